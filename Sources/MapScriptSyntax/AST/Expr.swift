@@ -1,0 +1,129 @@
+/// An expression: what it is, and the source it spans.
+public struct Expr: Sendable {
+    public var kind: ExprKind
+    public var span: SourceSpan
+
+    public init(_ kind: ExprKind, span: SourceSpan) {
+        self.kind = kind
+        self.span = span
+    }
+}
+
+/// Every kind of expression. Operands are `Expr`s; names are `Identifier`s with their own spans.
+public indirect enum ExprKind: Sendable {
+    /// A number literal; a distance suffix is already applied (`2km` is 2000).
+    case number(Double)
+    /// A string literal: text parts and interpolated expressions, in order. A plain string
+    /// has one `.text` part (or none when empty).
+    case string([StringPart])
+    case bool(Bool)
+    case nilLiteral
+    /// `#RGB`, `#RRGGBB`, `#RRGGBBAA`.
+    case color(ColorLiteral)
+    /// `@(latitude, longitude)`.
+    case coordinate(latitude: Expr, longitude: Expr)
+    /// `[a, b, c]`.
+    case list([Expr])
+    /// `["k": v]`; `[:]` is empty.
+    case dictionary([DictionaryEntry])
+    /// A use of a name.
+    case identifier(Identifier)
+    /// `self`.
+    case selfExpr
+    /// `super.name` (a call `super.init(...)` is a `.call` whose callee is this).
+    case superMember(Identifier)
+    /// `.name`: an enum case (or built-in constant) whose type is known from context.
+    case implicitMember(Identifier)
+    /// `(expr)`, kept so that tools can reproduce the source; evaluation unwraps it.
+    case parenthesized(Expr)
+    /// `-x`, `!x`, `not x`.
+    case unary(UnaryOperator, Expr)
+    /// `a + b`, `a and b`, `a ?? b` ...; `and`, `or` and `??` short-circuit.
+    case binary(BinaryOperator, Expr, Expr)
+    /// `value is TypeName`.
+    case typeCheck(Expr, type: Identifier)
+    /// `a..<b` or `a...b`.
+    case range(Expr, Expr, closed: Bool)
+    /// `base.name`.
+    case member(Expr, Identifier)
+    /// `base?.name`: nil when `base` is nil.
+    case optionalMember(Expr, Identifier)
+    /// `base[index]`.
+    case subscriptAccess(Expr, index: Expr)
+    /// `callee(arguments)`.
+    case call(Expr, [Argument])
+    /// `func (params) { body }`.
+    case function(FunctionLiteral)
+}
+
+/// A piece of a string literal.
+public enum StringPart: Sendable {
+    /// Literal text, escapes resolved; the span covers its source (without quotes).
+    case text(String, SourceSpan)
+    /// `\(expr)`.
+    case interpolation(Expr)
+}
+
+/// A colour literal's components, 0...255.
+public struct ColorLiteral: Hashable, Sendable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+}
+
+/// `key: value` in a dictionary literal.
+public struct DictionaryEntry: Sendable {
+    public var key: Expr
+    public var value: Expr
+
+    public init(key: Expr, value: Expr) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// One argument of a call: positional, or `label: value` (a label may be any identifier or keyword).
+public struct Argument: Sendable {
+    public var label: Identifier?
+    public var value: Expr
+
+    public init(label: Identifier?, value: Expr) {
+        self.label = label
+        self.value = value
+    }
+
+    public var span: SourceSpan { label.map { $0.span.union(value.span) } ?? value.span }
+}
+
+public enum UnaryOperator: String, Sendable {
+    /// `-x`
+    case negate = "-"
+    /// `!x` or `not x` (the two differ only in precedence, which the tree already encodes).
+    case not = "not"
+}
+
+public enum BinaryOperator: String, Sendable {
+    case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
+    case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
+    /// `and` / `&&`; short-circuits, gives a boolean.
+    case and = "and"
+    /// `or` / `||`; short-circuits, gives a boolean.
+    case or = "or"
+    /// `??`: the left value unless it is nil.
+    case nilCoalesce = "??"
+
+    public var isComparison: Bool {
+        switch self {
+        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// One token: its kind, where it is, and for literals the value the lexer computed.
+public struct Token: Sendable {
+    public var kind: TokenKind
+    public var span: SourceSpan
+    /// The decoded value of a literal (number in metres, string text with escapes resolved,
+    /// colour); `.none` for everything else.
+    public var value: TokenValue
+    /// Whitespace or a comment comes right before this token. It matters in one place:
+    /// `polygon [` starts a declaration, `polygon[0]` subscripts a variable named `polygon`.
+    public var isPrecededBySpace: Bool
+
+    public init(kind: TokenKind, span: SourceSpan, value: TokenValue = .none, isPrecededBySpace: Bool = false) {
+        self.kind = kind
+        self.span = span
+        self.value = value
+        self.isPrecededBySpace = isPrecededBySpace
+    }
+}
+
+/// The value of a literal token.
+public enum TokenValue: Sendable, Equatable {
+    case none
+    case number(Double)
+    /// The text of a string or string part, escapes resolved; for an identifier, its name.
+    case text(String)
+    case color(ColorLiteral)
+}

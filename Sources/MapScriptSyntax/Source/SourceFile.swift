@@ -1,0 +1,86 @@
+/// A script's text, its display path and a table of line starts.
+///
+/// Immutable and shared by reference: every diagnostic and AST of a file points at the same
+/// instance, so spans stay two integers.
+public final class SourceFile: Sendable {
+    /// The path as shown in diagnostics.
+    public let path: String
+    public let text: String
+    /// The text as UTF-8 bytes; spans index into this.
+    public let bytes: [UInt8]
+    /// Byte offset at which each line starts; `lineStarts[0] == 0`.
+    let lineStarts: [Int]
+
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+        let bytes = Array(text.utf8)
+        self.bytes = bytes
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(offset + 1)
+        }
+        self.lineStarts = starts
+    }
+
+    /// A file from raw bytes; invalid UTF-8 becomes U+FFFD, which the lexer then reports.
+    public convenience init(path: String, bytes: [UInt8]) {
+        self.init(path: path, text: String(decoding: bytes, as: UTF8.self))
+    }
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// The 1-based line holding `offset` (clamped to the file).
+    public func line(of offset: Int) -> Int {
+        let offset = min(max(offset, 0), bytes.count)
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low + 1
+    }
+
+    /// 1-based line and column of a UTF-8 offset; the column counts characters, not bytes.
+    public func location(of offset: Int) -> (line: Int, column: Int) {
+        let offset = min(max(offset, 0), bytes.count)
+        let line = line(of: offset)
+        let start = lineStarts[line - 1]
+        return (line, characterCount(from: start, to: offset) + 1)
+    }
+
+    /// The byte range of a 1-based line, without its line break.
+    public func lineRange(_ line: Int) -> Range<Int> {
+        guard line >= 1, line <= lineStarts.count else { return bytes.count..<bytes.count }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return start..<max(start, end)
+    }
+
+    /// The text of a 1-based line, without its line break ("" outside the file).
+    public func lineText(_ line: Int) -> String {
+        String(decoding: bytes[lineRange(line)], as: UTF8.self)
+    }
+
+    /// The source text of a span.
+    public func text(of span: SourceSpan) -> String {
+        let start = min(max(span.start, 0), bytes.count)
+        let end = min(max(span.end, start), bytes.count)
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// "path:line:column" of an offset, as diagnostics and stack traces show it.
+    public func describe(_ offset: Int) -> String {
+        let (line, column) = location(of: offset)
+        return "\(path):\(line):\(column)"
+    }
+
+    /// Characters between two offsets of the same line; an offset inside a multi-byte
+    /// character counts up to that character.
+    func characterCount(from start: Int, to end: Int) -> Int {
+        guard end > start else { return 0 }
+        return String(decoding: bytes[start..<end], as: UTF8.self).count
+    }
+}
