@@ -53,6 +53,8 @@ let package = Package(
         .testTarget(name: "MapScriptRuntimeTests", dependencies: ["MapScriptRuntime", "MapScriptSyntax"]),
         // Depends on the executable so that `swift test` builds it; these tests run it as a process.
         .testTarget(name: "MapScriptCLITests", dependencies: ["mapscript"]),
+        // Every example, run by the real command: golden SVG and output, well-formed XML, librsvg.
+        .testTarget(name: "MapScriptExamplesTests", dependencies: ["mapscript"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Runs other programs (xmllint, rsvg-convert) found on PATH.
+enum ExternalTool {
+    static func run(_ name: String, _ arguments: [String]) throws -> ProcessOutcome {
+        try launch(URL(fileURLWithPath: "/usr/bin/env"), [name] + arguments)
+    }
+
+    static func launch(_ executable: URL, _ arguments: [String]) throws -> ProcessOutcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = PackageLayout.root
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read both pipes before waiting, so a chatty child cannot block on a full pipe.
+        var stderrData = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            stderrData = error.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let stdoutData = output.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return ProcessOutcome(status: process.terminationStatus,
+                              standardOutput: String(decoding: stdoutData, as: UTF8.self),
+                              standardError: String(decoding: stderrData, as: UTF8.self))
+    }
+}
