@@ -69,11 +69,73 @@ public struct MapRect: Hashable, Sendable {
         !isNull && !rect.isNull && rect.minX >= minX && rect.maxX <= maxX && rect.minY >= minY && rect.maxY <= maxY
     }
 
+    /// The rectangle shrunk by dx on the left and right and dy at the top and bottom (grown
+    /// for negative values). Shrinking past nothing gives `null`, as CGRectInset does.
     public func insetBy(dx: Double, dy: Double) -> MapRect {
-        MapRect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
+        if isNull { return .null }
+        let w = width - 2 * dx, h = height - 2 * dy
+        guard w >= 0, h >= 0 else { return .null }
+        return MapRect(x: minX + dx, y: minY + dy, width: w, height: h)
     }
 
     public func offsetBy(dx: Double, dy: Double) -> MapRect {
-        MapRect(x: minX + dx, y: minY + dy, width: width, height: height)
+        if isNull { return .null }
+        return MapRect(x: minX + dx, y: minY + dy, width: width, height: height)
+    }
+
+    // MARK: The world's wrap at the 180th meridian
+
+    /// True when the rectangle crosses a vertical edge of a world copy (x = k * 2^28): it shows
+    /// the antimeridian (MKMapRectSpans180thMeridian). A rectangle 2^28 wide or wider always does.
+    public var spans180thMeridian: Bool {
+        if isNull || !origin.x.isFinite || !size.width.isFinite { return false }
+        let world = MapProjection.worldSize
+        let copy = (minX / world).rounded(.down)
+        return maxX > (copy + 1) * world
+    }
+
+    /// The part of the rectangle beyond the world's edge, moved by one world width back into it
+    /// (MKMapRectRemainder): for a rectangle crossing the right edge, its part past 2^28 moved
+    /// to x >= 0; crossing the left edge, its part before 0 moved to x < 2^28. `null` when the
+    /// rectangle lies within 0...2^28 in x.
+    public var remainder: MapRect {
+        if isNull { return .null }
+        let world = MapProjection.worldSize
+        if maxX > world {
+            let start = max(minX, world)
+            return MapRect(x: start - world, y: minY, width: maxX - start, height: height)
+        }
+        if minX < 0 {
+            let end = min(maxX, 0)
+            return MapRect(x: minX + world, y: minY, width: end - minX, height: height)
+        }
+        return .null
+    }
+
+    /// The same rectangle moved by whole worlds so that its left edge lies in 0 ..< 2^28.
+    public var wrappedIntoWorld: MapRect {
+        if isNull { return .null }
+        let wrapped = origin.wrappedIntoWorld
+        return MapRect(x: wrapped.x, y: minY, width: width, height: height)
+    }
+
+    /// The copy of the rectangle (moved by whole worlds) whose centre is nearest in x to
+    /// `reference`.
+    public func nearestWorldCopy(to reference: Double) -> MapRect {
+        if isNull { return .null }
+        let dx = center.nearestWorldCopy(to: reference).x - midX
+        return dx == 0 ? self : offsetBy(dx: dx, dy: 0)
+    }
+
+    /// True when the rectangles intersect, or would after moving `other` by whole worlds: the
+    /// test for "is this overlay visible" when the visible rect crosses the antimeridian.
+    public func intersectsAnyWorldCopy(of other: MapRect) -> Bool {
+        if isNull || other.isNull { return false }
+        if intersects(other) { return true }
+        let world = MapProjection.worldSize
+        if width >= world || other.width >= world { return minY <= other.maxY && other.minY <= maxY }
+        // Only the copies whose x range can reach ours need testing: the nearest one each side.
+        let shift = ((minX - other.minX) / world).rounded(.down) * world
+        return intersects(other.offsetBy(dx: shift, dy: 0)) || intersects(other.offsetBy(dx: shift + world, dy: 0))
     }
 }

@@ -34,12 +34,31 @@ public struct Region: Hashable, Sendable {
         return MapRect(x: c.x - width / 2, y: top.y, width: width, height: bottom.y - top.y)
     }
 
-    /// The region whose latitude/longitude box covers a map rect (MKCoordinateRegionForMapRect).
+    /// The region whose latitude/longitude box covers a map rect (MKCoordinateRegionForMapRect):
+    /// centred on the coordinate of the rect's mid point (longitude brought into -180...180),
+    /// spanning the latitudes of its top and bottom edges. Mercator is not linear in latitude,
+    /// so the centre's latitude is not the mean of the edges' and `Region(rect).mapRect` differs
+    /// from `rect` in height by a little; its width and mid x are kept.
     public init(_ rect: MapRect) {
         let topLeft = MapPoint(x: rect.minX, y: rect.minY).coordinate
         let bottomRight = MapPoint(x: rect.maxX, y: rect.maxY).coordinate
-        let center = MapPoint(x: rect.midX, y: rect.midY).coordinate
+        let center = MapPoint(x: rect.midX, y: rect.midY).coordinate.normalized
         self.init(center: center, span: Span(latitudeDelta: topLeft.latitude - bottomRight.latitude,
                                              longitudeDelta: rect.width / MapProjection.worldSize * 360))
+    }
+
+    /// True when the region's latitude/longitude box holds the coordinate, counting longitudes
+    /// across the antimeridian (a region centred at 179° spanning 4° holds -178°).
+    public func contains(_ coordinate: Coordinate) -> Bool {
+        let dLat = abs(coordinate.latitude - center.latitude)
+        let dLon = abs((coordinate.longitude - center.longitude).remainder(dividingBy: 360))
+        return dLat <= span.latitudeDelta / 2 && (dLon <= span.longitudeDelta / 2 || span.longitudeDelta >= 360)
+    }
+
+    /// True when the region's longitudes run across the 180th meridian.
+    public var spans180thMeridian: Bool {
+        let c = Coordinate.normalizedLongitude(center.longitude)
+        let halfWidth = span.longitudeDelta / 2
+        return span.longitudeDelta >= 360 || c - halfWidth < -180 || c + halfWidth > 180
     }
 }

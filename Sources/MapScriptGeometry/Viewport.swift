@@ -1,55 +1,139 @@
+import Foundation
+
 /// How a region is shown in a view of a given size (svg.md, "Viewport and projection"):
 /// the view's centre shows the region's centre, and the scale (view points per map point,
-/// MapKit's zoomScale) is the largest at which the region's map rect fits inside the view.
+/// MapKit's zoomScale) is the largest at which the region's map rect, drawn around that
+/// centre, fits inside the view, so the visible area always contains the requested region.
+///
+/// Mercator stretches latitudes away from the equator, so the region's centre is not the
+/// centre of its map rect: in the northern hemisphere the half above the centre is taller.
+/// The fit therefore uses the larger half in each direction (a symmetric fit of the whole
+/// height would cut off the top of a tall northern region).
+///
+/// A camera `heading` (degrees clockwise from north, MapKit's MKMapCamera.heading) rotates the
+/// map about the view's centre: with heading 90, east is up. Only positions rotate; what is
+/// drawn at a position (annotation views, text) stays upright. The scale ignores the heading.
+///
+/// x is not confined to the world: near the antimeridian the visible rect extends past the
+/// world's edge, and `nearestWorldCopy(of:)` picks the copy of a point to draw.
 public struct Viewport: Hashable, Sendable {
     public let size: Size
     public let center: MapPoint
     /// View points per map point.
     public let zoomScale: Double
+    /// Degrees clockwise from north of the view's up direction.
+    public let heading: Double
 
-    public init(size: Size, region: Region) {
-        self.size = size
-        let rect = region.mapRect
-        center = MapPoint(region.center)
-        let sx = rect.width > 0 ? size.width / rect.width : .infinity
-        let sy = rect.height > 0 ? size.height / rect.height : .infinity
-        let scale = min(sx, sy)
-        // A degenerate region (zero span) shows the whole world rather than dividing by zero.
-        zoomScale = scale.isFinite && scale > 0 ? scale : min(size.width, size.height) / MapProjection.worldSize
+    // The heading's rotation, computed once: these run per vertex.
+    private let headingSin: Double
+    private let headingCos: Double
+
+    public init(size: Size, region: Region, heading: Double = 0) {
+        self.init(size: size, center: MapPoint(region.center),
+                  zoomScale: Viewport.fittingScale(size: size, region: region), heading: heading)
     }
 
-    public init(size: Size, center: MapPoint, zoomScale: Double) {
+    public init(size: Size, center: MapPoint, zoomScale: Double, heading: Double = 0) {
         self.size = size
         self.center = center
         self.zoomScale = zoomScale
+        let h = heading.isFinite ? GeodesicMath.angleNormalize(heading) : 0
+        self.heading = h == -180 ? 180 : h
+        (headingSin, headingCos) = GeodesicMath.sinCosDegrees(self.heading)
     }
 
-    /// The map rect that the whole view shows.
+    /// The largest scale at which the region's map rect, centred on the region's centre, fits
+    /// in a view of `size`. A degenerate region (zero or invalid span) shows the whole world
+    /// rather than dividing by zero.
+    public static func fittingScale(size: Size, region: Region) -> Double {
+        let rect = region.mapRect
+        let c = MapPoint(region.center)
+        let halfWidth = rect.width / 2
+        let halfHeight = max(c.y - rect.minY, rect.maxY - c.y)
+        let sx = halfWidth > 0 ? size.width / 2 / halfWidth : .infinity
+        let sy = halfHeight > 0 ? size.height / 2 / halfHeight : .infinity
+        let scale = min(sx, sy)
+        if scale.isFinite && scale > 0 { return scale }
+        let whole = min(size.width, size.height) / MapProjection.worldSize
+        return whole.isFinite && whole > 0 ? whole : 1 / MapProjection.worldSize
+    }
+
+    /// The map rect that the whole view shows (with a heading, the bounding box of the
+    /// rotated view). It may extend past the world's edges.
     public var visibleMapRect: MapRect {
-        let w = size.width / zoomScale, h = size.height / zoomScale
+        let c = abs(headingCos), s = abs(headingSin)
+        let w = (size.width * c + size.height * s) / zoomScale
+        let h = (size.width * s + size.height * c) / zoomScale
         return MapRect(x: center.x - w / 2, y: center.y - h / 2, width: w, height: h)
     }
 
+    @inline(__always)
     public func point(for mapPoint: MapPoint) -> Point {
-        Point(x: size.width / 2 + (mapPoint.x - center.x) * zoomScale,
-              y: size.height / 2 + (mapPoint.y - center.y) * zoomScale)
+        let dx = (mapPoint.x - center.x) * zoomScale
+        let dy = (mapPoint.y - center.y) * zoomScale
+        if heading == 0 {
+            return Point(x: size.width / 2 + dx, y: size.height / 2 + dy)
+        }
+        // Turning the map counter-clockwise by the heading brings that compass direction up.
+        return Point(x: size.width / 2 + dx * headingCos + dy * headingSin,
+                     y: size.height / 2 - dx * headingSin + dy * headingCos)
     }
 
+    @inline(__always)
     public func mapPoint(for point: Point) -> MapPoint {
-        MapPoint(x: center.x + (point.x - size.width / 2) / zoomScale,
-                 y: center.y + (point.y - size.height / 2) / zoomScale)
+        let vx = point.x - size.width / 2
+        let vy = point.y - size.height / 2
+        if heading == 0 {
+            return MapPoint(x: center.x + vx / zoomScale, y: center.y + vy / zoomScale)
+        }
+        return MapPoint(x: center.x + (vx * headingCos - vy * headingSin) / zoomScale,
+                        y: center.y + (vx * headingSin + vy * headingCos) / zoomScale)
     }
 
     public func point(for coordinate: Coordinate) -> Point { point(for: MapPoint(coordinate)) }
     public func coordinate(for point: Point) -> Coordinate { mapPoint(for: point).coordinate }
 
-    public func rect(for mapRect: MapRect) -> Rect {
-        let p = point(for: mapRect.origin)
-        return Rect(x: p.x, y: p.y, width: mapRect.width * zoomScale, height: mapRect.height * zoomScale)
+    /// The view point of a map point, taking the copy of it (moved by whole worlds) nearest the
+    /// view's centre, so that an annotation at 179°E shows in a view centred at 179°W.
+    @inline(__always)
+    public func pointNearestCenter(for mapPoint: MapPoint) -> Point {
+        point(for: nearestWorldCopy(of: mapPoint))
     }
 
+    /// The copy of `mapPoint` (x moved by whole worlds) nearest the view's centre.
+    @inline(__always)
+    public func nearestWorldCopy(of mapPoint: MapPoint) -> MapPoint {
+        mapPoint.nearestWorldCopy(to: center.x)
+    }
+
+    /// The view rectangle of a map rect (with a heading, the bounding box of its rotated corners).
+    public func rect(for mapRect: MapRect) -> Rect {
+        if heading == 0 {
+            let p = point(for: mapRect.origin)
+            return Rect(x: p.x, y: p.y, width: mapRect.width * zoomScale, height: mapRect.height * zoomScale)
+        }
+        return mapToViewTransform.apply(to: Rect(x: mapRect.minX, y: mapRect.minY, width: mapRect.width, height: mapRect.height))
+    }
+
+    /// The map rect of a view rectangle (with a heading, the bounding box of its corners on the map).
     public func mapRect(for rect: Rect) -> MapRect {
-        let p = mapPoint(for: rect.origin)
-        return MapRect(x: p.x, y: p.y, width: rect.width / zoomScale, height: rect.height / zoomScale)
+        if heading == 0 {
+            let p = mapPoint(for: rect.origin)
+            return MapRect(x: p.x, y: p.y, width: rect.width / zoomScale, height: rect.height / zoomScale)
+        }
+        guard let inverse = mapToViewTransform.inverted() else { return .null }
+        let r = inverse.apply(to: rect)
+        return MapRect(x: r.minX, y: r.minY, width: r.width, height: r.height)
+    }
+
+    /// Map points (as a `Point` with the map point's x and y) to view points: what a renderer's
+    /// drawing context starts from when it draws in map points.
+    public var mapToViewTransform: AffineTransform {
+        // Move the centre to the origin, scale, rotate, then move the origin to the view's centre.
+        let s = zoomScale
+        return AffineTransform(a: s * headingCos, b: -s * headingSin,
+                               c: s * headingSin, d: s * headingCos,
+                               tx: size.width / 2 - s * (center.x * headingCos + center.y * headingSin),
+                               ty: size.height / 2 - s * (-center.x * headingSin + center.y * headingCos))
     }
 }
