@@ -1,0 +1,34 @@
+import MapScriptGeometry
+
+/// A point of interest on the map: data only, its look is its `AnnotationView` (MKAnnotation).
+/// Subclass it for custom annotations; the map follows changes to `coordinate` at once.
+open class Annotation {
+    /// Moving an annotation re-files it in the spatial index of every map showing it.
+    public var coordinate: Coordinate {
+        didSet {
+            guard coordinate != oldValue else { return }
+            for placement in placements { placement.map?.annotationDidMove(slot: placement.slot) }
+        }
+    }
+    public var title: String?
+    public var subtitle: String?
+
+    /// Where this annotation lives in each map showing it (nearly always one); the map keeps it
+    /// here instead of in a dictionary so a million annotations cost no hashing.
+    var placements: [AnnotationPlacement] = []
+
+    public init(coordinate: Coordinate = Coordinate(latitude: 0, longitude: 0), title: String? = nil, subtitle: String? = nil) {
+        self.coordinate = coordinate
+        self.title = title
+        self.subtitle = subtitle
+    }
+
+    /// True when the annotation has a non-empty title, the condition for a callout.
+    public var hasTitle: Bool { !(title ?? "").isEmpty }
+}
+
+/// The slot of an annotation in one map's storage.
+struct AnnotationPlacement {
+    weak var map: MapView?
+    var slot: Int
+}

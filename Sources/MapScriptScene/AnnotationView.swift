@@ -1,0 +1,114 @@
+import MapScriptGeometry
+
+/// The presentation of one annotation (MKAnnotationView): a rectangle in view points placed so
+/// that its centre, shifted by `centerOffset`, sits on the annotation's coordinate. Subclass it
+/// and override `draw(rect:context:)` to draw it yourself; every method the map calls is open
+/// and may throw, so an override that fails stops layout or rendering with its error.
+open class AnnotationView {
+    public var annotation: Annotation?
+    public let reuseIdentifier: String?
+    /// Setting an image sizes the view to it, as MKAnnotationView does.
+    public var image: Image? {
+        didSet { if let image { bounds.size = image.size } }
+    }
+    /// The view's own rectangle: origin (0, 0) and its size.
+    public var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The view's centre in the map view's points, set by the map at layout.
+    public var center = Point(x: 0, y: 0)
+    /// A shift of the view from the annotation's point, in view points (y down).
+    public var centerOffset = Point(x: 0, y: 0)
+    /// A shift of the callout's anchor (the top centre of the view), in view points.
+    public var calloutOffset = Point(x: 0, y: 0)
+    public var canShowCallout = false
+    public var leftCalloutAccessory: CalloutAccessory?
+    public var rightCalloutAccessory: CalloutAccessory?
+    public var isEnabled = true
+    public internal(set) var isSelected = false
+    public var isHighlighted = false
+    public var isDraggable = false
+    public var isOpaque = false
+    /// Set by the map at layout; a view that leaves the visible rect keeps its last position.
+    public internal(set) weak var mapView: MapView?
+
+    /// The drag state. Writing it (from `setDragState` or from anywhere during a drag) is how a
+    /// view answers the map; the map reports every change to `didChangeDragState`.
+    public var dragState: DragState = .none {
+        didSet {
+            if dragState != oldValue { pendingDragChanges.append((dragState, oldValue)) }
+        }
+    }
+
+    /// Changes of `dragState` not yet reported to the delegate, oldest first.
+    var pendingDragChanges: [(new: DragState, old: DragState)] = []
+
+    /// The slot of the annotation this view shows on its map; -1 when it shows none.
+    var slot = -1
+
+    /// The built-in look of this class; `.custom` for plain views (see `kind`).
+    let builtInKind: AnnotationViewKind?
+
+    public init(annotation: Annotation?, reuseIdentifier: String?) {
+        self.annotation = annotation
+        self.reuseIdentifier = reuseIdentifier
+        builtInKind = nil
+    }
+
+    init(annotation: Annotation?, reuseIdentifier: String?, kind: AnnotationViewKind, size: Size, centerOffset: Point) {
+        self.annotation = annotation
+        self.reuseIdentifier = reuseIdentifier
+        builtInKind = kind
+        bounds = Rect(origin: .zero, size: size)
+        self.centerOffset = centerOffset
+    }
+
+    /// What the view looks like: its built-in kind, else `.image` when it has an image, else
+    /// `.custom` (it draws itself in `draw(rect:context:)`).
+    public var kind: AnnotationViewKind {
+        if let builtInKind { return builtInKind }
+        return image == nil ? .custom : .image
+    }
+
+    /// The view's rectangle in the map view's points. Setting it moves and resizes the view.
+    public var frame: Rect {
+        get {
+            Rect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
+        }
+        set {
+            bounds.size = newValue.size
+            center = Point(x: newValue.midX, y: newValue.midY)
+        }
+    }
+
+    // MARK: - Overridable behaviour
+
+    /// Draws the view's content. `rect` is the view's bounds; the context maps the bounds onto
+    /// the view's place in the picture. The default draws nothing (the image, pin or marker is
+    /// drawn by the writer from the view's properties).
+    open func draw(rect: Rect, context: DrawingContext) throws {}
+
+    /// Called before a dequeued view is handed out again; reset per-annotation state here.
+    open func prepareForReuse() throws {}
+
+    /// The map selects or deselects the view through this method.
+    open func setSelected(_ selected: Bool, animated: Bool) throws {
+        isSelected = selected
+    }
+
+    /// The map drives a drag through this method. The built-in answer follows MapKit: on
+    /// `.starting` the view goes on to `.dragging`; on `.ending` or `.canceling` it settles back
+    /// to `.none`. An override takes over and sets `dragState` itself.
+    open func setDragState(_ newState: DragState, animated: Bool) throws {
+        dragState = newState
+        switch newState {
+        case .starting: dragState = .dragging
+        case .ending, .canceling: dragState = .none
+        case .none, .dragging: break
+        }
+    }
+
+    /// Simulated touches, in the map view's points (the legacy touch handling of UIKit views).
+    open func touchesBegan(_ point: Point) throws {}
+    open func touchesMoved(_ point: Point) throws {}
+    open func touchesEnded(_ point: Point) throws {}
+    open func touchesCancelled() throws {}
+}

@@ -1,0 +1,231 @@
+import Foundation
+import MapScriptGeometry
+
+/// A recording graphics context in the spirit of Core Graphics. It keeps CG's state stack (the
+/// current transform, alpha, line style, clip) and records every operation already mapped into
+/// view points: paths as moves, lines, cubic Béziers and closes; stroke widths and dashes scaled
+/// by the transform; gradient ends, images and text placed where they land. Flattening here is
+/// deliberate: a renderer's transform scales map points by something like 0.0001, which no
+/// 2-decimal SVG attribute could carry.
+///
+/// As in CG, path points are transformed when they are added, `fillPath`, `strokePath` and
+/// `clip` consume the current path, and `restoreGState` restores the clip too.
+public final class DrawingContext {
+    struct GraphicsState {
+        var transform = SceneTransform.identity
+        var alpha = 1.0
+        var lineWidth = 1.0
+        var lineCap = LineCap.butt
+        var lineJoin = LineJoin.miter
+        var miterLimit = 10.0
+        var dashPattern: [Double] = []
+        var dashPhase = 0.0
+        var clip: Int?
+    }
+
+    /// The most `saveGState` levels kept; deeper saves are ignored (and so are their restores),
+    /// so a runaway script cannot grow the stack without bound.
+    public static let maximumStateDepth = 1024
+
+    public private(set) var drawing: Drawing
+    private var state = GraphicsState()
+    private var savedStates: [GraphicsState] = []
+    private var ignoredSaves = 0
+    /// The current path, in view points.
+    private var path = Path()
+
+    /// A context whose user space is view points, drawing into `bounds`.
+    public convenience init(bounds: Rect) {
+        self.init(bounds: bounds, transform: .identity)
+    }
+
+    init(bounds: Rect, transform: SceneTransform) {
+        drawing = Drawing(bounds: bounds)
+        state.transform = transform
+    }
+
+    public var commands: [DrawingCommand] { drawing.commands }
+
+    // MARK: - State
+
+    public func saveGState() {
+        guard savedStates.count < DrawingContext.maximumStateDepth else { ignoredSaves += 1; return }
+        savedStates.append(state)
+    }
+
+    /// Restores the last saved state; an unbalanced restore does nothing, as CG only logs it.
+    public func restoreGState() {
+        if ignoredSaves > 0 { ignoredSaves -= 1; return }
+        guard let saved = savedStates.popLast() else { return }
+        state = saved
+    }
+
+    public var stateDepth: Int { savedStates.count }
+
+    public func translateBy(x: Double, y: Double) {
+        state.transform = SceneTransform.translation(x, y).concatenating(state.transform)
+    }
+
+    public func scaleBy(x: Double, y: Double) {
+        state.transform = SceneTransform.scale(x, y).concatenating(state.transform)
+    }
+
+    /// Turns user space by `angle` radians (clockwise on screen, y pointing down).
+    public func rotate(by angle: Double) {
+        state.transform = SceneTransform.rotation(angle).concatenating(state.transform)
+    }
+
+    /// Applies the transform (a·x + c·y + tx, b·x + d·y + ty) before the current one
+    /// (CGContextConcatCTM).
+    public func concatenate(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        state.transform = SceneTransform(a: a, b: b, c: c, d: d, tx: tx, ty: ty).concatenating(state.transform)
+    }
+
+    /// Where a user-space point lands in view points under the current transform.
+    public func convertToDevice(_ point: Point) -> Point { state.transform.apply(point) }
+
+    /// How many view points one user-space unit spans under the current transform.
+    public var deviceScale: Double { state.transform.lengthScale }
+
+    /// Multiplies every later operation's opacity (CGContextSetAlpha); clamped to 0...1.
+    public func setAlpha(_ alpha: Double) {
+        state.alpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
+    }
+
+    public func setLineWidth(_ width: Double) {
+        state.lineWidth = width.isFinite ? max(width, 0) : 1
+    }
+
+    public func setLineCap(_ cap: LineCap) { state.lineCap = cap }
+    public func setLineJoin(_ join: LineJoin) { state.lineJoin = join }
+
+    public func setMiterLimit(_ limit: Double) {
+        state.miterLimit = limit.isFinite ? max(limit, 1) : 10
+    }
+
+    /// Dash lengths in user space; an empty list, or one with no positive length, draws solid.
+    public func setLineDash(phase: Double, lengths: [Double]) {
+        let cleaned = lengths.map { $0.isFinite ? max($0, 0) : 0 }
+        state.dashPattern = cleaned.contains(where: { $0 > 0 }) ? cleaned : []
+        state.dashPhase = phase.isFinite ? phase : 0
+    }
+
+    // MARK: - Path construction (user space in, view points recorded)
+
+    public func move(to point: Point) { path.move(to: state.transform.apply(point)) }
+    public func addLine(to point: Point) { path.addLine(to: state.transform.apply(point)) }
+
+    public func addCurve(to point: Point, control1: Point, control2: Point) {
+        let t = state.transform
+        path.addCurve(to: t.apply(point), control1: t.apply(control1), control2: t.apply(control2))
+    }
+
+    public func addQuadCurve(to point: Point, control: Point) {
+        appendTransformed { $0.addQuadCurve(to: point, control: control) }
+    }
+
+    public func addRect(_ rect: Rect) { appendTransformed { $0.addRect(rect) } }
+    public func addEllipse(in rect: Rect) { appendTransformed { $0.addEllipse(in: rect) } }
+
+    /// Angles in radians from +x towards +y; see `Path.addArc` for `clockwise`.
+    public func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
+        appendTransformed { $0.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise) }
+    }
+
+    /// Adds a path given in user space.
+    public func addPath(_ userPath: Path) { appendTransformed { $0.addPath(userPath) } }
+
+    public func closePath() { path.closeSubpath() }
+
+    /// True when nothing has been added since the last fill, stroke or clip.
+    public var isPathEmpty: Bool { path.isEmpty }
+
+    /// Builds a piece in user space starting where the current path is, maps it into view
+    /// points (quadratics become cubics there), and joins it on.
+    private func appendTransformed(_ build: (inout Path) -> Void) {
+        var piece = Path()
+        let inverse = state.transform.inverted
+        if let current = path.currentPoint, let inverse { piece.move(to: inverse.apply(current)) }
+        let startsWithCurrent = !piece.isEmpty
+        build(&piece)
+        var device = piece.applying(state.transform).elements
+        // The leading move only carried the current point into the piece; the path has it already.
+        if startsWithCurrent { device.removeFirst() }
+        for element in device { path.append(element) }
+    }
+
+    // MARK: - Painting
+
+    public func fillPath(_ color: Color, rule: FillRule = .nonZero) {
+        defer { path = Path() }
+        guard !path.isEmpty else { return }
+        record(.fill(FillOperation(path: path, color: color, rule: rule, opacity: state.alpha, clip: state.clip)))
+    }
+
+    /// Strokes the current path with the current line style; `width` (user space) overrides the
+    /// current line width.
+    public func strokePath(_ color: Color, width: Double? = nil) {
+        defer { path = Path() }
+        guard !path.isEmpty else { return }
+        let scale = state.transform.lengthScale
+        let userWidth = width.map { $0.isFinite ? max($0, 0) : 1 } ?? state.lineWidth
+        record(.stroke(StrokeOperation(path: path, color: color, width: userWidth * scale,
+                                       dashPattern: state.dashPattern.map { $0 * scale }, dashPhase: state.dashPhase * scale,
+                                       lineCap: state.lineCap, lineJoin: state.lineJoin, miterLimit: state.miterLimit,
+                                       opacity: state.alpha, clip: state.clip)))
+    }
+
+    public func fill(_ rect: Rect, color: Color) {
+        addRect(rect)
+        fillPath(color)
+    }
+
+    /// Intersects the clip with the current path (CGContextClip), and clears the path.
+    public func clip(rule: FillRule = .nonZero) {
+        defer { path = Path() }
+        drawing.clips.append(ClipRegion(path: path, rule: rule, parent: state.clip))
+        state.clip = drawing.clips.count - 1
+    }
+
+    public func clip(to rect: Rect) {
+        path = Path()
+        addRect(rect)
+        clip()
+    }
+
+    /// Paints the clip area with a gradient from `start` to `end` (user space), extended past both ends.
+    public func drawLinearGradient(_ gradient: Gradient, start: Point, end: Point) {
+        guard !gradient.colors.isEmpty else { return }
+        let t = state.transform
+        record(.linearGradient(GradientOperation(gradient: gradient, start: t.apply(start), end: t.apply(end),
+                                                 area: drawing.bounds, opacity: state.alpha, clip: state.clip)))
+    }
+
+    /// Draws an image filling `rect` (user space), upright in y-down space as UIImage draws.
+    public func draw(_ image: Image, in rect: Rect) {
+        let t = state.transform
+        let xAxis = t.applyToVector(Point(x: 1, y: 0)), yAxis = t.applyToVector(Point(x: 0, y: 1))
+        let width = rect.width * (xAxis.x * xAxis.x + xAxis.y * xAxis.y).squareRoot()
+        let height = rect.height * (yAxis.x * yAxis.x + yAxis.y * yAxis.y).squareRoot()
+        record(.image(ImageOperation(image: image, origin: t.apply(rect.origin), size: Size(width: width, height: height),
+                                     rotation: t.rotationDegrees, opacity: state.alpha, clip: state.clip)))
+    }
+
+    /// Draws a line of text with its baseline starting at `point` (user space); `size` is the
+    /// font size in user units.
+    public func drawText(_ text: String, at point: Point, size: Double, color: Color) {
+        let t = state.transform
+        let fontSize = (size.isFinite ? max(size, 0) : 12) * t.lengthScale
+        record(.text(TextOperation(text: text, position: t.apply(point), fontSize: fontSize, color: color,
+                                   rotation: t.rotationDegrees, opacity: state.alpha, clip: state.clip)))
+    }
+
+    /// The most operations one drawing keeps; later ones are dropped so a runaway loop in a
+    /// script's draw method cannot exhaust memory.
+    public static let maximumCommandCount = 1_000_000
+
+    private func record(_ command: DrawingCommand) {
+        guard drawing.commands.count < DrawingContext.maximumCommandCount else { return }
+        drawing.commands.append(command)
+    }
+}

@@ -1,0 +1,21 @@
+// MapScriptScene: MapKit for SVG, in plain Swift.
+//
+// Design: the model is MapKit's. Annotations and overlays are data; annotation views and
+// overlay renderers are their presentation, created lazily by the `MapView` through its
+// `MapViewDelegate` only when the object is visible, exactly as `MKMapView` does. Nothing here
+// knows the scripting language: a Swift program can drive a `MapView` directly, and the
+// interpreter is one client among others.
+//
+// Rules that shape the code:
+//   - Every class a client may extend is `open`, and every method the map calls on it is `open`
+//     and `throws`: an override may be a script hook that fails, and the failure must travel out
+//     of layout and rendering as a thrown error, never as a crash.
+//   - Misuse (dragging a view that is not draggable, a renderer returned for another overlay,
+//     an index out of range) throws a `SceneError`.
+//   - Layout is proportional to what is visible: a `SpatialIndex` (a bucketed quadtree over map
+//     points and rectangles) answers which annotations and overlays meet the visible rect.
+//   - Drawing is recorded, not rasterised: a `DrawingContext` keeps Core Graphics' state stack
+//     and records every path, clip, gradient, image and text already transformed into view
+//     points, so the SVG writer emits plain coordinates and never a tiny-scale transform.
+//   - Order is deterministic everywhere: hooks run in the order objects were added, and nothing
+//     iterates a Dictionary to decide an order.

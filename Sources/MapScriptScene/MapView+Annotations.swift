@@ -1,0 +1,155 @@
+import MapScriptGeometry
+
+extension MapView {
+    /// The annotations on the map, in the order they were added.
+    public var annotations: [Annotation] {
+        var result: [Annotation] = []
+        result.reserveCapacity(liveAnnotationCount)
+        for slot in annotationSlots { if let a = slot.annotation { result.append(a) } }
+        return result
+    }
+
+    public var annotationCount: Int { liveAnnotationCount }
+
+    /// Adds an annotation; its view is asked for only once it is visible. Adding an annotation
+    /// already on this map does nothing.
+    public func addAnnotation(_ annotation: Annotation) {
+        guard slot(of: annotation) == nil else { return }
+        let slot = annotationSlots.count
+        let point = MapPoint(annotation.coordinate)
+        annotationSlots.append(AnnotationSlot(annotation: annotation, mapPoint: point, view: nil))
+        annotation.placements.append(AnnotationPlacement(map: self, slot: slot))
+        annotationIndex.insert(id: slot, rect: MapRect(origin: point, size: MapSize(width: 0, height: 0)))
+        liveAnnotationCount += 1
+    }
+
+    public func addAnnotations(_ annotations: [Annotation]) {
+        annotationSlots.reserveCapacity(annotationSlots.count + annotations.count)
+        for annotation in annotations { addAnnotation(annotation) }
+    }
+
+    /// Removes an annotation. Its view goes to the reuse queue and loses its selection; no hook
+    /// runs. Removing an annotation that is not on the map does nothing.
+    public func removeAnnotation(_ annotation: Annotation) {
+        guard let slot = slot(of: annotation) else { return }
+        if let view = annotationSlots[slot].view { detachView(view, fromSlot: slot) }
+        if selectedAnnotation === annotation { selectedAnnotation = nil }
+        annotationSlots[slot].annotation = nil
+        annotation.placements.removeAll { $0.map === self }
+        annotationIndex.remove(id: slot)
+        liveAnnotationCount -= 1
+        if annotation === userLocation && showsUserLocation { showsUserLocation = false }
+        compactAnnotationsIfSparse()
+    }
+
+    public func removeAnnotations(_ annotations: [Annotation]) {
+        for annotation in annotations { removeAnnotation(annotation) }
+    }
+
+    /// The annotations whose coordinates lie in `mapRect`, in the order they were added
+    /// (MKMapView.annotations(in:)).
+    public func annotations(in mapRect: MapRect) -> [Annotation] {
+        visibleSlots(in: mapRect).compactMap { annotationSlots[$0].annotation }
+    }
+
+    /// The selected annotations (at most one, as in MapKit).
+    public var selectedAnnotations: [Annotation] { selectedAnnotation.map { [$0] } ?? [] }
+
+    /// A view from the reuse queue of `identifier`, after its `prepareForReuse()`; nil when the
+    /// queue is empty.
+    public func dequeueReusableAnnotationView(withIdentifier identifier: String) throws -> AnnotationView? {
+        guard let q = reuseQueues.firstIndex(where: { $0.identifier == identifier }),
+              let view = reuseQueues[q].views.popLast() else { return nil }
+        view.pendingDragChanges.removeAll()
+        try view.prepareForReuse()
+        return view
+    }
+
+    /// How many views wait in the reuse queue of `identifier`.
+    public func reusableViewCount(withIdentifier identifier: String) -> Int {
+        reuseQueues.first(where: { $0.identifier == identifier })?.views.count ?? 0
+    }
+
+    /// The view of an annotation after a layout; nil when the annotation is not visible or not
+    /// on the map (MKMapView.view(for:)).
+    public func view(for annotation: Annotation) throws -> AnnotationView? {
+        try layout()
+        guard let slot = slot(of: annotation) else { return nil }
+        return annotationSlots[slot].view
+    }
+
+    // MARK: - Internals
+
+    func slot(of annotation: Annotation) -> Int? {
+        for placement in annotation.placements where placement.map === self { return placement.slot }
+        return nil
+    }
+
+    /// Live slots whose point lies in `mapRect`, ascending.
+    func visibleSlots(in mapRect: MapRect) -> [Int] {
+        var result: [Int] = []
+        annotationIndex.query(mapRect, into: &result)
+        result.sort()
+        return result
+    }
+
+    /// Keeps the index and the view's position in step with a moved annotation.
+    func annotationDidMove(slot: Int) {
+        guard slot < annotationSlots.count, let annotation = annotationSlots[slot].annotation else { return }
+        let point = MapPoint(annotation.coordinate)
+        annotationSlots[slot].mapPoint = point
+        annotationIndex.insert(id: slot, rect: MapRect(origin: point, size: MapSize(width: 0, height: 0)))
+        if let view = annotationSlots[slot].view { position(view, at: point) }
+    }
+
+    /// Takes a view off its annotation and files it for reuse (a view without an identifier is
+    /// dropped). The view keeps its `annotation` until it is handed out again, as in MapKit.
+    func detachView(_ view: AnnotationView, fromSlot slot: Int) {
+        annotationSlots[slot].view = nil
+        if let i = viewedSlots.firstIndex(of: slot) { viewedSlots.remove(at: i) }
+        if touchTarget === view { touchTarget = nil }
+        view.isSelected = false
+        view.slot = -1
+        guard let identifier = view.reuseIdentifier else { return }
+        if let q = reuseQueues.firstIndex(where: { $0.identifier == identifier }) {
+            reuseQueues[q].views.append(view)
+        } else {
+            reuseQueues.append((identifier, [view]))
+        }
+    }
+
+    func position(_ view: AnnotationView, at mapPoint: MapPoint) {
+        let p = viewport.point(for: mapPoint)
+        view.center = Point(x: p.x + view.centerOffset.x, y: p.y + view.centerOffset.y)
+    }
+
+    func refreshViewPositions() {
+        for slot in viewedSlots {
+            if let view = annotationSlots[slot].view { position(view, at: annotationSlots[slot].mapPoint) }
+        }
+    }
+
+    /// Drops empty slots once they outnumber the live ones, renumbering slots and rebuilding
+    /// the index; amortised, each removal costs O(1). Never during a layout, which holds slots.
+    func compactAnnotationsIfSparse() {
+        let empty = annotationSlots.count - liveAnnotationCount
+        guard !isLayingOut, empty > 1024, empty > liveAnnotationCount else { return }
+        var compacted: [AnnotationSlot] = []
+        compacted.reserveCapacity(liveAnnotationCount)
+        var index = SpatialIndex()
+        var viewed: [Int] = []
+        for old in annotationSlots {
+            guard let annotation = old.annotation else { continue }
+            let slot = compacted.count
+            for i in annotation.placements.indices where annotation.placements[i].map === self {
+                annotation.placements[i].slot = slot
+            }
+            if let view = old.view { view.slot = slot; viewed.append(slot) }
+            index.insert(id: slot, rect: MapRect(origin: old.mapPoint, size: MapSize(width: 0, height: 0)))
+            compacted.append(old)
+        }
+        annotationSlots = compacted
+        annotationIndex = index
+        viewedSlots = viewed
+    }
+}

@@ -1,0 +1,100 @@
+import MapScriptGeometry
+
+extension MapView {
+    /// Brings views and renderers up to date with the visible map rect (see the type's note).
+    /// A layout asked for from inside a hook of a running layout does nothing: the running one
+    /// is already doing the work, and hooks must not recurse without bound.
+    public func layout() throws {
+        guard !isLayingOut else { return }
+        isLayingOut = true
+        defer {
+            isLayingOut = false
+            compactAnnotationsIfSparse()
+        }
+        let visibleRect = visibleMapRect
+        let visible = visibleSlots(in: visibleRect)
+        retireViews(notIn: visible)
+        let newViews = try makeViews(for: visible)
+        let newRenderers = try makeRenderers(for: visibleOverlayIds(in: visibleRect))
+        if !newViews.isEmpty { try delegate?.mapView(self, didAdd: newViews) }
+        if !newRenderers.isEmpty { try delegate?.mapView(self, didAdd: newRenderers) }
+    }
+
+    /// Sends the views of annotations that left `visible` (ascending slots) to the reuse queues.
+    private func retireViews(notIn visible: [Int]) {
+        var leaving: [Int] = []
+        var v = 0
+        for slot in viewedSlots {
+            while v < visible.count && visible[v] < slot { v += 1 }
+            if v == visible.count || visible[v] != slot { leaving.append(slot) }
+        }
+        for slot in leaving {
+            if let view = annotationSlots[slot].view { detachView(view, fromSlot: slot) }
+        }
+    }
+
+    /// Asks the delegate for the view of each visible annotation without one, in the order the
+    /// annotations were added; nil gives the default view.
+    private func makeViews(for visible: [Int]) throws -> [AnnotationView] {
+        var made: [AnnotationView] = []
+        for slot in visible {
+            guard slot < annotationSlots.count, annotationSlots[slot].view == nil,
+                  let annotation = annotationSlots[slot].annotation else { continue }
+            let view = try delegate?.mapView(self, viewFor: annotation) ?? defaultView(for: annotation)
+            // The hook may have removed the annotation or given it a view through a nested call.
+            guard slot < annotationSlots.count, annotationSlots[slot].annotation === annotation,
+                  annotationSlots[slot].view == nil else { continue }
+            if view.slot >= 0, view.mapView === self, view.slot != slot {
+                throw SceneError("viewFor returned a view that is already showing another annotation; make a new view or dequeue one")
+            }
+            removeFromReuseQueues(view)
+            attach(view, to: annotation, slot: slot)
+            made.append(view)
+        }
+        return made
+    }
+
+    /// Asks the delegate for the renderer of each visible overlay not yet asked about, bottom first.
+    private func makeRenderers(for ids: [Int]) throws -> [OverlayRenderer] {
+        var made: [OverlayRenderer] = []
+        for id in ids {
+            guard let entry = overlayEntries[id], !entry.rendererRequested else { continue }
+            let overlay = entry.overlay
+            overlayEntries[id]?.rendererRequested = true
+            let renderer = try delegate?.mapView(self, rendererFor: overlay)
+            guard let renderer else { continue }
+            guard renderer.overlay === overlay else {
+                throw SceneError("rendererFor returned a renderer made for another overlay; make it with the overlay it was asked for")
+            }
+            // The hook may have removed the overlay (and its id may already serve another one).
+            guard overlayEntries[id]?.overlay === overlay else { continue }
+            overlayEntries[id]?.renderer = renderer
+            made.append(renderer)
+        }
+        return made
+    }
+
+    /// The view a map shows when the delegate gives none: the blue dot for the user location,
+    /// a red pin for everything else.
+    public func defaultView(for annotation: Annotation) -> AnnotationView {
+        if annotation is UserLocation { return UserLocationView(annotation: annotation, reuseIdentifier: nil) }
+        return PinAnnotationView(annotation: annotation, reuseIdentifier: nil)
+    }
+
+    private func attach(_ view: AnnotationView, to annotation: Annotation, slot: Int) {
+        view.annotation = annotation
+        view.mapView = self
+        view.slot = slot
+        view.isSelected = selectedAnnotation === annotation
+        annotationSlots[slot].view = view
+        let insertAt = viewedSlots.firstIndex(where: { $0 > slot }) ?? viewedSlots.count
+        viewedSlots.insert(slot, at: insertAt)
+        position(view, at: annotationSlots[slot].mapPoint)
+    }
+
+    private func removeFromReuseQueues(_ view: AnnotationView) {
+        guard let identifier = view.reuseIdentifier,
+              let q = reuseQueues.firstIndex(where: { $0.identifier == identifier }) else { return }
+        reuseQueues[q].views.removeAll { $0 === view }
+    }
+}

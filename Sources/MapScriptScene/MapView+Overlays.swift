@@ -1,0 +1,147 @@
+import MapScriptGeometry
+
+extension MapView {
+    /// The overlays in z-order, bottom first: those at `.aboveRoads`, then those at
+    /// `.aboveLabels`, each level in its own order.
+    public var overlays: [Overlay] {
+        overlayOrder.flatMap { ids in ids.compactMap { overlayEntries[$0]?.overlay } }
+    }
+
+    /// The overlays at one level, bottom first (MKMapView.overlays(in:)).
+    public func overlays(in level: OverlayLevel) -> [Overlay] {
+        overlayOrder[level.rawValue].compactMap { overlayEntries[$0]?.overlay }
+    }
+
+    /// The level of an overlay on this map, nil when it is not on it.
+    public func level(of overlay: Overlay) -> OverlayLevel? {
+        overlayId(of: overlay).flatMap { overlayEntries[$0]?.level }
+    }
+
+    /// Adds an overlay on top of its level. Adding an overlay already on the map does nothing.
+    public func addOverlay(_ overlay: Overlay, level: OverlayLevel = .aboveLabels) {
+        guard overlayId(of: overlay) == nil else { return }
+        let position = overlayOrder[level.rawValue].count
+        insert(overlay, level: level, at: position)
+    }
+
+    public func addOverlays(_ overlays: [Overlay], level: OverlayLevel = .aboveLabels) {
+        for overlay in overlays { addOverlay(overlay, level: level) }
+    }
+
+    /// Inserts an overlay at `index` among the overlays of `level` (MKMapView.insertOverlay(_:at:level:));
+    /// `index` may equal the level's count. An overlay already on the map is moved.
+    public func insertOverlay(_ overlay: Overlay, at index: Int, level: OverlayLevel = .aboveLabels) throws {
+        if let id = overlayId(of: overlay) { removeEntry(id) }
+        let count = overlayOrder[level.rawValue].count
+        guard index >= 0, index <= count else {
+            throw SceneError("overlay index \(index) is out of range: the level holds \(count) overlays, so the index must be 0...\(count)")
+        }
+        insert(overlay, level: level, at: index)
+    }
+
+    /// Inserts an overlay just above `sibling`, at its level.
+    public func insertOverlay(_ overlay: Overlay, above sibling: Overlay) throws {
+        try insertOverlay(overlay, relativeTo: sibling, offset: 1, relation: "above")
+    }
+
+    /// Inserts an overlay just below `sibling`, at its level.
+    public func insertOverlay(_ overlay: Overlay, below sibling: Overlay) throws {
+        try insertOverlay(overlay, relativeTo: sibling, offset: 0, relation: "below")
+    }
+
+    /// Swaps the places of two overlays; when they are at different levels they swap levels too.
+    public func exchangeOverlay(_ first: Overlay, with second: Overlay) throws {
+        guard let a = overlayId(of: first), let b = overlayId(of: second) else {
+            throw SceneError("exchangeOverlay: both overlays must be on the map")
+        }
+        guard a != b, var entryA = overlayEntries[a], var entryB = overlayEntries[b] else { return }
+        let levelA = entryA.level.rawValue, levelB = entryB.level.rawValue
+        guard let i = overlayOrder[levelA].firstIndex(of: a), let j = overlayOrder[levelB].firstIndex(of: b) else { return }
+        overlayOrder[levelA][i] = b
+        overlayOrder[levelB][j] = a
+        swap(&entryA.level, &entryB.level)
+        overlayEntries[a] = entryA
+        overlayEntries[b] = entryB
+        renumberOverlays()
+    }
+
+    /// Removes an overlay and drops its renderer (renderers are never reused). Removing an
+    /// overlay that is not on the map does nothing.
+    public func removeOverlay(_ overlay: Overlay) {
+        guard let id = overlayId(of: overlay) else { return }
+        removeEntry(id)
+        renumberOverlays()
+    }
+
+    public func removeOverlays(_ overlays: [Overlay]) {
+        for overlay in overlays { removeOverlay(overlay) }
+    }
+
+    /// The renderer of an overlay after a layout; nil when the overlay is not visible, not on
+    /// the map, or its renderer was nil (MKMapView.renderer(for:)).
+    public func renderer(for overlay: Overlay) throws -> OverlayRenderer? {
+        try layout()
+        return overlayId(of: overlay).flatMap { overlayEntries[$0]?.renderer }
+    }
+
+    // MARK: - Internals
+
+    func overlayId(of overlay: Overlay) -> Int? {
+        for placement in overlay.overlayPlacements where placement.map === self { return placement.slot }
+        return nil
+    }
+
+    private func insertOverlay(_ overlay: Overlay, relativeTo sibling: Overlay, offset: Int, relation: String) throws {
+        guard overlay !== sibling else { throw SceneError("insertOverlay(\(relation):): an overlay cannot be placed \(relation) itself") }
+        guard overlayId(of: sibling) != nil else {
+            throw SceneError("insertOverlay(\(relation):): the overlay to place it \(relation) is not on the map")
+        }
+        if let id = overlayId(of: overlay) { removeEntry(id) }
+        guard let siblingId = overlayId(of: sibling), let level = overlayEntries[siblingId]?.level,
+              let index = overlayOrder[level.rawValue].firstIndex(of: siblingId) else { return }
+        insert(overlay, level: level, at: index + offset)
+    }
+
+    private func insert(_ overlay: Overlay, level: OverlayLevel, at index: Int) {
+        let id = freeOverlayIds.popLast() ?? overlayEntries.count
+        let entry = OverlayEntry(overlay: overlay, level: level, position: 0)
+        if id == overlayEntries.count { overlayEntries.append(entry) } else { overlayEntries[id] = entry }
+        overlayOrder[level.rawValue].insert(id, at: index)
+        overlay.overlayPlacements.append(AnnotationPlacement(map: self, slot: id))
+        overlayIndex.insert(id: id, rect: overlay.boundingMapRect)
+        renumberOverlays()
+    }
+
+    /// Takes an overlay off the map without renumbering (callers renumber once).
+    private func removeEntry(_ id: Int) {
+        guard let entry = overlayEntries[id] else { return }
+        overlayOrder[entry.level.rawValue].removeAll { $0 == id }
+        entry.overlay.overlayPlacements.removeAll { $0.map === self }
+        overlayIndex.remove(id: id)
+        overlayEntries[id] = nil
+        freeOverlayIds.append(id)
+    }
+
+    /// Stores each overlay's index in `overlays`, so layout can sort visible overlays by z-order.
+    func renumberOverlays() {
+        var position = 0
+        for ids in overlayOrder {
+            for id in ids {
+                overlayEntries[id]?.position = position
+                position += 1
+            }
+        }
+    }
+
+    func overlayDidChangeBounds(id: Int) {
+        guard id < overlayEntries.count, let entry = overlayEntries[id] else { return }
+        overlayIndex.insert(id: id, rect: entry.overlay.boundingMapRect)
+    }
+
+    /// Ids of overlays whose bounding rect meets `mapRect`, in z-order.
+    func visibleOverlayIds(in mapRect: MapRect) -> [Int] {
+        var ids: [Int] = []
+        overlayIndex.query(mapRect, into: &ids)
+        return ids.sorted { (overlayEntries[$0]?.position ?? 0) < (overlayEntries[$1]?.position ?? 0) }
+    }
+}

@@ -1,0 +1,85 @@
+import MapScriptGeometry
+
+extension MapView {
+    /// Shows `region`: `regionWillChange`, the change, a layout, then `regionDidChange`.
+    public func setRegion(_ region: Region, animated: Bool = false) throws {
+        guard region.center.isValid, region.span.latitudeDelta.isFinite, region.span.longitudeDelta.isFinite,
+              region.span.latitudeDelta >= 0, region.span.longitudeDelta >= 0 else {
+            throw SceneError("invalid region: the centre must be a valid coordinate and the span finite and not negative")
+        }
+        try changeRegion(animated: animated) {
+            self.region = region
+            self.viewport = Viewport(size: self.size, region: region)
+        }
+    }
+
+    /// Moves the centre, keeping the zoom scale (MKMapView.setCenter).
+    public func setCenter(_ coordinate: Coordinate, animated: Bool = false) throws {
+        guard coordinate.isValid else { throw SceneError("invalid centre coordinate (\(coordinate.latitude), \(coordinate.longitude))") }
+        try changeRegion(animated: animated) {
+            self.viewport = Viewport(size: self.size, center: MapPoint(coordinate), zoomScale: self.viewport.zoomScale)
+            self.region = Region(center: coordinate, span: self.region.span)
+        }
+    }
+
+    /// Shows `mapRect`, fitted inside the view (MKMapView.setVisibleMapRect).
+    public func setVisibleMapRect(_ mapRect: MapRect, animated: Bool = false) throws {
+        guard !mapRect.isNull, mapRect.width.isFinite, mapRect.height.isFinite else { throw SceneError("invalid map rect") }
+        try setRegion(Region(mapRect), animated: animated)
+    }
+
+    /// Moves what the view shows by (dx, dy) view points: a positive `dx` brings into view what
+    /// lay to the east, a positive `dy` what lay to the south. The zoom scale is kept.
+    public func pan(dx: Double, dy: Double) throws {
+        guard dx.isFinite, dy.isFinite else { throw SceneError("pan distances must be finite numbers") }
+        let scale = viewport.zoomScale
+        let center = MapPoint(x: viewport.center.x + dx / scale, y: viewport.center.y + dy / scale)
+        try changeRegion(animated: false) {
+            self.viewport = Viewport(size: self.size, center: center, zoomScale: scale)
+            self.region = Region(center: center.coordinate, span: self.region.span)
+        }
+    }
+
+    /// Zooms about the centre: a factor of 2 shows half the width and height (twice the zoom
+    /// scale), 0.5 twice as much.
+    public func zoom(by factor: Double) throws {
+        guard factor.isFinite, factor > 0 else { throw SceneError("the zoom factor must be a positive number, not \(factor)") }
+        try changeRegion(animated: false) {
+            self.viewport = Viewport(size: self.size, center: self.viewport.center, zoomScale: self.viewport.zoomScale * factor)
+            self.region = Region(center: self.region.center,
+                                 span: Span(latitudeDelta: self.region.span.latitudeDelta / factor,
+                                            longitudeDelta: self.region.span.longitudeDelta / factor))
+        }
+    }
+
+    /// The margin `showAnnotations` keeps around the annotations, in view points: room for a pin.
+    public static let showAnnotationsPadding = 44.0
+
+    /// Shows all of `annotations` with room around them (MKMapView.showAnnotations). A single
+    /// annotation is shown with a kilometre around it. An empty list changes nothing.
+    public func showAnnotations(_ annotations: [Annotation], animated: Bool = false) throws {
+        let bounds = MapRect(enclosing: annotations.map { MapPoint($0.coordinate) })
+        guard !bounds.isNull else { return }
+        let minimumSide = 1000 * MapProjection.mapPointsPerMeter(atLatitude: bounds.center.coordinate.latitude)
+        let width = max(bounds.width, minimumSide), height = max(bounds.height, minimumSide)
+        let padding = min(MapView.showAnnotationsPadding, size.width / 4, size.height / 4)
+        let scale = min((size.width - 2 * padding) / width, (size.height - 2 * padding) / height)
+        let shownWidth = size.width / scale, shownHeight = size.height / scale
+        let shown = MapRect(x: bounds.midX - shownWidth / 2, y: bounds.midY - shownHeight / 2,
+                            width: shownWidth, height: shownHeight)
+        let center = bounds.center
+        try changeRegion(animated: animated) {
+            self.viewport = Viewport(size: self.size, center: center, zoomScale: scale)
+            self.region = Region(shown)
+        }
+    }
+
+    /// Runs a change of region between the two region hooks, with a layout before the second.
+    func changeRegion(animated: Bool, _ change: () -> Void) throws {
+        try delegate?.mapView(self, regionWillChangeAnimated: animated)
+        change()
+        refreshViewPositions()
+        try layout()
+        try delegate?.mapView(self, regionDidChangeAnimated: animated)
+    }
+}

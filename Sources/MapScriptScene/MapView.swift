@@ -1,0 +1,97 @@
+import MapScriptGeometry
+
+/// The map (MKMapView): a region shown in a view of `size` points, the annotations and overlays
+/// on it, and the views and renderers it made for the visible ones through its `delegate`.
+///
+/// Layout (`layout()`) runs after every region change (before `regionDidChange`), before every
+/// snapshot, and when `view(for:)` or `renderer(for:)` is asked. It moves the views of
+/// annotations that left the visible rect to the reuse queues, asks for views of visible
+/// annotations that have none and renderers of visible overlays that have none, then reports
+/// what was new. Every method that may call a hook or an overridable method throws.
+public final class MapView {
+    // MARK: Region and size
+
+    /// The view's size in points. The visible map rect follows from `size` and `region`
+    /// whichever is set last; sizes under one point count as one point.
+    public var size: Size {
+        didSet {
+            size = MapView.sanitized(size)
+            viewport = Viewport(size: size, region: region)
+            refreshViewPositions()
+        }
+    }
+
+    /// The region asked for, kept as given; the view shows at least all of it.
+    public internal(set) var region: Region
+    /// How `region` lands in a view of `size`: centre and view points per map point.
+    public internal(set) var viewport: Viewport
+
+    public var backgroundColor: Color = Color(red: 0.96, green: 0.95, blue: 0.92)
+    public var title: String?
+    public var delegate: MapViewDelegate?
+
+    // MARK: Annotations
+
+    /// One slot per added annotation, in the order added; a removed annotation leaves an empty
+    /// slot until compaction, so slots (and the spatial index keyed by them) stay stable.
+    var annotationSlots: [AnnotationSlot] = []
+    var liveAnnotationCount = 0
+    var annotationIndex = SpatialIndex()
+    /// Slots whose annotation currently has a view, ascending.
+    var viewedSlots: [Int] = []
+    /// Views waiting for reuse, per identifier, in order of identifiers first used.
+    var reuseQueues: [(identifier: String, views: [AnnotationView])] = []
+    var selectedAnnotation: Annotation?
+    /// The view that received the last `.began` touch; later phases go to it.
+    var touchTarget: AnnotationView?
+
+    /// The user's location; on the map while `showsUserLocation` is on.
+    public let userLocation = UserLocation()
+    public var showsUserLocation = false {
+        didSet {
+            guard showsUserLocation != oldValue else { return }
+            if showsUserLocation { addAnnotation(userLocation) } else { removeAnnotation(userLocation) }
+        }
+    }
+
+    // MARK: Overlays
+
+    /// Overlay records by id; ids are reused after removal.
+    var overlayEntries: [OverlayEntry?] = []
+    var freeOverlayIds: [Int] = []
+    /// Overlay ids in z-order (bottom first) for each level.
+    var overlayOrder: [[Int]] = [[], []]
+    var overlayIndex = SpatialIndex()
+
+    var isLayingOut = false
+
+    public static let defaultSize = Size(width: 1024, height: 768)
+    public static let defaultRegion = Region(center: Coordinate(latitude: 0, longitude: 0),
+                                             span: Span(latitudeDelta: 120, longitudeDelta: 360))
+
+    public init(size: Size = MapView.defaultSize, region: Region = MapView.defaultRegion) {
+        let size = MapView.sanitized(size)
+        self.size = size
+        self.region = region
+        viewport = Viewport(size: size, region: region)
+    }
+
+    static func sanitized(_ size: Size) -> Size {
+        func side(_ value: Double) -> Double { value.isFinite && value >= 1 ? value : 1 }
+        return Size(width: side(size.width), height: side(size.height))
+    }
+
+    // MARK: Derived geometry
+
+    public var visibleMapRect: MapRect { viewport.visibleMapRect }
+    /// View points per map point.
+    public var zoomScale: Double { viewport.zoomScale }
+    public var centerCoordinate: Coordinate { viewport.center.coordinate }
+
+    /// A coordinate's position in the view, in points (MKMapView.convert(_:toPointTo:)).
+    public func convert(_ coordinate: Coordinate) -> Point { viewport.point(for: coordinate) }
+    /// The coordinate shown at a point of the view (MKMapView.convert(_:toCoordinateFrom:)).
+    public func convert(_ point: Point) -> Coordinate { viewport.coordinate(for: point) }
+    public func convert(_ mapPoint: MapPoint) -> Point { viewport.point(for: mapPoint) }
+    public func convert(_ mapRect: MapRect) -> Rect { viewport.rect(for: mapRect) }
+}

@@ -1,0 +1,20 @@
+import MapScriptGeometry
+
+/// Draws every polygon of a `MultiPolygon` as one path (MKMultiPolygonRenderer).
+open class MultiPolygonRenderer: OverlayPathRenderer {
+    public let multiPolygon: MultiPolygon
+
+    public init(multiPolygon: MultiPolygon) {
+        self.multiPolygon = multiPolygon
+        super.init(overlay: multiPolygon)
+    }
+
+    open override func createPath() throws -> Path? {
+        var path = Path()
+        for polygon in multiPolygon.polygons {
+            addRing(polygon.points, to: &path, closed: true)
+            for hole in polygon.interiorPolygons { addRing(hole.points, to: &path, closed: true) }
+        }
+        return path
+    }
+}

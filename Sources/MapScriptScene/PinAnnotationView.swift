@@ -1,0 +1,19 @@
+import MapScriptGeometry
+
+/// The classic pin (MKPinAnnotationView): a head on a needle whose tip marks the coordinate.
+open class PinAnnotationView: AnnotationView {
+    /// The pin's size; the default `centerOffset` lifts it so the needle's tip is on the point.
+    public static let pinSize = Size(width: 28, height: 40)
+
+    /// Setting the legacy colour also sets `pinTintColor`, as MapKit does.
+    public var pinColor: PinColor = .red {
+        didSet { pinTintColor = pinColor.color }
+    }
+    public var pinTintColor: Color = .red
+    public var animatesDrop = false
+
+    public override init(annotation: Annotation?, reuseIdentifier: String?) {
+        super.init(annotation: annotation, reuseIdentifier: reuseIdentifier, kind: .pin,
+                   size: PinAnnotationView.pinSize, centerOffset: Point(x: 0, y: -PinAnnotationView.pinSize.height / 2))
+    }
+}

@@ -1,0 +1,18 @@
+import MapScriptGeometry
+
+/// Draws a `Polygon` with its holes (MKPolygonRenderer).
+open class PolygonRenderer: OverlayPathRenderer {
+    public let polygon: Polygon
+
+    public init(polygon: Polygon) {
+        self.polygon = polygon
+        super.init(overlay: polygon)
+    }
+
+    open override func createPath() throws -> Path? {
+        var path = Path()
+        addRing(polygon.points, to: &path, closed: true)
+        for hole in polygon.interiorPolygons { addRing(hole.points, to: &path, closed: true) }
+        return path
+    }
+}

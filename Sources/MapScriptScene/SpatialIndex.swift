@@ -1,0 +1,134 @@
+import MapScriptGeometry
+
+/// Which items meet a rectangle, without scanning them all: a bucketed quadtree over the world of
+/// map points. Each item (an id and a map rect; a point is a rect of no size) lives in the
+/// deepest node whose quadrant holds it whole, so points always sink to the leaves and large
+/// rects stay high. A node splits when it holds more than `bucketCapacity` items, down to
+/// `maximumDepth` (cells 16 map points wide), below which identical points simply share a
+/// bucket. Items outside the world (regions across the antimeridian) stay in the root, which
+/// every query scans.
+///
+/// Ids are small dense integers chosen by the owner, so the node of each id is kept in a flat
+/// array: removal and moves cost no search and no hashing.
+struct SpatialIndex {
+    struct Item {
+        var minX, minY, maxX, maxY: Double
+        var id: Int
+    }
+
+    struct Node {
+        var minX, minY, maxX, maxY: Double
+        var depth: Int
+        var firstChild = -1
+        var items: [Item] = []
+    }
+
+    static let bucketCapacity = 32
+    static let maximumDepth = 24
+
+    private(set) var nodes: [Node]
+    /// For each id: the node holding it (-1: not indexed) and its position there.
+    private var nodeOfId: [Int32] = []
+    private var positionOfId: [Int32] = []
+    private(set) var count = 0
+
+    init() {
+        let world = MapProjection.worldSize
+        nodes = [Node(minX: 0, minY: 0, maxX: world, maxY: world, depth: 0)]
+    }
+
+    func contains(id: Int) -> Bool {
+        id >= 0 && id < nodeOfId.count && nodeOfId[id] >= 0
+    }
+
+    /// Files `id` under `rect`, replacing any earlier entry. A null rect removes it.
+    mutating func insert(id: Int, rect: MapRect) {
+        remove(id: id)
+        guard !rect.isNull, id >= 0 else { return }
+        if id >= nodeOfId.count {
+            let newCount = max(id + 1, nodeOfId.count * 2)
+            nodeOfId.append(contentsOf: repeatElement(-1, count: newCount - nodeOfId.count))
+            positionOfId.append(contentsOf: repeatElement(-1, count: newCount - positionOfId.count))
+        }
+        let item = Item(minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY, id: id)
+        var node = 0
+        while nodes[node].firstChild >= 0, let child = childHolding(item, in: node) { node = child }
+        place(item, in: node)
+        count += 1
+        if nodes[node].firstChild < 0 && nodes[node].items.count > SpatialIndex.bucketCapacity
+            && nodes[node].depth < SpatialIndex.maximumDepth {
+            split(node)
+        }
+    }
+
+    mutating func remove(id: Int) {
+        guard contains(id: id) else { return }
+        let node = Int(nodeOfId[id]), position = Int(positionOfId[id])
+        let last = nodes[node].items.count - 1
+        if position != last {
+            let moved = nodes[node].items[last]
+            nodes[node].items[position] = moved
+            positionOfId[moved.id] = Int32(position)
+        }
+        nodes[node].items.removeLast()
+        nodeOfId[id] = -1
+        count -= 1
+    }
+
+    /// Appends to `result` the ids of items that meet `rect` (touching edges count, as
+    /// `MapRect.intersects`), in no particular order.
+    func query(_ rect: MapRect, into result: inout [Int]) {
+        guard !rect.isNull else { return }
+        let qMinX = rect.minX, qMinY = rect.minY, qMaxX = rect.maxX, qMaxY = rect.maxY
+        var stack = [0]
+        while let node = stack.popLast() {
+            let n = nodes[node]
+            for item in n.items where item.minX <= qMaxX && qMinX <= item.maxX && item.minY <= qMaxY && qMinY <= item.maxY {
+                result.append(item.id)
+            }
+            guard n.firstChild >= 0 else { continue }
+            for child in n.firstChild..<(n.firstChild + 4) {
+                let c = nodes[child]
+                if c.minX <= qMaxX && qMinX <= c.maxX && c.minY <= qMaxY && qMinY <= c.maxY { stack.append(child) }
+            }
+        }
+    }
+
+    /// The child quadrant (half-open) that holds the item whole, if any.
+    private func childHolding(_ item: Item, in node: Int) -> Int? {
+        let n = nodes[node]
+        let midX = (n.minX + n.maxX) / 2, midY = (n.minY + n.maxY) / 2
+        let east: Bool, south: Bool
+        if item.maxX < midX && item.minX >= n.minX { east = false }
+        else if item.minX >= midX && item.maxX < n.maxX { east = true }
+        else { return nil }
+        if item.maxY < midY && item.minY >= n.minY { south = false }
+        else if item.minY >= midY && item.maxY < n.maxY { south = true }
+        else { return nil }
+        return n.firstChild + (south ? 2 : 0) + (east ? 1 : 0)
+    }
+
+    private mutating func place(_ item: Item, in node: Int) {
+        nodeOfId[item.id] = Int32(node)
+        positionOfId[item.id] = Int32(nodes[node].items.count)
+        nodes[node].items.append(item)
+    }
+
+    /// Gives a full leaf four children and moves down the items that fit one. Only one level at
+    /// a time: a child that is still too full splits on its next insertion.
+    private mutating func split(_ node: Int) {
+        let n = nodes[node]
+        let midX = (n.minX + n.maxX) / 2, midY = (n.minY + n.maxY) / 2
+        let first = nodes.count
+        nodes.append(Node(minX: n.minX, minY: n.minY, maxX: midX, maxY: midY, depth: n.depth + 1))
+        nodes.append(Node(minX: midX, minY: n.minY, maxX: n.maxX, maxY: midY, depth: n.depth + 1))
+        nodes.append(Node(minX: n.minX, minY: midY, maxX: midX, maxY: n.maxY, depth: n.depth + 1))
+        nodes.append(Node(minX: midX, minY: midY, maxX: n.maxX, maxY: n.maxY, depth: n.depth + 1))
+        nodes[node].firstChild = first
+        let items = nodes[node].items
+        nodes[node].items = []
+        for item in items {
+            if let child = childHolding(item, in: node) { place(item, in: child) } else { place(item, in: node) }
+        }
+    }
+}

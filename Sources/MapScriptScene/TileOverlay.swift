@@ -1,0 +1,71 @@
+import Foundation
+import MapScriptGeometry
+
+/// A raster layer of square tiles fetched by URL (MKTileOverlay). The URL template names the
+/// tile with `{x}`, `{y}`, `{z}` and `{scale}`; tiles are linked, never downloaded.
+open class TileOverlay: Overlay {
+    public var urlTemplate: String?
+    public var tileSize = Size(width: 256, height: 256)
+    public var minimumZ = 0
+    public var maximumZ = 21
+    /// True when row 0 is the southernmost row (TMS) instead of the northernmost (XYZ).
+    public var isGeometryFlipped = false
+
+    /// The most tiles one drawing links; a `minimumZ` far above the view's zoom would otherwise
+    /// ask for billions.
+    public static let maximumTileCount = 4096
+
+    public init(urlTemplate: String?) {
+        self.urlTemplate = urlTemplate
+        super.init(kind: .tile, coordinate: MapRect.world.center.coordinate, boundingMapRect: .world)
+    }
+
+    /// The URL of one tile: the template with its placeholders replaced (MKTileOverlay.url(forTilePath:)).
+    /// Open so a subclass can compute URLs itself.
+    open func url(forTile path: TilePath) throws -> String {
+        guard let template = urlTemplate else { return "" }
+        let y = isGeometryFlipped ? (1 << max(0, min(path.z, 30))) - 1 - path.y : path.y
+        let scale = path.contentScaleFactor == path.contentScaleFactor.rounded()
+            ? String(Int(path.contentScaleFactor)) : String(path.contentScaleFactor)
+        return template
+            .replacingOccurrences(of: "{x}", with: String(path.x))
+            .replacingOccurrences(of: "{y}", with: String(y))
+            .replacingOccurrences(of: "{z}", with: String(path.z))
+            .replacingOccurrences(of: "{scale}", with: scale)
+    }
+
+    /// The zoom level drawn at a zoom scale: `round(log2(zoomScale * 2^28 / tileSize))`, clamped
+    /// to `minimumZ...maximumZ`.
+    public func zoomLevel(forZoomScale zoomScale: Double) -> Int {
+        let tile = max(tileSize.width, 1)
+        let raw = log2(zoomScale * MapProjection.worldSize / tile).rounded()
+        let low = max(0, min(minimumZ, maximumZ)), high = min(30, max(minimumZ, maximumZ))
+        guard raw.isFinite else { return low }
+        return Int(min(max(raw, Double(low)), Double(high)))
+    }
+
+    /// The tiles of the zoom level for `zoomScale` that overlap `mapRect` with a non-zero area,
+    /// row by row from the top, with the map rect each covers.
+    public func tiles(in mapRect: MapRect, zoomScale: Double) -> [(path: TilePath, mapRect: MapRect)] {
+        let area = mapRect.intersection(boundingMapRect).intersection(.world)
+        guard !area.isEmpty else { return [] }
+        let z = zoomLevel(forZoomScale: zoomScale)
+        let count = 1 << z
+        let side = MapProjection.worldSize / Double(count)
+        func range(_ low: Double, _ high: Double) -> ClosedRange<Int>? {
+            let first = max(0, Int((low / side).rounded(.down)))
+            let last = min(count - 1, Int((high / side).rounded(.up)) - 1)
+            return first <= last ? first...last : nil
+        }
+        guard let columns = range(area.minX, area.maxX), let rows = range(area.minY, area.maxY) else { return [] }
+        var result: [(path: TilePath, mapRect: MapRect)] = []
+        for row in rows {
+            for column in columns {
+                if result.count >= TileOverlay.maximumTileCount { return result }
+                result.append((TilePath(x: column, y: row, z: z),
+                               MapRect(x: Double(column) * side, y: Double(row) * side, width: side, height: side)))
+            }
+        }
+        return result
+    }
+}
