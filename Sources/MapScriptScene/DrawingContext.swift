@@ -1,4 +1,3 @@
-import Foundation
 import MapScriptGeometry
 
 /// A recording graphics context in the spirit of Core Graphics. It keeps CG's state stack (the
@@ -12,7 +11,7 @@ import MapScriptGeometry
 /// `clip` consume the current path, and `restoreGState` restores the clip too.
 public final class DrawingContext {
     struct GraphicsState {
-        var transform = SceneTransform.identity
+        var transform = AffineTransform.identity
         var alpha = 1.0
         var lineWidth = 1.0
         var lineCap = LineCap.butt
@@ -36,10 +35,11 @@ public final class DrawingContext {
 
     /// A context whose user space is view points, drawing into `bounds`.
     public convenience init(bounds: Rect) {
-        self.init(bounds: bounds, transform: .identity)
+        self.init(bounds: bounds, transform: AffineTransform.identity)
     }
 
-    init(bounds: Rect, transform: SceneTransform) {
+    /// A context whose user space maps to view points through `transform`.
+    public init(bounds: Rect, transform: AffineTransform) {
         drawing = Drawing(bounds: bounds)
         state.transform = transform
     }
@@ -63,26 +63,28 @@ public final class DrawingContext {
     public var stateDepth: Int { savedStates.count }
 
     public func translateBy(x: Double, y: Double) {
-        state.transform = SceneTransform.translation(x, y).concatenating(state.transform)
+        state.transform = state.transform.translatedBy(x: x, y: y)
     }
 
     public func scaleBy(x: Double, y: Double) {
-        state.transform = SceneTransform.scale(x, y).concatenating(state.transform)
+        state.transform = state.transform.scaledBy(x: x, y: y)
     }
 
     /// Turns user space by `angle` radians (clockwise on screen, y pointing down).
     public func rotate(by angle: Double) {
-        state.transform = SceneTransform.rotation(angle).concatenating(state.transform)
+        state.transform = state.transform.rotated(by: angle)
     }
 
-    /// Applies the transform (a·x + c·y + tx, b·x + d·y + ty) before the current one
-    /// (CGContextConcatCTM).
-    public func concatenate(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-        state.transform = SceneTransform(a: a, b: b, c: c, d: d, tx: tx, ty: ty).concatenating(state.transform)
+    /// Applies `transform` before the current one (CGContextConcatCTM).
+    public func concatenate(_ transform: AffineTransform) {
+        state.transform = transform.concatenating(state.transform)
     }
+
+    /// The current transform from user space to view points (CGContextGetCTM).
+    public var currentTransform: AffineTransform { state.transform }
 
     /// Where a user-space point lands in view points under the current transform.
-    public func convertToDevice(_ point: Point) -> Point { state.transform.apply(point) }
+    public func convertToDevice(_ point: Point) -> Point { state.transform.apply(to: point) }
 
     /// How many view points one user-space unit spans under the current transform.
     public var deviceScale: Double { state.transform.lengthScale }
@@ -112,12 +114,12 @@ public final class DrawingContext {
 
     // MARK: - Path construction (user space in, view points recorded)
 
-    public func move(to point: Point) { path.move(to: state.transform.apply(point)) }
-    public func addLine(to point: Point) { path.addLine(to: state.transform.apply(point)) }
+    public func move(to point: Point) { path.move(to: state.transform.apply(to: point)) }
+    public func addLine(to point: Point) { path.addLine(to: state.transform.apply(to: point)) }
 
     public func addCurve(to point: Point, control1: Point, control2: Point) {
         let t = state.transform
-        path.addCurve(to: t.apply(point), control1: t.apply(control1), control2: t.apply(control2))
+        path.addCurve(to: t.apply(to: point), control1: t.apply(to: control1), control2: t.apply(to: control2))
     }
 
     public func addQuadCurve(to point: Point, control: Point) {
@@ -144,8 +146,8 @@ public final class DrawingContext {
     /// points (quadratics become cubics there), and joins it on.
     private func appendTransformed(_ build: (inout Path) -> Void) {
         var piece = Path()
-        let inverse = state.transform.inverted
-        if let current = path.currentPoint, let inverse { piece.move(to: inverse.apply(current)) }
+        let inverse = state.transform.inverted()
+        if let current = path.currentPoint, let inverse { piece.move(to: inverse.apply(to: current)) }
         let startsWithCurrent = !piece.isEmpty
         build(&piece)
         var device = piece.applying(state.transform).elements
@@ -197,7 +199,7 @@ public final class DrawingContext {
     public func drawLinearGradient(_ gradient: Gradient, start: Point, end: Point) {
         guard !gradient.colors.isEmpty else { return }
         let t = state.transform
-        record(.linearGradient(GradientOperation(gradient: gradient, start: t.apply(start), end: t.apply(end),
+        record(.linearGradient(GradientOperation(gradient: gradient, start: t.apply(to: start), end: t.apply(to: end),
                                                  area: drawing.bounds, opacity: state.alpha, clip: state.clip)))
     }
 
@@ -207,7 +209,7 @@ public final class DrawingContext {
         let xAxis = t.applyToVector(Point(x: 1, y: 0)), yAxis = t.applyToVector(Point(x: 0, y: 1))
         let width = rect.width * (xAxis.x * xAxis.x + xAxis.y * xAxis.y).squareRoot()
         let height = rect.height * (yAxis.x * yAxis.x + yAxis.y * yAxis.y).squareRoot()
-        record(.image(ImageOperation(image: image, origin: t.apply(rect.origin), size: Size(width: width, height: height),
+        record(.image(ImageOperation(image: image, origin: t.apply(to: rect.origin), size: Size(width: width, height: height),
                                      rotation: t.rotationDegrees, opacity: state.alpha, clip: state.clip)))
     }
 
@@ -216,7 +218,7 @@ public final class DrawingContext {
     public func drawText(_ text: String, at point: Point, size: Double, color: Color) {
         let t = state.transform
         let fontSize = (size.isFinite ? max(size, 0) : 12) * t.lengthScale
-        record(.text(TextOperation(text: text, position: t.apply(point), fontSize: fontSize, color: color,
+        record(.text(TextOperation(text: text, position: t.apply(to: point), fontSize: fontSize, color: color,
                                    rotation: t.rotationDegrees, opacity: state.alpha, clip: state.clip)))
     }
 

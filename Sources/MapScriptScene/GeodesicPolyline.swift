@@ -1,20 +1,19 @@
 import MapScriptGeometry
 
-/// A polyline that follows the shortest path over the Earth between its vertices, drawn as
-/// many short segments (MKGeodesicPolyline). `coordinates` are the given vertices; `points`
-/// are the densified path, about one vertex per degree of arc.
+/// A polyline that follows the shortest path over the WGS84 ellipsoid between its vertices,
+/// drawn as many short segments (MKGeodesicPolyline). `coordinates` are the given vertices;
+/// `points` the densified path, unwrapped across the antimeridian so it stays continuous (its
+/// x may pass the world's edge).
 open class GeodesicPolyline: Polyline {
+    /// The longest step between drawn vertices, in metres.
+    public static let vertexSpacing = 50_000.0
+
     public init(geodesicCoordinates coordinates: [Coordinate]) {
         var path: [Coordinate] = coordinates.isEmpty ? [] : [coordinates[0]]
         for (a, b) in zip(coordinates, coordinates.dropFirst()) {
-            // Continue from the unwrapped end of the previous leg so the whole path is continuous.
-            let start = path.last ?? a
-            let offset = start.longitude - a.longitude
-            for c in ShapeGeometry.greatCircle(from: a, to: b, stepDegrees: 1) {
-                path.append(Coordinate(latitude: c.latitude, longitude: c.longitude + offset))
-            }
+            path.append(contentsOf: GeodesicPath.points(from: a, to: b, spacing: GeodesicPolyline.vertexSpacing).dropFirst())
         }
-        super.init(kind: .geodesicPolyline, coordinates: coordinates, points: path.map(ShapeGeometry.unwrappedMapPoint))
+        super.init(kind: .geodesicPolyline, coordinates: coordinates, points: unwrappedMapPoints(path))
     }
 
     public convenience override init(coordinates: [Coordinate]) {

@@ -88,8 +88,16 @@ extension MapView {
     /// Live slots whose point lies in `mapRect`, ascending.
     func visibleSlots(in mapRect: MapRect) -> [Int] {
         var result: [Int] = []
-        annotationIndex.query(mapRect, into: &result)
+        let copies = worldCopies(of: mapRect)
+        for copy in copies { annotationIndex.query(copy, into: &result) }
         result.sort()
+        if copies.count > 1 {
+            // A point on the seam between two copies is found twice.
+            var unique: [Int] = []
+            unique.reserveCapacity(result.count)
+            for slot in result where unique.last != slot { unique.append(slot) }
+            return unique
+        }
         return result
     }
 
@@ -119,7 +127,7 @@ extension MapView {
     }
 
     func position(_ view: AnnotationView, at mapPoint: MapPoint) {
-        let p = viewport.point(for: mapPoint)
+        let p = viewport.pointNearestCenter(for: mapPoint)
         view.center = Point(x: p.x + view.centerOffset.x, y: p.y + view.centerOffset.y)
     }
 

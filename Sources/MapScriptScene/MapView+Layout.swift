@@ -16,6 +16,8 @@ extension MapView {
         retireViews(notIn: visible)
         let newViews = try makeViews(for: visible)
         let newRenderers = try makeRenderers(for: visibleOverlayIds(in: visibleRect))
+        // Hooks may have changed offsets or images of views made earlier.
+        refreshViewPositions()
         if !newViews.isEmpty { try delegate?.mapView(self, didAdd: newViews) }
         if !newRenderers.isEmpty { try delegate?.mapView(self, didAdd: newRenderers) }
     }

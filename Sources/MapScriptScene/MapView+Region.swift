@@ -9,7 +9,7 @@ extension MapView {
         }
         try changeRegion(animated: animated) {
             self.region = region
-            self.viewport = Viewport(size: self.size, region: region)
+            self.viewport = Viewport(size: self.size, region: region, heading: self.heading)
         }
     }
 
@@ -17,7 +17,7 @@ extension MapView {
     public func setCenter(_ coordinate: Coordinate, animated: Bool = false) throws {
         guard coordinate.isValid else { throw SceneError("invalid centre coordinate (\(coordinate.latitude), \(coordinate.longitude))") }
         try changeRegion(animated: animated) {
-            self.viewport = Viewport(size: self.size, center: MapPoint(coordinate), zoomScale: self.viewport.zoomScale)
+            self.viewport = Viewport(size: self.size, center: MapPoint(coordinate), zoomScale: self.viewport.zoomScale, heading: self.heading)
             self.region = Region(center: coordinate, span: self.region.span)
         }
     }
@@ -33,9 +33,10 @@ extension MapView {
     public func pan(dx: Double, dy: Double) throws {
         guard dx.isFinite, dy.isFinite else { throw SceneError("pan distances must be finite numbers") }
         let scale = viewport.zoomScale
-        let center = MapPoint(x: viewport.center.x + dx / scale, y: viewport.center.y + dy / scale)
+        // The point now at the view's centre moved by (dx, dy): with a heading, along the view's axes.
+        let center = viewport.mapPoint(for: Point(x: size.width / 2 + dx, y: size.height / 2 + dy))
         try changeRegion(animated: false) {
-            self.viewport = Viewport(size: self.size, center: center, zoomScale: scale)
+            self.viewport = Viewport(size: self.size, center: center, zoomScale: scale, heading: self.heading)
             self.region = Region(center: center.coordinate, span: self.region.span)
         }
     }
@@ -45,7 +46,7 @@ extension MapView {
     public func zoom(by factor: Double) throws {
         guard factor.isFinite, factor > 0 else { throw SceneError("the zoom factor must be a positive number, not \(factor)") }
         try changeRegion(animated: false) {
-            self.viewport = Viewport(size: self.size, center: self.viewport.center, zoomScale: self.viewport.zoomScale * factor)
+            self.viewport = Viewport(size: self.size, center: self.viewport.center, zoomScale: self.viewport.zoomScale * factor, heading: self.heading)
             self.region = Region(center: self.region.center,
                                  span: Span(latitudeDelta: self.region.span.latitudeDelta / factor,
                                             longitudeDelta: self.region.span.longitudeDelta / factor))
@@ -69,7 +70,7 @@ extension MapView {
                             width: shownWidth, height: shownHeight)
         let center = bounds.center
         try changeRegion(animated: animated) {
-            self.viewport = Viewport(size: self.size, center: center, zoomScale: scale)
+            self.viewport = Viewport(size: self.size, center: center, zoomScale: scale, heading: self.heading)
             self.region = Region(shown)
         }
     }

@@ -16,7 +16,17 @@ public final class MapView {
     public var size: Size {
         didSet {
             size = MapView.sanitized(size)
-            viewport = Viewport(size: size, region: region)
+            viewport = Viewport(size: size, region: region, heading: heading)
+            refreshViewPositions()
+        }
+    }
+
+    /// The camera heading in degrees clockwise from north (MKMapCamera.heading): with 90, east
+    /// is up. Positions turn about the view's centre; views and text stay upright. Changing it
+    /// keeps the centre and zoom scale and fires no region hooks.
+    public var heading: Double = 0 {
+        didSet {
+            viewport = Viewport(size: size, center: viewport.center, zoomScale: viewport.zoomScale, heading: heading)
             refreshViewPositions()
         }
     }
@@ -94,4 +104,18 @@ public final class MapView {
     public func convert(_ point: Point) -> Coordinate { viewport.coordinate(for: point) }
     public func convert(_ mapPoint: MapPoint) -> Point { viewport.point(for: mapPoint) }
     public func convert(_ mapRect: MapRect) -> Rect { viewport.rect(for: mapRect) }
+
+    /// The parts of `mapRect` moved by whole worlds into the world's x range, so a visible rect
+    /// across the antimeridian finds what lies on both sides of it.
+    func worldCopies(of mapRect: MapRect) -> [MapRect] {
+        guard !mapRect.isNull else { return [] }
+        let world = MapProjection.worldSize
+        if mapRect.width >= world || !mapRect.minX.isFinite || !mapRect.maxX.isFinite {
+            return [MapRect(x: 0, y: mapRect.minY, width: world, height: mapRect.height)]
+        }
+        let first = (mapRect.minX / world).rounded(.down), last = (mapRect.maxX / world).rounded(.down)
+        var copies = [mapRect.offsetBy(dx: -first * world, dy: 0)]
+        if last > first { copies.append(mapRect.offsetBy(dx: -last * world, dy: 0)) }
+        return copies
+    }
 }

@@ -102,21 +102,22 @@ public struct Path: Hashable, Sendable {
         for element in other.elements { append(element) }
     }
 
-    /// The same path with every point mapped through `transform`, quadratic curves raised to cubics.
-    func applying(_ transform: SceneTransform) -> Path {
+    /// The same path with every point mapped through `transform`, quadratic curves raised to
+    /// cubics (exact: an affine map of a Bézier is the Bézier of the mapped control points).
+    public func applying(_ transform: MapScriptGeometry.AffineTransform) -> Path {
         var result = Path()
         var current: Point?
         var start: Point?
         for element in elements {
             switch element {
             case .move(let p):
-                let q = transform.apply(p)
+                let q = transform.apply(to: p)
                 result.append(.move(to: q)); current = q; start = q
             case .line(let p):
-                let q = transform.apply(p)
+                let q = transform.apply(to: p)
                 result.append(.line(to: q)); current = q
             case .quadCurve(let p, let c):
-                let q = transform.apply(p), cq = transform.apply(c)
+                let q = transform.apply(to: p), cq = transform.apply(to: c)
                 let from = current ?? q
                 // Degree elevation: the cubic's handles sit two thirds of the way to the control.
                 result.append(.curve(to: q,
@@ -124,8 +125,8 @@ public struct Path: Hashable, Sendable {
                                      control2: Point(x: q.x + 2 / 3 * (cq.x - q.x), y: q.y + 2 / 3 * (cq.y - q.y))))
                 current = q
             case .curve(let p, let c1, let c2):
-                let q = transform.apply(p)
-                result.append(.curve(to: q, control1: transform.apply(c1), control2: transform.apply(c2))); current = q
+                let q = transform.apply(to: p)
+                result.append(.curve(to: q, control1: transform.apply(to: c1), control2: transform.apply(to: c2))); current = q
             case .close:
                 result.append(.close); current = start
             }

@@ -1,0 +1,140 @@
+import MapScriptGeometry
+
+extension MapView {
+    // MARK: - Selection
+
+    /// Selects an annotation (one at a time, as in MapKit): the previous one is deselected
+    /// first, then the view's `setSelected(true)` runs and `didSelect` fires. An annotation
+    /// without a view (outside the visible rect) is selected without hooks; its view shows it
+    /// selected once it is made.
+    public func selectAnnotation(_ annotation: Annotation, animated: Bool = false) throws {
+        guard let slot = slot(of: annotation) else {
+            throw SceneError("selectAnnotation: the annotation is not on the map")
+        }
+        if selectedAnnotation === annotation { return }
+        if let previous = selectedAnnotation { try deselectAnnotation(previous, animated: animated) }
+        selectedAnnotation = annotation
+        try layout()
+        guard let view = annotationSlots[slot].view, selectedAnnotation === annotation else { return }
+        try view.setSelected(true, animated: animated)
+        try delegate?.mapView(self, didSelect: view)
+    }
+
+    /// Deselects an annotation: the view's `setSelected(false)`, then `didDeselect`. Deselecting
+    /// an annotation that is not selected does nothing.
+    public func deselectAnnotation(_ annotation: Annotation, animated: Bool = false) throws {
+        guard selectedAnnotation === annotation else { return }
+        selectedAnnotation = nil
+        guard let slot = slot(of: annotation), let view = annotationSlots[slot].view else { return }
+        try view.setSelected(false, animated: animated)
+        try delegate?.mapView(self, didDeselect: view)
+    }
+
+    /// True when the annotation's callout is shown: it is selected, its view `canShowCallout`,
+    /// and it has a non-empty title.
+    public func isCalloutVisible(for annotation: Annotation) -> Bool {
+        guard selectedAnnotation === annotation, annotation.hasTitle, let slot = slot(of: annotation),
+              let view = annotationSlots[slot].view else { return false }
+        return view.canShowCallout
+    }
+
+    /// Taps the accessory on one side of an annotation's callout: `calloutAccessoryControlTapped`
+    /// with the control. The callout must be shown and have an accessory on that side.
+    public func tapCalloutAccessory(_ annotation: Annotation, side: CalloutSide) throws {
+        guard isCalloutVisible(for: annotation), let slot = slot(of: annotation), let view = annotationSlots[slot].view else {
+            throw SceneError("tapCalloutAccessory: no callout is shown for this annotation (select it first; its view must "
+                             + "have canShowCallout and the annotation a title)")
+        }
+        let accessory = side == .left ? view.leftCalloutAccessory : view.rightCalloutAccessory
+        guard let accessory else {
+            throw SceneError("tapCalloutAccessory: the callout has no \(side == .left ? "left" : "right") accessory")
+        }
+        try delegate?.mapView(self, annotationView: view, calloutAccessoryControlTapped: CalloutAccessoryControl(side: side, accessory: accessory))
+    }
+
+    // MARK: - Dragging
+
+    /// Drags an annotation to `coordinate` through the drag state machine of MKAnnotationView:
+    /// the map sets `.starting` and the view answers `.dragging`; the coordinate moves; the map
+    /// sets `.ending` (or `.canceling` when `cancel` is true, leaving the coordinate) and the view
+    /// answers `.none`. Every state change goes through the view's `setDragState` and is
+    /// reported to `didChangeDragState`. The coordinate moves only if the view reached `.dragging`.
+    public func drag(_ annotation: Annotation, to coordinate: Coordinate, cancel: Bool = false) throws {
+        guard slot(of: annotation) != nil else { throw SceneError("drag: the annotation is not on the map") }
+        guard coordinate.isValid else {
+            throw SceneError("drag: invalid coordinate (\(coordinate.latitude), \(coordinate.longitude))")
+        }
+        guard let view = try view(for: annotation) else {
+            throw SceneError("drag: the annotation has no view because it is outside the visible map rect")
+        }
+        guard view.isDraggable else {
+            throw SceneError("drag: the annotation's view is not draggable (set draggable to true on its view)")
+        }
+        view.pendingDragChanges.removeAll()
+        try view.setDragState(.starting, animated: true)
+        try reportDragChanges(of: view)
+        if cancel {
+            try view.setDragState(.canceling, animated: true)
+        } else {
+            if view.dragState == .dragging { annotation.coordinate = coordinate }
+            try view.setDragState(.ending, animated: true)
+        }
+        try reportDragChanges(of: view)
+    }
+
+    /// Reports the view's drag state changes not yet reported, oldest first.
+    func reportDragChanges(of view: AnnotationView) throws {
+        while !view.pendingDragChanges.isEmpty {
+            let change = view.pendingDragChanges.removeFirst()
+            try delegate?.mapView(self, annotationView: view, didChange: change.new, fromOldState: change.old)
+        }
+    }
+
+    // MARK: - Touches
+
+    /// A simulated touch at a point of the view. `.began` hit-tests the annotation views,
+    /// topmost first, and calls `touchesBegan` on the one hit; `.moved`, `.ended` and
+    /// `.cancelled` go to that same view (as UIKit delivers a touch to the view it began in).
+    /// Drag state changes a view makes while handling a touch are reported. Returns the view
+    /// that received the touch, if any.
+    @discardableResult
+    public func touch(_ phase: TouchPhase, at point: Point) throws -> AnnotationView? {
+        guard point.x.isFinite, point.y.isFinite else { throw SceneError("touch: the point must have finite coordinates") }
+        switch phase {
+        case .began:
+            try layout()
+            touchTarget = hitTest(point)
+            guard let view = touchTarget else { return nil }
+            try view.touchesBegan(point)
+            try reportDragChanges(of: view)
+            return view
+        case .moved:
+            guard let view = touchTarget else { return nil }
+            try view.touchesMoved(point)
+            try reportDragChanges(of: view)
+            return view
+        case .ended, .cancelled:
+            guard let view = touchTarget else { return nil }
+            touchTarget = nil
+            if phase == .ended { try view.touchesEnded(point) } else { try view.touchesCancelled() }
+            try reportDragChanges(of: view)
+            return view
+        }
+    }
+
+    /// The topmost view whose frame holds `point` (views further south are in front).
+    public func hitTest(_ point: Point) -> AnnotationView? {
+        for view in viewsInDrawingOrder.reversed() where view.frame.contains(point) { return view }
+        return nil
+    }
+
+    /// The views of visible annotations, back to front: further north first, so those further
+    /// south are drawn later, in front; equal latitudes keep the order the annotations were added.
+    public var viewsInDrawingOrder: [AnnotationView] {
+        let slots = viewedSlots.sorted { a, b in
+            let ya = annotationSlots[a].mapPoint.y, yb = annotationSlots[b].mapPoint.y
+            return ya != yb ? ya < yb : a < b
+        }
+        return slots.compactMap { annotationSlots[$0].view }
+    }
+}
