@@ -1,0 +1,108 @@
+/// Appends JSON to a byte buffer: escaped strings and numbers in a fixed decimal format.
+///
+/// Numbers are written with at most `fractionDigits` decimals, rounded half away from zero,
+/// trailing zeros dropped, never with an exponent and never as `-0`, so the same value always
+/// gives the same bytes on every platform and locale.
+struct JSONByteWriter {
+    var bytes: [UInt8] = []
+    let fractionDigits: Int
+    private let scale: Double
+
+    init(fractionDigits: Int = 7, capacity: Int = 0) {
+        self.fractionDigits = fractionDigits
+        var scale = 1.0
+        for _ in 0..<fractionDigits { scale *= 10 }
+        self.scale = scale
+        bytes.reserveCapacity(capacity)
+    }
+
+    mutating func append(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    mutating func append(byte: UInt8) {
+        bytes.append(byte)
+    }
+
+    /// A quoted, escaped string: `"`, `\` and control characters escaped; the rest as UTF-8.
+    mutating func appendString(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): append("\\\"")
+            case UInt8(ascii: "\\"): append("\\\\")
+            case 0x0A: append("\\n")
+            case 0x0D: append("\\r")
+            case 0x09: append("\\t")
+            case 0..<0x20:
+                append("\\u00")
+                let digits: StaticString = "0123456789abcdef"
+                bytes.append(digits.utf8Start[Int(byte >> 4)])
+                bytes.append(digits.utf8Start[Int(byte & 0xF)])
+            default:
+                bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// A finite number in the fixed format; non-finite values are written as `null`, and so
+    /// are magnitudes beyond 9e15, which this format cannot hold exactly.
+    mutating func appendNumber(_ value: Double) {
+        guard value.isFinite, abs(value) < 9e15 else {
+            append("null")
+            return
+        }
+        let (integerPart, fraction) = split(value)
+        if integerPart == 0 && fraction == 0 {
+            bytes.append(UInt8(ascii: "0"))
+            return
+        }
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        appendDigits(integerPart)
+        guard fraction > 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        // Leading zeros come out of the division; the loop stops once the rest is zero, which
+        // drops the trailing ones.
+        var remaining = fraction
+        var divisor = UInt64(scale) / 10
+        while remaining > 0 && divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(remaining / divisor))
+            remaining %= divisor
+            divisor /= 10
+        }
+    }
+
+    /// The magnitude's whole part and its fraction in units of 10^-fractionDigits, rounded.
+    private func split(_ value: Double) -> (UInt64, UInt64) {
+        let magnitude = abs(value)
+        let whole = magnitude.rounded(.towardZero)
+        var integerPart = UInt64(whole)
+        // Scaling only the fraction keeps full precision for large coordinates and radii.
+        var fraction = UInt64(((magnitude - whole) * scale).rounded(.toNearestOrAwayFromZero))
+        let unit = UInt64(scale)
+        if fraction >= unit {
+            fraction -= unit
+            integerPart += 1
+        }
+        return (integerPart, fraction)
+    }
+
+    private mutating func appendDigits(_ value: UInt64) {
+        var divisor: UInt64 = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        var remaining = value
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(remaining / divisor))
+            remaining %= divisor
+            divisor /= 10
+        }
+    }
+
+    /// A string quoted and escaped as JSON, for messages and paths.
+    static func quoted(_ text: String) -> String {
+        var writer = JSONByteWriter(fractionDigits: 0)
+        writer.appendString(text)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+}
