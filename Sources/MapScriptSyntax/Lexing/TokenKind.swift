@@ -36,8 +36,6 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     /// A newline that ends a statement (others are dropped by the lexer).
     case newline
     case endOfFile
-    /// Bytes that form no token; the lexer has reported them.
-    case invalid
 
     /// The name `mapscript tokens` shows.
     public var name: String {
@@ -52,7 +50,6 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
         case .coordinateStart: "coordinate-start"
         case .newline: "newline"
         case .endOfFile: "end-of-file"
-        case .invalid: "invalid"
         case .dot, .comma, .colon, .semicolon, .leftParen, .rightParen,
              .leftBracket, .rightBracket, .leftBrace, .rightBrace:
             "punctuation"
@@ -105,6 +102,21 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
         case .rightBrace: return "}"
         case .coordinateStart: return "@("
         default: return nil
+        }
+    }
+
+    /// A token at the start of a line that continues the previous line's expression: an
+    /// operator that cannot start an expression, or `.` for a member chain
+    /// (`list\n  .filter(f)\n  .map(g)`, `a\n  ?? b`).
+    var continuesPreviousLine: Bool {
+        switch self {
+        case .plus, .star, .slash, .percent,
+             .equalEqual, .bangEqual, .less, .lessEqual, .greater, .greaterEqual,
+             .ampersandAmpersand, .pipePipe, .andKeyword, .orKeyword, .isKeyword,
+             .questionQuestion, .questionDot, .halfOpenRange, .closedRange, .dot:
+            return true
+        default:
+            return false
         }
     }
 

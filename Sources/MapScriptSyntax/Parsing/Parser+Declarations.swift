@@ -1,0 +1,193 @@
+/// Declarations: variables, functions, classes, enums.
+extension Parser {
+    /// variableDecl ::= 'let' IDENTIFIER '=' expression | 'var' IDENTIFIER ('=' expression)?
+    mutating func parseVariableDecl() throws(ParseFailure) -> VariableDecl {
+        let isConstant = at(.letKeyword)
+        let keyword = isConstant ? "let" : "var"
+        advance()
+        let name = try expectName("a name after '\(keyword)'")
+        if at(.colon) {
+            throw fail("variables have no type annotations; write '\(keyword) \(name.name) = value'", at: current.span)
+        }
+        guard consume(.equal) else {
+            if isConstant {
+                throw fail("expected '=' and a value after 'let \(name.name)'; a constant needs a value", at: missingSpan)
+            }
+            return VariableDecl(isConstant: false, name: name, initializer: nil)
+        }
+        let value = try parseExpression()
+        return VariableDecl(isConstant: isConstant, name: name, initializer: value)
+    }
+
+    /// functionDecl ::= 'func' IDENTIFIER parameterClause block
+    mutating func parseFunctionDecl() throws(ParseFailure) -> FunctionLiteral {
+        let start = current.span.start
+        advance()   // 'func'
+        let name = try expectName("a function name after 'func'")
+        let parameters = try parseParameterClause(of: "the function '\(name.name)'")
+        let body = try parseBlock("to start the body of '\(name.name)'")
+        return FunctionLiteral(name: name, parameters: parameters, body: body, span: span(from: start))
+    }
+
+    /// parameterClause ::= '(' (parameter (',' parameter)* ','?)? ')'
+    /// parameter ::= IDENTIFIER ('=' expression)?
+    mutating func parseParameterClause(of what: String) throws(ParseFailure) -> [Parameter] {
+        let open = current.span.start
+        guard consume(.leftParen) else {
+            throw fail("expected '(' and the parameters of \(what), found \(describe(current))", at: missingSpan)
+        }
+        try enter()
+        defer { leave() }
+        var parameters: [Parameter] = []
+        while !at(.rightParen) {
+            let name = try expectName("a parameter name")
+            if let earlier = parameters.first(where: { $0.name.name == name.name }) {
+                diagnostics.append(Diagnostic(
+                    message: "duplicate parameter '\(name.name)'", file: file, span: name.span,
+                    notes: [.note("the first '\(name.name)' is here", in: file, at: earlier.name.span)]
+                ))
+            }
+            var defaultValue: Expr?
+            if consume(.equal) {
+                defaultValue = try parseExpression()
+            } else if at(.colon) {
+                throw fail("parameters have no type annotations; a default value is written 'name = value'", at: current.span)
+            }
+            parameters.append(Parameter(name: name, defaultValue: defaultValue))
+            if !consume(.comma) { break }
+        }
+        try expectClosing(.rightParen, opening: .leftParen, at: open)
+        return parameters
+    }
+
+    /// classDecl ::= 'class' IDENTIFIER (':' IDENTIFIER)? '{' classMemberList '}'
+    /// classMemberList ::= separator* (classMember (separator+ classMember)*)? separator*
+    mutating func parseClassDecl() throws(ParseFailure) -> ClassDecl {
+        advance()   // 'class'
+        let name = try expectName("a class name after 'class'")
+        var superclass: Identifier?
+        if consume(.colon) {
+            superclass = try expectName("the name of the superclass after ':'")
+        }
+        let open = current.span.start
+        guard consume(.leftBrace) else {
+            throw fail("expected '{' to start the body of class '\(name.name)', found \(describe(current))", at: missingSpan)
+        }
+        try enter()
+        defer { leave() }
+        var members: [ClassMember] = []
+        var initializerSpan: SourceSpan?
+        while !at(.rightBrace), !at(.endOfFile) {
+            if consume(.newline) || consume(.semicolon) { continue }
+            let memberStart = index
+            do {
+                let member = try parseClassMember(of: name.name)
+                if case .initializer(let function) = member {
+                    if let first = initializerSpan {
+                        diagnostics.append(Diagnostic(
+                            message: "class '\(name.name)' already has an initializer", file: file, span: function.name?.span,
+                            notes: [.note("the first 'init' is here", in: file, at: first)]
+                        ))
+                    }
+                    initializerSpan = initializerSpan ?? function.name?.span
+                }
+                members.append(member)
+                try expectStatementEnd([.rightBrace])
+            } catch .reported {
+                synchronize()
+            }
+            if index == memberStart { advance() }
+        }
+        try expectBlockEnd(openedAt: open)
+        return ClassDecl(name: name, superclass: superclass, members: members)
+    }
+
+    /// classMember ::= variableDecl | initializerDecl | functionDecl
+    /// initializerDecl ::= 'init' parameterClause block
+    mutating func parseClassMember(of className: String) throws(ParseFailure) -> ClassMember {
+        let start = current.span.start
+        switch kind {
+        case .letKeyword, .varKeyword:
+            let field = try parseVariableDecl()
+            return .field(field, span(from: start))
+        case .initKeyword:
+            let keyword = Identifier(name: "init", span: current.span)
+            advance()
+            let parameters = try parseParameterClause(of: "the initializer of '\(className)'")
+            let body = try parseBlock("to start the body of 'init'")
+            return .initializer(FunctionLiteral(name: keyword, parameters: parameters, body: body, span: span(from: start)))
+        case .funcKeyword:
+            return .method(try parseFunctionDecl())
+        default:
+            throw fail("expected 'var', 'let', 'init' or 'func' in the body of class '\(className)', found \(describe(current))", at: current.span)
+        }
+    }
+
+    /// enumDecl ::= 'enum' IDENTIFIER '{' enumMemberList '}'
+    /// enumMemberList ::= separator* (enumMember (separator+ enumMember)*)? separator*
+    mutating func parseEnumDecl() throws(ParseFailure) -> EnumDecl {
+        advance()   // 'enum'
+        let name = try expectName("an enum name after 'enum'")
+        if at(.colon) {
+            throw fail("enums have no raw type; a case's rawValue is its 0-based position", at: current.span)
+        }
+        let open = current.span.start
+        guard consume(.leftBrace) else {
+            throw fail("expected '{' to start the body of enum '\(name.name)', found \(describe(current))", at: missingSpan)
+        }
+        try enter()
+        defer { leave() }
+        var members: [EnumMember] = []
+        var seen: [String: SourceSpan] = [:]
+        while !at(.rightBrace), !at(.endOfFile) {
+            if consume(.newline) || consume(.semicolon) { continue }
+            let memberStart = index
+            do {
+                let member = try parseEnumMember(of: name.name)
+                if case .cases(let names, _) = member {
+                    for caseName in names {
+                        if let first = seen[caseName.name] {
+                            diagnostics.append(Diagnostic(
+                                message: "duplicate case '\(caseName.name)' in enum '\(name.name)'", file: file, span: caseName.span,
+                                notes: [.note("the first '\(caseName.name)' is here", in: file, at: first)]
+                            ))
+                        } else {
+                            seen[caseName.name] = caseName.span
+                        }
+                    }
+                }
+                members.append(member)
+                try expectStatementEnd([.rightBrace])
+            } catch .reported {
+                synchronize()
+            }
+            if index == memberStart { advance() }
+        }
+        try expectBlockEnd(openedAt: open)
+        return EnumDecl(name: name, members: members)
+    }
+
+    /// enumMember ::= 'case' IDENTIFIER (',' IDENTIFIER)* ','? | functionDecl
+    mutating func parseEnumMember(of enumName: String) throws(ParseFailure) -> EnumMember {
+        let start = current.span.start
+        switch kind {
+        case .caseKeyword:
+            advance()
+            var names = [try expectName("a case name after 'case'")]
+            // A comma followed by something other than a name is a trailing comma.
+            while at(.comma), peek().kind == .identifier || peek().kind.isKeyword && peek().kind != .funcKeyword && peek().kind != .caseKeyword {
+                advance()
+                names.append(try expectName("a case name after ','"))
+            }
+            _ = consume(.comma)
+            if at(.leftParen) {
+                throw fail("enum cases carry no values; declare a class for data", at: current.span)
+            }
+            return .cases(names, span(from: start))
+        case .funcKeyword:
+            return .method(try parseFunctionDecl())
+        default:
+            throw fail("expected 'case' or 'func' in the body of enum '\(enumName)', found \(describe(current))", at: current.span)
+        }
+    }
+}

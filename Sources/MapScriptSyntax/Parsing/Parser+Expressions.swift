@@ -1,0 +1,227 @@
+/// Operator expressions, loosest first. Each level is one function; a level calls the next
+/// tighter one for its operands, so the call chain spells the precedence table of the
+/// language reference: or, and, not, comparisons and `is`, `??`, ranges, `+ -`, `* / %`,
+/// unary `-` and `!`, postfix.
+extension Parser {
+    /// expression ::= orExpression
+    mutating func parseExpression() throws(ParseFailure) -> Expr {
+        try enter()
+        defer { leave() }
+        return try parseOrExpression()
+    }
+
+    /// orExpression ::= andExpression (('or' | '||') andExpression)*
+    mutating func parseOrExpression() throws(ParseFailure) -> Expr {
+        var lhs = try parseAndExpression()
+        // Each operator of a chain nests the tree one level deeper.
+        var levels = 0
+        defer { depth -= levels }
+        while at(.orKeyword) || at(.pipePipe) {
+            try enter()
+            levels += 1
+            advance()
+            let rhs = try parseAndExpression()
+            lhs = Expr(.binary(.or, lhs, rhs), span: lhs.span.union(rhs.span))
+        }
+        return lhs
+    }
+
+    /// andExpression ::= notExpression (('and' | '&&') notExpression)*
+    mutating func parseAndExpression() throws(ParseFailure) -> Expr {
+        var lhs = try parseNotExpression()
+        // Each operator of a chain nests the tree one level deeper.
+        var levels = 0
+        defer { depth -= levels }
+        while at(.andKeyword) || at(.ampersandAmpersand) {
+            try enter()
+            levels += 1
+            advance()
+            let rhs = try parseNotExpression()
+            lhs = Expr(.binary(.and, lhs, rhs), span: lhs.span.union(rhs.span))
+        }
+        return lhs
+    }
+
+    /// notExpression ::= 'not' notExpression | comparison
+    mutating func parseNotExpression() throws(ParseFailure) -> Expr {
+        guard at(.notKeyword) else { return try parseComparison() }
+        let start = current.span.start
+        advance()
+        try enter()
+        defer { leave() }
+        let operand = try parseNotExpression()
+        return Expr(.unary(.not, operand), span: SourceSpan(start: start, end: operand.span.end))
+    }
+
+    /// comparison ::= nilCoalescing ((comparisonOperator nilCoalescing) | ('is' IDENTIFIER))?
+    /// comparisonOperator ::= '==' | '!=' | '<' | '<=' | '>' | '>='
+    ///
+    /// Comparisons do not chain: `a < b < c` is an error.
+    mutating func parseComparison() throws(ParseFailure) -> Expr {
+        let lhs = try parseNilCoalescing()
+        let result: Expr
+        if at(.isKeyword) {
+            advance()
+            let type = try expectName("a type name after 'is'")
+            result = Expr(.typeCheck(lhs, type: type), span: lhs.span.union(type.span))
+        } else if let op = comparisonOperator(kind) {
+            advance()
+            let rhs = try parseNilCoalescing()
+            result = Expr(.binary(op, lhs, rhs), span: lhs.span.union(rhs.span))
+        } else {
+            return lhs
+        }
+        if comparisonOperator(kind) != nil || at(.isKeyword) {
+            throw fail("comparisons cannot be chained; combine them with 'and', as in 'a < b and b < c'", at: current.span)
+        }
+        return result
+    }
+
+    func comparisonOperator(_ kind: TokenKind) -> BinaryOperator? {
+        switch kind {
+        case .equalEqual: .equal
+        case .bangEqual: .notEqual
+        case .less: .less
+        case .lessEqual: .lessEqual
+        case .greater: .greater
+        case .greaterEqual: .greaterEqual
+        default: nil
+        }
+    }
+
+    /// nilCoalescing ::= rangeExpression ('??' nilCoalescing)?
+    /// (right-associative: `a ?? b ?? c` tries a, then b, then c)
+    mutating func parseNilCoalescing() throws(ParseFailure) -> Expr {
+        let lhs = try parseRangeExpression()
+        guard at(.questionQuestion) else { return lhs }
+        advance()
+        try enter()
+        defer { leave() }
+        let rhs = try parseNilCoalescing()
+        return Expr(.binary(.nilCoalesce, lhs, rhs), span: lhs.span.union(rhs.span))
+    }
+
+    /// rangeExpression ::= additive (('..<' | '...') additive)?
+    mutating func parseRangeExpression() throws(ParseFailure) -> Expr {
+        let lhs = try parseAdditive()
+        guard at(.halfOpenRange) || at(.closedRange) else { return lhs }
+        let closed = at(.closedRange)
+        advance()
+        let rhs = try parseAdditive()
+        if at(.halfOpenRange) || at(.closedRange) {
+            throw fail("ranges cannot be chained", at: current.span)
+        }
+        return Expr(.range(lhs, rhs, closed: closed), span: lhs.span.union(rhs.span))
+    }
+
+    /// additive ::= multiplicative (('+' | '-') multiplicative)*
+    mutating func parseAdditive() throws(ParseFailure) -> Expr {
+        var lhs = try parseMultiplicative()
+        // Each operator of a chain nests the tree one level deeper.
+        var levels = 0
+        defer { depth -= levels }
+        while at(.plus) || at(.minus) {
+            try enter()
+            levels += 1
+            let op: BinaryOperator = at(.plus) ? .add : .subtract
+            advance()
+            let rhs = try parseMultiplicative()
+            lhs = Expr(.binary(op, lhs, rhs), span: lhs.span.union(rhs.span))
+        }
+        return lhs
+    }
+
+    /// multiplicative ::= unary (('*' | '/' | '%') unary)*
+    mutating func parseMultiplicative() throws(ParseFailure) -> Expr {
+        var lhs = try parseUnary()
+        // Each operator of a chain nests the tree one level deeper.
+        var levels = 0
+        defer { depth -= levels }
+        while at(.star) || at(.slash) || at(.percent) {
+            try enter()
+            levels += 1
+            let op: BinaryOperator = at(.star) ? .multiply : at(.slash) ? .divide : .remainder
+            advance()
+            let rhs = try parseUnary()
+            lhs = Expr(.binary(op, lhs, rhs), span: lhs.span.union(rhs.span))
+        }
+        return lhs
+    }
+
+    /// unary ::= ('-' | '!') unary | postfix
+    mutating func parseUnary() throws(ParseFailure) -> Expr {
+        guard at(.minus) || at(.bang) else { return try parsePostfix() }
+        let op: UnaryOperator = at(.minus) ? .negate : .not
+        let start = current.span.start
+        advance()
+        try enter()
+        defer { leave() }
+        let operand = try parseUnary()
+        return Expr(.unary(op, operand), span: SourceSpan(start: start, end: operand.span.end))
+    }
+
+    /// postfix ::= primary postfixSuffix*
+    /// postfixSuffix ::= '.' memberName | '?.' memberName | '[' expression ']' | argumentClause
+    mutating func parsePostfix() throws(ParseFailure) -> Expr {
+        var expression = try parsePrimary()
+        // Each operator of a chain nests the tree one level deeper.
+        var levels = 0
+        defer { depth -= levels }
+        while true {
+            switch kind {
+            case .dot, .questionDot, .leftBracket, .leftParen:
+                try enter()
+                levels += 1
+            default:
+                return expression
+            }
+            switch kind {
+            case .dot:
+                advance()
+                let member = try expectMemberName(after: ".")
+                expression = Expr(.member(expression, member), span: expression.span.union(member.span))
+            case .questionDot:
+                advance()
+                let member = try expectMemberName(after: "?.")
+                expression = Expr(.optionalMember(expression, member), span: expression.span.union(member.span))
+            case .leftBracket:
+                let open = current.span.start
+                advance()
+                if at(.rightBracket) {
+                    throw fail("expected an index between '[' and ']'", at: current.span)
+                }
+                let index = try parseExpression()
+                try expectClosing(.rightBracket, opening: .leftBracket, at: open)
+                expression = Expr(.subscriptAccess(expression, index: index), span: span(from: expression.span.start))
+            case .leftParen:
+                let arguments = try parseArgumentClause()
+                expression = Expr(.call(expression, arguments), span: span(from: expression.span.start))
+            default:
+                return expression
+            }
+        }
+    }
+
+    /// argumentClause ::= '(' (argument (',' argument)* ','?)? ')'
+    /// argument ::= (memberName ':')? expression
+    mutating func parseArgumentClause() throws(ParseFailure) -> [Argument] {
+        let open = current.span.start
+        advance()   // '('
+        try enter()
+        defer { leave() }
+        var arguments: [Argument] = []
+        while !at(.rightParen) {
+            var label: Identifier?
+            if (at(.identifier) || kind.isKeyword), peek().kind == .colon {
+                label = Identifier(name: text(of: current), span: current.span)
+                advance()
+                advance()
+            }
+            let value = try parseExpression()
+            arguments.append(Argument(label: label, value: value))
+            if !consume(.comma) { break }
+        }
+        try expectClosing(.rightParen, opening: .leftParen, at: open)
+        return arguments
+    }
+}

@@ -1,0 +1,201 @@
+/// Primary expressions: literals, names, brackets, anonymous functions.
+extension Parser {
+    /// primary ::= NUMBER | string | COLOR | 'true' | 'false' | 'nil' | 'self'
+    ///           | 'super' '.' memberName | IDENTIFIER | '.' memberName
+    ///           | coordinateLiteral | listLiteral | dictionaryLiteral
+    ///           | '(' expression ')' | functionExpression
+    mutating func parsePrimary() throws(ParseFailure) -> Expr {
+        let token = current
+        switch token.kind {
+        case .number:
+            advance()
+            if case .number(let value) = token.value { return Expr(.number(value), span: token.span) }
+            return Expr(.number(0), span: token.span)
+        case .string, .stringHead:
+            return try parseString()
+        case .color:
+            advance()
+            if case .color(let color) = token.value { return Expr(.color(color), span: token.span) }
+            return Expr(.color(ColorLiteral(red: 0, green: 0, blue: 0)), span: token.span)
+        case .trueKeyword, .falseKeyword:
+            advance()
+            return Expr(.bool(token.kind == .trueKeyword), span: token.span)
+        case .nilKeyword:
+            advance()
+            return Expr(.nilLiteral, span: token.span)
+        case .selfKeyword:
+            advance()
+            return Expr(.selfExpr, span: token.span)
+        case .superKeyword:
+            advance()
+            guard consume(.dot) else {
+                throw fail("'super' must be followed by '.' and a member, as in 'super.init()'", at: token.span)
+            }
+            let member = try expectMemberName(after: ".")
+            return Expr(.superMember(member), span: token.span.union(member.span))
+        case .identifier:
+            advance()
+            return Expr(.identifier(Identifier(name: text(of: token), span: token.span)), span: token.span)
+        case .dot:
+            advance()
+            let member = try expectMemberName(after: ".")
+            return Expr(.implicitMember(member), span: token.span.union(member.span))
+        case .coordinateStart:
+            return try parseCoordinateLiteral()
+        case .leftBracket:
+            return try parseListOrDictionary()
+        case .leftParen:
+            advance()
+            if at(.rightParen) {
+                throw fail("expected an expression between '(' and ')'", at: current.span)
+            }
+            let inner = try parseExpression()
+            if at(.comma) {
+                throw fail("expected ')' to close '(' at \(position(token.span.start)); there are no tuples (for a coordinate write @(lat, lon))", at: current.span)
+            }
+            try expectClosing(.rightParen, opening: .leftParen, at: token.span.start)
+            return Expr(.parenthesized(inner), span: span(from: token.span.start))
+        case .funcKeyword:
+            return try parseFunctionExpression()
+        case .notKeyword:
+            throw fail("'not' binds more loosely than this operator; put it in parentheses: '(not x)'", at: token.span)
+        default:
+            throw failExpectedExpression()
+        }
+    }
+
+    /// "expected an expression after '+'", or "..., found ')'".
+    mutating func failExpectedExpression() -> ParseFailure {
+        if let previous, let symbol = previous.kind.fixedText, previous.kind.continuesLine || isOperatorLike(previous.kind) {
+            return fail("expected an expression after '\(symbol)'", at: missingSpan)
+        }
+        if let keyword = kind.keywordText {
+            return fail("expected an expression, found keyword '\(keyword)'", at: current.span)
+        }
+        return fail("expected an expression, found \(describe(current))", at: missingSpan)
+    }
+
+    private func isOperatorLike(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .bang, .notKeyword, .returnKeyword, .leftParen, .leftBracket, .coordinateStart, .colon, .inKeyword,
+             .ifKeyword, .whileKeyword, .switchKeyword, .caseKeyword:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// string ::= STRING | STRING_HEAD expression (STRING_MIDDLE expression)* STRING_TAIL
+    mutating func parseString() throws(ParseFailure) -> Expr {
+        let start = current.span.start
+        var parts: [StringPart] = []
+        func addText(_ token: Token, _ parts: inout [StringPart]) {
+            guard case .text(let text) = token.value, !text.isEmpty else { return }
+            // The text's own span: inside the quote, `)` and `\(` that delimit it.
+            let leading = 1
+            let trailing = token.kind == .stringHead || token.kind == .stringMiddle ? 2 : 1
+            let end = max(token.span.start + leading, token.span.end - trailing)
+            parts.append(.text(text, SourceSpan(start: token.span.start + leading, end: end)))
+        }
+        if at(.string) {
+            addText(current, &parts)
+            advance()
+            return Expr(.string(parts), span: span(from: start))
+        }
+        try enter()
+        defer { leave() }
+        var interpolationStart = current.span.end - 2
+        addText(current, &parts)
+        advance()   // string head
+        while true {
+            if at(.stringTail) || at(.stringMiddle) {
+                throw fail("expected an expression inside '\\(...)'", at: SourceSpan(start: interpolationStart, end: current.span.start + 1))
+            }
+            parts.append(.interpolation(try parseExpression()))
+            if at(.stringTail) {
+                addText(current, &parts)
+                advance()
+                return Expr(.string(parts), span: span(from: start))
+            }
+            if at(.stringMiddle) {
+                interpolationStart = current.span.end - 2
+                addText(current, &parts)
+                advance()
+                continue
+            }
+            throw fail("expected ')' to close the interpolation '\\(' at \(position(interpolationStart)), found \(describe(current))", at: missingSpan)
+        }
+    }
+
+    /// coordinateLiteral ::= '@(' expression ',' expression ','? ')'
+    mutating func parseCoordinateLiteral() throws(ParseFailure) -> Expr {
+        let open = current.span.start
+        advance()   // '@('
+        try enter()
+        defer { leave() }
+        let latitude = try parseExpression()
+        guard consume(.comma) else {
+            throw fail("expected ',' and a longitude in the coordinate, as in @(51.5, -0.12), found \(describe(current))", at: missingSpan)
+        }
+        let longitude = try parseExpression()
+        _ = consume(.comma)
+        if !at(.rightParen), !at(.endOfFile) {
+            throw fail("a coordinate has two parts, latitude and longitude; expected ')' to close '@(' at \(position(open))", at: current.span)
+        }
+        try expectClosing(.rightParen, opening: .coordinateStart, at: open)
+        return Expr(.coordinate(latitude: latitude, longitude: longitude), span: span(from: open))
+    }
+
+    /// listLiteral ::= '[' (expression (',' expression)* ','?)? ']'
+    /// dictionaryLiteral ::= '[' ':' ']' | '[' entry (',' entry)* ','? ']'
+    /// entry ::= expression ':' expression
+    mutating func parseListOrDictionary() throws(ParseFailure) -> Expr {
+        let open = current.span.start
+        advance()   // '['
+        try enter()
+        defer { leave() }
+        if consume(.colon) {
+            try expectClosing(.rightBracket, opening: .leftBracket, at: open)
+            return Expr(.dictionary([]), span: span(from: open))
+        }
+        if consume(.rightBracket) {
+            return Expr(.list([]), span: span(from: open))
+        }
+        let first = try parseExpression()
+        if consume(.colon) {
+            var entries = [DictionaryEntry(key: first, value: try parseExpression())]
+            while consume(.comma), !at(.rightBracket) {
+                let key = try parseExpression()
+                guard consume(.colon) else {
+                    throw fail("expected ':' and a value after the key in a dictionary, found \(describe(current))", at: missingSpan)
+                }
+                entries.append(DictionaryEntry(key: key, value: try parseExpression()))
+            }
+            try expectClosing(.rightBracket, opening: .leftBracket, at: open)
+            return Expr(.dictionary(entries), span: span(from: open))
+        }
+        var elements = [first]
+        while consume(.comma), !at(.rightBracket) {
+            let element = try parseExpression()
+            if at(.colon) {
+                throw fail("a list cannot hold 'key: value' entries; a dictionary has them for every element", at: current.span)
+            }
+            elements.append(element)
+        }
+        try expectClosing(.rightBracket, opening: .leftBracket, at: open)
+        return Expr(.list(elements), span: span(from: open))
+    }
+
+    /// functionExpression ::= 'func' parameterClause block
+    mutating func parseFunctionExpression() throws(ParseFailure) -> Expr {
+        let start = current.span.start
+        advance()   // 'func'
+        if at(.identifier) {
+            throw fail("a named function is a declaration and cannot be used as a value; write 'func (...) { }' for an anonymous one", at: current.span)
+        }
+        let parameters = try parseParameterClause(of: "the anonymous function")
+        let body = try parseBlock("to start the function body")
+        let function = FunctionLiteral(name: nil, parameters: parameters, body: body, span: span(from: start))
+        return Expr(.function(function), span: function.span)
+    }
+}

@@ -1,0 +1,110 @@
+/// Reporting errors and getting back in step.
+extension Parser {
+    /// Records an error and returns the failure to throw.
+    mutating func fail(_ message: String, at span: SourceSpan, notes: [Diagnostic] = []) -> ParseFailure {
+        var diagnostic = Diagnostic.error(message, in: file, at: span)
+        diagnostic.notes = notes
+        diagnostics.append(diagnostic)
+        return .reported
+    }
+
+    /// Where to point when something is missing at the cursor: the token itself, or just after
+    /// the previous token when the cursor is at a line end or the end of the file.
+    var missingSpan: SourceSpan {
+        switch kind {
+        case .newline, .endOfFile:
+            return index > 0 ? SourceSpan(at: previousEnd) : current.span
+        default:
+            return current.span
+        }
+    }
+
+    /// How a token reads in a message: "')'", "keyword 'if'", "the end of the line".
+    func describe(_ token: Token) -> String {
+        switch token.kind {
+        case .newline: return "the end of the line"
+        case .endOfFile: return "the end of the file"
+        case .identifier: return "'\(text(of: token))'"
+        case .number: return "number '\(text(of: token))'"
+        case .string, .stringHead: return "a string"
+        case .stringMiddle, .stringTail: return "the rest of a string"
+        case .color: return "colour '\(text(of: token))'"
+        default:
+            if let keyword = token.kind.keywordText { return "keyword '\(keyword)'" }
+            return "'\(text(of: token))'"
+        }
+    }
+
+    /// "3:7", for messages that point back at an opening bracket.
+    func position(_ offset: Int) -> String {
+        let (line, column) = file.location(of: offset)
+        return "\(line):\(column)"
+    }
+
+    /// Consumes `kind` or reports "expected X WHAT, found Y".
+    mutating func expect(_ kind: TokenKind, _ what: String) throws(ParseFailure) {
+        if consume(kind) { return }
+        let symbol = kind.fixedText ?? kind.name
+        throw fail("expected '\(symbol)' \(what), found \(describe(current))", at: missingSpan)
+    }
+
+    /// Consumes the closing bracket of one opened at `openOffset`, or reports
+    /// "expected ')' to close '(' at 3:7".
+    mutating func expectClosing(_ closing: TokenKind, opening: TokenKind, at openOffset: Int) throws(ParseFailure) {
+        if consume(closing) { return }
+        let close = closing.fixedText ?? ""
+        let open = opening.fixedText ?? ""
+        throw fail(
+            "expected '\(close)' to close '\(open)' at \(position(openOffset))",
+            at: missingSpan,
+            notes: [.note("'\(open)' opened here", in: file, at: SourceSpan(start: openOffset, end: openOffset + open.utf8.count))]
+        )
+    }
+
+    /// A name where a declaration needs one, with a clear word when a keyword is in the way.
+    mutating func expectName(_ what: String) throws(ParseFailure) -> Identifier {
+        if at(.identifier) {
+            let token = current
+            advance()
+            return Identifier(name: text(of: token), span: token.span)
+        }
+        if let keyword = kind.keywordText {
+            throw fail("expected \(what), found keyword '\(keyword)', which cannot be used as a name", at: current.span)
+        }
+        throw fail("expected \(what), found \(describe(current))", at: missingSpan)
+    }
+
+    /// memberName ::= IDENTIFIER | KEYWORD
+    /// (after `.`, `?.` and as an argument label any word will do: `x.init`, `view(for: a)`)
+    mutating func expectMemberName(after what: String) throws(ParseFailure) -> Identifier {
+        if at(.identifier) || kind.isKeyword {
+            let token = current
+            advance()
+            return Identifier(name: text(of: token), span: token.span)
+        }
+        throw fail("expected a member name after '\(what)', found \(describe(current))", at: missingSpan)
+    }
+
+    /// Skips to the end of the broken statement: past the next newline or `;` of this block,
+    /// or up to (not past) the `}` that closes it. Blocks opened on the way are skipped whole.
+    mutating func synchronize() {
+        var braces = 0
+        while !at(.endOfFile) {
+            switch kind {
+            case .newline, .semicolon:
+                if braces == 0 {
+                    advance()
+                    return
+                }
+            case .leftBrace:
+                braces += 1
+            case .rightBrace:
+                if braces == 0 { return }
+                braces -= 1
+            default:
+                break
+            }
+            advance()
+        }
+    }
+}
