@@ -1,0 +1,92 @@
+import MapScriptGeometry
+
+/// Where a callout bubble goes and how big it is, computed from built-in font metrics.
+///
+/// The bubble sits above its anchor (the top centre of the annotation view, moved by
+/// `calloutOffset`) with a pointer whose tip touches the anchor. It is shifted sideways to stay
+/// inside the view, with a small inset; the pointer's base moves along but stays between the
+/// rounded corners, and its tip stays on the anchor. Text that would make the bubble wider
+/// than the view is cut with an ellipsis.
+public struct CalloutLayout: Equatable {
+    public static let titleFontSize = 15.0
+    public static let subtitleFontSize = 12.5
+    static let horizontalPadding = 12.0
+    static let accessoryGap = 8.0
+    static let cornerRadius = 9.0
+    static let pointerWidth = 18.0
+    static let pointerHeight = 9.0
+    static let inset = 4.0
+    static let minimumWidth = 64.0
+    static let maximumWidth = 340.0
+
+    /// The bubble's rectangle in view points (the pointer hangs below it).
+    public var bubble: Rect
+    /// The pointer's tip (the anchor) and the centre of its base.
+    public var anchor: Point
+    public var pointerBaseX: Double
+    public var title: String
+    public var subtitle: String?
+    /// Baselines and left edge of the text, in view points.
+    public var textX: Double
+    public var titleBaseline: Double
+    public var subtitleBaseline: Double
+    public var leftAccessoryOrigin: Point?
+    public var rightAccessoryOrigin: Point?
+
+    public init(anchor: Point, title: String, subtitle: String?, hasLeftAccessory: Bool, hasRightAccessory: Bool, viewSize: Size) {
+        let subtitle = (subtitle ?? "").isEmpty ? nil : subtitle
+        let accessories = (hasLeftAccessory ? AccessoryArtwork.size + Self.accessoryGap : 0)
+            + (hasRightAccessory ? AccessoryArtwork.size + Self.accessoryGap : 0)
+        let widest = min(Self.maximumWidth, max(Self.minimumWidth, viewSize.width - 2 * Self.inset))
+        let textRoom = max(20, widest - 2 * Self.horizontalPadding - accessories)
+        let shownTitle = TextMetrics.truncated(title, toWidth: textRoom, fontSize: Self.titleFontSize, weight: .bold)
+        let shownSubtitle = subtitle.map { TextMetrics.truncated($0, toWidth: textRoom, fontSize: Self.subtitleFontSize) }
+        let textWidth = max(TextMetrics.width(of: shownTitle, fontSize: Self.titleFontSize, weight: .bold),
+                            shownSubtitle.map { TextMetrics.width(of: $0, fontSize: Self.subtitleFontSize) } ?? 0)
+        let width = max(Self.minimumWidth, (2 * Self.horizontalPadding + accessories + textWidth).rounded(.up))
+        let height = shownSubtitle == nil ? 40.0 : 50.0
+
+        var x = anchor.x - width / 2
+        x = min(x, viewSize.width - Self.inset - width)
+        x = max(x, Self.inset)
+        let y = anchor.y - Self.pointerHeight - height
+        bubble = Rect(x: x, y: y, width: width, height: height)
+        self.anchor = anchor
+        let low = x + Self.cornerRadius + Self.pointerWidth / 2, high = x + width - Self.cornerRadius - Self.pointerWidth / 2
+        pointerBaseX = min(max(anchor.x, low), high)
+        self.title = shownTitle
+        self.subtitle = shownSubtitle
+        textX = x + Self.horizontalPadding + (hasLeftAccessory ? AccessoryArtwork.size + Self.accessoryGap : 0)
+        if shownSubtitle == nil {
+            titleBaseline = y + 25.5
+            subtitleBaseline = titleBaseline
+        } else {
+            titleBaseline = y + 21.5
+            subtitleBaseline = y + 38.5
+        }
+        let accessoryY = y + (height - AccessoryArtwork.size) / 2
+        leftAccessoryOrigin = hasLeftAccessory ? Point(x: x + Self.horizontalPadding, y: accessoryY) : nil
+        rightAccessoryOrigin = hasRightAccessory
+            ? Point(x: x + width - Self.horizontalPadding - AccessoryArtwork.size, y: accessoryY) : nil
+    }
+
+    /// The outline: a rounded rectangle whose bottom edge dips to the pointer's tip.
+    func outline() -> [UInt8] {
+        let r = Self.cornerRadius, b = bubble, half = Self.pointerWidth / 2
+        var d = PathData(reservingCapacity: 160)
+        d.move(to: Point(x: b.minX + r, y: b.minY))
+        d.line(to: Point(x: b.maxX - r, y: b.minY))
+        d.arc(to: Point(x: b.maxX, y: b.minY + r), radius: r)
+        d.line(to: Point(x: b.maxX, y: b.maxY - r))
+        d.arc(to: Point(x: b.maxX - r, y: b.maxY), radius: r)
+        d.line(to: Point(x: pointerBaseX + half, y: b.maxY))
+        d.line(to: anchor)
+        d.line(to: Point(x: pointerBaseX - half, y: b.maxY))
+        d.line(to: Point(x: b.minX + r, y: b.maxY))
+        d.arc(to: Point(x: b.minX, y: b.maxY - r), radius: r)
+        d.line(to: Point(x: b.minX, y: b.minY + r))
+        d.arc(to: Point(x: b.minX + r, y: b.minY), radius: r)
+        d.close()
+        return d.bytes
+    }
+}

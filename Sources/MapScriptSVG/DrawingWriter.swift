@@ -1,0 +1,217 @@
+import MapScriptGeometry
+import MapScriptScene
+
+/// Writes a recorded `Drawing` (custom renderers' and custom views' `draw`) as SVG elements.
+///
+/// The commands are already in view points, so they are written as plain coordinates. Clips
+/// become `<clipPath>` elements (a nested clip refers to its parent with `clip-path`, which is
+/// how SVG intersects clips) and gradients `<linearGradient gradientUnits="userSpaceOnUse">`;
+/// both get ids from the document's counters (`c1`, `g1`...), written right before the first
+/// element that uses them.
+struct DrawingWriter {
+    /// Counters shared by the whole document so ids never repeat.
+    struct IDCounters {
+        var clip = 0
+        var gradient = 0
+    }
+
+    /// Writes the drawing's commands. With `clipRect` (the view), line-only shapes are
+    /// simplified and clipped to it with a margin, shapes wholly outside it are left out, and a
+    /// fill followed by a stroke of the same closed outline becomes one element.
+    static func write(_ drawing: Drawing, clipTo clipRect: Rect? = nil, into writer: inout SVGWriter,
+                      ids: inout IDCounters, symbols: inout SymbolLibrary) {
+        // Clip ids for this drawing, written lazily the first time a command uses them.
+        var clipIDs = [String?](repeating: nil, count: drawing.clips.count)
+        let commands = drawing.commands
+        var i = 0
+        while i < commands.count {
+            defer { i += 1 }
+            switch commands[i] {
+            case .fill(let op):
+                var stroke: StrokeOperation?
+                if i + 1 < commands.count, case .stroke(let next) = commands[i + 1], next.path == op.path, next.clip == op.clip,
+                   ViewPath.isClosedOutline(op.path) || ViewPath.ellipse(op.path) != nil {
+                    stroke = next
+                    i += 1
+                }
+                let rect = clipRect.map { expanded($0, forStroke: stroke) }
+                let clip = clipReference(op.clip, drawing, &clipIDs, &writer, &ids)
+                guard openShape(op.path, use: .fill, clipRect: rect, into: &writer) else { continue }
+                writer.fill(op.color, opacity: op.opacity)
+                if op.rule == .evenOdd { writer.attribute("fill-rule", literal: "evenodd") }
+                if let stroke { writeStroke(stroke, into: &writer) }
+                writeClip(clip, &writer)
+                writer.close()
+            case .stroke(let op):
+                let rect = clipRect.map { expanded($0, forStroke: op) }
+                let clip = clipReference(op.clip, drawing, &clipIDs, &writer, &ids)
+                guard openShape(op.path, use: .stroke, clipRect: rect, into: &writer) else { continue }
+                writer.attribute("fill", literal: "none")
+                writeStroke(op, into: &writer)
+                writeClip(clip, &writer)
+                writer.close()
+            case .linearGradient(let op):
+                guard !op.gradient.colors.isEmpty, finite(op.start), finite(op.end), finite(op.area) else { continue }
+                let clip = clipReference(op.clip, drawing, &clipIDs, &writer, &ids)
+                ids.gradient += 1
+                let id = "g\(ids.gradient)"
+                writer.open("linearGradient")
+                writer.attribute("id", id)
+                writer.attribute("gradientUnits", literal: "userSpaceOnUse")
+                writer.attribute("x1", op.start.x); writer.attribute("y1", op.start.y)
+                writer.attribute("x2", op.end.x); writer.attribute("y2", op.end.y)
+                for (color, location) in zip(op.gradient.colors, op.gradient.locations) {
+                    writer.open("stop")
+                    writer.attribute("offset", location)
+                    writer.attribute("stop-color", color: color)
+                    if color.alpha < 1 { writer.attribute("stop-opacity", color.alpha) }
+                    writer.close()
+                }
+                writer.close()
+                writer.open("rect")
+                writer.attribute("x", op.area.minX); writer.attribute("y", op.area.minY)
+                writer.attribute("width", max(0, op.area.width)); writer.attribute("height", max(0, op.area.height))
+                writer.beginAttribute("fill"); writer.appendLiteral("url(#"); writer.appendEscaped(id); writer.appendLiteral(")"); writer.endAttribute()
+                if op.opacity < 1 { writer.attribute("opacity", SVGWriter.unit(op.opacity)) }
+                writeClip(clip, &writer)
+                writer.close()
+            case .image(let op):
+                guard finite(op.origin), op.size.width.isFinite, op.size.height.isFinite, op.rotation.isFinite else { continue }
+                if let clipRect, op.rotation == 0, !Rect(origin: op.origin, size: op.size).intersects(clipRect) { continue }
+                let clip = clipReference(op.clip, drawing, &clipIDs, &writer, &ids)
+                let rect = Rect(origin: op.origin, size: op.size)
+                ImageWriter.write(op.image, in: rect, rotation: op.rotation, opacity: op.opacity, clip: clip,
+                                  into: &writer, symbols: &symbols)
+            case .text(let op):
+                guard finite(op.position), op.fontSize.isFinite, op.rotation.isFinite, !op.text.isEmpty else { continue }
+                let clip = clipReference(op.clip, drawing, &clipIDs, &writer, &ids)
+                writer.open("text")
+                writer.attribute("x", op.position.x); writer.attribute("y", op.position.y)
+                writer.attribute("font-size", max(0, op.fontSize))
+                writer.fill(op.color, opacity: op.opacity)
+                if op.rotation != 0 {
+                    writer.beginAttribute("transform")
+                    writer.appendLiteral("rotate("); writer.appendNumber(op.rotation); writer.appendByte(UInt8(ascii: " "))
+                    writer.appendNumber(op.position.x); writer.appendByte(UInt8(ascii: " ")); writer.appendNumber(op.position.y)
+                    writer.appendByte(UInt8(ascii: ")"))
+                    writer.endAttribute()
+                }
+                writeClip(clip, &writer)
+                writer.text(op.text)
+                writer.close()
+            }
+        }
+    }
+
+    /// Opens `<circle>`, `<ellipse>` or `<path d>` for a shape; false (nothing opened) when
+    /// nothing of it is visible.
+    private static func openShape(_ path: Path, use: ViewPath.Use, clipRect: Rect?, into writer: inout SVGWriter) -> Bool {
+        if let (center, rx, ry) = ViewPath.ellipse(path) {
+            if let clipRect, !Rect(x: center.x - rx, y: center.y - ry, width: 2 * rx, height: 2 * ry).intersects(clipRect) {
+                return false
+            }
+            if abs(rx - ry) < 0.005 {
+                writer.open("circle")
+                writer.attribute("cx", center.x); writer.attribute("cy", center.y); writer.attribute("r", rx)
+            } else {
+                writer.open("ellipse")
+                writer.attribute("cx", center.x); writer.attribute("cy", center.y)
+                writer.attribute("rx", rx); writer.attribute("ry", ry)
+            }
+            return true
+        }
+        guard let d = ViewPath.data(path, use: use, clipRect: clipRect) else { return false }
+        writer.open("path")
+        writer.beginAttribute("d"); writer.appendBuilt(d); writer.endAttribute()
+        return true
+    }
+
+    private static func writeStroke(_ op: StrokeOperation, into writer: inout SVGWriter) {
+        // Width 0 is Core Graphics' hairline: one device pixel.
+        writer.stroke(op.color, width: op.width > 0 ? op.width : 1, opacity: op.opacity)
+        StrokeStyle.write(dash: op.dashPattern, phase: op.dashPhase, cap: op.lineCap, join: op.lineJoin,
+                          miterLimit: op.miterLimit, into: &writer)
+    }
+
+    /// The view grown so that strokes along clipped edges, joins and caps included, stay out of sight.
+    private static func expanded(_ rect: Rect, forStroke stroke: StrokeOperation?) -> Rect {
+        var margin = 8.0
+        if let stroke {
+            let width = stroke.width.isFinite ? max(stroke.width, 1) : 1
+            let joinFactor = stroke.lineJoin == .miter ? max(1, min(stroke.miterLimit, 100) / 2) : 1
+            margin += width * joinFactor
+        }
+        return rect.insetBy(dx: -margin, dy: -margin)
+    }
+
+    /// The path as compact path data; nil when it has nothing drawable or a non-finite point.
+    static func pathData(_ path: Path) -> [UInt8]? {
+        var d = PathData()
+        var current = Point.zero
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                guard finite(p) else { return nil }
+                d.move(to: p); current = p
+            case .line(let p):
+                guard finite(p) else { return nil }
+                d.line(to: p); current = p
+            case .quadCurve(let p, let c):
+                guard finite(p), finite(c) else { return nil }
+                d.curve(to: p, control1: Point(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y)),
+                        control2: Point(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y)))
+                current = p
+            case .curve(let p, let c1, let c2):
+                guard finite(p), finite(c1), finite(c2) else { return nil }
+                d.curve(to: p, control1: c1, control2: c2); current = p
+            case .close:
+                d.close()
+            }
+        }
+        return d.isEmpty ? nil : d.bytes
+    }
+
+    /// The id of a clip, writing its `<clipPath>` (and its parents') the first time.
+    private static func clipReference(_ index: Int?, _ drawing: Drawing, _ clipIDs: inout [String?],
+                                      _ writer: inout SVGWriter, _ ids: inout IDCounters) -> String? {
+        guard let index, drawing.clips.indices.contains(index) else { return nil }
+        if let id = clipIDs[index] { return id }
+        // Parents come first; a parent index is always lower than its child's, but guard
+        // against a malformed chain rather than recurse without end.
+        var parentID: String?
+        if let parent = drawing.clips[index].parent, parent < index {
+            parentID = clipReference(parent, drawing, &clipIDs, &writer, &ids)
+        }
+        ids.clip += 1
+        let id = "c\(ids.clip)"
+        clipIDs[index] = id
+        let region = drawing.clips[index]
+        writer.open("clipPath")
+        writer.attribute("id", id)
+        writeClip(parentID, &writer)
+        writer.open("path")
+        writer.beginAttribute("d")
+        if let d = pathData(region.path) { writer.appendBuilt(d) } else { writer.appendLiteral("M0 0") }
+        writer.endAttribute()
+        if region.rule == .evenOdd { writer.attribute("clip-rule", literal: "evenodd") }
+        writer.close()
+        writer.close()
+        return id
+    }
+
+    static func writeClip(_ id: String?, _ writer: inout SVGWriter) {
+        guard let id else { return }
+        writer.beginAttribute("clip-path")
+        writer.appendLiteral("url(#")
+        writer.appendEscaped(id)
+        writer.appendByte(UInt8(ascii: ")"))
+        writer.endAttribute()
+    }
+
+    @inline(__always)
+    static func finite(_ p: Point) -> Bool { p.x.isFinite && p.y.isFinite }
+
+    static func finite(_ r: Rect) -> Bool {
+        r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite
+    }
+}

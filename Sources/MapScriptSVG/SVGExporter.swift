@@ -1,0 +1,18 @@
+import MapScriptScene
+
+/// The entry point: a map as an SVG document (svg.md).
+public enum SVGExporter {
+    /// Lays the map out (which may run delegate hooks, and so may throw: the error comes out
+    /// unchanged and nothing is written), then writes the whole picture.
+    ///
+    /// - Parameters:
+    ///   - map: the map to draw, as it is now.
+    ///   - fileName: the name of the script or file the picture comes from, used as the
+    ///     document's `<title>` when the map has no title of its own.
+    /// - Returns: the UTF-8 bytes of the SVG document.
+    public static func render(_ map: MapView, fileName: String? = nil) throws -> [UInt8] {
+        try map.layout()
+        var renderer = try SceneRenderer(map: map, fileName: fileName)
+        return try renderer.render()
+    }
+}

@@ -1,0 +1,30 @@
+import MapScriptScene
+
+/// The stroke attributes beyond colour and width, written only when they differ from SVG's
+/// defaults (butt caps, miter joins, miter limit 4, no dash).
+enum StrokeStyle {
+    static func write(dash: [Double], phase: Double, cap: LineCap, join: LineJoin, miterLimit: Double, into writer: inout SVGWriter) {
+        let lengths = dash.map { $0.isFinite && $0 > 0 ? $0 : 0 }
+        // An all-zero or empty pattern is a solid line, as in Core Graphics.
+        if lengths.contains(where: { $0 > 0 }) {
+            writer.beginAttribute("stroke-dasharray")
+            for (i, length) in lengths.enumerated() {
+                if i > 0 { writer.appendByte(UInt8(ascii: " ")) }
+                writer.appendNumber(length)
+            }
+            writer.endAttribute()
+            if phase.isFinite && phase != 0 { writer.attribute("stroke-dashoffset", phase) }
+        }
+        switch cap {
+        case .butt: break
+        case .round: writer.attribute("stroke-linecap", literal: "round")
+        case .square: writer.attribute("stroke-linecap", literal: "square")
+        }
+        switch join {
+        case .miter:
+            if miterLimit.isFinite && miterLimit >= 1 && miterLimit != 4 { writer.attribute("stroke-miterlimit", miterLimit) }
+        case .round: writer.attribute("stroke-linejoin", literal: "round")
+        case .bevel: writer.attribute("stroke-linejoin", literal: "bevel")
+        }
+    }
+}

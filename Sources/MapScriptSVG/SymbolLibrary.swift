@@ -1,0 +1,101 @@
+import MapScriptScene
+
+/// The shared drawings of a picture (pins of each colour, the built-in icons, the shadow
+/// gradient), written once into `<defs>` and referenced with `<use>` by every annotation that
+/// shows them. This is what keeps 100,000 pins at about one short line each.
+///
+/// Ids are counters in order of first use (`p1`, `p2`... for pins), never hashes, so the
+/// same scene always gives the same ids; the `Dictionary` here is only looked up, and the
+/// definitions are written from the `ordered` array.
+struct SymbolLibrary {
+    enum Symbol: Hashable {
+        case pin(ColorKey)
+        case icon(Image.Icon)
+        case marker(ColorKey)
+        case shadowGradient
+        case userLocation
+        case softShadow
+    }
+
+    /// A colour by its written bytes, so two colours that print the same share a symbol.
+    struct ColorKey: Hashable {
+        var red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
+        init(_ color: Color) {
+            red = SVGWriter.byte(color.red); green = SVGWriter.byte(color.green)
+            blue = SVGWriter.byte(color.blue); alpha = SVGWriter.byte(color.alpha)
+        }
+        var color: Color {
+            Color(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: Double(alpha) / 255)
+        }
+    }
+
+    private(set) var ordered: [(symbol: Symbol, id: String)] = []
+    private var ids: [Symbol: String] = [:]
+    private var pinCount = 0, markerCount = 0
+
+    /// The id of a symbol, registering it on first use (with what it depends on).
+    mutating func id(for symbol: Symbol) -> String {
+        if let id = ids[symbol] { return id }
+        switch symbol {
+        case .pin, .marker, .userLocation: _ = id(for: .shadowGradient)
+        case .icon(.pin): _ = id(for: .pin(ColorKey(PinArtwork.defaultColor)))
+        default: break
+        }
+        let id: String
+        switch symbol {
+        case .pin: pinCount += 1; id = "p\(pinCount)"
+        case .marker: markerCount += 1; id = "m\(markerCount)"
+        case .icon(let icon): id = "i-\(icon.rawValue)"
+        case .shadowGradient: id = "shadow"
+        case .userLocation: id = "user-location"
+        case .softShadow: id = "soft-shadow"
+        }
+        ids[symbol] = id
+        ordered.append((symbol, id))
+        return id
+    }
+
+    /// Writes `<defs>` with every registered symbol (nothing when none was used).
+    func writeDefinitions(into writer: inout SVGWriter) {
+        guard !ordered.isEmpty else { return }
+        writer.open("defs")
+        for (symbol, id) in ordered {
+            writer.newline()
+            switch symbol {
+            case .shadowGradient:
+                writer.open("radialGradient")
+                writer.attribute("id", id)
+                writer.open("stop"); writer.attribute("offset", literal: "0"); writer.attribute("stop-opacity", literal: "0.35"); writer.close()
+                writer.open("stop"); writer.attribute("offset", literal: "1"); writer.attribute("stop-opacity", literal: "0"); writer.close()
+                writer.close()
+            case .softShadow:
+                writer.open("filter")
+                writer.attribute("id", id)
+                writer.attribute("x", literal: "-20%"); writer.attribute("y", literal: "-20%")
+                writer.attribute("width", literal: "140%"); writer.attribute("height", literal: "160%")
+                writer.open("feGaussianBlur")
+                writer.attribute("stdDeviation", literal: "2.5")
+                writer.close()
+                writer.close()
+            case .pin(let key):
+                writer.open("g"); writer.attribute("id", id)
+                PinArtwork.write(color: key.color, into: &writer)
+                writer.close()
+            case .marker(let key):
+                writer.open("g"); writer.attribute("id", id)
+                MarkerArtwork.writeBalloon(color: key.color, into: &writer)
+                writer.close()
+            case .userLocation:
+                writer.open("g"); writer.attribute("id", id)
+                UserLocationArtwork.writeDot(into: &writer)
+                writer.close()
+            case .icon(let icon):
+                writer.open("symbol"); writer.attribute("id", id)
+                writer.attribute("viewBox", literal: "0 0 24 24")
+                IconArtwork.write(icon, into: &writer, pinReference: icon == .pin ? ids[.pin(ColorKey(PinArtwork.defaultColor))] : nil)
+                writer.close()
+            }
+        }
+        writer.close()
+    }
+}
