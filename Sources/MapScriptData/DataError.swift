@@ -28,6 +28,7 @@ public struct DataError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         var text = file
+        if file.isEmpty { return (path.map { $0.isEmpty ? "" : $0 + ": " } ?? "") + message }
         if let line {
             text += ":\(line)"
             if let column { text += ":\(column)" }

@@ -1,0 +1,34 @@
+/// `load(path)`: reads a data file through the sandbox and parses it by its extension: `.csv`,
+/// `.json`, `.geojson` and `.plist` (case-insensitive). Errors name the path as the script gave
+/// it, so a message reads `park/rides.csv:4: row has 3 fields; the header has 4`.
+public struct DataLoader {
+    public var sandbox: FileSandbox
+    public var geoJSONDecoder: GeoJSONDecoder
+    public var limits: ParseLimits
+
+    public init(sandbox: FileSandbox, geoJSONDecoder: GeoJSONDecoder = GeoJSONDecoder(), limits: ParseLimits = .standard) {
+        self.sandbox = sandbox
+        self.geoJSONDecoder = geoJSONDecoder
+        self.limits = limits
+    }
+
+    public func load(_ path: String) throws(DataError) -> LoadedData {
+        guard let format = DataFormat(path: path) else {
+            throw DataError(file: path, message: "cannot load this kind of file; load reads \(DataFormat.supportedList) files")
+        }
+        let resolved = try sandbox.resolve(path)
+        let bytes = try sandbox.read(path, limit: limits.maximumBytes)
+        switch format {
+        case .csv:
+            return LoadedData(resolvedPath: resolved, format: format, content: .value(try CSVParser.parse(bytes, file: path, limits: limits)))
+        case .json:
+            return LoadedData(resolvedPath: resolved, format: format, content: .value(try JSONParser.parse(bytes, file: path, limits: limits)))
+        case .plist:
+            return LoadedData(resolvedPath: resolved, format: format, content: .value(try PropertyListParser.parse(bytes, file: path, limits: limits)))
+        case .geojson:
+            var decoder = geoJSONDecoder
+            decoder.limits = limits
+            return LoadedData(resolvedPath: resolved, format: format, content: .features(try decoder.decode(bytes, file: path)))
+        }
+    }
+}
