@@ -459,7 +459,7 @@ public struct Geodesic: Sendable {
         var lonsign = GeodesicMath.copySign(1, lon12)
         lon12 *= lonsign
         lon12s *= lonsign
-        let lam12 = lon12 * .pi / 180
+        let lam12 = lon12 * GeodesicMath.radiansPerDegree
         let (slam12, clam12) = GeodesicMath.sinCosDegrees(lon12, plus: lon12s)
         lon12s = (180 - lon12) - lon12s  // the supplementary longitude difference
 

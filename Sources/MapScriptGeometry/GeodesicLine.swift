@@ -126,7 +126,7 @@ public struct GeodesicLine: Sendable {
             omg12 = atan2(somg2 * comg1 - comg2 * somg1, comg2 * comg1 + somg2 * somg1)
         }
         let lam12 = omg12 + a3c * (sig12 + (c3a.series(sine: true, count: 6, sinx: ssig2, cosx: csig2) - b31))
-        let lon12 = lam12 * 180 / .pi
+        let lon12 = lam12 * GeodesicMath.degreesPerRadian
         let longitude = unroll
             ? start.longitude + lon12
             : GeodesicMath.angleNormalize(GeodesicMath.angleNormalize(start.longitude) + GeodesicMath.angleNormalize(lon12))

@@ -5,6 +5,11 @@ import Foundation
 /// are converted to radians, so that sin(180°) is 0 and not 1.2e-16, and tiny angles are
 /// rounded so that nearly-singular cases collapse onto the singular ones the code handles.
 enum GeodesicMath {
+    // Conversions multiply by one rounded constant, as GeographicLib does: the azimuth of a
+    // line micrometres long depends on the last bit of the latitudes' sines.
+    static let radiansPerDegree = Double.pi / 180
+    static let degreesPerRadian = 180 / Double.pi
+
     /// `sign` with the magnitude of `magnitude` (C's copysign(magnitude, sign)).
     @inline(__always)
     static func copySign(_ magnitude: Double, _ sign: Double) -> Double {
@@ -75,14 +80,14 @@ enum GeodesicMath {
         var r = x.isFinite ? x.truncatingRemainder(dividingBy: 360) : .nan
         let q = r.isNaN ? 0 : Int((r / 90).rounded())
         r -= 90 * Double(q)
-        r *= .pi / 180
+        r *= radiansPerDegree
         return quadrant(sin(r), cos(r), q, x)
     }
 
     /// The sine and cosine of x + t degrees, x in [-180, 180] and t a small correction.
     static func sinCosDegrees(_ x: Double, plus t: Double) -> (sin: Double, cos: Double) {
         let q = x.isFinite ? Int((x / 90).rounded()) : 0
-        let r = angleRound(x - 90 * Double(q) + t) * .pi / 180
+        let r = angleRound(x - 90 * Double(q) + t) * radiansPerDegree
         return quadrant(sin(r), cos(r), q, x)
     }
 
@@ -106,7 +111,7 @@ enum GeodesicMath {
         var q = 0
         if abs(y) > abs(x) { q = 2; swap(&x, &y) }
         if x < 0 { q += 1; x = -x }
-        var angle = atan2(y, x) * 180 / .pi
+        var angle = atan2(y, x) * degreesPerRadian
         switch q {
         case 1: angle = copySign(180, y) - angle
         case 2: angle = 90 - angle
