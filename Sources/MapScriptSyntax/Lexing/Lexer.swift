@@ -33,6 +33,8 @@ private struct Scanner {
     var result = LexedSource()
     var stack: [OpenDelimiter] = []
     var sawSpace = false
+    /// No token yet on the current line.
+    var atLineStart = true
     /// Start of a run of unexpected characters, reported as one diagnostic.
     var unexpectedStart: Int?
 
@@ -72,6 +74,7 @@ private struct Scanner {
         }
         result.tokens.append(Token(kind: kind, span: SourceSpan(start: start, end: end), value: value, isPrecededBySpace: sawSpace))
         sawSpace = false
+        atLineStart = kind == .newline
     }
 
     mutating func error(_ message: String, _ span: SourceSpan) {
@@ -197,6 +200,7 @@ private struct Scanner {
             position += 1
             sawSpace = true
             newline(at: start)
+            atLineStart = true
         case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
             flushUnexpected()
             while has(), peek() != UInt8(ascii: "\n") { position += 1 }
@@ -384,7 +388,34 @@ private struct Scanner {
             position += length
         }
         let kind = Keywords.kind(of: bytes[start..<position]) ?? .identifier
+        if kind.startsStatementOnly, atLineStart, let top = stack.last, top.joinsLines, !followedByColon() {
+            recoverFromUnclosedBrackets(at: start)
+        }
         append(kind, start: start, end: position)
+    }
+
+    func followedByColon() -> Bool {
+        var index = position
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        return index < bytes.count && bytes[index] == UInt8(ascii: ":")
+    }
+
+    /// A line that starts with a word only a statement can start with (`let`, `if`, ...) while
+    /// a `(` or `[` is open: the bracket was surely left unclosed. Forgetting it here lets the
+    /// newlines of the rest of the file end statements again; the parser reports the bracket.
+    mutating func recoverFromUnclosedBrackets(at offset: Int) {
+        while let top = stack.last {
+            switch top.kind {
+            case .parenthesis, .bracket, .coordinate: stack.removeLast()
+            case .brace, .interpolation: return appendRecoveredNewline(at: offset)
+            }
+        }
+        appendRecoveredNewline(at: offset)
+    }
+
+    mutating func appendRecoveredNewline(at offset: Int) {
+        guard let last = result.tokens.last, last.kind != .newline else { return }
+        append(.newline, start: offset, end: offset)
     }
 
     /// `12`, `12.5`, `1e-3`, `1_000`, `0x1F`, each optionally followed by `m`, `km`, `ft` or `mi`.

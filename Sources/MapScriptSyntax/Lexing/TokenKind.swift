@@ -120,6 +120,17 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
         }
     }
 
+    /// Keywords that can only start a statement, never appear inside an expression.
+    var startsStatementOnly: Bool {
+        switch self {
+        case .letKeyword, .varKeyword, .classKeyword, .enumKeyword, .ifKeyword, .whileKeyword, .forKeyword,
+             .returnKeyword, .importKeyword, .switchKeyword, .breakKeyword, .continueKeyword:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// An operator after which a newline does not end the statement.
     var continuesLine: Bool {
         switch self {

@@ -1,8 +1,543 @@
 /// The canonical layout of a script (`mapscript fmt`).
+///
+/// The formatter prints the syntax tree again rather than editing whitespace, so the layout
+/// is the same whatever the input looked like:
+/// - two spaces per level, one statement a line, blocks always open on their own line's end
+///   and close on a line of their own (`} else {` together);
+/// - single spaces around binary operators, `:` followed by one space, no spaces inside
+///   brackets; `and`, `or` for `&&`, `||` (`!x` and `not x` differ in precedence and are kept);
+/// - a list, dictionary, argument or parameter list stays on one line unless the source broke
+///   the line before one of its elements; then it has one element a line, each with a
+///   trailing comma;
+/// - at most one blank line where the source had blank lines between statements;
+/// - literals (numbers, strings, colours) are written as they were.
+///
+/// Comments are kept: a comment on its own line stays before the statement or element that
+/// followed it, a comment after code on the same line stays at the end of that line. A
+/// comment inside a one-line expression moves to the end of its statement's line.
+///
+/// Formatting is idempotent, and the result parses to the same tree (the tests check both).
 public enum ScriptFormatter {
     public static func format(_ file: SourceFile) -> Result<String, [Diagnostic]> {
+        let lexed = Lexer.lex(file)
         let result = Parser.parse(file)
-        if !result.succeeded { return .failure(result.diagnostics) }
-        return .success(file.text)
+        guard result.succeeded else { return .failure(result.diagnostics) }
+        var printer = ScriptPrinter(file: file, comments: lexed.comments)
+        printer.printProgram(result.program.statements)
+        return .success(printer.out)
     }
+}
+
+/// Writes the tree back as text, weaving the comments in.
+private struct ScriptPrinter {
+    let file: SourceFile
+    let comments: [SourceSpan]
+    var nextComment = 0
+    var out = ""
+    var indent = 0
+    var atLineStart = true
+    /// The source offset up to which everything has been printed (for blank-line detection).
+    var sourceCursor = 0
+
+    init(file: SourceFile, comments: [SourceSpan]) {
+        self.file = file
+        self.comments = comments
+    }
+
+    // MARK: - Output
+
+    mutating func write(_ text: String) {
+        if atLineStart {
+            out += String(repeating: "  ", count: indent)
+            atLineStart = false
+        }
+        out += text
+    }
+
+    mutating func newline() {
+        out += "\n"
+        atLineStart = true
+    }
+
+    func source(_ span: SourceSpan) -> String { file.text(of: span) }
+
+    /// The source between two offsets holds an empty line.
+    func hasBlankLine(from start: Int, to end: Int) -> Bool {
+        guard start < end else { return false }
+        var newlines = 0
+        var index = start
+        let bytes = file.bytes
+        while index < min(end, bytes.count) {
+            if bytes[index] == UInt8(ascii: "\n") {
+                newlines += 1
+                if newlines >= 2 { return true }
+            } else if bytes[index] != UInt8(ascii: " ") && bytes[index] != UInt8(ascii: "\t") && bytes[index] != UInt8(ascii: "\r") {
+                newlines = 0
+            }
+            index += 1
+        }
+        return false
+    }
+
+    func sameLine(_ a: Int, _ b: Int) -> Bool { file.line(of: a) == file.line(of: b) }
+
+    // MARK: - Comments
+
+    /// Prints, each on its own line, the comments that start before `offset`. A blank line of
+    /// the source before a comment is kept when `blankLineAllowed` (which then stays true).
+    mutating func flushComments(before offset: Int, blankLineAllowed: inout Bool) {
+        while nextComment < comments.count, comments[nextComment].start < offset {
+            let comment = comments[nextComment]
+            nextComment += 1
+            if !atLineStart { newline() }
+            separate(from: comment.start, if: blankLineAllowed)
+            write(source(comment))
+            newline()
+            sourceCursor = comment.end
+            blankLineAllowed = true
+        }
+    }
+
+    mutating func flushComments(before offset: Int) {
+        var blankLineAllowed = false
+        flushComments(before: offset, blankLineAllowed: &blankLineAllowed)
+    }
+
+    /// One empty line before what starts at `start` if the source had one there.
+    mutating func separate(from start: Int, if allowed: Bool) {
+        guard allowed, hasBlankLine(from: sourceCursor, to: start), !out.hasSuffix("\n\n") else { return }
+        if !atLineStart { newline() }
+        newline()
+    }
+
+    /// After code ending at `end`: the comments inside it, and one that starts on the same
+    /// line, go at the end of the line.
+    mutating func trailingComments(after end: Int) {
+        var first = true
+        while nextComment < comments.count {
+            let comment = comments[nextComment]
+            guard comment.start < end || sameLine(comment.start, end) else { break }
+            nextComment += 1
+            if first {
+                write(" " + source(comment))
+                first = false
+            } else {
+                newline()
+                write(source(comment))
+            }
+            sourceCursor = max(sourceCursor, comment.end)
+        }
+    }
+
+    // MARK: - Statements
+
+    mutating func printProgram(_ statements: [Stmt]) {
+        printStatements(statements, end: file.bytes.count)
+        flushComments(before: Int.max)
+        if !atLineStart { newline() }
+    }
+
+    /// The statements of a block or the file, then the comments before `end`.
+    mutating func printStatements(_ statements: [Stmt], end: Int) {
+        var blankLineAllowed = false
+        for statement in statements {
+            flushComments(before: statement.span.start, blankLineAllowed: &blankLineAllowed)
+            separate(from: statement.span.start, if: blankLineAllowed)
+            if !atLineStart { newline() }
+            printStatement(statement)
+            sourceCursor = statement.span.end
+            trailingComments(after: statement.span.end)
+            newline()
+            blankLineAllowed = true
+        }
+        flushComments(before: end, blankLineAllowed: &blankLineAllowed)
+    }
+
+    /// `{ statements }`; `{}` when empty.
+    mutating func printBlock(_ block: Block) {
+        let closing = max(block.span.start, block.span.end - 1)
+        let hasComments = nextComment < comments.count && comments[nextComment].start < closing
+        if block.statements.isEmpty && !hasComments {
+            write("{}")
+            sourceCursor = block.span.end
+            return
+        }
+        write("{")
+        sourceCursor = block.span.start + 1
+        trailingCommentsOnOpeningLine(block.span.start)
+        newline()
+        indent += 1
+        printStatements(block.statements, end: closing)
+        indent -= 1
+        write("}")
+        sourceCursor = block.span.end
+    }
+
+    /// A comment right after an opening `{` on the same line stays there.
+    mutating func trailingCommentsOnOpeningLine(_ offset: Int) {
+        if nextComment < comments.count, sameLine(comments[nextComment].start, offset) {
+            let comment = comments[nextComment]
+            nextComment += 1
+            write(" " + source(comment))
+            sourceCursor = comment.end
+        }
+    }
+
+    mutating func printStatement(_ statement: Stmt) {
+        switch statement.kind {
+        case .expression(let expression):
+            printExpression(expression)
+        case .assignment(let target, let op, let value):
+            printExpression(target)
+            write(" \(op.rawValue) ")
+            printExpression(value)
+        case .variable(let declaration):
+            printVariable(declaration)
+        case .function(let function):
+            printFunction(function, keyword: "func")
+        case .classDecl(let declaration):
+            write("class \(declaration.name.name)")
+            if let superclass = declaration.superclass { write(": \(superclass.name)") }
+            write(" ")
+            printMembers(declaration.members.map { member in
+                switch member {
+                case .field(let field, let span): return (span, { (printer: inout ScriptPrinter) in printer.printVariable(field) })
+                case .initializer(let function): return (function.span, { (printer: inout ScriptPrinter) in printer.printFunction(function, keyword: "init") })
+                case .method(let function): return (function.span, { (printer: inout ScriptPrinter) in printer.printFunction(function, keyword: "func") })
+                }
+            }, span: statement.span)
+        case .enumDecl(let declaration):
+            write("enum \(declaration.name.name) ")
+            printMembers(declaration.members.map { member in
+                switch member {
+                case .cases(let names, let span):
+                    return (span, { (printer: inout ScriptPrinter) in printer.write("case " + names.map(\.name).joined(separator: ", ")) })
+                case .method(let function):
+                    return (function.span, { (printer: inout ScriptPrinter) in printer.printFunction(function, keyword: "func") })
+                }
+            }, span: statement.span)
+        case .ifStatement(let ifStatement):
+            for (index, branch) in ifStatement.branches.enumerated() {
+                write(index == 0 ? "if " : " else if ")
+                printExpression(branch.condition)
+                write(" ")
+                printBlock(branch.body)
+            }
+            if let elseBlock = ifStatement.elseBlock {
+                write(" else ")
+                printBlock(elseBlock)
+            }
+        case .whileLoop(let condition, let body):
+            write("while ")
+            printExpression(condition)
+            write(" ")
+            printBlock(body)
+        case .forIn(let variable, let sequence, let body):
+            write("for \(variable.name) in ")
+            printExpression(sequence)
+            write(" ")
+            printBlock(body)
+        case .breakStatement:
+            write("break")
+        case .continueStatement:
+            write("continue")
+        case .returnStatement(let value):
+            write("return")
+            if let value {
+                write(" ")
+                printExpression(value)
+            }
+        case .switchStatement(let switchStatement):
+            printSwitch(switchStatement, span: statement.span)
+        case .importFile(_, let pathSpan):
+            write("import " + source(pathSpan))
+        case .block(let block):
+            printBlock(block)
+        case .scene(let declaration):
+            printScene(declaration)
+        case .renderer(let declaration):
+            write("renderer ")
+            if let name = declaration.name { write(name.name + " ") }
+            write("for \(declaration.type.name) ")
+            printBlock(declaration.body)
+        case .hook(let declaration):
+            write("on \(declaration.name.name)(" + declaration.parameters.map(\.name).joined(separator: ", ") + ") ")
+            printBlock(declaration.body)
+        }
+    }
+
+    mutating func printVariable(_ declaration: VariableDecl) {
+        write((declaration.isConstant ? "let " : "var ") + declaration.name.name)
+        if let value = declaration.initializer {
+            write(" = ")
+            printExpression(value)
+        }
+    }
+
+    mutating func printFunction(_ function: FunctionLiteral, keyword: String) {
+        write(keyword)
+        if keyword == "func" {
+            write(function.name.map { " " + $0.name } ?? " ")
+        }
+        let bodyStart = function.body.span.start
+        printList(open: "(", close: ")", items: function.parameters.map { parameter in
+            (parameter.name.span.union(parameter.defaultValue?.span ?? parameter.name.span), { (printer: inout ScriptPrinter) in
+                printer.write(parameter.name.name)
+                if let value = parameter.defaultValue {
+                    printer.write(" = ")
+                    printer.printExpression(value)
+                }
+            })
+        }, openOffset: function.parameters.first.map { firstOpen(before: $0.name.span.start) } ?? bodyStart, closeOffset: bodyStart)
+        write(" ")
+        printBlock(function.body)
+    }
+
+    /// Offset of the bracket before the first element (the element's own start if unknown).
+    func firstOpen(before offset: Int) -> Int {
+        var index = offset - 1
+        let bytes = file.bytes
+        while index >= 0 {
+            switch bytes[index] {
+            case UInt8(ascii: "("), UInt8(ascii: "["): return index
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): index -= 1
+            default: return offset
+            }
+        }
+        return offset
+    }
+
+    /// Offset of the `)` that closes an argument list whose last argument ends at `offset`.
+    func closingParenthesis(after offset: Int) -> Int {
+        var index = offset
+        let bytes = file.bytes
+        while index < bytes.count, bytes[index] != UInt8(ascii: ")") { index += 1 }
+        return index
+    }
+
+    typealias Item = (span: SourceSpan, print: (inout ScriptPrinter) -> Void)
+
+    /// Class and enum bodies: `{`, one member a line, `}`.
+    mutating func printMembers(_ members: [Item], span: SourceSpan) {
+        let closing = max(span.start, span.end - 1)
+        let hasComments = nextComment < comments.count && comments[nextComment].start < closing
+        if members.isEmpty && !hasComments {
+            write("{}")
+            return
+        }
+        write("{")
+        newline()
+        indent += 1
+        sourceCursor = span.start
+        var blankLineAllowed = false
+        for member in members {
+            flushComments(before: member.span.start, blankLineAllowed: &blankLineAllowed)
+            separate(from: member.span.start, if: blankLineAllowed)
+            member.print(&self)
+            sourceCursor = member.span.end
+            trailingComments(after: member.span.end)
+            newline()
+            blankLineAllowed = true
+        }
+        flushComments(before: closing, blankLineAllowed: &blankLineAllowed)
+        indent -= 1
+        write("}")
+    }
+
+    mutating func printSwitch(_ statement: SwitchStatement, span: SourceSpan) {
+        write("switch ")
+        printExpression(statement.subject)
+        write(" {")
+        newline()
+        for clause in statement.cases {
+            flushComments(before: clause.span.start)
+            if clause.isDefault {
+                write("default:")
+            } else {
+                write("case ")
+                for (index, pattern) in clause.patterns.enumerated() {
+                    if index > 0 { write(", ") }
+                    printExpression(pattern)
+                }
+                write(":")
+            }
+            if clause.body.isEmpty {
+                trailingComments(after: clause.span.end)
+                newline()
+                continue
+            }
+            trailingCommentsOnOpeningLine(clause.patterns.last?.span.end ?? clause.span.start)
+            newline()
+            indent += 1
+            printStatements(clause.body, end: clause.span.end)
+            indent -= 1
+        }
+        flushComments(before: max(span.start, span.end - 1))
+        write("}")
+    }
+
+    mutating func printScene(_ declaration: SceneDecl) {
+        write(declaration.kind.keyword)
+        if let name = declaration.name { write(" " + name.name) }
+        if let type = declaration.type { write(": " + type.name) }
+        switch declaration.kind {
+        case .annotation(let coordinate):
+            write(" at ")
+            printExpression(coordinate)
+        case .polygon(let coordinates), .polyline(let coordinates):
+            write(" ")
+            printExpression(coordinates)
+        case .circle(let center, let radius):
+            write(" at ")
+            printExpression(center)
+            write(" radius ")
+            printExpression(radius)
+        case .overlay(let arguments):
+            if let last = arguments.last {
+                printArguments(arguments, closeOffset: closingParenthesis(after: last.span.end))
+            }
+        }
+        if let config = declaration.config {
+            write(" ")
+            printBlock(config)
+        }
+    }
+
+    // MARK: - Lists
+
+    /// A bracketed list: on one line, or, when the source broke the line after the opening
+    /// bracket, one item a line with trailing commas.
+    mutating func printList(open: String, close: String, items: [Item], openOffset: Int, closeOffset: Int) {
+        var multiline = !items.isEmpty && openOffset < items[0].span.start && !sameLine(openOffset, items[0].span.start)
+        for index in items.indices.dropFirst() where !multiline {
+            multiline = !sameLine(items[index - 1].span.end, items[index].span.start)
+        }
+        write(open)
+        if !multiline {
+            for (index, item) in items.enumerated() {
+                if index > 0 { write(", ") }
+                item.print(&self)
+            }
+            write(close)
+            return
+        }
+        trailingCommentsOnOpeningLine(openOffset)
+        newline()
+        indent += 1
+        sourceCursor = openOffset + 1
+        var blankLineAllowed = false
+        for (index, item) in items.enumerated() {
+            flushComments(before: item.span.start, blankLineAllowed: &blankLineAllowed)
+            separate(from: item.span.start, if: blankLineAllowed)
+            blankLineAllowed = true
+            if !atLineStart { newline() }
+            item.print(&self)
+            write(",")
+            sourceCursor = item.span.end
+            let nextStart = index + 1 < items.count ? items[index + 1].span.start : closeOffset
+            trailingComments(after: min(item.span.end, nextStart))
+            newline()
+        }
+        flushComments(before: closeOffset)
+        indent -= 1
+        write(close)
+    }
+
+    mutating func printArguments(_ arguments: [Argument], closeOffset: Int) {
+        let openOffset = arguments.first.map { firstOpen(before: $0.span.start) } ?? 0
+        printList(open: "(", close: ")", items: arguments.map { argument in
+            (argument.span, { (printer: inout ScriptPrinter) in
+                if let label = argument.label { printer.write(label.name + ": ") }
+                printer.printExpression(argument.value)
+            })
+        }, openOffset: openOffset, closeOffset: closeOffset)
+    }
+
+    // MARK: - Expressions
+
+    mutating func printExpression(_ expression: Expr) {
+        switch expression.kind {
+        case .number, .string, .color:
+            write(source(expression.span))
+        case .bool(let value):
+            write(value ? "true" : "false")
+        case .nilLiteral:
+            write("nil")
+        case .coordinate(let latitude, let longitude):
+            write("@(")
+            printExpression(latitude)
+            write(", ")
+            printExpression(longitude)
+            write(")")
+        case .list(let elements):
+            printList(open: "[", close: "]", items: elements.map { element in
+                (element.span, { (printer: inout ScriptPrinter) in printer.printExpression(element) })
+            }, openOffset: expression.span.start, closeOffset: max(expression.span.start, expression.span.end - 1))
+        case .dictionary(let entries):
+            if entries.isEmpty {
+                write("[:]")
+                return
+            }
+            printList(open: "[", close: "]", items: entries.map { entry in
+                (entry.key.span.union(entry.value.span), { (printer: inout ScriptPrinter) in
+                    printer.printExpression(entry.key)
+                    printer.write(": ")
+                    printer.printExpression(entry.value)
+                })
+            }, openOffset: expression.span.start, closeOffset: max(expression.span.start, expression.span.end - 1))
+        case .identifier(let identifier):
+            write(identifier.name)
+        case .selfExpr:
+            write("self")
+        case .superMember(let member):
+            write("super." + member.name)
+        case .implicitMember(let member):
+            write("." + member.name)
+        case .parenthesized(let inner):
+            write("(")
+            printExpression(inner)
+            write(")")
+        case .unary(let op, let operand):
+            switch op {
+            case .negate: write("-")
+            case .not: write(file.bytes[safe: expression.span.start] == UInt8(ascii: "!") ? "!" : "not ")
+            }
+            printExpression(operand)
+        case .binary(let op, let lhs, let rhs):
+            printExpression(lhs)
+            write(" \(op.rawValue) ")
+            printExpression(rhs)
+        case .typeCheck(let value, let type):
+            printExpression(value)
+            write(" is " + type.name)
+        case .range(let lower, let upper, let closed):
+            printExpression(lower)
+            write(closed ? "..." : "..<")
+            printExpression(upper)
+        case .member(let base, let member):
+            printExpression(base)
+            write("." + member.name)
+        case .optionalMember(let base, let member):
+            printExpression(base)
+            write("?." + member.name)
+        case .subscriptAccess(let base, let index):
+            printExpression(base)
+            write("[")
+            printExpression(index)
+            write("]")
+        case .call(let callee, let arguments):
+            printExpression(callee)
+            if arguments.isEmpty {
+                write("()")
+            } else {
+                printArguments(arguments, closeOffset: max(expression.span.start, expression.span.end - 1))
+            }
+        case .function(let function):
+            printFunction(function, keyword: "func")
+        }
+    }
+}
+
+private extension Array where Element == UInt8 {
+    subscript(safe index: Int) -> UInt8? { index >= 0 && index < count ? self[index] : nil }
 }
