@@ -1,0 +1,91 @@
+import Foundation
+
+/// The global functions and constants every script has (language reference §10): `print`,
+/// the maths functions, `pi`, the conversions `Number` and `String`, and `random`. Methods
+/// of lists, strings and dictionaries live in their own files.
+enum CoreLibrary {
+    static func install(in interpreter: Interpreter) {
+        func define(_ name: String, _ body: @escaping (Interpreter, Arguments) throws -> Value) {
+            interpreter.define(global: name, value: .builtin(BuiltinFunction(name: name, body)))
+        }
+
+        define("print") { ip, args in
+            var line = ""
+            for (index, value) in args.positional.enumerated() {
+                if index > 0 { line += " " }
+                line += value.description
+            }
+            line += "\n"
+            ip.output(line)
+            return .nil
+        }
+
+        func unary(_ name: String, _ f: @escaping (Double) -> Double) {
+            define(name) { _, args in
+                try args.expect(count: 1)
+                return .number(f(try args.number(0)))
+            }
+        }
+        unary("abs") { Swift.abs($0) }
+        unary("sqrt") { $0.squareRoot() }
+        unary("floor") { $0.rounded(.down) }
+        unary("ceil") { $0.rounded(.up) }
+        unary("round") { $0.rounded(.toNearestOrAwayFromZero) }
+        unary("sin", Foundation.sin)
+        unary("cos", Foundation.cos)
+        unary("tan", Foundation.tan)
+        unary("log", Foundation.log)
+        unary("exp", Foundation.exp)
+        define("pow") { _, args in
+            try args.expect(count: 2)
+            return .number(Foundation.pow(try args.number(0), try args.number(1)))
+        }
+        define("atan2") { _, args in
+            try args.expect(count: 2)
+            return .number(Foundation.atan2(try args.number(0), try args.number(1)))
+        }
+        define("min") { _, args in try extremum(args, "min", <) }
+        define("max") { _, args in try extremum(args, "max", >) }
+        interpreter.define(global: "pi", value: .number(Double.pi))
+
+        let number = BuiltinFunction(name: "Number") { _, args in
+            try args.expect(count: 1)
+            switch args[0] {
+            case .number: return args[0]
+            case .string(let s):
+                let trimmed = s.trimmingCharacters(in: .whitespaces)
+                guard let n = Double(trimmed), !trimmed.isEmpty else { return .nil }
+                return .number(n)
+            case .bool(let b): return .number(b ? 1 : 0)
+            default: return .nil
+            }
+        }
+        number.typeTest = { if case .number = $0 { return true } else { return false } }
+        interpreter.define(global: "Number", value: .builtin(number))
+
+        let string = BuiltinFunction(name: "String") { _, args in
+            try args.expect(count: 1)
+            return .string(args[0].description)
+        }
+        string.typeTest = { if case .string = $0 { return true } else { return false } }
+        interpreter.define(global: "String", value: .builtin(string))
+
+        interpreter.define(global: "random", value: .native(RandomSource(interpreter.random)))
+    }
+
+    /// `min(a, b, ...)` or `min(list)`: numbers, or strings, not a mix.
+    private static func extremum(_ args: Arguments, _ name: String, _ better: (Double, Double) -> Bool) throws -> Value {
+        var values = args.positional
+        if values.count == 1, case .list(let list) = values[0] { values = list.elements }
+        guard var best = values.first else {
+            throw RuntimeError("\(name) needs at least one value")
+        }
+        for value in values {
+            guard case .number(let candidate) = value, case .number(let current) = best else {
+                throw RuntimeError("\(name) expects numbers, got \(value.typeName)")
+            }
+            if better(candidate, current) { best = value }
+        }
+        return best
+    }
+}

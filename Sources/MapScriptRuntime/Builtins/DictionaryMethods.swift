@@ -1,0 +1,23 @@
+/// Methods of dictionaries (`count`, `keys`, `values` are properties).
+enum DictionaryMethods {
+    static let table: [String: NativeMethod] = {
+        var table: [String: NativeMethod] = [:]
+        func add(_ name: String, _ body: @escaping (DictionaryObject, Arguments) throws -> Value) {
+            table[name] = NativeMethod(name: name) { _, receiver, args in
+                guard case .dictionary(let d) = receiver else { throw RuntimeError("'\(name)' needs a dictionary") }
+                var args = args
+                args.functionName = "dictionary.\(name)"
+                return try body(d, args)
+            }
+        }
+        add("removeValue") { d, args in
+            try args.expect(count: 0, 1, labels: ["forKey"])
+            return d.remove(try args.required(0, "forKey")) ?? .nil
+        }
+        add("containsKey") { d, args in
+            try args.expect(count: 1)
+            return .bool(d[args[0]] != nil)
+        }
+        return table
+    }()
+}

@@ -1,0 +1,117 @@
+/// Methods of lists: `append insert remove contains map filter sorted reversed joined`.
+enum ListMethods {
+    static let table: [String: NativeMethod] = {
+        var table: [String: NativeMethod] = [:]
+        func add(_ name: String, _ body: @escaping (Interpreter, ListObject, Arguments) throws -> Value) {
+            table[name] = NativeMethod(name: name) { ip, receiver, args in
+                guard case .list(let list) = receiver else { throw RuntimeError("'\(name)' needs a list") }
+                var args = args
+                args.functionName = "list.\(name)"
+                return try body(ip, list, args)
+            }
+        }
+        add("append") { _, list, args in
+            try args.expect(count: 1)
+            list.elements.append(args[0])
+            return .nil
+        }
+        add("insert") { _, list, args in
+            try args.expect(count: 1, 1, labels: ["at"])
+            let index = try args.integer(1, "at")
+            guard index >= 0, index <= list.elements.count else {
+                throw RuntimeError("insert position \(index) is out of range 0...\(list.elements.count)")
+            }
+            list.elements.insert(try args.required(0), at: index)
+            return .nil
+        }
+        add("remove") { _, list, args in
+            try args.expect(count: 0, 1, labels: ["at"])
+            let index = try args.integer(0, "at")
+            guard index >= 0, index < list.elements.count else {
+                throw RuntimeError("index \(index) is out of range for a list of \(list.elements.count) element\(list.elements.count == 1 ? "" : "s")")
+            }
+            return list.elements.remove(at: index)
+        }
+        add("removeLast") { _, list, args in
+            try args.expect(count: 0)
+            guard !list.elements.isEmpty else { throw RuntimeError("removeLast on an empty list") }
+            return list.elements.removeLast()
+        }
+        add("contains") { _, list, args in
+            try args.expect(count: 1)
+            let needle = args[0]
+            return .bool(list.elements.contains { $0.isEqual(to: needle) })
+        }
+        add("firstIndex") { _, list, args in
+            try args.expect(count: 0, 1, labels: ["of"])
+            let needle = try args.required(0, "of")
+            return list.elements.firstIndex { $0.isEqual(to: needle) }.map { .number(Double($0)) } ?? .nil
+        }
+        add("map") { ip, list, args in
+            try args.expect(count: 1)
+            let f = args[0]
+            var result: [Value] = []
+            result.reserveCapacity(list.elements.count)
+            for element in list.elements { result.append(try ip.callFromNative(f, [element])) }
+            return .list(ListObject(result))
+        }
+        add("filter") { ip, list, args in
+            try args.expect(count: 1)
+            let f = args[0]
+            var result: [Value] = []
+            for element in list.elements where try ip.callFromNative(f, [element]).isTruthy { result.append(element) }
+            return .list(ListObject(result))
+        }
+        add("sorted") { ip, list, args in
+            try args.expect(count: 0, 0, labels: ["by"])
+            var elements = list.elements
+            if let f = args.keyword("by") {
+                try MergeSort.sort(&elements) { a, b in try ip.callFromNative(f, [a, b]).isTruthy }
+            } else {
+                try MergeSort.sort(&elements) { a, b in try Comparison.less(a, b) }
+            }
+            return .list(ListObject(elements))
+        }
+        add("reversed") { _, list, args in
+            try args.expect(count: 0)
+            return .list(ListObject(list.elements.reversed()))
+        }
+        add("joined") { _, list, args in
+            try args.expect(count: 0, 1, labels: ["separator"])
+            let separator = args.value(0, "separator") == nil ? "" : try args.string(0, "separator")
+            return .string(list.elements.map(\.description).joined(separator: separator))
+        }
+        return table
+    }()
+}
+
+/// A stable merge sort whose comparison may throw (a script comparator can fail).
+enum MergeSort {
+    static func sort(_ elements: inout [Value], by less: (Value, Value) throws -> Bool) throws {
+        guard elements.count > 1 else { return }
+        var buffer = elements
+        var width = 1
+        let n = elements.count
+        while width < n {
+            var start = 0
+            while start < n {
+                let middle = min(start + width, n)
+                let end = min(start + 2 * width, n)
+                var i = start, j = middle, k = start
+                while i < middle && j < end {
+                    if try less(elements[j], elements[i]) {
+                        buffer[k] = elements[j]; j += 1
+                    } else {
+                        buffer[k] = elements[i]; i += 1
+                    }
+                    k += 1
+                }
+                while i < middle { buffer[k] = elements[i]; i += 1; k += 1 }
+                while j < end { buffer[k] = elements[j]; j += 1; k += 1 }
+                start = end
+            }
+            swap(&elements, &buffer)
+            width *= 2
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import MapScriptGeometry
+import MapScriptScene
+
+/// Methods of colours and geometry values: `c.withAlpha(a)`, `r.intersects(other)`,
+/// `r.union(other)`, `r.contains(pointOrRect)`.
+enum ValueMethods {
+    static func table(for value: Value) -> [String: NativeMethod]? {
+        switch value {
+        case .color: return colorMethods
+        case .mapRect: return mapRectMethods
+        case .rect: return rectMethods
+        default: return nil
+        }
+    }
+
+    static let colorMethods: [String: NativeMethod] = [
+        "withAlpha": NativeMethod(name: "withAlpha") { _, receiver, args in
+            guard case .color(let c) = receiver else { throw RuntimeError("'withAlpha' needs a colour") }
+            var args = args
+            args.functionName = "withAlpha"
+            try args.expect(count: 1)
+            return .color(c.withAlpha(try args.number(0)))
+        },
+    ]
+
+    static let mapRectMethods: [String: NativeMethod] = {
+        func rect(_ v: Value, _ name: String) throws -> MapRect {
+            guard case .mapRect(let r) = v else { throw RuntimeError("\(name) expects a MapRect, got \(v.typeName)") }
+            return r
+        }
+        return [
+            "intersects": NativeMethod(name: "intersects") { _, receiver, args in
+                try args.expect(count: 1)
+                return .bool(try rect(receiver, "intersects").intersects(try rect(args[0], "intersects")))
+            },
+            "union": NativeMethod(name: "union") { _, receiver, args in
+                try args.expect(count: 1)
+                return .mapRect(try rect(receiver, "union").union(try rect(args[0], "union")))
+            },
+            "contains": NativeMethod(name: "contains") { _, receiver, args in
+                try args.expect(count: 1)
+                let r = try rect(receiver, "contains")
+                switch args[0] {
+                case .mapPoint(let p): return .bool(r.contains(p))
+                case .mapRect(let other): return .bool(r.contains(other))
+                default: throw RuntimeError("contains expects a MapPoint or MapRect, got \(args[0].typeName)")
+                }
+            },
+        ]
+    }()
+
+    static let rectMethods: [String: NativeMethod] = {
+        func rect(_ v: Value, _ name: String) throws -> Rect {
+            guard case .rect(let r) = v else { throw RuntimeError("\(name) expects a Rect, got \(v.typeName)") }
+            return r
+        }
+        return [
+            "intersects": NativeMethod(name: "intersects") { _, receiver, args in
+                try args.expect(count: 1)
+                return .bool(try rect(receiver, "intersects").intersects(try rect(args[0], "intersects")))
+            },
+            "contains": NativeMethod(name: "contains") { _, receiver, args in
+                try args.expect(count: 1)
+                guard case .point(let p) = args[0] else { throw RuntimeError("contains expects a Point, got \(args[0].typeName)") }
+                return .bool(try rect(receiver, "contains").contains(p))
+            },
+        ]
+    }()
+}

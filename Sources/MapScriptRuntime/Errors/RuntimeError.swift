@@ -1,0 +1,33 @@
+import MapScriptSyntax
+
+/// An error raised while a script runs.
+///
+/// Swift code called from scripts (built-ins, the bridge) throws it with just a message
+/// (`throw RuntimeError("radius must be positive")`); the interpreter fills in the span of
+/// the call or expression being evaluated and the call stack (functions, methods and hooks,
+/// innermost first) as the error leaves it. `diagnostic` gives the form every front end shows.
+public struct RuntimeError: Error {
+    public var message: String
+    public var file: SourceFile?
+    public var span: SourceSpan?
+    /// A replacement name, shown as "did you mean '...'?".
+    public var suggestion: String?
+    /// Active calls, innermost first.
+    public var callStack: [StackFrame]
+    /// While the error unwinds: where the frame it is leaving was executing (the call site).
+    var unwindSpan: SourceSpan?
+    /// Frames past the recorded limit (a runaway recursion records only the innermost).
+    var omittedFrames = 0
+
+    public init(_ message: String, file: SourceFile? = nil, span: SourceSpan? = nil, suggestion: String? = nil, callStack: [StackFrame] = []) {
+        self.message = message
+        self.file = file
+        self.span = span
+        self.suggestion = suggestion
+        self.callStack = callStack
+    }
+
+    public var diagnostic: Diagnostic {
+        Diagnostic(severity: .error, message: message, file: file, span: span, suggestion: suggestion, callStack: callStack)
+    }
+}

@@ -1,0 +1,47 @@
+import MapScriptSyntax
+
+/// The slow paths of the arithmetic operators (the nodes try two numbers inline first).
+enum Arithmetic {
+    static func add(_ a: Value, _ b: Value, span: SourceSpan) throws -> Value {
+        switch (a, b) {
+        case (.number(let x), .number(let y)): return .number(x + y)
+        case (.string(let x), .string(let y)): return .string(x + y)
+        case (.list(let x), .list(let y)): return .list(ListObject(x.elements + y.elements))
+        default:
+            throw RuntimeError("'+' needs two numbers or two strings, got \(a.typeName) and \(b.typeName)", span: span)
+        }
+    }
+
+    static func numbers(_ a: Value, _ b: Value, _ op: String, span: SourceSpan) throws -> (Double, Double) {
+        guard case .number(let x) = a, case .number(let y) = b else {
+            throw RuntimeError("'\(op)' needs two numbers, got \(a.typeName) and \(b.typeName)", span: span)
+        }
+        return (x, y)
+    }
+
+    static func divide(_ x: Double, _ y: Double, span: SourceSpan) throws -> Value {
+        guard y != 0 else { throw RuntimeError("division by zero", span: span) }
+        return .number(x / y)
+    }
+
+    static func remainder(_ x: Double, _ y: Double, span: SourceSpan) throws -> Value {
+        guard y != 0 else { throw RuntimeError("division by zero", span: span) }
+        return .number(x.truncatingRemainder(dividingBy: y))
+    }
+
+    /// `==` as the operator applies it: a leading-dot name compared with an enum case must
+    /// name one of that enum's cases.
+    static func equal(_ a: Value, _ b: Value, span: SourceSpan) throws -> Bool {
+        switch (a, b) {
+        case (.number(let x), .number(let y)): return x == y
+        case (.enumCase(let c), .implicitMember(let name)), (.implicitMember(let name), .enumCase(let c)):
+            guard let match = c.type.case(named: name) else {
+                throw RuntimeError("'.\(name)' is not a case of \(c.type.name)", span: span,
+                                   suggestion: Suggestions.closest(to: name, among: c.type.caseNames).map { "." + $0 })
+            }
+            return match === c
+        default:
+            return a.isEqual(to: b)
+        }
+    }
+}

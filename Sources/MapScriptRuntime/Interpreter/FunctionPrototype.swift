@@ -1,0 +1,62 @@
+import MapScriptSyntax
+
+/// A compiled function: what every closure made from one `func` shares. Filled in by the
+/// compiler once the body is compiled.
+final class FunctionPrototype {
+    enum Kind {
+        case function, method, initializer, hook, topLevel
+    }
+
+    let name: String
+    let kind: Kind
+    let file: SourceFile
+    let span: SourceSpan
+    let parameterNames: [String]
+    /// Whether slot 0 holds `self` (methods and initializers); parameters follow it.
+    let hasSelf: Bool
+    /// One per parameter; evaluated in the callee's frame when the argument is left out.
+    var defaults: [ExprNode?] = []
+    /// Locals of the whole body (parameters and `self` included); block scopes share slots.
+    var slotCount = 0
+    /// Parameter slots that closures capture: boxed when the call starts.
+    var boxedParameters: [Int] = []
+    /// Whether any local lives in a box (so returning must clear the box slots too).
+    var hasBoxes = false
+    var body: [StmtNode] = []
+    /// Where each captured variable comes from when a closure is made.
+    var captures: [CaptureSource] = []
+    /// The class of a method, for messages ("method 'draw' of 'Ring'").
+    var ownerName: String?
+
+    init(name: String, kind: Kind, file: SourceFile, span: SourceSpan, parameterNames: [String], hasSelf: Bool) {
+        self.name = name
+        self.kind = kind
+        self.file = file
+        self.span = span
+        self.parameterNames = parameterNames
+        self.hasSelf = hasSelf
+    }
+
+    var parameterCount: Int { parameterNames.count }
+    /// Slots taken by arguments: `self`, then the parameters.
+    var argumentSlots: Int { parameterNames.count + (hasSelf ? 1 : 0) }
+
+    /// How the call stack names a frame of this function.
+    var frameName: String {
+        switch kind {
+        case .function: return "function '\(name)'"
+        case .method: return ownerName.map { "method '\(name)' of '\($0)'" } ?? "method '\(name)'"
+        case .initializer: return ownerName.map { "initializer of '\($0)'" } ?? "initializer"
+        case .hook: return "hook '\(name)'"
+        case .topLevel: return "top level"
+        }
+    }
+}
+
+/// Where a closure's captured variable lives in the function that creates the closure.
+enum CaptureSource {
+    /// A boxed local slot of the creating function.
+    case local(Int)
+    /// One of the creating function's own captures.
+    case capture(Int)
+}

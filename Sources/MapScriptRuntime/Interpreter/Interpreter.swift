@@ -1,0 +1,219 @@
+import MapScriptSyntax
+import Synchronization
+
+/// Runs compiled scripts and owns their state: globals, the value stack, the step budget.
+///
+/// How the bridge and the session use it:
+/// - `define(global:value:)` registers built-in names (classes, enums, colours, `map`)
+///   BEFORE scripts are compiled, so the resolver knows them.
+/// - `run(_:)` runs a whole file; `evaluate(_:)` runs a REPL entry and keeps every name it
+///   defined even when it fails; `check(_:)` only parses and resolves.
+/// - `call(_:arguments:)` calls any callable value (hooks, script overrides found with
+///   `Instance.scriptMethod(named:)`, closures passed to built-ins).
+/// - `interrupt()` may be called from any thread; the evaluation stops with "interrupted".
+/// - `sceneHost` receives scene declarations, renderer rules and hooks; `sourceLoader`
+///   reads imported files.
+///
+/// Locals live in one value stack (`stack`, with `frame` pointing at the running call's
+/// slots); captured locals live in boxes in a parallel stack. Globals are an array indexed
+/// by the slot the compiler gave each top-level name. Nothing is looked up by name while a
+/// script runs.
+public final class Interpreter {
+    // MARK: Configuration
+
+    /// A bound on evaluation steps (calls and loop iterations); nil for no bound.
+    public var maxSteps: Int?
+    /// Script calls may nest this deep; past it, a "stack overflow" error.
+    public var maxCallDepth = 20_000
+    /// Values for top-level `let`s given on the command line (`--set NAME=VALUE`).
+    public var constants: [String: Value] = [:]
+    /// Reads `import`ed files.
+    public var sourceLoader: (any SourceLoader)?
+    /// Receives scene declarations, renderer rules and hooks.
+    public weak var sceneHost: (any SceneHost)?
+    /// Where `print` writes (text already newline-terminated).
+    public var output: (String) -> Void
+    /// The generator behind `random`, seeded once per interpreter.
+    public let random: RandomGenerator
+
+    // MARK: Execution state (hot: exclusivity checks are off; one thread runs a script)
+
+    @exclusivity(unchecked) var stack: UnsafeMutablePointer<Value>
+    @exclusivity(unchecked) var boxes: UnsafeMutablePointer<Box?>
+    @exclusivity(unchecked) var stackCapacity: Int
+    @exclusivity(unchecked) var base = 0
+    @exclusivity(unchecked) var top = 0
+    /// `stack + base`: the running call's slots.
+    @exclusivity(unchecked) var frame: UnsafeMutablePointer<Value>
+    @exclusivity(unchecked) var currentClosure: Closure
+    @exclusivity(unchecked) var returnValue: Value = .nil
+    /// The value of a REPL entry's final expression.
+    var echo: Value?
+    /// Hooks declared while no scene host is attached, by name.
+    public private(set) var hooks: [String: Value] = [:]
+    /// The span of the call into Swift code that is running, for calls it makes back into
+    /// scripts (`list.map(f)`).
+    @exclusivity(unchecked) var nativeCallSpan = SourceSpan(at: 0)
+    @exclusivity(unchecked) var depth = 0
+    @exclusivity(unchecked) var budget = 0
+    private var grant = 0
+    private(set) var stepsTaken = 0
+    private let interruptRequested = Atomic<Bool>(false)
+
+    @exclusivity(unchecked) var globals: UnsafeMutablePointer<Value>
+    private var globalCapacity: Int
+    let globalTable = GlobalTable()
+    let symbols = SymbolTable()
+    /// Imported files by path: their compiled body and whether it ran.
+    var modules: [String: Module] = [:]
+    /// Prototype of the running top-level code (also the placeholder closure at rest).
+    let restingClosure: Closure
+
+    public init(seed: UInt64 = 0, output: @escaping (String) -> Void = { _ in }) {
+        self.output = output
+        self.random = RandomGenerator(seed: seed)
+        stackCapacity = 1 << 12
+        stack = UnsafeMutablePointer<Value>.allocate(capacity: stackCapacity)
+        stack.initialize(repeating: .nil, count: stackCapacity)
+        boxes = UnsafeMutablePointer<Box?>.allocate(capacity: stackCapacity)
+        boxes.initialize(repeating: nil, count: stackCapacity)
+        frame = stack
+        globalCapacity = 1 << 9
+        globals = UnsafeMutablePointer<Value>.allocate(capacity: globalCapacity)
+        globals.initialize(repeating: .nil, count: globalCapacity)
+        let file = SourceFile(path: "<top level>", text: "")
+        let prototype = FunctionPrototype(name: "top level", kind: .topLevel, file: file, span: SourceSpan(at: 0), parameterNames: [], hasSelf: false)
+        restingClosure = Closure(prototype: prototype, captures: [])
+        currentClosure = restingClosure
+        CoreLibrary.install(in: self)
+    }
+
+    deinit {
+        stack.deinitialize(count: stackCapacity)
+        stack.deallocate()
+        boxes.deinitialize(count: stackCapacity)
+        boxes.deallocate()
+        globals.deinitialize(count: globalCapacity)
+        globals.deallocate()
+    }
+
+    func storeHook(_ name: String, _ function: Value) {
+        hooks[name] = function
+    }
+
+    // MARK: Globals
+
+    /// Defines (or redefines) a global name. Built-ins are defined before any script is
+    /// compiled so the resolver knows them; a script may shadow them with its own top-level
+    /// declarations.
+    public func define(global name: String, value: Value) {
+        let slot = globalTable.declare(name, isConstant: false, isBuiltin: true)
+        ensureGlobalCapacity(slot + 1)
+        globals[slot] = value
+    }
+
+    /// The current value of a global, or nil when no such global exists.
+    public func global(named name: String) -> Value? {
+        guard let slot = globalTable.slot(of: name) else { return nil }
+        return globals[slot]
+    }
+
+    /// Every global name (built-ins and the script's top-level names), sorted.
+    public var globalNames: [String] { globalTable.names.sorted() }
+
+    func ensureGlobalCapacity(_ needed: Int) {
+        guard needed > globalCapacity else { return }
+        var newCapacity = globalCapacity
+        while newCapacity < needed { newCapacity *= 2 }
+        let grown = UnsafeMutablePointer<Value>.allocate(capacity: newCapacity)
+        grown.moveInitialize(from: globals, count: globalCapacity)
+        (grown + globalCapacity).initialize(repeating: .nil, count: newCapacity - globalCapacity)
+        globals.deallocate()
+        globals = grown
+        globalCapacity = newCapacity
+    }
+
+    // MARK: The value stack
+
+    /// Makes room for `needed` slots. Moves the stack, so callers re-read `frame` after a
+    /// call rather than keep pointers across one.
+    func ensureStackCapacity(_ needed: Int) {
+        guard needed > stackCapacity else { return }
+        var newCapacity = stackCapacity
+        while newCapacity < needed { newCapacity *= 2 }
+        let grownStack = UnsafeMutablePointer<Value>.allocate(capacity: newCapacity)
+        grownStack.moveInitialize(from: stack, count: stackCapacity)
+        (grownStack + stackCapacity).initialize(repeating: .nil, count: newCapacity - stackCapacity)
+        stack.deallocate()
+        stack = grownStack
+        let grownBoxes = UnsafeMutablePointer<Box?>.allocate(capacity: newCapacity)
+        grownBoxes.moveInitialize(from: boxes, count: stackCapacity)
+        (grownBoxes + stackCapacity).initialize(repeating: nil, count: newCapacity - stackCapacity)
+        boxes.deallocate()
+        boxes = grownBoxes
+        stackCapacity = newCapacity
+        frame = stack + base
+    }
+
+    @inline(__always)
+    func push(_ value: Value) {
+        if top >= stackCapacity { ensureStackCapacity(top + 1) }
+        stack[top] = value
+        top += 1
+    }
+
+    /// The box of a captured local of the running call.
+    @inline(__always)
+    func box(at slot: Int, span: SourceSpan) throws -> Box {
+        guard let box = boxes[base + slot] else {
+            throw RuntimeError("variable used before it was initialized", span: span)
+        }
+        return box
+    }
+
+    // MARK: Steps and interruption
+
+    /// Counts one step (a call or a loop iteration).
+    @inline(__always)
+    func step(_ span: SourceSpan) throws {
+        budget &-= 1
+        if budget < 0 { try refillBudget(span) }
+    }
+
+    /// Steps are counted in chunks; between chunks the interrupt flag and `maxSteps` are
+    /// checked, so the hot path is one decrement.
+    private func refillBudget(_ span: SourceSpan) throws {
+        if interruptRequested.exchange(false, ordering: .relaxed) {
+            budget = 0
+            grant = 0
+            throw RuntimeError("interrupted", span: span)
+        }
+        stepsTaken += grant
+        let chunk = 1024
+        if let maxSteps {
+            let remaining = maxSteps - stepsTaken
+            if remaining <= 0 {
+                grant = 0
+                budget = 0
+                throw RuntimeError("evaluation exceeded \(maxSteps) steps", span: span)
+            }
+            grant = min(chunk, remaining)
+        } else {
+            grant = chunk
+        }
+        budget = grant - 1
+    }
+
+    /// Stops the running evaluation with an "interrupted" error. Safe from any thread.
+    public func interrupt() {
+        interruptRequested.store(true, ordering: .relaxed)
+    }
+
+    /// Starts counting steps from zero again (a new run or REPL entry).
+    public func resetSteps() {
+        stepsTaken = 0
+        grant = 0
+        budget = 0
+        interruptRequested.store(false, ordering: .relaxed)
+    }
+}

@@ -1,0 +1,242 @@
+import MapScriptSyntax
+
+/// The arguments of a call site: positional expressions, then labelled ones.
+struct ArgumentNodes {
+    let positional: [ExprNode]
+    let keywords: [(label: String, value: ExprNode)]
+
+    var hasKeywords: Bool { !keywords.isEmpty }
+
+    func evaluate(_ ip: Interpreter) throws -> (positional: [Value], keywords: [(label: String, value: Value)]) {
+        var values: [Value] = []
+        values.reserveCapacity(positional.count)
+        for node in positional { values.append(try node.eval(ip)) }
+        var labelled: [(label: String, value: Value)] = []
+        for (label, node) in keywords { labelled.append((label, try node.eval(ip))) }
+        return (values, labelled)
+    }
+
+    /// Pushes the positional arguments onto the value stack (the fast path).
+    @inline(__always)
+    func push(_ ip: Interpreter) throws {
+        for node in positional {
+            let v = try node.eval(ip)
+            ip.push(v)
+        }
+    }
+}
+
+/// `callee(arguments)`. A script function called with positional arguments takes the fast
+/// path: arguments are evaluated straight into the callee's slots.
+final class CallNode: ExprNode {
+    let callee: ExprNode
+    let arguments: ArgumentNodes
+
+    init(callee: ExprNode, arguments: ArgumentNodes, span: SourceSpan) {
+        self.callee = callee
+        self.arguments = arguments
+        super.init(span: span)
+    }
+
+    override func eval(_ ip: Interpreter) throws -> Value {
+        let f = try callee.eval(ip)
+        if case .function(let closure) = f, !arguments.hasKeywords {
+            let argBase = ip.top
+            try arguments.push(ip)
+            return try ip.invoke(closure, argBase: argBase, callSpan: span)
+        }
+        let (positional, keywords) = try arguments.evaluate(ip)
+        return try ip.callValue(f, positional: positional, keywords: keywords, span: span)
+    }
+}
+
+/// `object.name(arguments)`: script methods are found once per receiver class and called
+/// without making a bound method; built-in methods are cached per receiver kind.
+final class MethodCallNode: ExprNode {
+    let object: ExprNode
+    let name: String
+    let symbol: Int
+    let arguments: ArgumentNodes
+    private var cachedClass: ScriptClass?
+    private var cachedMethod: Closure?
+    private var cachedNativeClass: NativeClass?
+    private var cachedNativeMethod: NativeMethod?
+    private var cachedKind: ValueKind?
+    private var cachedBuiltinMethod: NativeMethod?
+
+    init(object: ExprNode, name: String, symbol: Int, arguments: ArgumentNodes, span: SourceSpan) {
+        self.object = object
+        self.name = name
+        self.symbol = symbol
+        self.arguments = arguments
+        super.init(span: span)
+    }
+
+    override func eval(_ ip: Interpreter) throws -> Value {
+        let receiver = try object.eval(ip)
+        switch receiver {
+        case .instance(let instance):
+            let method: Closure?
+            if instance.scriptClass === cachedClass {
+                method = cachedMethod
+            } else {
+                method = instance.scriptClass.method(symbol: symbol)
+                if method != nil {
+                    cachedClass = instance.scriptClass
+                    cachedMethod = method
+                }
+            }
+            if let method { return try callScript(method, receiver: receiver, ip) }
+            if let slot = instance.scriptClass.fieldSlots[symbol] {
+                return try callMember(instance.fields[slot], ip)
+            }
+        case .native(let native):
+            if let nativeMethod = nativeMethod(for: native.nativeClass) {
+                return try callNativeMethod(nativeMethod, receiver: receiver, ip)
+            }
+        case .enumCase(let c):
+            if let method = c.type.methods[symbol] { return try callScript(method, receiver: receiver, ip) }
+        case .list, .string, .dictionary, .color, .rect, .mapRect:
+            let kind = ValueKind(receiver)
+            if kind == cachedKind, let method = cachedBuiltinMethod {
+                return try callNativeMethod(method, receiver: receiver, ip)
+            }
+            if let method = Members.builtinMethod(of: receiver, named: name) {
+                cachedKind = kind
+                cachedBuiltinMethod = method
+                return try callNativeMethod(method, receiver: receiver, ip)
+            }
+        default:
+            break
+        }
+        let member = try Members.get(receiver, name: name, symbol: symbol, builtin: BuiltinProperty(rawValue: name), span: span, ip: ip)
+        return try callMember(member, ip)
+    }
+
+    private func nativeMethod(for nativeClass: NativeClass) -> NativeMethod? {
+        if nativeClass === cachedNativeClass { return cachedNativeMethod }
+        guard let method = nativeClass.method(named: name) else { return nil }
+        cachedNativeClass = nativeClass
+        cachedNativeMethod = method
+        return method
+    }
+
+    @inline(__always)
+    private func callScript(_ method: Closure, receiver: Value, _ ip: Interpreter) throws -> Value {
+        if !arguments.hasKeywords {
+            let argBase = ip.top
+            ip.push(receiver)
+            try arguments.push(ip)
+            return try ip.invoke(method, argBase: argBase, callSpan: span)
+        }
+        let (positional, keywords) = try arguments.evaluate(ip)
+        return try ip.callClosure(method, selfValue: receiver, positional: positional, keywords: keywords, span: span)
+    }
+
+    private func callNativeMethod(_ method: NativeMethod, receiver: Value, _ ip: Interpreter) throws -> Value {
+        let (positional, keywords) = try arguments.evaluate(ip)
+        return try ip.callNative(span: span) {
+            try method.body(ip, receiver, Arguments(positional, keywords: keywords, functionName: name))
+        }
+    }
+
+    private func callMember(_ member: Value, _ ip: Interpreter) throws -> Value {
+        let (positional, keywords) = try arguments.evaluate(ip)
+        return try ip.callValue(member, positional: positional, keywords: keywords, span: span)
+    }
+}
+
+/// The kinds of built-in values whose methods a call site caches.
+enum ValueKind {
+    case list, string, dictionary, color, rect, mapRect, other
+
+    init(_ value: Value) {
+        switch value {
+        case .list: self = .list
+        case .string: self = .string
+        case .dictionary: self = .dictionary
+        case .color: self = .color
+        case .rect: self = .rect
+        case .mapRect: self = .mapRect
+        default: self = .other
+        }
+    }
+}
+
+/// `super.name(arguments)` and `super.name`: the method of the superclass of the class that
+/// declared the running method, or the built-in class's method when the chain ends in one.
+final class SuperMemberNode: ExprNode {
+    let receiver: ExprNode
+    let name: String
+    let symbol: Int
+    /// nil for a read (`super.name` without a call).
+    let arguments: ArgumentNodes?
+
+    init(receiver: ExprNode, name: String, symbol: Int, arguments: ArgumentNodes?, span: SourceSpan) {
+        self.receiver = receiver
+        self.name = name
+        self.symbol = symbol
+        self.arguments = arguments
+        super.init(span: span)
+    }
+
+    override func eval(_ ip: Interpreter) throws -> Value {
+        let selfValue = try receiver.eval(ip)
+        let member = try resolve(selfValue, ip)
+        guard let arguments else { return member }
+        let (positional, keywords) = try arguments.evaluate(ip)
+        return try ip.callValue(member, positional: positional, keywords: keywords, span: span)
+    }
+
+    private func resolve(_ selfValue: Value, _ ip: Interpreter) throws -> Value {
+        let home = ip.currentClosure.homeClass
+        if let superclass = home?.superclass, let method = superclass.method(symbol: symbol) {
+            return .boundMethod(BoundMethod(receiver: selfValue, callee: .script(method)))
+        }
+        if let native = selfValue.nativeObject {
+            let nativeClass = home?.nativeSuperclass ?? native.nativeClass
+            if let method = nativeClass.method(named: name) {
+                return .boundMethod(BoundMethod(receiver: selfValue, callee: .native(method)))
+            }
+            if arguments == nil, let property = nativeClass.property(named: name) {
+                return try ip.callNative(span: span) { try property.get(ip, native) }
+            }
+        }
+        throw RuntimeError("the superclass has no member '\(name)'", span: span)
+    }
+}
+
+/// `super.init(arguments)`: the superclass's `init`, or, at the built-in root, the making
+/// of the Swift object behind the instance.
+final class SuperInitNode: ExprNode {
+    let receiver: ExprNode
+    let arguments: ArgumentNodes
+
+    init(receiver: ExprNode, arguments: ArgumentNodes, span: SourceSpan) {
+        self.receiver = receiver
+        self.arguments = arguments
+        super.init(span: span)
+    }
+
+    override func eval(_ ip: Interpreter) throws -> Value {
+        let selfValue = try receiver.eval(ip)
+        guard case .instance(let instance) = selfValue, let home = ip.currentClosure.homeClass else {
+            throw RuntimeError("super.init can only be called from an initializer", span: span)
+        }
+        let (positional, keywords) = try arguments.evaluate(ip)
+        if let superclass = home.superclass {
+            if let initializer = superclass.initializer {
+                _ = try ip.callClosure(initializer, selfValue: selfValue, positional: positional, keywords: keywords, span: span)
+            } else if superclass.nativeSuperclass != nil {
+                try ip.makeBacking(for: instance, positional: positional, keywords: keywords, span: span)
+            } else if !positional.isEmpty || !keywords.isEmpty {
+                throw RuntimeError("'\(superclass.name)' has no init and takes no arguments", span: span)
+            }
+        } else if home.nativeSuperclass != nil {
+            try ip.makeBacking(for: instance, positional: positional, keywords: keywords, span: span)
+        } else {
+            throw RuntimeError("'\(home.name)' has no superclass", span: span)
+        }
+        return .nil
+    }
+}

@@ -1,0 +1,121 @@
+import MapScriptGeometry
+import MapScriptSyntax
+
+final class ListLiteralNode: ExprNode {
+    let elements: [ExprNode]
+    init(_ elements: [ExprNode], span: SourceSpan) {
+        self.elements = elements
+        super.init(span: span)
+    }
+    override func eval(_ ip: Interpreter) throws -> Value {
+        var values: [Value] = []
+        values.reserveCapacity(elements.count)
+        for element in elements { values.append(try element.eval(ip)) }
+        return .list(ListObject(values))
+    }
+}
+
+final class DictionaryLiteralNode: ExprNode {
+    let keys: [ExprNode]
+    let values: [ExprNode]
+    init(keys: [ExprNode], values: [ExprNode], span: SourceSpan) {
+        self.keys = keys
+        self.values = values
+        super.init(span: span)
+    }
+    override func eval(_ ip: Interpreter) throws -> Value {
+        let dictionary = DictionaryObject()
+        for i in 0..<keys.count {
+            let key = try keys[i].eval(ip)
+            let value = try values[i].eval(ip)
+            guard dictionary.set(key, value) else {
+                throw RuntimeError("a \(key.typeName) cannot be a dictionary key", span: keys[i].span)
+            }
+        }
+        return .dictionary(dictionary)
+    }
+}
+
+/// `"a \(b) c"`: literal parts and interpolated values, joined. Interpolated strings go in
+/// as they are; other values as `print` shows them.
+final class InterpolationNode: ExprNode {
+    enum Part {
+        case text(String)
+        case value(ExprNode)
+    }
+    let parts: [Part]
+    init(_ parts: [Part], span: SourceSpan) {
+        self.parts = parts
+        super.init(span: span)
+    }
+    override func eval(_ ip: Interpreter) throws -> Value {
+        var out = ""
+        for part in parts {
+            switch part {
+            case .text(let s): out += s
+            case .value(let node):
+                let v = try node.eval(ip)
+                if case .string(let s) = v { out += s } else { out += v.description }
+            }
+        }
+        return .string(out)
+    }
+}
+
+final class CoordinateNode: ExprNode {
+    let latitude: ExprNode
+    let longitude: ExprNode
+    init(latitude: ExprNode, longitude: ExprNode, span: SourceSpan) {
+        self.latitude = latitude
+        self.longitude = longitude
+        super.init(span: span)
+    }
+    override func eval(_ ip: Interpreter) throws -> Value {
+        let lat = try latitude.eval(ip)
+        let lon = try longitude.eval(ip)
+        guard case .number(let a) = lat, case .number(let b) = lon else {
+            throw RuntimeError("a coordinate needs two numbers, got \(lat.typeName) and \(lon.typeName)", span: span)
+        }
+        return .coordinate(Coordinate(latitude: a, longitude: b))
+    }
+}
+
+/// Makes a closure: the prototype plus the boxes of the variables it captures.
+final class FunctionNode: ExprNode {
+    let prototype: FunctionPrototype
+    init(_ prototype: FunctionPrototype, span: SourceSpan) {
+        self.prototype = prototype
+        super.init(span: span)
+    }
+    override func eval(_ ip: Interpreter) throws -> Value {
+        .function(try FunctionNode.makeClosure(prototype, ip, homeClass: ip.currentClosure.homeClass, span: span))
+    }
+
+    static func makeClosure(_ prototype: FunctionPrototype, _ ip: Interpreter, homeClass: ScriptClass?, span: SourceSpan) throws -> Closure {
+        var captures: [Box] = []
+        captures.reserveCapacity(prototype.captures.count)
+        for source in prototype.captures {
+            switch source {
+            case .local(let slot): captures.append(try ip.box(at: slot, span: span))
+            case .capture(let index): captures.append(ip.currentClosure.captures[index])
+            }
+        }
+        return Closure(prototype: prototype, captures: captures, homeClass: homeClass)
+    }
+}
+
+/// `object?.name`: nil when the object is nil, the member otherwise.
+final class OptionalChainNode: ExprNode {
+    let object: ExprNode
+    let member: MemberGet
+    init(object: ExprNode, member: MemberGet, span: SourceSpan) {
+        self.object = object
+        self.member = member
+        super.init(span: span)
+    }
+    override func eval(_ ip: Interpreter) throws -> Value {
+        let v = try object.eval(ip)
+        if case .nil = v { return .nil }
+        return try member.get(v, ip)
+    }
+}

@@ -1,0 +1,177 @@
+import MapScriptSyntax
+
+/// `object.name`. Caches the field slot of the last script class seen, so reading a field
+/// of instances of one class is a pointer comparison and an array read.
+final class MemberGet: ExprNode {
+    let object: ExprNode
+    let name: String
+    let symbol: Int
+    let builtin: BuiltinProperty?
+    private var cachedClass: ScriptClass?
+    private var cachedSlot = 0
+
+    init(object: ExprNode, name: String, symbol: Int, span: SourceSpan) {
+        self.object = object
+        self.name = name
+        self.symbol = symbol
+        self.builtin = BuiltinProperty(rawValue: name)
+        super.init(span: span)
+    }
+
+    override func eval(_ ip: Interpreter) throws -> Value {
+        try get(try object.eval(ip), ip)
+    }
+
+    @inline(__always)
+    func get(_ value: Value, _ ip: Interpreter) throws -> Value {
+        if case .instance(let instance) = value {
+            if instance.scriptClass === cachedClass { return instance.fields[cachedSlot] }
+            if let slot = instance.scriptClass.fieldSlots[symbol] {
+                cachedClass = instance.scriptClass
+                cachedSlot = slot
+                return instance.fields[slot]
+            }
+        }
+        return try Members.get(value, name: name, symbol: symbol, builtin: builtin, span: span, ip: ip)
+    }
+}
+
+/// `object.name = value` and `object.name op= value`. When the object is a plain value
+/// (`p.x = 3` on a Point), the updated value is stored back through `writeBack`.
+final class MemberSet: StmtNode {
+    let object: ExprNode
+    let name: String
+    let symbol: Int
+    let builtin: BuiltinProperty?
+    let value: ExprNode
+    let compound: BinaryOperator?
+    let writeBack: ValueWriter?
+    private var cachedClass: ScriptClass?
+    private var cachedSlot = 0
+
+    init(object: ExprNode, name: String, symbol: Int, value: ExprNode, compound: BinaryOperator?, writeBack: ValueWriter?, span: SourceSpan) {
+        self.object = object
+        self.name = name
+        self.symbol = symbol
+        self.builtin = BuiltinProperty(rawValue: name)
+        self.value = value
+        self.compound = compound
+        self.writeBack = writeBack
+        super.init(span: span)
+    }
+
+    override func exec(_ ip: Interpreter) throws -> Flow {
+        let target = try object.eval(ip)
+        try assign(target, ip)
+        return .normal
+    }
+
+    func assign(_ target: Value, _ ip: Interpreter) throws {
+        var newValue = try value.eval(ip)
+        if let compound {
+            let current: Value
+            if case .instance(let instance) = target, instance.scriptClass === cachedClass {
+                current = instance.fields[cachedSlot]
+            } else {
+                current = try Members.get(target, name: name, symbol: symbol, builtin: builtin, span: span, ip: ip)
+            }
+            newValue = try Operators.apply(compound, current, newValue, span: span)
+        }
+        if case .instance(let instance) = target {
+            if instance.scriptClass === cachedClass {
+                instance.fields[cachedSlot] = newValue
+                return
+            }
+            if let slot = instance.scriptClass.fieldSlots[symbol] {
+                cachedClass = instance.scriptClass
+                cachedSlot = slot
+                instance.fields[slot] = newValue
+                return
+            }
+        }
+        if let updated = try Members.set(target, name: name, symbol: symbol, builtin: builtin, to: newValue, span: span, ip: ip) {
+            guard let writeBack else {
+                throw RuntimeError("cannot set '\(name)' of a \(target.typeName) that is not stored in a variable", span: span)
+            }
+            try writeBack.write(updated, ip)
+        }
+    }
+}
+
+/// Stores a value back where an expression read it from (a variable, a member or an
+/// element), so that changing a member of a plain value changes the stored value.
+final class ValueWriter {
+    enum Target {
+        case variable(VariableLocation)
+        case member(MemberGet, ValueWriter?)
+        case element(SubscriptGet, ValueWriter?)
+    }
+    let target: Target
+    let span: SourceSpan
+
+    init(_ target: Target, span: SourceSpan) {
+        self.target = target
+        self.span = span
+    }
+
+    func write(_ value: Value, _ ip: Interpreter) throws {
+        switch target {
+        case .variable(let location):
+            try location.store(value, ip, span: span)
+        case .member(let member, let outer):
+            let object = try member.object.eval(ip)
+            if let updated = try Members.set(object, name: member.name, symbol: member.symbol, builtin: member.builtin, to: value, span: span, ip: ip) {
+                guard let outer else { throw RuntimeError("cannot set '\(member.name)' of a \(object.typeName) that is not stored in a variable", span: span) }
+                try outer.write(updated, ip)
+            }
+        case .element(let element, _):
+            let container = try element.container.eval(ip)
+            let index = try element.index.eval(ip)
+            try Subscripts.set(container, index, value, span: span)
+        }
+    }
+}
+
+/// `container[index]`.
+final class SubscriptGet: ExprNode {
+    let container: ExprNode
+    let index: ExprNode
+    init(container: ExprNode, index: ExprNode, span: SourceSpan) {
+        self.container = container
+        self.index = index
+        super.init(span: span)
+    }
+    override func eval(_ ip: Interpreter) throws -> Value {
+        let c = try container.eval(ip)
+        let i = try index.eval(ip)
+        if case .list(let list) = c, case .number(let n) = i, let position = Int(exactly: n), position >= 0, position < list.elements.count {
+            return list.elements[position]
+        }
+        return try Subscripts.get(c, i, span: span)
+    }
+}
+
+/// `container[index] = value` and `container[index] op= value`.
+final class SubscriptSet: StmtNode {
+    let container: ExprNode
+    let index: ExprNode
+    let value: ExprNode
+    let compound: BinaryOperator?
+    init(container: ExprNode, index: ExprNode, value: ExprNode, compound: BinaryOperator?, span: SourceSpan) {
+        self.container = container
+        self.index = index
+        self.value = value
+        self.compound = compound
+        super.init(span: span)
+    }
+    override func exec(_ ip: Interpreter) throws -> Flow {
+        let c = try container.eval(ip)
+        let i = try index.eval(ip)
+        var v = try value.eval(ip)
+        if let compound {
+            v = try Operators.apply(compound, try Subscripts.get(c, i, span: span), v, span: span)
+        }
+        try Subscripts.set(c, i, v, span: span)
+        return .normal
+    }
+}

@@ -1,0 +1,198 @@
+import MapScriptSyntax
+
+// Operators. Each node tries the common case (two numbers) inline and falls back to
+// `Arithmetic` for the rest, so `n - 1` costs two evals and a subtraction.
+
+class BinaryNode: ExprNode {
+    let left: ExprNode
+    let right: ExprNode
+    init(_ left: ExprNode, _ right: ExprNode, span: SourceSpan) {
+        self.left = left
+        self.right = right
+        super.init(span: span)
+    }
+}
+
+final class AddNode: BinaryNode {
+    override func eval(_ ip: Interpreter) throws -> Value {
+        let a = try left.eval(ip)
+        let b = try right.eval(ip)
+        if case .number(let x) = a, case .number(let y) = b { return .number(x + y) }
+        return try Arithmetic.add(a, b, span: span)
+    }
+}
+
+final class SubtractNode: BinaryNode {
+    override func eval(_ ip: Interpreter) throws -> Value {
+        let a = try left.eval(ip)
+        let b = try right.eval(ip)
+        if case .number(let x) = a, case .number(let y) = b { return .number(x - y) }
+        let (x, y) = try Arithmetic.numbers(a, b, "-", span: span)
+        return .number(x - y)
+    }
+}
+
+final class MultiplyNode: BinaryNode {
+    override func eval(_ ip: Interpreter) throws -> Value {
+        let a = try left.eval(ip)
+        let b = try right.eval(ip)
+        if case .number(let x) = a, case .number(let y) = b { return .number(x * y) }
+        let (x, y) = try Arithmetic.numbers(a, b, "*", span: span)
+        return .number(x * y)
+    }
+}
+
+final class DivideNode: BinaryNode {
+    override func eval(_ ip: Interpreter) throws -> Value {
+        let (x, y) = try Arithmetic.numbers(try left.eval(ip), try right.eval(ip), "/", span: span)
+        return try Arithmetic.divide(x, y, span: span)
+    }
+}
+
+final class RemainderNode: BinaryNode {
+    override func eval(_ ip: Interpreter) throws -> Value {
+        let (x, y) = try Arithmetic.numbers(try left.eval(ip), try right.eval(ip), "%", span: span)
+        return try Arithmetic.remainder(x, y, span: span)
+    }
+}
+
+final class EqualNode: BinaryNode {
+    let negated: Bool
+    init(_ left: ExprNode, _ right: ExprNode, negated: Bool, span: SourceSpan) {
+        self.negated = negated
+        super.init(left, right, span: span)
+    }
+    override func eval(_ ip: Interpreter) throws -> Value {
+        let equal = try Arithmetic.equal(try left.eval(ip), try right.eval(ip), span: span)
+        return .bool(equal != negated)
+    }
+}
+
+/// `<`, `<=`, `>`, `>=`; numbers inline, strings and enum cases through `Comparison`.
+final class CompareNode: BinaryNode {
+    enum Kind { case less, lessEqual, greater, greaterEqual }
+    let kind: Kind
+    let symbol: String
+    init(_ left: ExprNode, _ right: ExprNode, kind: Kind, symbol: String, span: SourceSpan) {
+        self.kind = kind
+        self.symbol = symbol
+        super.init(left, right, span: span)
+    }
+    override func eval(_ ip: Interpreter) throws -> Value {
+        let a = try left.eval(ip)
+        let b = try right.eval(ip)
+        if case .number(let x) = a, case .number(let y) = b {
+            switch kind {
+            case .less: return .bool(x < y)
+            case .lessEqual: return .bool(x <= y)
+            case .greater: return .bool(x > y)
+            case .greaterEqual: return .bool(x >= y)
+            }
+        }
+        do {
+            switch kind {
+            case .less: return .bool(try Comparison.less(a, b))
+            case .lessEqual: return .bool(try !Comparison.less(b, a))
+            case .greater: return .bool(try Comparison.less(b, a))
+            case .greaterEqual: return .bool(try !Comparison.less(a, b))
+            }
+        } catch {
+            throw RuntimeError("cannot compare \(a.typeName) and \(b.typeName) with '\(symbol)'", span: span)
+        }
+    }
+}
+
+final class AndNode: BinaryNode {
+    override func eval(_ ip: Interpreter) throws -> Value {
+        guard try left.eval(ip).isTruthy else { return .bool(false) }
+        return .bool(try right.eval(ip).isTruthy)
+    }
+}
+
+final class OrNode: BinaryNode {
+    override func eval(_ ip: Interpreter) throws -> Value {
+        if try left.eval(ip).isTruthy { return .bool(true) }
+        return .bool(try right.eval(ip).isTruthy)
+    }
+}
+
+final class NilCoalesceNode: BinaryNode {
+    override func eval(_ ip: Interpreter) throws -> Value {
+        let a = try left.eval(ip)
+        if case .nil = a { return try right.eval(ip) }
+        return a
+    }
+}
+
+final class RangeNode: BinaryNode {
+    let closed: Bool
+    init(_ left: ExprNode, _ right: ExprNode, closed: Bool, span: SourceSpan) {
+        self.closed = closed
+        super.init(left, right, span: span)
+    }
+    override func eval(_ ip: Interpreter) throws -> Value {
+        let (x, y) = try Arithmetic.numbers(try left.eval(ip), try right.eval(ip), closed ? "..." : "..<", span: span)
+        return .range(RangeValue(lower: x, upper: y, isClosed: closed))
+    }
+}
+
+final class NegateNode: ExprNode {
+    let operand: ExprNode
+    init(_ operand: ExprNode, span: SourceSpan) {
+        self.operand = operand
+        super.init(span: span)
+    }
+    override func eval(_ ip: Interpreter) throws -> Value {
+        let v = try operand.eval(ip)
+        guard case .number(let x) = v else {
+            throw RuntimeError("unary '-' needs a number, got \(v.typeName)", span: span)
+        }
+        return .number(-x)
+    }
+}
+
+final class NotNode: ExprNode {
+    let operand: ExprNode
+    init(_ operand: ExprNode, span: SourceSpan) {
+        self.operand = operand
+        super.init(span: span)
+    }
+    override func eval(_ ip: Interpreter) throws -> Value { .bool(!(try operand.eval(ip).isTruthy)) }
+}
+
+/// `value is Type`: script classes (along the chain, into the built-in root), built-in
+/// classes, enums, and the conversion functions that name kinds (`Number`, `String`).
+final class IsNode: ExprNode {
+    let operand: ExprNode
+    let type: ExprNode
+    let typeName: String
+    init(_ operand: ExprNode, type: ExprNode, typeName: String, span: SourceSpan) {
+        self.operand = operand
+        self.type = type
+        self.typeName = typeName
+        super.init(span: span)
+    }
+    override func eval(_ ip: Interpreter) throws -> Value {
+        let v = try operand.eval(ip)
+        let t = try type.eval(ip)
+        return .bool(try IsNode.test(v, t, typeName: typeName, span: span))
+    }
+
+    static func test(_ v: Value, _ t: Value, typeName: String, span: SourceSpan) throws -> Bool {
+        switch t {
+        case .class(let scriptClass):
+            if case .instance(let instance) = v { return instance.scriptClass.isSubclass(of: scriptClass) }
+            return false
+        case .nativeClass(let nativeClass):
+            return v.nativeObject?.nativeClass.isSubclass(of: nativeClass) ?? false
+        case .enumType(let enumType):
+            if case .enumCase(let c) = v { return c.type === enumType }
+            return false
+        case .builtin(let builtin):
+            if let test = builtin.typeTest { return test(v) }
+        default:
+            break
+        }
+        throw RuntimeError("'\(typeName)' is not a type", span: span)
+    }
+}

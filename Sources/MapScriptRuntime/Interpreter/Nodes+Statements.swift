@@ -1,0 +1,213 @@
+import MapScriptSyntax
+
+final class ExpressionStatement: StmtNode {
+    let expression: ExprNode
+    init(_ expression: ExprNode, span: SourceSpan) {
+        self.expression = expression
+        super.init(span: span)
+    }
+    override func exec(_ ip: Interpreter) throws -> Flow {
+        _ = try expression.eval(ip)
+        return .normal
+    }
+}
+
+/// The last expression of a REPL entry: its value is kept for the echo.
+final class EchoStatement: StmtNode {
+    let expression: ExprNode
+    init(_ expression: ExprNode, span: SourceSpan) {
+        self.expression = expression
+        super.init(span: span)
+    }
+    override func exec(_ ip: Interpreter) throws -> Flow {
+        ip.echo = try expression.eval(ip)
+        return .normal
+    }
+}
+
+final class BlockNode: StmtNode {
+    let statements: [StmtNode]
+    init(_ statements: [StmtNode], span: SourceSpan) {
+        self.statements = statements
+        super.init(span: span)
+    }
+    override func exec(_ ip: Interpreter) throws -> Flow {
+        for statement in statements {
+            let flow = try statement.exec(ip)
+            if case .normal = flow { continue }
+            return flow
+        }
+        return .normal
+    }
+}
+
+final class IfNode: StmtNode {
+    let conditions: [ExprNode]
+    let bodies: [BlockNode]
+    let elseBody: BlockNode?
+    init(conditions: [ExprNode], bodies: [BlockNode], elseBody: BlockNode?, span: SourceSpan) {
+        self.conditions = conditions
+        self.bodies = bodies
+        self.elseBody = elseBody
+        super.init(span: span)
+    }
+    override func exec(_ ip: Interpreter) throws -> Flow {
+        for i in 0..<conditions.count where try conditions[i].eval(ip).isTruthy {
+            return try bodies[i].exec(ip)
+        }
+        return try elseBody?.exec(ip) ?? .normal
+    }
+}
+
+final class WhileNode: StmtNode {
+    let condition: ExprNode
+    let body: BlockNode
+    init(condition: ExprNode, body: BlockNode, span: SourceSpan) {
+        self.condition = condition
+        self.body = body
+        super.init(span: span)
+    }
+    override func exec(_ ip: Interpreter) throws -> Flow {
+        while try condition.eval(ip).isTruthy {
+            try ip.step(span)
+            switch try body.exec(ip) {
+            case .normal, .continueLoop: continue
+            case .breakLoop: return .normal
+            case .returned: return .returned
+            }
+        }
+        return .normal
+    }
+}
+
+/// `for x in sequence`: ranges count without allocating; lists are walked by index, so
+/// elements appended during the loop are visited; dictionaries give their keys, strings
+/// their characters. A captured loop variable gets a fresh box each iteration.
+final class ForInNode: StmtNode {
+    let variable: VariableLocation
+    let sequence: ExprNode
+    let body: BlockNode
+    init(variable: VariableLocation, sequence: ExprNode, body: BlockNode, span: SourceSpan) {
+        self.variable = variable
+        self.sequence = sequence
+        self.body = body
+        super.init(span: span)
+    }
+
+    override func exec(_ ip: Interpreter) throws -> Flow {
+        let s = try sequence.eval(ip)
+        switch s {
+        case .range(let range):
+            var x = range.lower
+            let end = range.exclusiveUpper
+            if case .local(let slot) = variable {
+                while x < end {
+                    try ip.step(span)
+                    ip.frame[slot] = .number(x)
+                    switch try body.exec(ip) {
+                    case .normal, .continueLoop: break
+                    case .breakLoop: return .normal
+                    case .returned: return .returned
+                    }
+                    x += 1
+                }
+                return .normal
+            }
+            while x < end {
+                if let flow = try iterate(.number(x), ip) { return flow }
+                x += 1
+            }
+        case .list(let list):
+            var i = 0
+            while i < list.elements.count {
+                if let flow = try iterate(list.elements[i], ip) { return flow }
+                i += 1
+            }
+        case .dictionary(let dictionary):
+            for key in dictionary.keys {
+                if let flow = try iterate(key, ip) { return flow }
+            }
+        case .string(let string):
+            for character in string {
+                if let flow = try iterate(.string(String(character)), ip) { return flow }
+            }
+        default:
+            throw RuntimeError("cannot iterate over a \(s.typeName)", span: sequence.span)
+        }
+        return .normal
+    }
+
+    /// One iteration; a flow to return when the loop ends here.
+    @inline(__always)
+    private func iterate(_ value: Value, _ ip: Interpreter) throws -> Flow? {
+        try ip.step(span)
+        try variable.declare(value, ip, span: span)
+        switch try body.exec(ip) {
+        case .normal, .continueLoop: return nil
+        case .breakLoop: return .normal
+        case .returned: return .returned
+        }
+    }
+}
+
+final class BreakNode: StmtNode {
+    override func exec(_ ip: Interpreter) throws -> Flow { .breakLoop }
+}
+
+final class ContinueNode: StmtNode {
+    override func exec(_ ip: Interpreter) throws -> Flow { .continueLoop }
+}
+
+final class ReturnNode: StmtNode {
+    let value: ExprNode?
+    init(_ value: ExprNode?, span: SourceSpan) {
+        self.value = value
+        super.init(span: span)
+    }
+    override func exec(_ ip: Interpreter) throws -> Flow {
+        ip.returnValue = try value?.eval(ip) ?? .nil
+        return .returned
+    }
+}
+
+/// `switch`: the first case with a pattern equal to the subject runs; no fallthrough. A
+/// leading-dot pattern matches the case of that name of the subject's enum; a range pattern
+/// matches the numbers it contains.
+final class SwitchNode: StmtNode {
+    let subject: ExprNode
+    let patterns: [[ExprNode]]
+    let bodies: [BlockNode]
+    let defaultBody: BlockNode?
+    init(subject: ExprNode, patterns: [[ExprNode]], bodies: [BlockNode], defaultBody: BlockNode?, span: SourceSpan) {
+        self.subject = subject
+        self.patterns = patterns
+        self.bodies = bodies
+        self.defaultBody = defaultBody
+        super.init(span: span)
+    }
+
+    override func exec(_ ip: Interpreter) throws -> Flow {
+        let value = try subject.eval(ip)
+        for i in 0..<patterns.count {
+            for pattern in patterns[i] {
+                let candidate = try pattern.eval(ip)
+                if try matches(value, candidate, span: pattern.span) {
+                    return try finish(bodies[i].exec(ip))
+                }
+            }
+        }
+        if let defaultBody { return try finish(defaultBody.exec(ip)) }
+        return .normal
+    }
+
+    /// `break` inside a case leaves the switch.
+    private func finish(_ flow: Flow) -> Flow {
+        if case .breakLoop = flow { return .normal }
+        return flow
+    }
+
+    private func matches(_ value: Value, _ pattern: Value, span: SourceSpan) throws -> Bool {
+        if case .range(let r) = pattern, case .number(let n) = value { return r.contains(n) }
+        return try Arithmetic.equal(value, pattern, span: span)
+    }
+}

@@ -1,0 +1,7 @@
+import MapScriptSyntax
+
+/// A span together with its file.
+struct SourceLocation {
+    let file: SourceFile
+    let span: SourceSpan
+}

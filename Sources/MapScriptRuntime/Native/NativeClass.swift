@@ -1,0 +1,124 @@
+/// The description of a built-in class, filled in by the code that exposes it (the bridge
+/// for scene classes, the runtime for `random`).
+///
+/// - `construct` makes `Name(args)` work; without it the class cannot be called.
+/// - `makeBacking` lets script classes extend the class (`class Pin: AnnotationView`):
+///   when a script instance runs `super.init(args)` (or finishes `init` without calling it),
+///   the runtime asks for the Swift object behind the instance, passing the instance so the
+///   bridge can build a Swift subclass that forwards overridden methods back to the script
+///   (`instance.scriptMethod(named:)`, then `interpreter.call(_:arguments:)`).
+/// - Properties and methods are found by name along the superclass chain, once per call
+///   site (the site caches what it found), so dictionaries here are off the hot path.
+/// - Setters receive the script's value as is; they coerce it (numbers, `.purple` through
+///   `EnumType.resolve`, ...) and throw `RuntimeError` with a message when they cannot.
+/// - `staticMembers` answer `Name.member` (`Accessory.detailDisclosure`, `Accessory.image`).
+public final class NativeClass {
+    public let name: String
+    public let superclass: NativeClass?
+    public var construct: ((Interpreter, Arguments) throws -> Value)?
+    public var makeBacking: ((Interpreter, Instance, Arguments) throws -> any NativeObject)?
+    /// How `print` and the REPL show an object of this class; `<Name>` when absent.
+    public var describe: ((any NativeObject) -> String)?
+    public private(set) var properties: [String: NativeProperty] = [:]
+    public private(set) var methods: [String: NativeMethod] = [:]
+    public private(set) var staticMembers: [String: Value] = [:]
+
+    public init(name: String, superclass: NativeClass? = nil) {
+        self.name = name
+        self.superclass = superclass
+    }
+
+    public func addProperty(
+        _ name: String,
+        get: @escaping (Interpreter, any NativeObject) throws -> Value,
+        set: ((Interpreter, any NativeObject, Value) throws -> Void)? = nil
+    ) {
+        properties[name] = NativeProperty(name: name, get: get, set: set)
+    }
+
+    public func addMethod(_ name: String, _ body: @escaping (Interpreter, any NativeObject, Arguments) throws -> Value) {
+        let className = self.name
+        methods[name] = NativeMethod(name: name) { interpreter, receiver, arguments in
+            guard let object = receiver.nativeObject else {
+                throw RuntimeError("'\(name)' needs a \(className) receiver")
+            }
+            return try body(interpreter, object, arguments)
+        }
+    }
+
+    public func addStatic(_ name: String, _ value: Value) {
+        staticMembers[name] = value
+    }
+
+    /// A static method, called as `Name.method(args)`.
+    public func addStaticMethod(_ name: String, _ body: @escaping (Interpreter, Arguments) throws -> Value) {
+        staticMembers[name] = .builtin(BuiltinFunction(name: "\(self.name).\(name)", body))
+    }
+
+    public func property(named name: String) -> NativeProperty? {
+        var current: NativeClass? = self
+        while let c = current {
+            if let p = c.properties[name] { return p }
+            current = c.superclass
+        }
+        return nil
+    }
+
+    public func method(named name: String) -> NativeMethod? {
+        var current: NativeClass? = self
+        while let c = current {
+            if let m = c.methods[name] { return m }
+            current = c.superclass
+        }
+        return nil
+    }
+
+    public func staticMember(named name: String) -> Value? {
+        var current: NativeClass? = self
+        while let c = current {
+            if let v = c.staticMembers[name] { return v }
+            current = c.superclass
+        }
+        return nil
+    }
+
+    public func isSubclass(of other: NativeClass) -> Bool {
+        var current: NativeClass? = self
+        while let c = current {
+            if c === other { return true }
+            current = c.superclass
+        }
+        return false
+    }
+
+    /// Every property and method name along the chain, sorted (completion, suggestions).
+    public var memberNames: [String] {
+        var names = Set<String>()
+        var current: NativeClass? = self
+        while let c = current {
+            names.formUnion(c.properties.keys)
+            names.formUnion(c.methods.keys)
+            current = c.superclass
+        }
+        return names.sorted()
+    }
+}
+
+/// A property of a built-in class.
+public struct NativeProperty {
+    public let name: String
+    public let get: (Interpreter, any NativeObject) throws -> Value
+    public let set: ((Interpreter, any NativeObject, Value) throws -> Void)?
+}
+
+/// A method of a built-in class or of a built-in value kind (lists, strings...). The
+/// receiver is the script value the method was called on.
+public final class NativeMethod {
+    public let name: String
+    public let body: (Interpreter, Value, Arguments) throws -> Value
+
+    public init(name: String, _ body: @escaping (Interpreter, Value, Arguments) throws -> Value) {
+        self.name = name
+        self.body = body
+    }
+}

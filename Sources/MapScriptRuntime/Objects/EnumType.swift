@@ -1,0 +1,69 @@
+import MapScriptSyntax
+
+/// An enum: declared in a script (`enum Kind { case ride, food }`) or built in (drag
+/// states, overlay levels, pin colours). Its cases are made once, so comparing two cases is
+/// comparing two references.
+///
+/// Built-in enums are made by the bridge with `EnumType(name:caseNames:)` and registered as
+/// globals; a setter or method that expects one calls `resolve(_:context:)`, which accepts
+/// `Type.case` and the leading-dot `.case`.
+public final class EnumType {
+    public let name: String
+    public private(set) var cases: [EnumCase] = []
+    private var caseIndex: [String: Int] = [:]
+    /// Methods declared in a script enum, by interned name.
+    var methods: [Int: Closure] = [:]
+    var methodsByName: [String: Closure] = [:]
+
+    public init(name: String, caseNames: [String]) {
+        self.name = name
+        for caseName in caseNames where caseIndex[caseName] == nil {
+            caseIndex[caseName] = cases.count
+            cases.append(EnumCase(type: self, rawValue: cases.count, name: caseName))
+        }
+    }
+
+    public func `case`(named name: String) -> EnumCase? {
+        guard let index = caseIndex[name] else { return nil }
+        return cases[index]
+    }
+
+    public func `case`(rawValue: Int) -> EnumCase? {
+        rawValue >= 0 && rawValue < cases.count ? cases[rawValue] : nil
+    }
+
+    public var caseNames: [String] { cases.map(\.name) }
+
+    func addMethod(_ closure: Closure, symbol: Int) {
+        methods[symbol] = closure
+        methodsByName[closure.name] = closure
+    }
+
+    /// The case a value stands for: one of this enum's cases, or a leading-dot name of one.
+    /// Anything else fails with a message naming `context` (the property or parameter).
+    public func resolve(_ value: Value, context: String) throws -> EnumCase {
+        switch value {
+        case .enumCase(let c) where c.type === self:
+            return c
+        case .implicitMember(let caseName):
+            if let c = self.case(named: caseName) { return c }
+            throw RuntimeError("'.\(caseName)' is not a case of \(name)",
+                               suggestion: Suggestions.closest(to: caseName, among: caseNames).map { "." + $0 })
+        default:
+            throw RuntimeError("\(context) expects a \(name) case, got \(value.typeName)")
+        }
+    }
+}
+
+/// One case of an enum: `rawValue` is its 0-based position, `name` its name.
+public final class EnumCase {
+    public let type: EnumType
+    public let rawValue: Int
+    public let name: String
+
+    init(type: EnumType, rawValue: Int, name: String) {
+        self.type = type
+        self.rawValue = rawValue
+        self.name = name
+    }
+}

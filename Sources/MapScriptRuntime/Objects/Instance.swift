@@ -1,0 +1,30 @@
+/// An instance of a script class.
+///
+/// When the class extends a built-in class, `native` is the Swift object behind the
+/// instance (made by `NativeClass.makeBacking` at `super.init`); member reads and writes
+/// that the script class does not declare go to it. The bridge's Swift subclass asks
+/// `scriptMethod(named:)` whether the script overrides a method and calls the answer with
+/// `Interpreter.call(_:arguments:)`.
+public final class Instance {
+    public let scriptClass: ScriptClass
+    public var fields: [Value]
+    public internal(set) var native: (any NativeObject)?
+
+    init(scriptClass: ScriptClass) {
+        self.scriptClass = scriptClass
+        self.fields = Array(repeating: .nil, count: scriptClass.fieldNames.count)
+    }
+
+    /// The script's own method `name` bound to this instance, or nil when the script class
+    /// (and its script superclasses) do not declare one.
+    public func scriptMethod(named name: String) -> Value? {
+        guard let method = scriptClass.method(named: name) else { return nil }
+        return .boundMethod(BoundMethod(receiver: .instance(self), callee: .script(method)))
+    }
+
+    /// The value of a declared field, or nil when the class has no such field.
+    public func field(named name: String) -> Value? {
+        guard let index = scriptClass.fieldNames.firstIndex(of: name) else { return nil }
+        return fields[index]
+    }
+}

@@ -1,0 +1,79 @@
+/// A script dictionary: keys kept in insertion order so printing and iteration are
+/// deterministic, with a hash index beside them for lookups.
+public final class DictionaryObject {
+    public private(set) var keys: [Value] = []
+    public private(set) var values: [Value] = []
+    private var index: [DictionaryKey: Int] = [:]
+
+    public init() {}
+
+    public var count: Int { keys.count }
+
+    /// The value for `key`, or nil when absent (or when the key cannot be a dictionary key).
+    public subscript(key: Value) -> Value? {
+        guard let hashKey = DictionaryKey(key), let position = index[hashKey] else { return nil }
+        return values[position]
+    }
+
+    /// The value for a string key (`d.name`, native code reading records).
+    public subscript(string key: String) -> Value? {
+        guard let position = index[.string(key)] else { return nil }
+        return values[position]
+    }
+
+    /// Sets `key` to `value`, keeping the key's first position. Returns false when the key
+    /// cannot be hashed (lists, dictionaries and functions are not keys).
+    @discardableResult
+    public func set(_ key: Value, _ value: Value) -> Bool {
+        guard let hashKey = DictionaryKey(key) else { return false }
+        if let position = index[hashKey] {
+            values[position] = value
+        } else {
+            index[hashKey] = keys.count
+            keys.append(key)
+            values.append(value)
+        }
+        return true
+    }
+
+    /// Removes `key`; a later key moves up one place, so removal costs O(n).
+    @discardableResult
+    public func remove(_ key: Value) -> Value? {
+        guard let hashKey = DictionaryKey(key), let position = index.removeValue(forKey: hashKey) else { return nil }
+        let old = values[position]
+        keys.remove(at: position)
+        values.remove(at: position)
+        for later in position..<keys.count {
+            if let laterKey = DictionaryKey(keys[later]) { index[laterKey] = later }
+        }
+        return old
+    }
+}
+
+/// The hashable form of a value that may key a dictionary. Numbers, strings, booleans, nil,
+/// enum cases, objects (by identity) and geometry values can be keys.
+public enum DictionaryKey: Hashable {
+    case `nil`
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case object(ObjectIdentifier)
+    case coordinate(Double, Double)
+
+    public init?(_ value: Value) {
+        switch value {
+        case .nil: self = .nil
+        case .bool(let b): self = .bool(b)
+        case .number(let n): self = .number(n == 0 ? 0 : n)   // -0 and 0 are one key
+        case .string(let s): self = .string(s)
+        case .enumCase(let c): self = .object(ObjectIdentifier(c))
+        case .instance(let i): self = .object(ObjectIdentifier(i))
+        case .native(let o): self = .object(ObjectIdentifier(o))
+        case .class(let c): self = .object(ObjectIdentifier(c))
+        case .nativeClass(let c): self = .object(ObjectIdentifier(c))
+        case .enumType(let e): self = .object(ObjectIdentifier(e))
+        case .coordinate(let c): self = .coordinate(c.latitude, c.longitude)
+        default: return nil
+        }
+    }
+}

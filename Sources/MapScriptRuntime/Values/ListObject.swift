@@ -1,0 +1,8 @@
+/// A script list. Lists are shared by reference, so `Value.list` holds this object.
+public final class ListObject {
+    public var elements: [Value]
+
+    public init(_ elements: [Value] = []) {
+        self.elements = elements
+    }
+}

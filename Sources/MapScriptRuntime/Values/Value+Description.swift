@@ -1,0 +1,109 @@
+import MapScriptGeometry
+import MapScriptScene
+
+extension Value: CustomStringConvertible {
+    /// The value as `print` writes it and the REPL echoes it: strings as they are, every
+    /// other value as `repr` gives it.
+    public var description: String {
+        if case .string(let s) = self { return s }
+        var out = ""
+        appendRepresentation(to: &out, depth: 0)
+        return out
+    }
+
+    /// The value as the REPL echoes it, with strings quoted (as they appear inside lists).
+    public var representation: String {
+        var out = ""
+        appendRepresentation(to: &out, depth: 0)
+        return out
+    }
+
+    /// Collections nest at most this deep when printed, so a list holding itself prints
+    /// `[[...]]` instead of recursing forever.
+    private static let maximumPrintDepth = 64
+
+    func appendRepresentation(to out: inout String, depth: Int) {
+        switch self {
+        case .nil: out += "nil"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let n): out += Value.format(n)
+        case .string(let s): Value.appendQuoted(s, to: &out)
+        case .list(let list):
+            guard depth < Value.maximumPrintDepth else { out += "[...]"; return }
+            out += "["
+            for (i, element) in list.elements.enumerated() {
+                if i > 0 { out += ", " }
+                element.appendRepresentation(to: &out, depth: depth + 1)
+            }
+            out += "]"
+        case .dictionary(let dictionary):
+            guard depth < Value.maximumPrintDepth else { out += "[...]"; return }
+            if dictionary.count == 0 { out += "[:]"; return }
+            out += "["
+            for i in 0..<dictionary.count {
+                if i > 0 { out += ", " }
+                dictionary.keys[i].appendRepresentation(to: &out, depth: depth + 1)
+                out += ": "
+                dictionary.values[i].appendRepresentation(to: &out, depth: depth + 1)
+            }
+            out += "]"
+        case .range(let r):
+            out += Value.format(r.lower) + (r.isClosed ? "..." : "..<") + Value.format(r.upper)
+        case .function(let c): out += "<func \(c.name)>"
+        case .builtin(let b): out += "<func \(b.name)>"
+        case .boundMethod(let m): out += "<method \(m.name)>"
+        case .class(let c): out += "<class \(c.name)>"
+        case .instance(let i):
+            if let native = i.native, let describe = native.nativeClass.describe {
+                out += "\(i.scriptClass.name)(\(describe(native)))"
+            } else {
+                out += "<\(i.scriptClass.name) instance>"
+            }
+        case .enumType(let e): out += "<enum \(e.name)>"
+        case .enumCase(let c): out += "\(c.type.name).\(c.name)"
+        case .native(let o):
+            if let describe = o.nativeClass.describe { out += describe(o) } else { out += "<\(o.nativeClass.name)>" }
+        case .nativeClass(let c): out += "<class \(c.name)>"
+        case .implicitMember(let name): out += "." + name
+        case .coordinate(let c): out += "@(\(Value.format(c.latitude)), \(Value.format(c.longitude)))"
+        case .point(let p): out += "Point(\(Value.format(p.x)), \(Value.format(p.y)))"
+        case .size(let s): out += "Size(\(Value.format(s.width)), \(Value.format(s.height)))"
+        case .mapPoint(let p): out += "MapPoint(\(Value.format(p.x)), \(Value.format(p.y)))"
+        case .mapSize(let s): out += "MapSize(\(Value.format(s.width)), \(Value.format(s.height)))"
+        case .span(let s): out += "Span(\(Value.format(s.latitudeDelta)), \(Value.format(s.longitudeDelta)))"
+        case .rect(let r):
+            out += "Rect(\(Value.format(r.minX)), \(Value.format(r.minY)), \(Value.format(r.width)), \(Value.format(r.height)))"
+        case .mapRect(let r):
+            out += "MapRect(\(Value.format(r.minX)), \(Value.format(r.minY)), \(Value.format(r.width)), \(Value.format(r.height)))"
+        case .color(let c):
+            out += "Color(\(Value.format(c.red)), \(Value.format(c.green)), \(Value.format(c.blue)), \(Value.format(c.alpha)))"
+        case .region(let r):
+            out += "Region(center: @(\(Value.format(r.center.latitude)), \(Value.format(r.center.longitude))), span: Span(\(Value.format(r.span.latitudeDelta)), \(Value.format(r.span.longitudeDelta))))"
+        }
+    }
+
+    /// Whole numbers without `.0`; others in the shortest form that reads back exactly.
+    public static func format(_ n: Double) -> String {
+        if n == n.rounded(), abs(n) < 1e16 {
+            return n == 0 ? "0" : String(Int64(n))
+        }
+        if n.isNaN { return "nan" }
+        if n.isInfinite { return n > 0 ? "inf" : "-inf" }
+        return n.description
+    }
+
+    static func appendQuoted(_ s: String, to out: inout String) {
+        out += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+}
