@@ -33,7 +33,7 @@ public enum GeodesicPath {
         // The end as given, moved by whole turns next to the point before it.
         let before = result[result.count - 1].longitude
         let endLongitude = before + (end.longitude - before).remainder(dividingBy: 360)
-        result.append(Coordinate(latitude: end.latitude, longitude: segments > 1 ? endLongitude : end.longitude))
+        result.append(Coordinate(latitude: end.latitude, longitude: endLongitude))
         return result
     }
 }

@@ -71,6 +71,9 @@ import Testing
         #expect(GeodesicPath.points(from: a, to: b, spacing: .nan) == [a, b])
         #expect(GeodesicPath.points(from: a, to: b, spacing: .infinity) == [a, b])
         #expect(GeodesicPath.points(from: a, to: a, spacing: 10) == [a, a])
+        // Even without intermediate points the end is unrolled next to the start.
+        let across = GeodesicPath.points(from: Coordinate(latitude: 0, longitude: 170), to: Coordinate(latitude: 0, longitude: -170), spacing: 0)
+        #expect(across == [Coordinate(latitude: 0, longitude: 170), Coordinate(latitude: 0, longitude: 190)])
     }
 }
 
