@@ -33,10 +33,13 @@ public struct Viewport: Hashable, Sendable {
                   zoomScale: Viewport.fittingScale(size: size, region: region), heading: heading)
     }
 
+    /// A view of `size` centred on `center` at `zoomScale` view points per map point. A scale
+    /// that is not a positive finite number (a zoom by 0, say) shows the whole world instead,
+    /// so that no view point is ever NaN or infinite.
     public init(size: Size, center: MapPoint, zoomScale: Double, heading: Double = 0) {
         self.size = size
         self.center = center
-        self.zoomScale = zoomScale
+        self.zoomScale = zoomScale > 0 && zoomScale.isFinite ? zoomScale : Viewport.wholeWorldScale(size)
         let h = heading.isFinite ? GeodesicMath.angleNormalize(heading) : 0
         self.heading = h == -180 ? 180 : h
         (headingSin, headingCos) = GeodesicMath.sinCosDegrees(self.heading)
@@ -53,7 +56,12 @@ public struct Viewport: Hashable, Sendable {
         let sx = halfWidth > 0 ? size.width / 2 / halfWidth : .infinity
         let sy = halfHeight > 0 ? size.height / 2 / halfHeight : .infinity
         let scale = min(sx, sy)
-        if scale.isFinite && scale > 0 { return scale }
+        return scale.isFinite && scale > 0 ? scale : wholeWorldScale(size)
+    }
+
+    /// The scale at which the whole world fits in the view (one view point per world for an
+    /// empty view, so that the scale is never zero).
+    private static func wholeWorldScale(_ size: Size) -> Double {
         let whole = min(size.width, size.height) / MapProjection.worldSize
         return whole.isFinite && whole > 0 ? whole : 1 / MapProjection.worldSize
     }

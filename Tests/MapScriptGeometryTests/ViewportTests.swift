@@ -67,6 +67,13 @@ import Testing
         #expect(w.zoomScale == 256 / ViewportTests.world)
         let empty = Viewport(size: Size(width: 0, height: 0), region: zero)
         #expect(empty.zoomScale > 0 && empty.zoomScale.isFinite)
+        // A scale of zero, negative or NaN (a zoom by 0) shows the whole world too.
+        for bad in [0.0, -2, .nan, .infinity] {
+            let v = Viewport(size: Size(width: 512, height: 256), center: MapPoint(x: 1, y: 2), zoomScale: bad)
+            #expect(v.zoomScale == 256 / ViewportTests.world)
+            let p = v.mapPoint(for: Point(x: 3, y: 4))
+            #expect(p.x.isFinite && p.y.isFinite)
+        }
     }
 
     @Test func coordinateToViewAndBackRoundTrips() {
