@@ -18,6 +18,9 @@ public struct CalloutLayout: Equatable {
     static let inset = 4.0
     static let minimumWidth = 64.0
     static let maximumWidth = 340.0
+    /// Room for readers that fall back from Helvetica to a wider sans-serif (DejaVu Sans sets
+    /// text about 10% wider): the bubble is sized for text this much wider than measured.
+    static let fallbackAllowance = 1.12
 
     /// The bubble's rectangle in view points (the pointer hangs below it).
     public var bubble: Rect
@@ -38,12 +41,12 @@ public struct CalloutLayout: Equatable {
         let accessories = (hasLeftAccessory ? AccessoryArtwork.size + Self.accessoryGap : 0)
             + (hasRightAccessory ? AccessoryArtwork.size + Self.accessoryGap : 0)
         let widest = min(Self.maximumWidth, max(Self.minimumWidth, viewSize.width - 2 * Self.inset))
-        let textRoom = max(20, widest - 2 * Self.horizontalPadding - accessories)
+        let textRoom = max(20, widest - 2 * Self.horizontalPadding - accessories) / Self.fallbackAllowance
         let shownTitle = TextMetrics.truncated(title, toWidth: textRoom, fontSize: Self.titleFontSize, weight: .bold)
         let shownSubtitle = subtitle.map { TextMetrics.truncated($0, toWidth: textRoom, fontSize: Self.subtitleFontSize) }
         let textWidth = max(TextMetrics.width(of: shownTitle, fontSize: Self.titleFontSize, weight: .bold),
                             shownSubtitle.map { TextMetrics.width(of: $0, fontSize: Self.subtitleFontSize) } ?? 0)
-        let width = max(Self.minimumWidth, (2 * Self.horizontalPadding + accessories + textWidth).rounded(.up))
+        let width = max(Self.minimumWidth, (2 * Self.horizontalPadding + accessories + textWidth * Self.fallbackAllowance).rounded(.up))
         let height = shownSubtitle == nil ? 40.0 : 50.0
 
         var x = anchor.x - width / 2

@@ -83,6 +83,11 @@ public struct SVGWriter {
         appendLiteral(text)
     }
 
+    /// Ends the current start tag, so the element is written `<g …></g>` even when empty.
+    public mutating func beginContent() {
+        endStartTag()
+    }
+
     /// A line break between elements, for people reading the file.
     public mutating func newline() {
         endStartTag()

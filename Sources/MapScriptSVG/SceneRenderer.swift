@@ -65,12 +65,12 @@ struct SceneRenderer {
         writeCallouts()
         body.close()
 
+        layer("chrome")
         if let bar = ScaleBar(zoomScale: viewport.zoomScale, latitude: viewport.center.coordinate.latitude) {
-            layer("chrome")
             body.newline()
             bar.write(viewSize: size, into: &body)
-            body.close()
         }
+        body.close()
 
         return assemble(overlayCount: roads.count + labels.count)
     }
@@ -132,6 +132,8 @@ struct SceneRenderer {
         body.newline()
         body.open("g")
         body.attribute("id", literal: id)
+        // Layers are always written open and closed, so every picture has all six.
+        body.beginContent()
     }
 
     // MARK: Background
@@ -201,9 +203,9 @@ struct SceneRenderer {
 
     private mutating func writeCallouts() {
         for annotation in map.selectedAnnotations {
-            guard let entry = views.first(where: { $0.annotation === annotation }) else { continue }
+            guard map.isCalloutVisible(for: annotation), let title = annotation.title,
+                  let entry = views.first(where: { $0.annotation === annotation }) else { continue }
             let view = entry.view
-            guard view.canShowCallout, let title = annotation.title, !title.isEmpty else { continue }
             let p = viewport.point(for: MapPoint(annotation.coordinate))
             guard p.x.isFinite, p.y.isFinite else { continue }
             let anchor = Point(x: p.x + view.centerOffset.x + view.calloutOffset.x,

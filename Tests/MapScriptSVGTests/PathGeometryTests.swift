@@ -16,28 +16,22 @@ import Testing
     }
 
     @Test func relativeStepsDoNotDrift() {
-        // 1000 steps of 0.333: written positions must stay the rounded absolute ones.
+        // 1000 steps of (0.333, 0.777): the end, added up from the written steps, must be the
+        // rounded absolute end point.
         var points: [Point] = []
-        for i in 0...1000 { points.append(Point(x: Double(i) * 0.333, y: Double(i) * 0.777)) }
+        for i in 0...1000 { points.append(Point(x: 100 + Double(i) * 0.333, y: 100 + Double(i) * 0.777)) }
         let text = d { $0.add(points, closed: false) }
-        var x = 0.0, y = 0.0
-        var numbers: [Double] = []
-        var token = ""
-        for ch in text.dropFirst() {
-            if ch == "l" || ch == " " || ch == "-" || ch == "L" || ch == "h" || ch == "v" {
-                if let v = Double(token) { numbers.append(v) }
-                token = ch == "-" ? "-" : ""
-            } else { token.append(ch) }
+        let vertices = PathDataReader.vertices(text)
+        #expect(vertices.last.map { abs($0.x - 433) < 1e-9 && abs($0.y - 877) < 1e-9 } == true)
+        #expect(vertices.count == 1001)
+        for (v, p) in zip(vertices, points) {
+            #expect(abs(v.x - p.x) <= 0.005 + 1e-9 && abs(v.y - p.y) <= 0.005 + 1e-9)
         }
-        if let v = Double(token) { numbers.append(v) }
-        // The first pair is absolute; the rest are relative pairs (no axis-parallel steps here).
-        x = numbers[0]; y = numbers[1]
-        for i in stride(from: 2, to: numbers.count - 1, by: 2) { x += numbers[i]; y += numbers[i + 1] }
-        #expect(abs(x - 333) < 1e-6 && abs(y - 777) < 1e-6)
     }
 
     @Test func dropsZeroLengthSegmentsAndSeparatesByMinus() {
-        #expect(d { $0.add([Point(x: 5, y: 5), Point(x: 5.001, y: 5.001), Point(x: 3, y: 2)], closed: false) } == "M5 5l-2-3")
+        #expect(d { $0.add([Point(x: 5, y: 5), Point(x: 5.001, y: 5.001), Point(x: 3, y: 2)], closed: false) } == "M5 5 3 2")
+        #expect(d { $0.add([Point(x: 500, y: 500), Point(x: 498, y: 497)], closed: false) } == "M500 500l-2-3")
     }
 
     @Test func simplificationDropsVerticesWithinAQuarterPoint() {

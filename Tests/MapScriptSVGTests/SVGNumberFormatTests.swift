@@ -21,7 +21,7 @@ import Testing
         #expect(text(0.005) == "0.01")
         #expect(text(-0.005) == "-0.01")
         #expect(text(0.125) == "0.13")
-        #expect(text(-2.675) == "-2.67")  // 2.675 is stored as 2.67499999...
+        #expect(text(1.005) == "1")  // 1.005 is stored as 1.00499999...: the binary value decides
     }
 
     @Test func neverWritesNegativeZero() {
