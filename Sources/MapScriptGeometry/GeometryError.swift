@@ -13,9 +13,17 @@ public enum GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notFinite(let component, let value):
-            return "\(component.rawValue) must be a finite number, not \(value)"
+            return "\(component.rawValue) must be a finite number, not \(GeometryError.text(value))"
         case .latitudeOutOfRange(let latitude):
-            return "latitude \(latitude) is out of range: it must lie between -90 and 90 degrees"
+            return "latitude \(GeometryError.text(latitude)) is out of range: it must lie between -90 and 90 degrees"
         }
+    }
+
+    /// A number as the script's author would have written it: 91, not 91.0.
+    private static func text(_ value: Double) -> String {
+        if value.isFinite && value == value.rounded() && abs(value) < 1e15 {
+            return String(Int64(value))
+        }
+        return "\(value)"
     }
 }

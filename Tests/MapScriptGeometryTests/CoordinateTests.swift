@@ -30,7 +30,9 @@ import Testing
     }
 
     @Test func errorMessagesNameTheProblem() {
-        #expect(GeometryError.latitudeOutOfRange(91).description == "latitude 91.0 is out of range: it must lie between -90 and 90 degrees")
+        #expect(GeometryError.latitudeOutOfRange(91).description == "latitude 91 is out of range: it must lie between -90 and 90 degrees")
+        #expect(GeometryError.latitudeOutOfRange(-90.25).description == "latitude -90.25 is out of range: it must lie between -90 and 90 degrees")
         #expect(GeometryError.notFinite(component: .longitude, value: .infinity).description == "longitude must be a finite number, not inf")
+        #expect(GeometryError.notFinite(component: .latitude, value: .nan).description == "latitude must be a finite number, not nan")
     }
 }
