@@ -9,16 +9,16 @@ import MapScriptScene
 /// its needle tip is at the bottom centre of the view's frame (the default `centerOffset` puts
 /// that on the coordinate); a marker is its balloon plus its glyph; the user location is the
 /// blue dot. Image views show their image at its natural size, centred on the view's centre.
-/// Views that draw themselves (any subclass) have their `draw` recorded and written too, over
-/// their built-in look.
+/// What a view's own `draw` recorded is written over its built-in look.
 enum AnnotationWriter {
-    static func write(_ view: AnnotationView, annotation: Annotation, at point: Point, viewport: Viewport,
-                      into writer: inout SVGWriter, ids: inout DrawingWriter.IDCounters, symbols: inout SymbolLibrary) throws {
-        let kind = view.kind
+    static func write(_ entry: AnnotationSnapshot, into writer: inout SVGWriter,
+                      ids: inout DrawingWriter.IDCounters, symbols: inout SymbolLibrary) {
+        let view = entry.view, point = entry.anchor
+        guard point.x.isFinite, point.y.isFinite else { return }
         writer.newline()
         writer.open("g")
         writer.attribute("class", literal: "annotation")
-        writer.attribute("data-kind", literal: kindName(kind))
+        writer.attribute("data-kind", literal: kindName(entry.kind))
         writer.beginAttribute("transform")
         writer.appendLiteral("translate(")
         writer.appendNumber(point.x)
@@ -27,26 +27,27 @@ enum AnnotationWriter {
         writer.appendByte(UInt8(ascii: ")"))
         writer.endAttribute()
         if view.isSelected { writer.attribute("data-selected", literal: "true") }
-        if let title = annotation.title, !title.isEmpty { writer.element("title", text: title) }
+        if let title = entry.annotation.title, !title.isEmpty { writer.element("title", text: title) }
 
-        let offset = view.centerOffset
-        let size = view.bounds.size
-        // The bottom centre of the frame, relative to the annotation's point.
-        let tip = Point(x: finite(offset.x), y: finite(offset.y) + finite(size.height) / 2)
-        switch kind {
+        // The frame relative to the annotation's point: centerOffset applied inside the group.
+        let frame = entry.frame.offsetBy(dx: -point.x, dy: -point.y)
+        let framed = DrawingWriter.finite(frame)
+        // The bottom centre of the frame, where built-in pins and markers put their tip.
+        let tip = framed ? Point(x: frame.midX, y: frame.maxY) : .zero
+        switch entry.kind {
         case .pin:
-            let color = pinColor(view as? PinAnnotationView)
-            let id = symbols.id(for: .pin(SymbolLibrary.ColorKey(color)))
-            let drops = (view as? PinAnnotationView)?.animatesDrop == true
+            let pin = view as? PinAnnotationView
+            let id = symbols.id(for: .pin(SymbolLibrary.ColorKey(pinColor(pin))))
+            let drops = pin?.animatesDrop == true
             if drops { openDrop(height: point.y + PinArtwork.height + 4, into: &writer) }
             use(id, at: tip, into: &writer)
             if drops { writer.close() }
         case .marker:
             let marker = view as? MarkerAnnotationView
-            let color = marker?.markerTintColor ?? MarkerArtwork.defaultColor
-            let id = symbols.id(for: .marker(SymbolLibrary.ColorKey(color)))
+            let id = symbols.id(for: .marker(SymbolLibrary.ColorKey(marker?.markerTintColor ?? MarkerArtwork.defaultColor)))
             let grows = view.isSelected
-            if grows || tip != Point.zero {
+            let wrapped = grows || tip != Point.zero
+            if wrapped {
                 writer.open("g")
                 writer.beginAttribute("transform")
                 writer.appendLiteral("translate(")
@@ -58,39 +59,31 @@ enum AnnotationWriter {
             }
             use(id, at: .zero, into: &writer)
             writeGlyph(marker, into: &writer, symbols: &symbols)
-            if grows || tip != Point.zero { writer.close() }
+            if wrapped { writer.close() }
         case .userLocation:
-            let id = symbols.id(for: .userLocation)
-            let center = Point(x: finite(offset.x), y: finite(offset.y))
-            if let heading = (annotation as? UserLocation)?.heading, heading.isFinite {
+            let center = framed ? Point(x: frame.midX, y: frame.midY) : .zero
+            if let heading = (entry.annotation as? UserLocation)?.heading, heading.isFinite {
                 writeHeading(heading, at: center, into: &writer)
             }
-            use(id, at: center, into: &writer)
+            use(symbols.id(for: .userLocation), at: center, into: &writer)
         case .image:
-            if let image = view.image {
-                let rect = Rect(x: finite(offset.x) - image.size.width / 2, y: finite(offset.y) - image.size.height / 2,
-                                width: image.size.width, height: image.size.height)
-                ImageWriter.write(image, in: rect, into: &writer, symbols: &symbols)
+            if let image = view.image, framed {
+                ImageWriter.write(image, in: frame, into: &writer, symbols: &symbols)
             }
         case .custom:
             break
         }
 
-        // Views that may draw themselves: any subclass, and plain views without an image.
-        if type(of: view) != PinAnnotationView.self && type(of: view) != MarkerAnnotationView.self
-            && type(of: view) != UserLocationView.self {
-            let drawing = try record(view, at: point)
-            if !drawing.isEmpty {
-                // Recorded in view points: undo the group's translation around it.
-                writer.open("g")
-                writer.beginAttribute("transform")
-                writer.appendLiteral("translate(")
-                writer.appendNumber(-point.x); writer.appendByte(UInt8(ascii: " ")); writer.appendNumber(-point.y)
-                writer.appendByte(UInt8(ascii: ")"))
-                writer.endAttribute()
-                DrawingWriter.write(drawing, into: &writer, ids: &ids, symbols: &symbols)
-                writer.close()
-            }
+        if !entry.drawing.isEmpty {
+            // Recorded in view points: undo the group's translation around it.
+            writer.open("g")
+            writer.beginAttribute("transform")
+            writer.appendLiteral("translate(")
+            writer.appendNumber(-point.x); writer.appendByte(UInt8(ascii: " ")); writer.appendNumber(-point.y)
+            writer.appendByte(UInt8(ascii: ")"))
+            writer.endAttribute()
+            DrawingWriter.write(entry.drawing, into: &writer, ids: &ids, symbols: &symbols)
+            writer.close()
         }
         writer.close()
     }
@@ -111,18 +104,6 @@ enum AnnotationWriter {
         guard let pin else { return PinArtwork.defaultColor }
         if pin.pinTintColor == pin.pinColor.color { return PinArtwork.color(for: pin.pinColor) }
         return pin.pinTintColor
-    }
-
-    /// Runs the view's `draw` into a context whose user space is the view's bounds, placed at
-    /// the view's frame around `point`.
-    static func record(_ view: AnnotationView, at point: Point) throws -> Drawing {
-        let size = view.bounds.size
-        let frame = Rect(x: point.x + finite(view.centerOffset.x) - size.width / 2,
-                         y: point.y + finite(view.centerOffset.y) - size.height / 2, width: size.width, height: size.height)
-        let context = DrawingContext(bounds: frame)
-        context.translateBy(x: frame.minX, y: frame.minY)
-        try view.draw(rect: Rect(origin: .zero, size: size), context: context)
-        return context.drawing
     }
 
     private static func use(_ id: String, at point: Point, into writer: inout SVGWriter) {

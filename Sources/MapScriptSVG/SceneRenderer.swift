@@ -1,83 +1,65 @@
 import MapScriptGeometry
 import MapScriptScene
 
-/// Writes a laid-out map as the layers of svg.md, in document order: background, overlays at
+/// Writes a scene snapshot as the layers of svg.md, in document order: background, overlays at
 /// `.aboveRoads`, overlays at `.aboveLabels`, annotations (south in front), callouts, chrome.
 ///
 /// The body is written first into its own writer while the shared drawings it uses are
 /// collected; then the document is assembled: root, `<title>`, `<desc>`, style sheet,
 /// `<defs>`, body. So `<defs>` holds exactly what the picture uses.
 struct SceneRenderer {
-    let map: MapView
-    let viewport: Viewport
+    let snapshot: SceneSnapshot
     let size: Size
     let title: String
     var symbols = SymbolLibrary()
     var ids = DrawingWriter.IDCounters()
     var body: SVGWriter
 
-    /// The visible annotation views with their annotations, gathered once.
-    private var views: [(annotation: Annotation, view: AnnotationView)] = []
-
-    init(map: MapView, fileName: String?) throws {
-        self.map = map
-        viewport = map.viewport
-        size = viewport.size
-        let mapTitle = map.title ?? ""
-        title = !mapTitle.isEmpty ? mapTitle : (fileName.map { $0.isEmpty ? "Map" : $0 } ?? "Map")
-        body = SVGWriter(reservingCapacity: 1 << 16)
-        views = try SceneRenderer.visibleViews(of: map)
+    init(snapshot: SceneSnapshot, fileName: String?) {
+        self.snapshot = snapshot
+        size = snapshot.size
+        let mapTitle = snapshot.title ?? ""
+        let file = fileName ?? ""
+        title = !mapTitle.isEmpty ? mapTitle : (!file.isEmpty ? file : "Map")
+        body = SVGWriter(reservingCapacity: snapshot.annotations.count * 112 + (1 << 14))
     }
 
-    mutating func render() throws -> [UInt8] {
-        body.reserve(views.count * 110 + (1 << 14))
-        let roads = map.overlays(in: .aboveRoads)
-        let labels = map.overlays(in: .aboveLabels)
-
-        var backgroundTiles: [(overlay: Overlay, index: Int)] = []
-        var roadsToDraw: [(overlay: Overlay, index: Int)] = []
-        var labelsToDraw: [(overlay: Overlay, index: Int)] = []
-        for (i, overlay) in roads.enumerated() {
-            if overlay.canReplaceMapContent { backgroundTiles.append((overlay, i)) } else { roadsToDraw.append((overlay, i)) }
-        }
-        for (i, overlay) in labels.enumerated() {
-            if overlay.canReplaceMapContent { backgroundTiles.append((overlay, roads.count + i)) } else { labelsToDraw.append((overlay, roads.count + i)) }
-        }
-
+    mutating func render() -> [UInt8] {
+        let overlays = snapshot.overlays
         layer("background")
         writeBackground()
-        for entry in backgroundTiles { try writeOverlay(entry.overlay, index: entry.index) }
+        for overlay in overlays where overlay.overlay.canReplaceMapContent { writeOverlay(overlay) }
         body.close()
 
-        layer("overlays-aboveRoads")
-        for entry in roadsToDraw { try writeOverlay(entry.overlay, index: entry.index) }
-        body.close()
-
-        layer("overlays-aboveLabels")
-        for entry in labelsToDraw { try writeOverlay(entry.overlay, index: entry.index) }
-        body.close()
+        for level in OverlayLevel.allCases {
+            layer(level == .aboveRoads ? "overlays-aboveRoads" : "overlays-aboveLabels")
+            for overlay in overlays where overlay.level == level && !overlay.overlay.canReplaceMapContent { writeOverlay(overlay) }
+            body.close()
+        }
 
         layer("annotations")
-        try writeAnnotations()
+        for annotation in snapshot.annotations {
+            AnnotationWriter.write(annotation, into: &body, ids: &ids, symbols: &symbols)
+        }
         body.close()
 
         layer("callouts")
-        writeCallouts()
+        for callout in snapshot.callouts { writeCallout(callout) }
         body.close()
 
         layer("chrome")
-        if let bar = ScaleBar(zoomScale: viewport.zoomScale, latitude: viewport.center.coordinate.latitude) {
+        if let bar = ScaleBar(zoomScale: snapshot.viewport.zoomScale, latitude: snapshot.viewport.center.coordinate.latitude) {
             body.newline()
             bar.write(viewSize: size, into: &body)
         }
         body.close()
 
-        return assemble(overlayCount: roads.count + labels.count)
+        return assemble()
     }
 
     // MARK: Document
 
-    private func assemble(overlayCount: Int) -> [UInt8] {
+    private mutating func assemble() -> [UInt8] {
         var document = SVGWriter(reservingCapacity: body.bytes.count + 4096)
         document.literalText("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         document.open("svg")
@@ -100,7 +82,7 @@ struct SceneRenderer {
         document.newline()
         document.open("desc")
         document.attribute("id", literal: "map-desc")
-        document.text(description(overlayCount: overlayCount))
+        document.text(description())
         document.close()
         document.newline()
         document.open("style")
@@ -108,15 +90,14 @@ struct SceneRenderer {
         document.close()
         document.newline()
         symbols.writeDefinitions(into: &document)
-        var fragment = body
-        document.append(fragment: &fragment)
+        document.append(fragment: &body)
         document.newline()
         return document.finish()
     }
 
     /// A sentence for screen readers: what the picture shows and where.
-    private func description(overlayCount: Int) -> String {
-        let center = viewport.center.coordinate
+    private func description() -> String {
+        let center = snapshot.viewport.center.coordinate
         func number(_ value: Double) -> String {
             var bytes: [UInt8] = []
             SVGNumberFormat.append(value, to: &bytes)
@@ -125,7 +106,7 @@ struct SceneRenderer {
         func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
         return "A map of \(number(size.width)) by \(number(size.height)) points centred on latitude "
             + "\(number(center.latitude)), longitude \(number(center.longitude)), showing "
-            + "\(count(views.count, "annotation")) and \(count(overlayCount, "overlay"))."
+            + "\(count(snapshot.annotations.count, "annotation")) and \(count(snapshot.overlays.count, "overlay"))."
     }
 
     private mutating func layer(_ id: StaticString) {
@@ -138,83 +119,42 @@ struct SceneRenderer {
 
     // MARK: Background
 
-    /// The map's own colour; the default colour follows the reader's light or dark scheme.
+    /// The scene's default background; drawn with a class so it follows the reader's light or
+    /// dark scheme. A colour a script chose is written as given.
     static let defaultBackground = Color(red: 0.96, green: 0.95, blue: 0.92)
 
     private mutating func writeBackground() {
         body.newline()
         body.open("rect")
-        let isDefault = map.backgroundColor == SceneRenderer.defaultBackground
-        if isDefault { body.attribute("class", literal: "map-background") }
+        if snapshot.backgroundColor == SceneRenderer.defaultBackground { body.attribute("class", literal: "map-background") }
         body.attribute("width", size.width)
         body.attribute("height", size.height)
-        body.fill(map.backgroundColor)
+        body.fill(snapshot.backgroundColor)
         body.close()
     }
 
     // MARK: Overlays
 
-    private mutating func writeOverlay(_ overlay: Overlay, index: Int) throws {
-        guard let renderer = try map.renderer(for: overlay), !renderer.isWaitingForDisplay else { return }
-        let visible = map.visibleMapRect
-        let zoomScale = viewport.zoomScale
-        guard try renderer.canDraw(mapRect: visible, zoomScale: zoomScale) else { return }
-        let drawing = try OverlayDrawing.record(renderer, viewport: viewport)
+    private mutating func writeOverlay(_ entry: OverlaySnapshot) {
         body.newline()
         body.open("g")
         body.attribute("class", literal: "overlay")
-        body.attribute("data-kind", literal: OverlayDrawing.kindName(overlay.shapeKind))
-        body.attribute("data-index", index)
-        if renderer.alpha < 1 { body.attribute("opacity", SVGWriter.unit(renderer.alpha)) }
-        if let title = overlay.title, !title.isEmpty { body.element("title", text: title) }
-        DrawingWriter.write(drawing, clipTo: OverlayDrawing.viewRect(size), into: &body, ids: &ids, symbols: &symbols)
+        body.attribute("data-kind", literal: OverlayKind.name(entry.overlay.shapeKind))
+        body.attribute("data-index", entry.index)
+        let alpha = entry.renderer.alpha
+        if alpha < 1 || alpha.isNaN { body.attribute("opacity", SVGWriter.unit(alpha)) }
+        if let title = entry.overlay.title, !title.isEmpty { body.element("title", text: title) }
+        DrawingWriter.write(entry.drawing, clipTo: Rect(origin: .zero, size: size), into: &body, ids: &ids, symbols: &symbols)
         body.close()
-    }
-
-    // MARK: Annotations
-
-    /// The views of visible annotations, in the order the annotations were added.
-    static func visibleViews(of map: MapView) throws -> [(annotation: Annotation, view: AnnotationView)] {
-        var result: [(annotation: Annotation, view: AnnotationView)] = []
-        for annotation in map.annotations(in: map.visibleMapRect) {
-            if let view = try map.view(for: annotation) { result.append((annotation, view)) }
-        }
-        return result
-    }
-
-    private mutating func writeAnnotations() throws {
-        // Further south in front; ties keep the order of addition, so the order is total.
-        var order: [(y: Double, x: Double, index: Int)] = []
-        order.reserveCapacity(views.count)
-        for (i, entry) in views.enumerated() {
-            let p = viewport.point(for: MapPoint(entry.annotation.coordinate))
-            guard p.x.isFinite, p.y.isFinite else { continue }
-            order.append((p.y, p.x, i))
-        }
-        order.sort { $0.y != $1.y ? $0.y < $1.y : $0.index < $1.index }
-        for item in order {
-            let entry = views[item.index]
-            try AnnotationWriter.write(entry.view, annotation: entry.annotation, at: Point(x: item.x, y: item.y),
-                                       viewport: viewport, into: &body, ids: &ids, symbols: &symbols)
-        }
     }
 
     // MARK: Callouts
 
-    private mutating func writeCallouts() {
-        for annotation in map.selectedAnnotations {
-            guard map.isCalloutVisible(for: annotation), let title = annotation.title,
-                  let entry = views.first(where: { $0.annotation === annotation }) else { continue }
-            let view = entry.view
-            let p = viewport.point(for: MapPoint(annotation.coordinate))
-            guard p.x.isFinite, p.y.isFinite else { continue }
-            let anchor = Point(x: p.x + view.centerOffset.x + view.calloutOffset.x,
-                               y: p.y + view.centerOffset.y - view.bounds.height / 2 + view.calloutOffset.y)
-            let layout = CalloutLayout(anchor: anchor, title: title, subtitle: annotation.subtitle,
-                                       hasLeftAccessory: view.leftCalloutAccessory != nil,
-                                       hasRightAccessory: view.rightCalloutAccessory != nil, viewSize: size)
-            CalloutWriter.write(layout, left: view.leftCalloutAccessory, right: view.rightCalloutAccessory,
-                                into: &body, symbols: &symbols)
-        }
+    private mutating func writeCallout(_ callout: CalloutSnapshot) {
+        guard callout.anchor.x.isFinite, callout.anchor.y.isFinite, !callout.title.isEmpty else { return }
+        let layout = CalloutLayout(anchor: callout.anchor, title: callout.title, subtitle: callout.subtitle,
+                                   hasLeftAccessory: callout.leftAccessory != nil,
+                                   hasRightAccessory: callout.rightAccessory != nil, viewSize: size)
+        CalloutWriter.write(layout, left: callout.leftAccessory, right: callout.rightAccessory, into: &body, symbols: &symbols)
     }
 }
