@@ -1,0 +1,52 @@
+import MapScriptScene
+
+/// Typed helpers for filling in descriptors: the closure receives the Swift object already
+/// cast, and a setter gets the property's full name ("PolygonRenderer.fillColor") to put in
+/// its error messages.
+extension NativeClass {
+    func property<T>(
+        _ name: String, _ type: T.Type,
+        get: @escaping (T) throws -> Value,
+        set: ((T, Value, String) throws -> Void)? = nil
+    ) {
+        let className = self.name
+        let context = "\(className).\(name)"
+        let setter: ((Interpreter, any NativeObject, Value) throws -> Void)?
+        if let set {
+            setter = { _, object, value in
+                guard let typed = object as? T else { throw RuntimeError("'\(name)' needs a \(className)") }
+                try SceneCall.run { try set(typed, value, context) }
+            }
+        } else {
+            setter = nil
+        }
+        addProperty(name, get: { _, object in
+            guard let typed = object as? T else { throw RuntimeError("'\(name)' needs a \(className)") }
+            return try get(typed)
+        }, set: setter)
+    }
+
+    func method<T>(_ name: String, _ type: T.Type, _ body: @escaping (Interpreter, T, Arguments) throws -> Value) {
+        let className = self.name
+        addMethod(name) { interpreter, object, arguments in
+            guard let typed = object as? T else { throw RuntimeError("'\(name)' needs a \(className)") }
+            var arguments = arguments
+            arguments.functionName = "\(className).\(name)"
+            return try SceneCall.run { try body(interpreter, typed, arguments) }
+        }
+    }
+}
+
+/// Runs scene code for a script: a `SceneError` (misuse of the scene, such as dragging a view
+/// that is not draggable) becomes a runtime error with the same message; runtime errors from
+/// script hooks called inside pass through unchanged, call stack and all.
+enum SceneCall {
+    @inline(__always)
+    static func run<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as SceneError {
+            throw RuntimeError(error.message)
+        }
+    }
+}

@@ -1,0 +1,176 @@
+// The bridge: how scripts reach the scene engine.
+//
+// Design:
+// - Scene objects are script objects by identity. `Annotation`, `AnnotationView`,
+//   `OverlayRenderer`, `MapView` and `DrawingContext` conform to the runtime's `NativeObject`
+//   and answer a static descriptor (`SceneClasses`) listing what scripts may read, write and
+//   call. Small value-like scene types (images, gradients, accessories, callout controls) are
+//   wrapped in tiny objects.
+// - A script class extending a scene class is backed by a Swift subclass of that class
+//   (`Backings/`): the map keeps the Swift object and calls its methods as usual; the subclass
+//   forwards each overridable method to the script through its `ScriptLink`, and a script's
+//   `super.method(...)` reaches the built-in behaviour. Renderer rules with methods use the
+//   same subclasses.
+// - Hooks and rules make a `ScriptMapDelegate`, the map's delegate, so the scene engine calls
+//   scripts only through `MapViewDelegate` and overridden methods, and knows nothing of them.
+// - Errors: misuse of the scene (`SceneError`) becomes a runtime error where the script called
+//   the map; an error inside a hook keeps its call stack, the hook included.
+// - Scene declarations (`annotation`, `polygon`, `circle`, `overlay`...) are compiled by the
+//   interpreter, which asks this bridge, as its `SceneHost`, to make and add the objects.
+import MapScriptGeometry
+import MapScriptScene
+import MapScriptSVG
+
+/// One map scene and everything scripts use to build it: the `map` global, the scene classes,
+/// enums, colours and geometry functions, `load` and `render`, and the delegate that runs the
+/// script's hooks. A `ScriptSession` owns one per run; the interpreter reaches it as its
+/// scene host.
+final class SceneBridge: SceneHost {
+    let map: MapView
+    let delegate: ScriptMapDelegate
+    let files: ScriptFiles
+    /// `--size WxH`: when set, `map.size = ...` in scripts is ignored.
+    let sizeOverride: Size?
+    /// The script's file name, the SVG's default title.
+    var documentName: String?
+    /// Links of backings made in this scene, detached when the scene is discarded.
+    private var links: [ScriptLink] = []
+
+    init(interpreter: Interpreter, files: ScriptFiles, sizeOverride: Size?) {
+        map = MapView(size: sizeOverride ?? MapView.defaultSize)
+        delegate = ScriptMapDelegate(interpreter: interpreter)
+        self.files = files
+        self.sizeOverride = sizeOverride
+        map.delegate = delegate
+        install(in: interpreter)
+    }
+
+    deinit {
+        detach()
+    }
+
+    /// Breaks the cycles between script instances and their backings.
+    func detach() {
+        for link in links { link.detach() }
+        links.removeAll()
+    }
+
+    func adopt(_ link: ScriptLink) {
+        links.append(link)
+    }
+
+    /// Defines every built-in name of the scene before scripts are compiled.
+    private func install(in interpreter: Interpreter) {
+        interpreter.sceneHost = self
+        interpreter.define(global: "map", value: .native(map))
+        for nativeClass in SceneClasses.globals {
+            interpreter.define(global: nativeClass.name, value: .nativeClass(nativeClass))
+        }
+        for enumType in BuiltinEnums.all {
+            interpreter.define(global: enumType.name, value: .enumType(enumType))
+        }
+        ColorLibrary.install(in: interpreter)
+        GeometryLibrary.install(in: interpreter)
+
+        interpreter.define(global: "load", value: .builtin(BuiltinFunction(name: "load") { interpreter, args in
+            try args.expect(count: 1)
+            let path = try args.read(0, nil) { try $0.asString($1) }
+            return try SceneClasses.bridge(interpreter).files.load(path, interpreter: interpreter)
+        }))
+        interpreter.define(global: "render", value: .builtin(BuiltinFunction(name: "render") { interpreter, args in
+            try args.expect(count: 1)
+            let path = try args.read(0, nil) { try $0.asString($1) }
+            let bridge = try SceneClasses.bridge(interpreter)
+            try bridge.files.stageWrite(try bridge.svg(), to: path)
+            return .nil
+        }))
+    }
+
+    /// The scene as SVG bytes, as it is now.
+    func svg() throws -> [UInt8] {
+        try SceneCall.run { try SVGExporter.render(map, fileName: documentName) }
+    }
+
+    // MARK: SceneHost
+
+    func makeSceneObject(_ request: SceneObjectRequest, interpreter: Interpreter) throws -> Value {
+        let kind = request.kind.rawValue
+        func required(_ value: Value?, _ what: String) throws -> Value {
+            guard let value else { throw RuntimeError("\(kind) declaration needs \(what)") }
+            return value
+        }
+        let object: Value
+        switch request.kind {
+        case .annotation:
+            let coordinateValue = try required(request.coordinate, "'at COORDINATE'")
+            let coordinate = try coordinateValue.asCoordinate("'at' of an annotation declaration")
+            guard let type = request.type else { return .native(PointAnnotation(coordinate: coordinate)) }
+            object = try construct(type, kind: kind, positional: takesArguments(type) ? [coordinateValue] : [], interpreter: interpreter)
+            let annotation = try object.asAnnotation("the annotation declaration's type")
+            annotation.coordinate = coordinate
+            return object
+        case .polygon, .polyline:
+            let coordinatesValue = try required(request.coordinates, "a list of coordinates")
+            let coordinates = try coordinatesValue.asCoordinateList("a \(kind) declaration")
+            guard let type = request.type else {
+                return request.kind == .polygon ? .native(Polygon(coordinates: coordinates)) : .native(Polyline(coordinates: coordinates))
+            }
+            object = try construct(type, kind: kind, positional: [coordinatesValue], interpreter: interpreter)
+        case .circle:
+            let centerValue = try required(request.coordinate, "'at COORDINATE'")
+            let radiusValue = try required(request.radius, "'radius METRES'")
+            guard let type = request.type else {
+                let center = try centerValue.asCoordinate("'at' of a circle declaration")
+                let radius = try radiusValue.asNumber("'radius' of a circle declaration")
+                guard radius.isFinite, radius >= 0 else {
+                    throw RuntimeError("the radius of a circle must be a finite number of metres, not negative, got \(Value.format(radius))")
+                }
+                return .native(Circle(center: center, radius: radius))
+            }
+            object = try construct(type, kind: kind, keywords: [("center", centerValue), ("radius", radiusValue)], interpreter: interpreter)
+        case .overlay:
+            let type = try required(request.type, "a type, as in 'overlay tiles: TileOverlay(urlTemplate: ...)'")
+            object = try construct(type, kind: kind, positional: request.arguments.positional,
+                                   keywords: request.arguments.keywords, interpreter: interpreter)
+        }
+        _ = try object.asOverlay("the \(kind) declaration's type")
+        return object
+    }
+
+    func addSceneObject(_ object: Value, interpreter: Interpreter) throws {
+        if let overlay = object.nativeObject as? Overlay {
+            map.addOverlay(overlay)
+        } else {
+            map.addAnnotation(try object.asAnnotation("a scene declaration"))
+        }
+    }
+
+    func registerHook(named name: String, function: Value, interpreter: Interpreter) throws {
+        try delegate.register(hookNamed: name, function: function)
+    }
+
+    func registerRendererRule(_ rule: RendererRule, interpreter: Interpreter) throws {
+        try delegate.register(rule: rule)
+    }
+
+    /// `Type(args)` for the `: Type` of a declaration, which must be a class.
+    private func construct(_ type: Value, kind: String, positional: [Value] = [], keywords: [(label: String, value: Value)] = [],
+                           interpreter: Interpreter) throws -> Value {
+        switch type {
+        case .class, .nativeClass:
+            return try interpreter.call(type, arguments: Arguments(positional, keywords: keywords, functionName: kind))
+        default:
+            throw RuntimeError("the type of \(Value.article(kind)) \(kind) declaration must be a class, got \(type.typeName)")
+        }
+    }
+
+    /// Whether `annotation NAME: Type at COORD` should pass the coordinate to `Type(...)`:
+    /// built-in classes take it; a script class takes it when its init has parameters.
+    private func takesArguments(_ type: Value) -> Bool {
+        if case .class(let scriptClass) = type {
+            if let initializer = scriptClass.initializer { return !initializer.parameterNames.isEmpty }
+            return scriptClass.nativeSuperclass != nil
+        }
+        return true
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import MapScriptData
+import MapScriptGeometry
+import MapScriptScene
+
+/// Every file a script touches: data for `load`, pictures for `Image(name)`, and the SVG files
+/// of `render(path)`. Reads go through the data module's sandbox (the script's folder and the
+/// `--allow-read` folders); each file read is remembered for `watch`.
+///
+/// `render` writes to a temporary file beside its destination at once, but the rename that
+/// makes it visible waits until the run or REPL entry succeeds (`commitWrites`); a run that
+/// fails discards them (`discardWrites`), so a failed run leaves no output and an existing
+/// file untouched.
+final class ScriptFiles {
+    let sandbox: FileSandbox
+    private(set) var filesRead: [String] = []
+    private var pendingWrites: [(temporary: String, destination: String)] = []
+
+    init(baseDirectory: String, allowedDirectories: [String]) {
+        sandbox = FileSandbox(baseDirectory: baseDirectory, allowedDirectories: allowedDirectories)
+    }
+
+    func noteRead(_ resolvedPath: String) {
+        if !filesRead.contains(resolvedPath) { filesRead.append(resolvedPath) }
+    }
+
+    // MARK: Reading
+
+    /// `load(path)`: the file's content as script values.
+    func load(_ path: String, interpreter: Interpreter) throws -> Value {
+        var decoder = GeoJSONDecoder()
+        decoder.multiGeometryStyle = .separate
+        let loaded: LoadedData
+        do {
+            loaded = try DataLoader(sandbox: sandbox, geoJSONDecoder: decoder).load(path)
+        } catch {
+            throw RuntimeError("load: \(error)")
+        }
+        noteRead(loaded.resolvedPath)
+        switch loaded.content {
+        case .value(let value):
+            return DataConversion.value(value)
+        case .features(let features):
+            return .list(ListObject(features.map(DataConversion.feature)))
+        }
+    }
+
+    /// `Image(path)`: a PNG, JPEG or SVG file, embedded in the SVG later.
+    func image(at path: String) throws -> Image {
+        do {
+            let resolved = try sandbox.resolve(path)
+            let bytes = try sandbox.read(path, limit: 64 * 1024 * 1024)
+            let info = try ImageProbe.probe(bytes, file: path)
+            noteRead(resolved)
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            return Image(name: name, bytes: bytes, mimeType: info.mimeType, pixelSize: Size(width: info.width, height: info.height))
+        } catch {
+            let icons = Image.Icon.allCases.map(\.rawValue)
+            let hint = path.contains(".") ? "" : " (the built-in icons are \(icons.joined(separator: ", ")))"
+            throw RuntimeError("Image: \(error)\(hint)")
+        }
+    }
+
+    // MARK: Writing
+
+    /// `render(path)`: stages `bytes` for `path` (relative to the script's folder).
+    func stageWrite(_ bytes: [UInt8], to path: String) throws {
+        guard !path.isEmpty, !path.utf8.contains(0) else { throw RuntimeError("render needs a file name") }
+        let base = sandbox.baseDirectory.hasPrefix("/") ? sandbox.baseDirectory
+            : FileManager.default.currentDirectoryPath + "/" + sandbox.baseDirectory
+        let destination = path.hasPrefix("/") ? path : base + "/" + path
+        let folder = (destination as NSString).deletingLastPathComponent
+        guard let resolvedFolder = realPath(folder) else {
+            throw RuntimeError("render: the folder of '\(path)' does not exist")
+        }
+        guard sandbox.isAllowed(resolvedFolder) else {
+            throw RuntimeError("render: '\(path)' is outside the folders this script may write (its own folder and any --allow-read folder)")
+        }
+        let fileName = (destination as NSString).lastPathComponent
+        let finalPath = resolvedFolder + "/" + fileName
+        let temporary = resolvedFolder + "/.\(fileName).\(ProcessInfo.processInfo.processIdentifier).\(pendingWrites.count).tmp"
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
+            throw RuntimeError("render: cannot write '\(path)'")
+        }
+        pendingWrites.append((temporary, finalPath))
+    }
+
+    /// Makes the staged files visible, each by one rename (atomic on POSIX file systems).
+    func commitWrites() throws {
+        defer { pendingWrites.removeAll() }
+        for (index, write) in pendingWrites.enumerated() {
+            if rename(write.temporary, write.destination) != 0 {
+                for later in pendingWrites[index...] { unlink(later.temporary) }
+                throw RuntimeError("render: cannot write '\(write.destination)'")
+            }
+        }
+    }
+
+    func discardWrites() {
+        for write in pendingWrites { unlink(write.temporary) }
+        pendingWrites.removeAll()
+    }
+
+    private func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

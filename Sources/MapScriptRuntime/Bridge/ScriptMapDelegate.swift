@@ -1,0 +1,232 @@
+import MapScriptGeometry
+import MapScriptScene
+import MapScriptSyntax
+
+/// The map's delegate: the script's `on HOOK(params) { ... }` hooks and `renderer ... for Type`
+/// rules (language reference §5 and §6).
+///
+/// Each hook is kept in an array indexed by `Hook`, so the map's calls during layout cost an
+/// index and a script call. A value a hook returns is checked here, and a wrong one is an error
+/// that names the hook and points at its declaration. A renderer comes from the
+/// `rendererFor` hook, or when there is none or it returns nil, from the most specific rule
+/// whose type the overlay is (a later rule wins a tie); with neither, the overlay is not drawn.
+final class ScriptMapDelegate: MapViewDelegate {
+    enum Hook: Int, CaseIterable {
+        case viewFor, rendererFor, didAddRenderers, didAddViews, regionWillChange, regionDidChange
+        case didSelect, didDeselect, calloutAccessoryTapped, didChangeDragState
+
+        var name: String { "\(self)" }
+
+        /// The parameters the language reference gives each hook.
+        var parameters: [String] {
+            switch self {
+            case .viewFor: return ["annotation"]
+            case .rendererFor: return ["overlay"]
+            case .didAddRenderers: return ["renderers"]
+            case .didAddViews: return ["views"]
+            case .regionWillChange, .regionDidChange: return ["animated"]
+            case .didSelect, .didDeselect: return ["view"]
+            case .calloutAccessoryTapped: return ["view", "control"]
+            case .didChangeDragState: return ["view", "newState", "oldState"]
+            }
+        }
+
+        static func named(_ name: String) -> Hook? { allCases.first { $0.name == name } }
+    }
+
+    weak var interpreter: Interpreter?
+    private var hooks: [Value?] = Array(repeating: nil, count: Hook.allCases.count)
+    private(set) var rules: [RendererRule] = []
+
+    init(interpreter: Interpreter) {
+        self.interpreter = interpreter
+    }
+
+    // MARK: Registration
+
+    func register(hookNamed name: String, function: Value) throws {
+        guard let hook = Hook.named(name) else {
+            throw RuntimeError("unknown hook '\(name)'; the hooks are \(Hook.allCases.map(\.name).joined(separator: ", "))",
+                               suggestion: Suggestions.closest(to: name, among: Hook.allCases.map(\.name)))
+        }
+        if case .function(let closure) = function, closure.parameterNames.count != hook.parameters.count {
+            let expected = hook.parameters.count
+            throw RuntimeError("hook '\(name)' takes \(expected) parameter\(expected == 1 ? "" : "s") (\(hook.parameters.joined(separator: ", "))), not \(closure.parameterNames.count)")
+        }
+        hooks[hook.rawValue] = function
+    }
+
+    func register(rule: RendererRule) throws {
+        guard ScriptMapDelegate.isOverlayClass(rule.type) else {
+            throw RuntimeError("a renderer rule is for an overlay class (Circle, Polygon, Polyline, TileOverlay, Overlay or a class extending one), not \(rule.type.typeName)")
+        }
+        rules.append(rule)
+    }
+
+    func has(_ hook: Hook) -> Bool { hooks[hook.rawValue] != nil }
+
+    /// Forgets hooks and rules (a REPL `:reset` makes a new delegate instead; this is for tests).
+    func removeAll() {
+        hooks = hooks.map { _ in nil }
+        rules.removeAll()
+    }
+
+    // MARK: MapViewDelegate
+
+    func mapView(_ mapView: MapView, viewFor annotation: Annotation) throws -> AnnotationView? {
+        guard let result = try call(.viewFor, [SceneValue.of(annotation)]) else { return nil }
+        if result.isNil { return nil }
+        guard let view = result.nativeObject as? AnnotationView else {
+            throw misuse(.viewFor, "viewFor returned \(Value.article(result.typeName)) \(result.typeName); it must return an AnnotationView or nil")
+        }
+        return view
+    }
+
+    func mapView(_ mapView: MapView, rendererFor overlay: Overlay) throws -> OverlayRenderer? {
+        if let result = try call(.rendererFor, [SceneValue.of(overlay)]), !result.isNil {
+            guard let renderer = result.nativeObject as? OverlayRenderer else {
+                throw misuse(.rendererFor, "rendererFor returned \(Value.article(result.typeName)) \(result.typeName); it must return a renderer or nil")
+            }
+            return renderer
+        }
+        return try ruleRenderer(for: overlay)
+    }
+
+    func mapView(_ mapView: MapView, didAdd renderers: [OverlayRenderer]) throws {
+        _ = try call(.didAddRenderers, [SceneValue.list(renderers)])
+    }
+
+    func mapView(_ mapView: MapView, didAdd views: [AnnotationView]) throws {
+        _ = try call(.didAddViews, [SceneValue.list(views)])
+    }
+
+    func mapView(_ mapView: MapView, regionWillChangeAnimated animated: Bool) throws {
+        _ = try call(.regionWillChange, [.bool(animated)])
+    }
+
+    func mapView(_ mapView: MapView, regionDidChangeAnimated animated: Bool) throws {
+        _ = try call(.regionDidChange, [.bool(animated)])
+    }
+
+    func mapView(_ mapView: MapView, didSelect view: AnnotationView) throws {
+        _ = try call(.didSelect, [SceneValue.of(view)])
+    }
+
+    func mapView(_ mapView: MapView, didDeselect view: AnnotationView) throws {
+        _ = try call(.didDeselect, [SceneValue.of(view)])
+    }
+
+    func mapView(_ mapView: MapView, annotationView view: AnnotationView, calloutAccessoryControlTapped control: CalloutAccessoryControl) throws {
+        _ = try call(.calloutAccessoryTapped, [SceneValue.of(view), .native(CalloutControlObject(control))])
+    }
+
+    func mapView(_ mapView: MapView, annotationView view: AnnotationView, didChange newState: DragState, fromOldState oldState: DragState) throws {
+        let states = BuiltinEnums.dragState
+        _ = try call(.didChangeDragState, [SceneValue.of(view), BuiltinEnums.value(newState, in: states), BuiltinEnums.value(oldState, in: states)])
+    }
+
+    // MARK: Calling
+
+    /// The hook's result, or nil when the script has no such hook.
+    private func call(_ hook: Hook, _ arguments: [Value]) throws -> Value? {
+        guard let function = hooks[hook.rawValue], let interpreter else { return nil }
+        return try interpreter.call(function, arguments: arguments)
+    }
+
+    /// An error about what a hook returned, placed at the hook's declaration.
+    private func misuse(_ hook: Hook, _ message: String) -> RuntimeError {
+        var error = RuntimeError(message)
+        if case .function(let closure)? = hooks[hook.rawValue] {
+            let prototype = closure.prototype
+            error.file = prototype.file
+            error.span = prototype.span
+            error.callStack = [StackFrame(name: prototype.frameName, file: prototype.file, span: prototype.span)]
+        }
+        return error
+    }
+
+    // MARK: Renderer rules
+
+    /// The renderer the best matching rule makes for `overlay`, or nil when no rule matches.
+    private func ruleRenderer(for overlay: Overlay) throws -> OverlayRenderer? {
+        guard !rules.isEmpty, let interpreter else { return nil }
+        let overlayValue = SceneValue.of(overlay)
+        var best: (rule: RendererRule, depth: Int)?
+        for rule in rules {
+            guard let depth = ScriptMapDelegate.depth(of: rule.type, matching: overlayValue) else { continue }
+            if best == nil || depth >= best!.depth { best = (rule, depth) }
+        }
+        guard let rule = best?.rule else { return nil }
+        let link = rule.methods.isEmpty ? nil : ScriptLink(interpreter: interpreter, methods: rule.methods)
+        let renderer = ScriptMapDelegate.standardRenderer(for: overlay, link: link)
+        try rule.configure(renderer: .native(renderer), overlay: overlayValue, interpreter: interpreter)
+        return renderer
+    }
+
+    /// The renderer MapKit pairs with the overlay's shape; `OverlayRenderer` for custom ones.
+    static func standardRenderer(for overlay: Overlay, link: ScriptLink?) -> OverlayRenderer {
+        switch overlay.shapeKind {
+        case .circle:
+            if let circle = overlay as? Circle {
+                return link.map { ScriptCircleRenderer(circle: circle, link: $0) } ?? CircleRenderer(circle: circle)
+            }
+        case .polygon:
+            if let polygon = overlay as? Polygon {
+                return link.map { ScriptPolygonRenderer(polygon: polygon, link: $0) } ?? PolygonRenderer(polygon: polygon)
+            }
+        case .polyline, .geodesicPolyline:
+            if let polyline = overlay as? Polyline {
+                return link.map { ScriptPolylineRenderer(polyline: polyline, link: $0) } ?? PolylineRenderer(polyline: polyline)
+            }
+        case .multiPolygon:
+            if let shape = overlay as? MultiPolygon {
+                return link.map { ScriptMultiPolygonRenderer(multiPolygon: shape, link: $0) } ?? MultiPolygonRenderer(multiPolygon: shape)
+            }
+        case .multiPolyline:
+            if let shape = overlay as? MultiPolyline {
+                return link.map { ScriptMultiPolylineRenderer(multiPolyline: shape, link: $0) } ?? MultiPolylineRenderer(multiPolyline: shape)
+            }
+        case .tile:
+            if let tiles = overlay as? TileOverlay {
+                return link.map { ScriptTileOverlayRenderer(tileOverlay: tiles, link: $0) } ?? TileOverlayRenderer(tileOverlay: tiles)
+            }
+        case .custom:
+            break
+        }
+        return link.map { ScriptOverlayRenderer(overlay: overlay, link: $0) } ?? OverlayRenderer(overlay: overlay)
+    }
+
+    /// How derived the rule's type is, when `value` is of that type; nil when it is not.
+    /// A script class counts below its built-in ancestor, so `renderer for SquareZone` beats
+    /// `renderer for Overlay` for a SquareZone.
+    static func depth(of type: Value, matching value: Value) -> Int? {
+        switch type {
+        case .nativeClass(let nativeClass):
+            guard let object = value.nativeObject, object.nativeClass.isSubclass(of: nativeClass) else { return nil }
+            return nativeDepth(nativeClass)
+        case .class(let scriptClass):
+            guard case .instance(let instance) = value, instance.scriptClass.isSubclass(of: scriptClass) else { return nil }
+            var depth = scriptClass.nativeSuperclass.map(nativeDepth) ?? 0
+            var current: ScriptClass? = scriptClass
+            while let c = current { depth += 1; current = c.superclass }
+            return depth
+        default:
+            return nil
+        }
+    }
+
+    private static func nativeDepth(_ nativeClass: NativeClass) -> Int {
+        var depth = 0
+        var current: NativeClass? = nativeClass
+        while let c = current { depth += 1; current = c.superclass }
+        return depth
+    }
+
+    static func isOverlayClass(_ type: Value) -> Bool {
+        switch type {
+        case .nativeClass(let nativeClass): return nativeClass.isSubclass(of: SceneClasses.overlay)
+        case .class(let scriptClass): return scriptClass.nativeSuperclass?.isSubclass(of: SceneClasses.overlay) ?? false
+        default: return false
+        }
+    }
+}
