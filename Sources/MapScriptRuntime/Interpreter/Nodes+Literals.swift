@@ -104,7 +104,8 @@ final class FunctionNode: ExprNode {
     }
 }
 
-/// `object?.name`: nil when the object is nil, the member otherwise.
+/// `object?.name`: nil when the object is nil, the member otherwise. The object is kept in
+/// a hidden slot so it is evaluated once.
 final class OptionalChainNode: ExprNode {
     let object: ExprNode
     let member: MemberGet
@@ -117,5 +118,24 @@ final class OptionalChainNode: ExprNode {
         let v = try object.eval(ip)
         if case .nil = v { return .nil }
         return try member.get(v, ip)
+    }
+}
+
+/// `object?.name(args)`: nil when the object is nil, the call otherwise.
+final class OptionalCallNode: ExprNode {
+    let object: ExprNode
+    let slot: Int
+    let call: MethodCallNode
+    init(object: ExprNode, slot: Int, call: MethodCallNode, span: SourceSpan) {
+        self.object = object
+        self.slot = slot
+        self.call = call
+        super.init(span: span)
+    }
+    override func eval(_ ip: Interpreter) throws -> Value {
+        let v = try object.eval(ip)
+        if case .nil = v { return .nil }
+        ip.frame[slot] = v
+        return try call.eval(ip)
     }
 }

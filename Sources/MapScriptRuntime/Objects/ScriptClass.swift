@@ -14,12 +14,12 @@ public final class ScriptClass {
     let fieldSlots: [Int: Int]
     /// Sets this class's own fields to their initial values (a method of the class; the
     /// superclass's runs first).
-    internal(set) var fieldInitializer: Closure?
+    var fieldInitializer: Closure?
     /// Methods by interned name, inherited ones included.
     var methods: [Int: Closure]
     var methodsByName: [String: Closure]
     /// `init`, declared here or inherited from a script superclass.
-    internal(set) var initializer: Closure?
+    var initializer: Closure?
     /// The file and span of the declaration, for errors raised while constructing.
     let declarationSpan: SourceLocation
 

@@ -1,27 +1,17 @@
 import MapScriptScene
 
 extension Value {
-    /// `==`: values of different kinds are never equal (`1 == "1"` is false); lists and
-    /// dictionaries compare their contents; instances, functions and scene objects compare
-    /// identity. A leading-dot name equals a case of that name.
+    /// `==`: values of different kinds are never equal (`1 == "1"` is false); numbers,
+    /// strings, colours and geometry compare by value; lists, dictionaries, instances,
+    /// functions and scene objects by identity. A leading-dot name equals a case of that name.
     public func isEqual(to other: Value) -> Bool {
         switch (self, other) {
         case (.nil, .nil): return true
         case (.bool(let a), .bool(let b)): return a == b
         case (.number(let a), .number(let b)): return a == b
         case (.string(let a), .string(let b)): return a == b
-        case (.list(let a), .list(let b)):
-            if a === b { return true }
-            guard a.elements.count == b.elements.count else { return false }
-            for i in 0..<a.elements.count where !a.elements[i].isEqual(to: b.elements[i]) { return false }
-            return true
-        case (.dictionary(let a), .dictionary(let b)):
-            if a === b { return true }
-            guard a.count == b.count else { return false }
-            for i in 0..<a.count {
-                guard let value = b[a.keys[i]], value.isEqual(to: a.values[i]) else { return false }
-            }
-            return true
+        case (.list(let a), .list(let b)): return a === b
+        case (.dictionary(let a), .dictionary(let b)): return a === b
         case (.range(let a), .range(let b)): return a == b
         case (.function(let a), .function(let b)): return a === b
         case (.builtin(let a), .builtin(let b)): return a === b

@@ -1,0 +1,82 @@
+import MapScriptSyntax
+
+/// What a REPL entry produced: the value of its final expression (nil when it ended with a
+/// statement), or the errors that stopped it.
+public enum EvaluationResult {
+    case value(Value?)
+    case failure([Diagnostic])
+}
+
+extension Interpreter {
+    /// Parses and resolves a file without running anything.
+    public func check(_ file: SourceFile) -> [Diagnostic] {
+        LargeStack.run {
+            let parsed = Parser.parse(file)
+            let compiler = Compiler(interpreter: self, file: file, isREPL: false)
+            _ = compiler.compileProgram(parsed.program)
+            return parsed.diagnostics + compiler.diagnostics
+        }
+    }
+
+    /// Runs a whole script. Returns its diagnostics: parse and resolution errors (then
+    /// nothing runs), or the runtime error that stopped it; `[]` on success.
+    public func run(_ file: SourceFile) -> [Diagnostic] {
+        switch execute(file, isREPL: false) {
+        case .value: return []
+        case .failure(let diagnostics): return diagnostics
+        }
+    }
+
+    /// Runs one REPL entry. Names it defines stay defined even when a later statement of the
+    /// entry fails.
+    public func evaluate(_ entry: SourceFile) -> EvaluationResult {
+        execute(entry, isREPL: true)
+    }
+
+    private func execute(_ file: SourceFile, isREPL: Bool) -> EvaluationResult {
+        LargeStack.run {
+            let parsed = Parser.parse(file)
+            if !parsed.succeeded { return .failure(parsed.diagnostics) }
+            let compiler = Compiler(interpreter: self, file: file, isREPL: isREPL)
+            let body = compiler.compileProgram(parsed.program)
+            let errors = parsed.diagnostics + compiler.diagnostics
+            if errors.contains(where: { $0.severity == .error }) { return .failure(errors) }
+            resetSteps()
+            echo = nil
+            do {
+                try runTopLevel(body)
+            } catch let error as RuntimeError {
+                return .failure([finish(error, file: file)])
+            } catch {
+                return .failure([Diagnostic.error("\(error)", in: file, at: nil)])
+            }
+            let value = echo
+            echo = nil
+            return .value(value)
+        }
+    }
+
+    /// Runs a compiled top level; leaves the interpreter at rest whatever happens.
+    func runTopLevel(_ body: Closure) throws {
+        let savedTop = top
+        do {
+            _ = try invoke(body, argBase: top, callSpan: body.prototype.span)
+        } catch {
+            (stack + savedTop).update(repeating: .nil, count: max(0, top - savedTop))
+            top = savedTop
+            throw error
+        }
+    }
+
+    /// The diagnostic of an error that reached the top: its place and call stack completed.
+    private func finish(_ error: RuntimeError, file: SourceFile) -> Diagnostic {
+        var error = error
+        if error.file == nil { error.file = file }
+        // A stack of only the top level says nothing the location does not.
+        if error.callStack.count == 1, error.callStack[0].name == "top level" { error.callStack = [] }
+        if error.omittedFrames > 0, let last = error.callStack.last {
+            error.callStack.append(StackFrame(name: "... \(error.omittedFrames) more call\(error.omittedFrames == 1 ? "" : "s")", file: last.file, span: last.span))
+        }
+        return error.diagnostic
+    }
+}

@@ -1,0 +1,239 @@
+import MapScriptSyntax
+
+extension Compiler {
+    // MARK: Functions
+
+    /// Compiles a function body in a context of its own. `self` takes slot 0 when
+    /// `hasSelf`; parameters follow.
+    func compileFunction(_ function: FunctionLiteral, name: String, kind: FunctionContext.Kind, ownerName: String? = nil,
+                         allowsSuper: Bool = false) -> FunctionPrototype {
+        let hasSelf = kind == .method || kind == .initializer || kind == .config || kind == .fieldInitializer
+        let prototypeKind: FunctionPrototype.Kind
+        switch kind {
+        case .method, .config, .fieldInitializer: prototypeKind = .method
+        case .initializer: prototypeKind = .initializer
+        case .hook: prototypeKind = .hook
+        case .topLevel: prototypeKind = .topLevel
+        case .function: prototypeKind = .function
+        }
+        let prototype = FunctionPrototype(name: name, kind: prototypeKind, file: file, span: function.span,
+                                          parameterNames: function.parameters.map(\.name.name), hasSelf: hasSelf)
+        prototype.ownerName = ownerName
+        let context = FunctionContext(kind: kind, prototype: prototype, capturedNames: CaptureAnalysis.namesCaptured(in: function))
+        context.allowsSuper = allowsSuper
+        contexts.append(context)
+        if hasSelf {
+            let selfLocal = declareLocal("self", span: function.span, isConstant: true)
+            if selfLocal.isBoxed { prototype.boxedParameters.append(selfLocal.slot) }
+        }
+        for parameter in function.parameters {
+            let local = declareLocal(parameter.name.name, span: parameter.name.span, isConstant: false)
+            if local.isBoxed { prototype.boxedParameters.append(local.slot) }
+        }
+        prototype.defaults = function.parameters.map { $0.defaultValue.map(compileExpression) }
+        prototype.body = compileStatements(function.body.statements)
+        contexts.removeLast()
+        return prototype
+    }
+
+    /// A block that runs with `self` bound (config blocks, renderer configuration).
+    func compileSelfBlock(_ statements: [Stmt], span: SourceSpan, name: String, parameters: [Identifier] = []) -> FunctionPrototype {
+        let function = FunctionLiteral(name: nil, parameters: parameters.map { Parameter(name: $0, defaultValue: nil) },
+                                       body: Block(statements: statements, span: span), span: span)
+        return compileFunction(function, name: name, kind: .config)
+    }
+
+    // MARK: Classes
+
+    func compileClass(_ declaration: ClassDecl, span: SourceSpan) -> StmtNode {
+        let name = declaration.name
+        let superclassNode = declaration.superclass.map { superclass -> ExprNode in
+            if superclass.name == name.name { error("a class cannot extend itself", superclass.span) }
+            return compileRead(superclass)
+        }
+        let location: VariableLocation
+        if isGlobalScope {
+            location = declareVariable(name, isConstant: true)
+        } else {
+            location = declareLocal(name.name, span: name.span, isConstant: true).location
+        }
+        var seen: [String: SourceSpan] = [:]
+        func checkDuplicate(_ id: Identifier) {
+            if let previous = seen[id.name] {
+                error("'\(id.name)' is already declared in class '\(name.name)'", id.span,
+                      notes: [.note("'\(id.name)' was declared here", in: file, at: previous)])
+            }
+            seen[id.name] = id.span
+        }
+        var fields: [(name: String, symbol: Int)] = []
+        var fieldInitializers: [(field: VariableDecl, span: SourceSpan)] = []
+        var initializer: FunctionPrototype?
+        var methods: [MethodPrototype] = []
+        for member in declaration.members {
+            switch member {
+            case .field(let field, let fieldSpan):
+                checkDuplicate(field.name)
+                fields.append((field.name.name, ip.symbols.intern(field.name.name)))
+                if field.initializer != nil { fieldInitializers.append((field, fieldSpan)) }
+            case .initializer(let function):
+                if initializer != nil {
+                    error("class '\(name.name)' already has an init", function.span)
+                }
+                initializer = compileFunction(function, name: "init", kind: .initializer, ownerName: name.name, allowsSuper: true)
+            case .method(let function):
+                let methodName = function.name?.name ?? "method"
+                if let id = function.name { checkDuplicate(id) }
+                let prototype = compileFunction(function, name: methodName, kind: .method, ownerName: name.name, allowsSuper: true)
+                methods.append(MethodPrototype(name: methodName, symbol: ip.symbols.intern(methodName), prototype: prototype))
+            }
+        }
+        var fieldInitializer: FunctionPrototype?
+        if !fieldInitializers.isEmpty {
+            let prototype = FunctionPrototype(name: "fields of \(name.name)", kind: .method, file: file, span: span, parameterNames: [], hasSelf: true)
+            prototype.ownerName = name.name
+            var captured: Set<String> = []
+            for (field, _) in fieldInitializers {
+                if let value = field.initializer {
+                    captured.formUnion(CaptureAnalysis.namesCaptured(in: [Stmt(.expression(value), span: value.span)]))
+                }
+            }
+            let context = FunctionContext(kind: .fieldInitializer, prototype: prototype, capturedNames: captured)
+            contexts.append(context)
+            let selfLocal = declareLocal("self", span: span, isConstant: true)
+            if selfLocal.isBoxed { prototype.boxedParameters.append(selfLocal.slot) }
+            var nodes: [StmtNode] = []
+            for (field, fieldSpan) in fieldInitializers {
+                guard let value = field.initializer else { continue }
+                nodes.append(FieldInitNode(symbol: ip.symbols.intern(field.name.name), name: field.name.name,
+                                           value: compileExpression(value), span: fieldSpan))
+            }
+            contexts.removeLast()
+            prototype.body = nodes
+            fieldInitializer = prototype
+        }
+        return ClassDeclNode(name: name.name, superclass: superclassNode, superclassName: declaration.superclass?.name,
+                             fields: fields, fieldInitializer: fieldInitializer, initializer: initializer, methods: methods,
+                             location: location, file: file, span: span)
+    }
+
+    // MARK: Enums
+
+    func compileEnum(_ declaration: EnumDecl, span: SourceSpan) -> StmtNode {
+        let name = declaration.name
+        let location: VariableLocation
+        if isGlobalScope {
+            location = declareVariable(name, isConstant: true)
+        } else {
+            location = declareLocal(name.name, span: name.span, isConstant: true).location
+        }
+        var seen: [String: SourceSpan] = [:]
+        for c in declaration.cases {
+            if let previous = seen[c.name] {
+                error("enum '\(name.name)' already has a case '\(c.name)'", c.span,
+                      notes: [.note("'\(c.name)' was declared here", in: file, at: previous)])
+            }
+            seen[c.name] = c.span
+        }
+        if declaration.cases.isEmpty {
+            error("enum '\(name.name)' has no cases", name.span)
+        }
+        var methods: [MethodPrototype] = []
+        for function in declaration.methods {
+            let methodName = function.name?.name ?? "method"
+            if let id = function.name, let previous = seen[id.name] {
+                error("'\(id.name)' is already declared in enum '\(name.name)'", id.span,
+                      notes: [.note("'\(id.name)' was declared here", in: file, at: previous)])
+            }
+            if let id = function.name { seen[id.name] = id.span }
+            let prototype = compileFunction(function, name: methodName, kind: .method, ownerName: name.name)
+            methods.append(MethodPrototype(name: methodName, symbol: ip.symbols.intern(methodName), prototype: prototype))
+        }
+        return EnumDeclNode(name: name.name, caseNames: declaration.cases.map(\.name), methods: methods, location: location, span: span)
+    }
+
+    // MARK: Scene declarations
+
+    func compileScene(_ declaration: SceneDecl, span: SourceSpan) -> StmtNode {
+        let type = declaration.type.map(compileRead)
+        var coordinate: ExprNode?
+        var coordinates: ExprNode?
+        var radius: ExprNode?
+        var arguments = ArgumentNodes(positional: [], keywords: [])
+        let kind: SceneObjectRequest.Kind
+        switch declaration.kind {
+        case .annotation(let c):
+            kind = .annotation
+            coordinate = compileExpression(c)
+        case .polygon(let c):
+            kind = .polygon
+            coordinates = compileExpression(c)
+        case .polyline(let c):
+            kind = .polyline
+            coordinates = compileExpression(c)
+        case .circle(let c, let r):
+            kind = .circle
+            coordinate = compileExpression(c)
+            radius = compileExpression(r)
+        case .overlay(let args):
+            kind = .overlay
+            arguments = compileArguments(args)
+        }
+        let config = declaration.config.map {
+            compileSelfBlock($0.statements, span: $0.span, name: declaration.name.map { "\(kind.rawValue) '\($0.name)'" } ?? kind.rawValue)
+        }
+        var location: VariableLocation?
+        if let name = declaration.name {
+            location = isGlobalScope ? declareVariable(name, isConstant: true) : declareLocal(name.name, span: name.span, isConstant: true).location
+        }
+        return SceneDeclNode(kind: kind, name: declaration.name?.name, type: type, coordinate: coordinate, coordinates: coordinates,
+                             radius: radius, arguments: arguments, config: config, location: location, span: span)
+    }
+
+    func compileRenderer(_ declaration: RendererDecl, span: SourceSpan) -> StmtNode {
+        let type = compileRead(declaration.type)
+        let owner = "renderer for \(declaration.type.name)"
+        var methods: [MethodPrototype] = []
+        var seen: Set<String> = []
+        for function in declaration.methods {
+            let methodName = function.name?.name ?? "method"
+            if !seen.insert(methodName).inserted, let id = function.name {
+                error("'\(methodName)' is already declared in this renderer", id.span)
+            }
+            let prototype = compileFunction(function, name: methodName, kind: .method, ownerName: owner, allowsSuper: true)
+            methods.append(MethodPrototype(name: methodName, symbol: ip.symbols.intern(methodName), prototype: prototype))
+        }
+        let overlayParameter = Identifier(name: "overlay", span: declaration.type.span)
+        let configuration = compileSelfBlock(declaration.configuration, span: declaration.body.span, name: owner, parameters: [overlayParameter])
+        var location: VariableLocation?
+        if let name = declaration.name {
+            location = isGlobalScope ? declareVariable(name, isConstant: true) : declareLocal(name.name, span: name.span, isConstant: true).location
+        }
+        return RendererDeclNode(name: declaration.name?.name, type: type, methods: methods, configuration: configuration,
+                                location: location, span: span)
+    }
+
+    func compileHook(_ declaration: HookDecl, span: SourceSpan) -> StmtNode? {
+        let name = declaration.name
+        if let expected = KnownHooks.parameters(of: name.name) {
+            if expected.count != declaration.parameters.count {
+                let list = expected.joined(separator: ", ")
+                let spanOfParameters = declaration.parameters.isEmpty
+                    ? name.span
+                    : declaration.parameters[0].span.union(declaration.parameters[declaration.parameters.count - 1].span)
+                error("hook '\(name.name)' takes \(expected.count) parameter\(expected.count == 1 ? "" : "s") (\(list)), not \(declaration.parameters.count)",
+                      spanOfParameters)
+            }
+        } else {
+            error("unknown hook '\(name.name)'", name.span, suggestion: Suggestions.closest(to: name.name, among: KnownHooks.names))
+        }
+        if let previous = hooksDeclared[name.name] {
+            error("hook '\(name.name)' is already declared", name.span,
+                  notes: [.note("the first '\(name.name)' is here", in: file, at: previous)])
+        }
+        hooksDeclared[name.name] = name.span
+        let function = FunctionLiteral(name: name, parameters: declaration.parameters.map { Parameter(name: $0, defaultValue: nil) },
+                                       body: declaration.body, span: span)
+        let prototype = compileFunction(function, name: name.name, kind: .hook)
+        return HookNode(name: name.name, prototype: prototype, span: span)
+    }
+}

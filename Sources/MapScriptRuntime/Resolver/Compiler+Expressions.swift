@@ -1,0 +1,174 @@
+import MapScriptScene
+import MapScriptSyntax
+
+extension Compiler {
+    func compileExpression(_ expression: Expr) -> ExprNode {
+        let span = expression.span
+        switch expression.kind {
+        case .number(let n):
+            return ConstantNode(.number(n), span: span)
+        case .bool(let b):
+            return ConstantNode(.bool(b), span: span)
+        case .nilLiteral:
+            return ConstantNode(.nil, span: span)
+        case .string(let parts):
+            return compileString(parts, span: span)
+        case .color(let c):
+            let color = Color(red: Double(c.red) / 255, green: Double(c.green) / 255, blue: Double(c.blue) / 255, alpha: Double(c.alpha) / 255)
+            return ConstantNode(.color(color), span: span)
+        case .coordinate(let latitude, let longitude):
+            let lat = compileExpression(latitude)
+            let lon = compileExpression(longitude)
+            if let a = lat as? ConstantNode, let b = lon as? ConstantNode, case .number(let x) = a.value, case .number(let y) = b.value {
+                return ConstantNode(.coordinate(.init(latitude: x, longitude: y)), span: span)
+            }
+            return CoordinateNode(latitude: lat, longitude: lon, span: span)
+        case .list(let items):
+            return ListLiteralNode(items.map(compileExpression), span: span)
+        case .dictionary(let entries):
+            return DictionaryLiteralNode(keys: entries.map { compileExpression($0.key) }, values: entries.map { compileExpression($0.value) }, span: span)
+        case .identifier(let id):
+            return compileRead(id)
+        case .selfExpr:
+            return compileSelf(span: span)
+        case .superMember(let name):
+            checkSuper(span: span)
+            return SuperMemberNode(receiver: compileSelf(span: span), name: name.name, symbol: ip.symbols.intern(name.name), arguments: nil, span: span)
+        case .implicitMember(let name):
+            return ConstantNode(.implicitMember(name.name), span: span)
+        case .parenthesized(let inner):
+            return compileExpression(inner)
+        case .unary(let op, let operand):
+            let node = compileExpression(operand)
+            switch op {
+            case .negate:
+                if let constant = node as? ConstantNode, case .number(let n) = constant.value {
+                    return ConstantNode(.number(-n), span: span)
+                }
+                return NegateNode(node, span: span)
+            case .not:
+                return NotNode(node, span: span)
+            }
+        case .binary(let op, let left, let right):
+            return binaryNode(op, compileExpression(left), compileExpression(right), span: span)
+        case .typeCheck(let operand, let type):
+            return IsNode(compileExpression(operand), type: compileRead(type), typeName: type.name, span: span)
+        case .range(let lower, let upper, let closed):
+            return RangeNode(compileExpression(lower), compileExpression(upper), closed: closed, span: span)
+        case .member(let object, let name):
+            return MemberGet(object: compileExpression(object), name: name.name, symbol: ip.symbols.intern(name.name), span: span)
+        case .optionalMember(let object, let name):
+            let objectNode = compileExpression(object)
+            let slot = temporarySlot()
+            let member = MemberGet(object: LocalGet(slot: slot, span: object.span), name: name.name, symbol: ip.symbols.intern(name.name), span: span)
+            return OptionalChainNode(object: objectNode, member: member, span: span)
+        case .subscriptAccess(let container, let index):
+            return SubscriptGet(container: compileExpression(container), index: compileExpression(index), span: span)
+        case .call(let callee, let arguments):
+            return compileCall(callee: callee, arguments: arguments, span: span)
+        case .function(let function):
+            let name = function.name?.name ?? "anonymous function"
+            let prototype = compileFunction(function, name: name, kind: .function)
+            return FunctionNode(prototype, span: span)
+        }
+    }
+
+    func binaryNode(_ op: BinaryOperator, _ left: ExprNode, _ right: ExprNode, span: SourceSpan) -> ExprNode {
+        switch op {
+        case .add: return AddNode(left, right, span: span)
+        case .subtract: return SubtractNode(left, right, span: span)
+        case .multiply: return MultiplyNode(left, right, span: span)
+        case .divide: return DivideNode(left, right, span: span)
+        case .remainder: return RemainderNode(left, right, span: span)
+        case .equal: return EqualNode(left, right, negated: false, span: span)
+        case .notEqual: return EqualNode(left, right, negated: true, span: span)
+        case .less: return CompareNode(left, right, kind: .less, symbol: "<", span: span)
+        case .lessEqual: return CompareNode(left, right, kind: .lessEqual, symbol: "<=", span: span)
+        case .greater: return CompareNode(left, right, kind: .greater, symbol: ">", span: span)
+        case .greaterEqual: return CompareNode(left, right, kind: .greaterEqual, symbol: ">=", span: span)
+        case .and: return AndNode(left, right, span: span)
+        case .or: return OrNode(left, right, span: span)
+        case .nilCoalesce: return NilCoalesceNode(left, right, span: span)
+        }
+    }
+
+    private func compileString(_ parts: [StringPart], span: SourceSpan) -> ExprNode {
+        var compiled: [InterpolationNode.Part] = []
+        for part in parts {
+            switch part {
+            case .text(let s, _): compiled.append(.text(s))
+            case .interpolation(let e): compiled.append(.value(compileExpression(e)))
+            }
+        }
+        if compiled.isEmpty { return ConstantNode(.string(""), span: span) }
+        if compiled.count == 1, case .text(let s) = compiled[0] { return ConstantNode(.string(s), span: span) }
+        return InterpolationNode(compiled, span: span)
+    }
+
+    /// `self` where it is bound: methods, initializers, config blocks (and closures inside
+    /// them, which capture it).
+    func compileSelf(span: SourceSpan) -> ExprNode {
+        guard let resolution = resolve("self") else {
+            error("'self' can only be used inside a method or a config block", span)
+            return ConstantNode(.nil, span: span)
+        }
+        return resolution.location.reader(span: span)
+    }
+
+    /// `super` needs a method of a class (or of a renderer rule), possibly through closures.
+    func checkSuper(span: SourceSpan) {
+        for context in contexts.reversed() {
+            if context.allowsSuper { return }
+            if context.kind != .function { break }
+        }
+        error("'super' can only be used inside a method of a class", span)
+    }
+
+    func compileArguments(_ arguments: [Argument]) -> ArgumentNodes {
+        var positional: [ExprNode] = []
+        var keywords: [(label: String, value: ExprNode)] = []
+        var labels: Set<String> = []
+        for argument in arguments {
+            let value = compileExpression(argument.value)
+            if let label = argument.label {
+                if !labels.insert(label.name).inserted {
+                    error("argument '\(label.name)' is given twice", label.span)
+                }
+                keywords.append((label.name, value))
+            } else {
+                if !keywords.isEmpty {
+                    error("positional arguments must come before labelled ones", argument.value.span)
+                }
+                positional.append(value)
+            }
+        }
+        return ArgumentNodes(positional: positional, keywords: keywords)
+    }
+
+    private func compileCall(callee: Expr, arguments: [Argument], span: SourceSpan) -> ExprNode {
+        switch callee.kind {
+        case .member(let object, let name):
+            return MethodCallNode(object: compileExpression(object), name: name.name, symbol: ip.symbols.intern(name.name),
+                                  arguments: compileArguments(arguments), span: span)
+        case .superMember(let name):
+            checkSuper(span: callee.span)
+            let receiver = compileSelf(span: callee.span)
+            if name.name == "init" {
+                if context.kind != .initializer {
+                    error("super.init can only be called from an initializer", callee.span)
+                }
+                return SuperInitNode(receiver: receiver, arguments: compileArguments(arguments), span: span)
+            }
+            return SuperMemberNode(receiver: receiver, name: name.name, symbol: ip.symbols.intern(name.name),
+                                   arguments: compileArguments(arguments), span: span)
+        case .optionalMember(let object, let name):
+            let objectNode = compileExpression(object)
+            let slot = temporarySlot()
+            let call = MethodCallNode(object: LocalGet(slot: slot, span: object.span), name: name.name, symbol: ip.symbols.intern(name.name),
+                                      arguments: compileArguments(arguments), span: span)
+            return OptionalCallNode(object: objectNode, slot: slot, call: call, span: span)
+        default:
+            return CallNode(callee: compileExpression(callee), arguments: compileArguments(arguments), span: span)
+        }
+    }
+}

@@ -1,0 +1,292 @@
+import MapScriptSyntax
+
+extension Compiler {
+    func compileBlock(_ block: Block) -> BlockNode {
+        beginScope()
+        let nodes = compileStatements(block.statements)
+        endScope()
+        return BlockNode(nodes, span: block.span)
+    }
+
+    /// Statements of one scope; local functions are declared first so they may call each
+    /// other and themselves.
+    func compileStatements(_ statements: [Stmt]) -> [StmtNode] {
+        var nodes: [StmtNode] = []
+        nodes.reserveCapacity(statements.count)
+        for statement in statements {
+            if let node = compileStatement(statement) { nodes.append(node) }
+        }
+        return nodes
+    }
+
+    func compileStatement(_ statement: Stmt) -> StmtNode? {
+        let span = statement.span
+        switch statement.kind {
+        case .expression(let e):
+            return ExpressionStatement(compileExpression(e), span: span)
+
+        case .assignment(let target, let op, let value):
+            return compileAssignment(target: target, op: op, value: value, span: span)
+
+        case .variable(let declaration):
+            return compileVariable(declaration, span: span)
+
+        case .function(let function):
+            guard let name = function.name else {
+                return ExpressionStatement(compileExpression(Expr(.function(function), span: span)), span: span)
+            }
+            let location: VariableLocation
+            if isGlobalScope {
+                location = declareVariable(name, isConstant: true)
+            } else {
+                location = declareLocal(name.name, span: name.span, isConstant: true).location
+            }
+            let prototype = compileFunction(function, name: name.name, kind: .function)
+            return VariableStore(location, value: FunctionNode(prototype, span: function.span), isDeclaration: true, span: span)
+
+        case .classDecl(let declaration):
+            return compileClass(declaration, span: span)
+
+        case .enumDecl(let declaration):
+            return compileEnum(declaration, span: span)
+
+        case .ifStatement(let s):
+            var conditions: [ExprNode] = []
+            var bodies: [BlockNode] = []
+            for branch in s.branches {
+                conditions.append(compileExpression(branch.condition))
+                bodies.append(compileBlock(branch.body))
+            }
+            return IfNode(conditions: conditions, bodies: bodies, elseBody: s.elseBlock.map(compileBlock), span: span)
+
+        case .whileLoop(let condition, let body):
+            let conditionNode = compileExpression(condition)
+            context.loopDepth += 1
+            let bodyNode = compileBlock(body)
+            context.loopDepth -= 1
+            return WhileNode(condition: conditionNode, body: bodyNode, span: span)
+
+        case .forIn(let variable, let sequence, let body):
+            let sequenceNode = compileExpression(sequence)
+            beginScope()
+            let local = declareLocal(variable.name, span: variable.span, isConstant: true)
+            context.loopDepth += 1
+            let bodyNode = compileBlock(body)
+            context.loopDepth -= 1
+            endScope()
+            return ForInNode(variable: local.location, sequence: sequenceNode, body: bodyNode, span: span)
+
+        case .breakStatement:
+            if context.loopDepth == 0 && context.switchDepth == 0 {
+                error("'break' can only be used inside a loop or a switch", span)
+            }
+            return BreakNode(span: span)
+
+        case .continueStatement:
+            if context.loopDepth == 0 {
+                error("'continue' can only be used inside a loop", span)
+            }
+            return ContinueNode(span: span)
+
+        case .returnStatement(let value):
+            switch context.kind {
+            case .topLevel, .config, .fieldInitializer:
+                error("'return' can only be used inside a function", span)
+            case .initializer:
+                if value != nil { error("an initializer cannot return a value", span) }
+            default:
+                break
+            }
+            return ReturnNode(value.map(compileExpression), span: span)
+
+        case .switchStatement(let s):
+            let subject = compileExpression(s.subject)
+            var patterns: [[ExprNode]] = []
+            var bodies: [BlockNode] = []
+            var defaultBody: BlockNode?
+            context.switchDepth += 1
+            for c in s.cases {
+                beginScope()
+                let body = BlockNode(compileStatements(c.body), span: c.span)
+                endScope()
+                if c.isDefault {
+                    if defaultBody != nil { error("a switch has only one 'default'", c.span) }
+                    defaultBody = body
+                } else {
+                    patterns.append(c.patterns.map(compileExpression))
+                    bodies.append(body)
+                }
+            }
+            context.switchDepth -= 1
+            return SwitchNode(subject: subject, patterns: patterns, bodies: bodies, defaultBody: defaultBody, span: span)
+
+        case .importFile(let path, let pathSpan):
+            if let compiled = compiledImports[span.start] { return compiled }
+            return compileImport(path: path, pathSpan: pathSpan, span: span)
+
+        case .block(let block):
+            return compileBlock(block)
+
+        case .scene(let declaration):
+            return compileScene(declaration, span: span)
+
+        case .renderer(let declaration):
+            return compileRenderer(declaration, span: span)
+
+        case .hook(let declaration):
+            return compileHook(declaration, span: span)
+        }
+    }
+
+    // MARK: Variables
+
+    private func compileVariable(_ declaration: VariableDecl, span: SourceSpan) -> StmtNode {
+        let id = declaration.name
+        if isGlobalScope {
+            var value: ExprNode
+            if declaration.isConstant, let given = ip.constants[id.name] {
+                value = ConstantNode(given, span: declaration.initializer?.span ?? span)
+            } else if let initializer = declaration.initializer {
+                globalBeingDeclared = id.name
+                value = compileExpression(initializer)
+                globalBeingDeclared = nil
+            } else {
+                value = ConstantNode(.nil, span: span)
+            }
+            let location = declareVariable(id, isConstant: declaration.isConstant)
+            if case .global(let slot) = location { return GlobalSet(slot: slot, value: value, span: span) }
+            return VariableStore(location, value: value, isDeclaration: true, span: span)
+        }
+        let local = declareLocal(id.name, span: id.span, isConstant: declaration.isConstant, isReady: false)
+        let value = declaration.initializer.map(compileExpression) ?? ConstantNode(.nil, span: span)
+        local.isReady = true
+        if !local.isBoxed { return LocalSet(slot: local.slot, value: value, span: span) }
+        return VariableStore(local.location, value: value, isDeclaration: true, span: span)
+    }
+
+    // MARK: Assignment
+
+    private func compileAssignment(target: Expr, op: AssignmentOperator, value: Expr, span: SourceSpan) -> StmtNode {
+        switch target.kind {
+        case .identifier(let id):
+            if context.kind == .config, !isDeclaredInCurrentFunction(id.name) {
+                // A bare assignment in a config block sets a property of `self`.
+                let selfNode = compileSelf(span: id.span)
+                return MemberSet(object: selfNode, name: id.name, symbol: ip.symbols.intern(id.name), value: compileExpression(value),
+                                 compound: op.binaryOperator, writeBack: nil, span: span)
+            }
+            guard let resolution = resolve(id.name) else {
+                error("cannot find '\(id.name)' in scope", id.span, suggestion: Suggestions.closest(to: id.name, among: visibleNames()))
+                return ExpressionStatement(compileExpression(value), span: span)
+            }
+            if resolution.isBuiltin {
+                error("cannot assign to the built-in '\(id.name)'; declare your own with 'var \(id.name)'", id.span)
+            } else if resolution.isConstant {
+                let notes: [Diagnostic] = resolution.declaration.map { [.note("'\(id.name)' is declared here", in: file, at: $0)] } ?? []
+                error("cannot assign to '\(id.name)': it is a constant (declared with 'let')", id.span, notes: notes)
+            }
+            if resolution.local == nil, contexts.count == 1, fileGlobals[id.name] != nil, !declaredGlobals.contains(id.name) {
+                error("'\(id.name)' is used before its declaration", id.span)
+            }
+            var valueNode = compileExpression(value)
+            if let binary = op.binaryOperator {
+                if binary == .add, case .local(let slot) = resolution.location {
+                    return LocalAddNumber(slot: slot, value: valueNode, span: span)
+                }
+                valueNode = binaryNode(binary, resolution.location.reader(span: id.span), valueNode, span: span)
+            }
+            switch resolution.location {
+            case .local(let slot): return LocalSet(slot: slot, value: valueNode, span: span)
+            case .global(let slot): return GlobalSet(slot: slot, value: valueNode, span: span)
+            default: return VariableStore(resolution.location, value: valueNode, isDeclaration: false, span: span)
+            }
+
+        case .member(let object, let name):
+            let objectNode = compileExpression(object)
+            return MemberSet(object: objectNode, name: name.name, symbol: ip.symbols.intern(name.name), value: compileExpression(value),
+                             compound: op.binaryOperator, writeBack: writer(for: object), span: span)
+
+        case .superMember(let name):
+            checkSuper(span: target.span)
+            return MemberSet(object: compileSelf(span: target.span), name: name.name, symbol: ip.symbols.intern(name.name),
+                             value: compileExpression(value), compound: op.binaryOperator, writeBack: nil, span: span)
+
+        case .subscriptAccess(let container, let index):
+            return SubscriptSet(container: compileExpression(container), index: compileExpression(index),
+                                value: compileExpression(value), compound: op.binaryOperator, span: span)
+
+        case .parenthesized(let inner):
+            return compileAssignment(target: inner, op: op, value: value, span: span)
+
+        default:
+            error("cannot assign to this expression", target.span)
+            return ExpressionStatement(compileExpression(value), span: span)
+        }
+    }
+
+    /// Whether `name` is declared in the function being compiled (not an enclosing one).
+    private func isDeclaredInCurrentFunction(_ name: String) -> Bool {
+        context.scopes.contains { $0[name] != nil }
+    }
+
+    /// How to store a changed plain value back into what `expression` read it from.
+    private func writer(for expression: Expr) -> ValueWriter? {
+        switch expression.kind {
+        case .identifier(let id):
+            guard let resolution = resolve(id.name), !resolution.isConstant || resolution.local != nil else { return nil }
+            if resolution.isConstant { return nil }
+            return ValueWriter(.variable(resolution.location), span: expression.span)
+        case .selfExpr:
+            return nil
+        case .member(let object, let name):
+            let member = MemberGet(object: compileExpression(object), name: name.name, symbol: ip.symbols.intern(name.name), span: expression.span)
+            return ValueWriter(.member(member, writer(for: object)), span: expression.span)
+        case .subscriptAccess(let container, let index):
+            let element = SubscriptGet(container: compileExpression(container), index: compileExpression(index), span: expression.span)
+            return ValueWriter(.element(element, nil), span: expression.span)
+        case .parenthesized(let inner):
+            return writer(for: inner)
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Imports
+
+    func compileImport(path: String, pathSpan: SourceSpan, span: SourceSpan) -> StmtNode? {
+        guard contexts.count == 1, context.scopes.count == 1 else {
+            error("'import' must be at the top level of a file", span)
+            return nil
+        }
+        guard let loader = ip.sourceLoader else {
+            error("cannot import '\(path)': files cannot be read here", pathSpan)
+            return nil
+        }
+        let imported: SourceFile
+        do {
+            imported = try loader.loadSource(path, importedFrom: file)
+        } catch let failure as RuntimeError {
+            error("cannot import '\(path)': \(failure.message)", pathSpan)
+            return nil
+        } catch {
+            self.error("cannot import '\(path)': \(error)", pathSpan)
+            return nil
+        }
+        if importChain.contains(imported.path) {
+            error("import cycle: '\(imported.path)' imports itself", pathSpan)
+            return nil
+        }
+        if let module = ip.modules[imported.path] {
+            return ImportNode(module: module, span: span)
+        }
+        let parsed = Parser.parse(imported)
+        diagnostics += parsed.diagnostics
+        let compiler = Compiler(interpreter: ip, file: imported, isREPL: false, importChain: importChain)
+        let body = compiler.compileProgram(parsed.program)
+        diagnostics += compiler.diagnostics
+        guard parsed.succeeded, compiler.diagnostics.isEmpty else { return nil }
+        let module = Module(body: body)
+        ip.modules[imported.path] = module
+        return ImportNode(module: module, span: span)
+    }
+}
