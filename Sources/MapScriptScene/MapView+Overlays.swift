@@ -31,11 +31,14 @@ extension MapView {
     /// Inserts an overlay at `index` among the overlays of `level` (MKMapView.insertOverlay(_:at:level:));
     /// `index` may equal the level's count. An overlay already on the map is moved.
     public func insertOverlay(_ overlay: Overlay, at index: Int, level: OverlayLevel = .aboveLabels) throws {
-        if let id = overlayId(of: overlay) { removeEntry(id) }
-        let count = overlayOrder[level.rawValue].count
+        // Moving an overlay within its level: the index counts the others.
+        let existing = overlayId(of: overlay)
+        let alreadyInLevel = existing.map { overlayEntries[$0]?.level == level } ?? false
+        let count = overlayOrder[level.rawValue].count - (alreadyInLevel ? 1 : 0)
         guard index >= 0, index <= count else {
-            throw SceneError("overlay index \(index) is out of range: the level holds \(count) overlays, so the index must be 0...\(count)")
+            throw SceneError("overlay index \(index) is out of range: the level holds \(count) other overlays, so the index must be 0...\(count)")
         }
+        if let existing { removeEntry(existing) }
         insert(overlay, level: level, at: index)
     }
 

@@ -1,0 +1,77 @@
+import Testing
+import MapScriptGeometry
+@testable import MapScriptScene
+
+@Suite struct SpatialIndexTests {
+    private func randomRect(_ rng: inout SeededGenerator, maxSide: Double) -> MapRect {
+        let world = MapProjection.worldSize
+        let w = Double.random(in: 0...maxSide, using: &rng), h = Double.random(in: 0...maxSide, using: &rng)
+        return MapRect(x: Double.random(in: -1000...(world - w + 1000), using: &rng), y: Double.random(in: 0...(world - h), using: &rng),
+                       width: w, height: h)
+    }
+
+    @Test func queriesMatchABruteForceScanOnRandomData() {
+        var rng = SeededGenerator(state: 42)
+        var index = SpatialIndex()
+        var rects: [MapRect?] = []
+        let world = MapProjection.worldSize
+        for id in 0..<5000 {
+            // Mostly points, clustered in places so buckets split deep; some large rects.
+            let rect: MapRect
+            switch id % 5 {
+            case 0: rect = randomRect(&rng, maxSide: world / 3)
+            case 1: rect = MapRect(x: 1000 + Double(id % 7), y: 2000, width: 0, height: 0)  // many equal points
+            default: rect = randomRect(&rng, maxSide: 0)
+            }
+            index.insert(id: id, rect: rect)
+            rects.append(rect)
+        }
+        // Remove and move some.
+        for id in stride(from: 3, to: 5000, by: 11) { index.remove(id: id); rects[id] = nil }
+        for id in stride(from: 7, to: 5000, by: 13) where rects[id] != nil {
+            let rect = randomRect(&rng, maxSide: 5000)
+            index.insert(id: id, rect: rect)
+            rects[id] = rect
+        }
+        #expect(index.count == rects.compactMap { $0 }.count)
+        for q in 0..<200 {
+            let query = q == 0 ? MapRect(x: 1000, y: 2000, width: 10, height: 0) : randomRect(&rng, maxSide: q % 2 == 0 ? world / 50 : world / 2)
+            var found: [Int] = []
+            index.query(query, into: &found)
+            let expected = rects.indices.filter { rects[$0].map { $0.intersects(query) } ?? false }
+            #expect(found.sorted() == expected, "query \(q)")
+        }
+    }
+
+    @Test func mapViewQueriesMatchABruteForceScan() throws {
+        var rng = SeededGenerator(state: 7)
+        let map = MapView(size: Size(width: 640, height: 480))
+        var annotations: [PointAnnotation] = []
+        for i in 0..<3000 {
+            annotations.append(PointAnnotation(coordinate: Coordinate(latitude: Double.random(in: -80...80, using: &rng),
+                                                                      longitude: Double.random(in: -180...180, using: &rng)),
+                                               title: "p\(i)"))
+        }
+        map.addAnnotations(annotations)
+        map.removeAnnotations(Array(annotations[0..<2500]))  // sparse enough to compact
+        for a in annotations[2500..<2600] { a.coordinate = Coordinate(latitude: a.coordinate.latitude / 2, longitude: a.coordinate.longitude) }
+        for _ in 0..<50 {
+            let rect = MapRect(x: Double.random(in: 0...2e8, using: &rng), y: Double.random(in: 0...2e8, using: &rng),
+                               width: Double.random(in: 0...5e7, using: &rng), height: Double.random(in: 0...5e7, using: &rng))
+            let found = map.annotations(in: rect).map { $0.title ?? "" }
+            let expected = map.annotations.filter { rect.contains(MapPoint($0.coordinate)) }.map { $0.title ?? "" }
+            #expect(found == expected)
+        }
+    }
+
+    @Test func aVisibleRectAcrossTheAntimeridianFindsBothSides() throws {
+        let map = MapView(size: Size(width: 800, height: 600))
+        try map.setRegion(Region(center: Coordinate(latitude: 0, longitude: 180), span: Span(latitudeDelta: 10, longitudeDelta: 20)))
+        let east = point(0, 175, "east"), west = point(0, -175, "west"), far = point(0, 0, "far")
+        map.addAnnotations([east, west, far])
+        #expect(map.annotations(in: map.visibleMapRect).map { $0.title ?? "" } == ["east", "west"])
+        let westView = try #require(try map.view(for: west))
+        #expect(try map.view(for: far) == nil)
+        #expect(westView.center.x > 400, "the western point is drawn east of the seam, next to the centre")
+    }
+}
