@@ -11,6 +11,9 @@ import MapScriptScene
 /// blue dot. Image views show their image at its natural size, centred on the view's centre.
 /// What a view's own `draw` recorded is written over its built-in look.
 enum AnnotationWriter {
+    /// How much a selected marker grows (about its tip), as MapKit's markers do.
+    static let selectedMarkerScale = 1.3
+
     static func write(_ entry: AnnotationSnapshot, into writer: inout SVGWriter,
                       ids: inout DrawingWriter.IDCounters, symbols: inout SymbolLibrary) {
         let view = entry.view, point = entry.anchor
@@ -54,7 +57,11 @@ enum AnnotationWriter {
                 writer.appendNumber(tip.x); writer.appendByte(UInt8(ascii: " ")); writer.appendNumber(tip.y)
                 writer.appendByte(UInt8(ascii: ")"))
                 // A selected marker grows about its tip, as MapKit's does.
-                if grows { writer.appendLiteral(" scale(1.3)") }
+                if grows {
+                    writer.appendLiteral(" scale(")
+                    writer.appendNumber(selectedMarkerScale)
+                    writer.appendByte(UInt8(ascii: ")"))
+                }
                 writer.endAttribute()
             }
             use(id, at: .zero, into: &writer)

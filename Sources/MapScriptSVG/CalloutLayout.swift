@@ -19,8 +19,9 @@ public struct CalloutLayout: Equatable {
     static let minimumWidth = 64.0
     static let maximumWidth = 340.0
     /// Room for readers that fall back from Helvetica to a wider sans-serif (DejaVu Sans sets
-    /// text about 10% wider): the bubble is sized for text this much wider than measured.
-    static let fallbackAllowance = 1.12
+    /// text 10 to 18% wider, bold the most): the bubble is sized for text this much wider than
+    /// measured.
+    static let fallbackAllowance = 1.18
 
     /// The bubble's rectangle in view points (the pointer hangs below it).
     public var bubble: Rect

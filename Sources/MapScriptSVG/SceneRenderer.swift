@@ -152,7 +152,12 @@ struct SceneRenderer {
 
     private mutating func writeCallout(_ callout: CalloutSnapshot) {
         guard callout.anchor.x.isFinite, callout.anchor.y.isFinite, !callout.title.isEmpty else { return }
-        let layout = CalloutLayout(anchor: callout.anchor, title: callout.title, subtitle: callout.subtitle,
+        var anchor = callout.anchor
+        if callout.view.kind == .marker && callout.view.isSelected {
+            // The selected marker is drawn enlarged about its tip; the callout clears its top.
+            anchor.y -= (AnnotationWriter.selectedMarkerScale - 1) * MarkerArtwork.height
+        }
+        let layout = CalloutLayout(anchor: anchor, title: callout.title, subtitle: callout.subtitle,
                                    hasLeftAccessory: callout.leftAccessory != nil,
                                    hasRightAccessory: callout.rightAccessory != nil, viewSize: size)
         CalloutWriter.write(layout, left: callout.leftAccessory, right: callout.rightAccessory, into: &body, symbols: &symbols)
