@@ -61,7 +61,7 @@ extension Parser {
     }
 
     /// classDecl ::= 'class' IDENTIFIER (':' IDENTIFIER)? '{' classMemberList '}'
-    /// classMemberList ::= separator* (classMember (separator+ classMember)*)? separator*
+    /// classMemberList ::= separator* (variableDecl separator+ | bodyMember separator*)* (variableDecl separator*)?
     mutating func parseClassDecl() throws(ParseFailure) -> ClassDecl {
         advance()   // 'class'
         let name = try expectName("a class name after 'class'")
@@ -92,7 +92,9 @@ extension Parser {
                     initializerSpan = initializerSpan ?? function.name?.span
                 }
                 members.append(member)
-                try expectStatementEnd([.rightBrace])
+                // A member that ends with its body's '}' needs no separator after it, as in
+                // `init(a) { ... } func m() { ... }`.
+                if case .field = member { try expectStatementEnd([.rightBrace]) }
             } catch .reported {
                 synchronize()
             }
@@ -102,7 +104,8 @@ extension Parser {
         return ClassDecl(name: name, superclass: superclass, members: members)
     }
 
-    /// classMember ::= variableDecl | initializerDecl | functionDecl
+    /// One member of a class: a `variableDecl` or a `bodyMember`.
+    /// bodyMember ::= initializerDecl | functionDecl
     /// initializerDecl ::= 'init' parameterClause block
     mutating func parseClassMember(of className: String) throws(ParseFailure) -> ClassMember {
         let start = current.span.start
@@ -124,7 +127,7 @@ extension Parser {
     }
 
     /// enumDecl ::= 'enum' IDENTIFIER '{' enumMemberList '}'
-    /// enumMemberList ::= separator* (enumMember (separator+ enumMember)*)? separator*
+    /// enumMemberList ::= separator* (enumCases separator+ | functionDecl separator*)* (enumCases separator*)?
     mutating func parseEnumDecl() throws(ParseFailure) -> EnumDecl {
         advance()   // 'enum'
         let name = try expectName("an enum name after 'enum'")
@@ -157,7 +160,7 @@ extension Parser {
                     }
                 }
                 members.append(member)
-                try expectStatementEnd([.rightBrace])
+                if case .cases = member { try expectStatementEnd([.rightBrace]) }
             } catch .reported {
                 synchronize()
             }
@@ -167,7 +170,8 @@ extension Parser {
         return EnumDecl(name: name, members: members)
     }
 
-    /// enumMember ::= 'case' IDENTIFIER (',' IDENTIFIER)* ','? | functionDecl
+    /// One member of an enum: `enumCases` or a `functionDecl`.
+    /// enumCases ::= 'case' IDENTIFIER (',' IDENTIFIER)* ','?
     mutating func parseEnumMember(of enumName: String) throws(ParseFailure) -> EnumMember {
         let start = current.span.start
         switch kind {
