@@ -1,0 +1,17 @@
+import MapScriptGeometry
+
+/// How a session runs scripts: the command line's options.
+public struct RunOptions {
+    /// `--seed`: the seed of `random`.
+    public var seed: UInt64 = 0
+    /// `--max-steps`: a bound on evaluation steps; past it, an error.
+    public var maxSteps: Int? = nil
+    /// `--set NAME=VALUE`: a top-level `let NAME` yields to it.
+    public var constants: [String: ScriptConstant] = [:]
+    /// `--allow-read`: folders scripts may read besides their own.
+    public var allowedReadDirectories: [String] = []
+    /// `--size WxH`: overrides `map.size`.
+    public var viewSize: Size? = nil
+
+    public init() {}
+}

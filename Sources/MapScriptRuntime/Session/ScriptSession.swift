@@ -1,0 +1,181 @@
+// The session: what the command line and the REPL drive.
+//
+// Design: a session is an interpreter plus one map scene (`SceneBridge`) plus the files the
+// script may touch (`ScriptFiles`). Everything a script prints goes to the host; nothing here
+// prints or exits. Runs are all or nothing for files: `render()` inside a script stages its
+// file, and the staged files appear only when the run (or REPL entry) succeeds.
+import Foundation
+import MapScriptData
+import MapScriptGeometry
+import MapScriptScene
+import MapScriptSyntax
+
+/// Runs scripts and REPL entries against one map scene, and exports the scene.
+public final class ScriptSession {
+    private let options: RunOptions
+    private let host: ScriptHost
+    private let baseDirectory: String
+    private var interpreter: Interpreter
+    private var bridge: SceneBridge
+    private var loader: ScriptSourceLoader
+    private var files: ScriptFiles
+    /// The last file run or evaluated: errors found while exporting are placed in it.
+    private var lastFile: SourceFile?
+    private var scriptFiles: [String] = []
+
+    /// `baseDirectory` is the folder the script lives in (for the REPL, the current folder):
+    /// relative paths in `load`, `Image`, `import` and `render` start there.
+    public init(options: RunOptions, host: ScriptHost, baseDirectory: String) {
+        self.options = options
+        self.host = host
+        self.baseDirectory = baseDirectory
+        (interpreter, bridge, files, loader) = ScriptSession.makeState(options: options, host: host,
+                                                                      baseDirectory: baseDirectory, mainPath: nil)
+    }
+
+    deinit {
+        bridge.detach()
+    }
+
+    private static func makeState(options: RunOptions, host: ScriptHost, baseDirectory: String, mainPath: String?)
+        -> (Interpreter, SceneBridge, ScriptFiles, ScriptSourceLoader) {
+        let interpreter = Interpreter(seed: options.seed) { [weak host] text in host?.write(text) }
+        interpreter.maxSteps = options.maxSteps
+        for (name, constant) in options.constants { interpreter.constants[name] = constant.value }
+        let files = ScriptFiles(baseDirectory: baseDirectory, allowedDirectories: options.allowedReadDirectories)
+        let loader = ScriptSourceLoader(files: files, mainPath: mainPath)
+        interpreter.sourceLoader = loader
+        let bridge = SceneBridge(interpreter: interpreter, files: files, sizeOverride: options.viewSize)
+        return (interpreter, bridge, files, loader)
+    }
+
+    // MARK: Running
+
+    /// Parses and resolves `file` without running anything or touching the scene.
+    public func check(_ file: SourceFile) -> [Diagnostic] {
+        let (scratch, scratchBridge, _, _) = ScriptSession.makeState(options: options, host: host,
+                                                                    baseDirectory: baseDirectory, mainPath: file.path)
+        defer { scratchBridge.detach() }
+        return scratch.check(file)
+    }
+
+    /// Runs a whole script; `[]` on success. It runs in the session's scene and names, like
+    /// `mapscript repl FILE` before its first entry; call `reset()` first for a fresh scene.
+    public func run(_ file: SourceFile) -> [Diagnostic] {
+        loader.mainPath = file.path
+        bridge.documentName = ScriptSession.fileName(of: file.path)
+        let path = ScriptSession.absolutePath(file.path)
+        if !scriptFiles.contains(path) { scriptFiles.append(path) }
+        lastFile = file
+        let diagnostics = interpreter.run(file)
+        return finishEntry(diagnostics)
+    }
+
+    /// Runs one REPL entry; what it defines survives a failure.
+    public func evaluate(_ entry: SourceFile) -> EntryResult {
+        lastFile = entry
+        switch interpreter.evaluate(entry) {
+        case .value(let value):
+            let problems = finishEntry([])
+            if !problems.isEmpty { return .failure(problems) }
+            return .value(value.map(\.description))
+        case .failure(let diagnostics):
+            return .failure(finishEntry(diagnostics))
+        }
+    }
+
+    /// Makes the files `render()` staged visible after a success, or drops them after a failure.
+    private func finishEntry(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            files.discardWrites()
+            return diagnostics
+        }
+        do {
+            try files.commitWrites()
+        } catch let error as RuntimeError {
+            return diagnostics + [placed(error)]
+        } catch {
+            return diagnostics + [Diagnostic(severity: .error, message: "\(error)", file: lastFile, span: nil, notes: [], suggestion: nil, callStack: [])]
+        }
+        return diagnostics
+    }
+
+    /// Stops the running evaluation with an "interrupted" error. Safe from any thread.
+    public func interrupt() {
+        interpreter.interrupt()
+    }
+
+    /// Forgets everything the session defined and starts a new scene.
+    public func reset() {
+        bridge.detach()
+        (interpreter, bridge, files, loader) = ScriptSession.makeState(options: options, host: host,
+                                                                      baseDirectory: baseDirectory, mainPath: nil)
+        scriptFiles = []
+        lastFile = nil
+    }
+
+    // MARK: Exporting
+
+    /// The scene as SVG, as it is now (a layout runs first, and with it the hooks it needs).
+    public func renderSVG() throws -> [UInt8] {
+        do {
+            return try bridge.svg()
+        } catch let error as RuntimeError {
+            throw placed(error)
+        }
+    }
+
+    /// The scene's annotations and overlays as a GeoJSON feature collection.
+    public func renderGeoJSON() throws -> [UInt8] {
+        do {
+            try bridge.map.layout()
+            return try GeoJSONWriter().write(bridge.map)
+        } catch let error as RuntimeError {
+            throw placed(error)
+        } catch let error as SceneError {
+            throw placed(RuntimeError(error.message))
+        } catch let error as DataError {
+            throw placed(RuntimeError("\(error)"))
+        }
+    }
+
+    /// A runtime error raised outside any script line (while exporting) as a diagnostic,
+    /// placed in the last script when it has no place of its own.
+    private func placed(_ error: RuntimeError) -> Diagnostic {
+        var error = error
+        if error.file == nil { error.file = lastFile }
+        return error.diagnostic
+    }
+
+    // MARK: Inspecting
+
+    /// The absolute paths of the script, its imports, and the data and images it read.
+    public var filesRead: [String] {
+        var result = scriptFiles
+        for path in files.filesRead where !result.contains(path) { result.append(path) }
+        return result
+    }
+
+    /// `:scene`: the map, its overlays in z-order with their renderers, and its annotations
+    /// with their views.
+    public func sceneDescription() -> String {
+        SceneDescription.describe(bridge.map)
+    }
+
+    /// Completion candidates for the word at the end of `line`: keywords and names in scope,
+    /// or after a `.` the members of what precedes it.
+    public func completions(forLine line: String) -> [String] {
+        Completion.candidates(forLine: line, interpreter: interpreter)
+    }
+
+    // MARK: Paths
+
+    static func fileName(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    static func absolutePath(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return ScriptSourceLoader.normalize(full)
+    }
+}
