@@ -388,8 +388,13 @@ private struct Scanner {
             position += length
         }
         let kind = Keywords.kind(of: bytes[start..<position]) ?? .identifier
-        if kind.startsStatementOnly, atLineStart, let top = stack.last, top.joinsLines, !followedByColon() {
-            recoverFromUnclosedBrackets(at: start)
+        if kind.startsStatementOnly, atLineStart, !followedByColon() {
+            if let top = stack.last, top.joinsLines {
+                recoverFromUnclosedBrackets(at: start)
+            } else if let last = result.tokens.last, last.kind.continuesLine, last.kind != .dot, last.kind != .questionDot {
+                // `let a = 1 +` then `let b = 2`: the operator dangles; the next line is a statement.
+                appendRecoveredNewline(at: start)
+            }
         }
         append(kind, start: start, end: position)
     }

@@ -122,7 +122,11 @@ extension Parser {
         case .funcKeyword:
             return .method(try parseFunctionDecl())
         default:
-            throw fail("expected 'var', 'let', 'init' or 'func' in the body of class '\(className)', found \(describe(current))", at: current.span)
+            var message = "expected 'var', 'let', 'init' or 'func' in the body of class '\(className)', found \(describe(current))"
+            if at(.identifier), peek().kind == .equal {
+                message += "; a field is declared as 'var \(text(of: current)) = ...'"
+            }
+            throw fail(message, at: current.span)
         }
     }
 

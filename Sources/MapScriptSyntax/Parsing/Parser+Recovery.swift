@@ -13,8 +13,14 @@ extension Parser {
     var missingSpan: SourceSpan {
         switch kind {
         case .newline, .endOfFile:
-            return index > 0 ? SourceSpan(at: previousEnd) : current.span
+            var last = index - 1
+            while last >= 0, tokens[last].kind == .newline { last -= 1 }
+            return last >= 0 ? SourceSpan(at: tokens[last].span.end) : current.span
         default:
+            // Something missing at the end of a line is shown there, not at the next line's start.
+            if let previous, file.line(of: previous.span.end) != file.line(of: current.span.start) {
+                return SourceSpan(at: previous.span.end)
+            }
             return current.span
         }
     }

@@ -50,12 +50,12 @@ extension Parser {
         switch word {
         case "annotation":
             try expectWord("at", "and a coordinate after '\(word)\(name.map { " " + $0.name } ?? "")', as in 'annotation at @(39.7, -104.9)'")
-            kind = .annotation(coordinate: try parseExpression())
+            kind = .annotation(coordinate: try parseOperand(after: "at", "a coordinate"))
         case "circle":
             try expectWord("at", "and a centre after '\(word)\(name.map { " " + $0.name } ?? "")', as in 'circle at @(39.7, -104.9) radius 5km'")
-            let center = try parseExpression()
+            let center = try parseOperand(after: "at", "a centre coordinate")
             try expectWord("radius", "and a length after the circle's centre, as in 'radius 5km'")
-            kind = .circle(center: center, radius: try parseExpression())
+            kind = .circle(center: center, radius: try parseOperand(after: "radius", "a length in metres"))
         case "overlay":
             guard type != nil else {
                 throw fail("an overlay declaration needs its class, as in 'overlay park: ParkMap(...)'", at: missingSpan)
@@ -105,6 +105,14 @@ extension Parser {
         }
     }
 
+    /// The expression after a contextual word, with a message that names what belongs there.
+    mutating func parseOperand(after word: String, _ what: String) throws(ParseFailure) -> Expr {
+        if atStatementEnd {
+            throw fail("expected \(what) after '\(word)'", at: missingSpan)
+        }
+        return try parseExpression()
+    }
+
     var atStatementEnd: Bool {
         switch kind {
         case .newline, .semicolon, .rightBrace, .endOfFile, .leftBrace: true
@@ -127,6 +135,9 @@ extension Parser {
         advance()
         var name: Identifier?
         if at(.identifier) { name = try expectName("a name") }
+        if let name, at(.leftBrace) {
+            throw fail("expected 'for' before the overlay type; did you mean 'renderer for \(name.name) { ... }'?", at: name.span)
+        }
         try expect(.forKeyword, "and the overlay type after 'renderer', as in 'renderer for Circle { ... }'")
         let type = try expectName("an overlay type after 'for'")
         let body = try parseBlock("to start the renderer's configuration")

@@ -102,8 +102,10 @@ extension Parser {
             return Stmt(.block(try parseBlock("to start a block")), span: span(from: start))
         case .elseKeyword:
             throw fail("'else' without an 'if'; it must follow the '}' of an if statement", at: current.span)
-        case .caseKeyword, .defaultKeyword:
-            throw fail("'\(kind.keywordText ?? "")' is only allowed inside a switch or, for 'case', an enum", at: current.span)
+        case .caseKeyword:
+            throw fail("'case' is only allowed inside a switch or an enum", at: current.span)
+        case .defaultKeyword:
+            throw fail("'default' is only allowed inside a switch", at: current.span)
         case .initKeyword where peek().kind == .leftParen:
             throw fail("'init' declares an initializer and is only allowed inside a class", at: current.span)
         case .identifier:

@@ -25,7 +25,17 @@ public struct Parser {
         let lexed = Lexer.lex(file)
         var parser = Parser(file: file, tokens: lexed.tokens)
         let statements = parser.parseProgram()
-        let all = (lexed.diagnostics + parser.diagnostics).enumerated().sorted { lhs, rhs in
+        // A token the lexer could not read usually derails the statement around it; the parser's
+        // complaint after it on the same line would only repeat the problem.
+        let lexicalLines = Set(lexed.diagnostics.compactMap { $0.span.map { file.line(of: $0.start) } })
+        let parserDiagnostics = parser.diagnostics.filter { diagnostic in
+            guard let span = diagnostic.span, lexicalLines.contains(file.line(of: span.start)) else { return true }
+            return !lexed.diagnostics.contains { lexical in
+                guard let lexicalSpan = lexical.span else { return false }
+                return file.line(of: lexicalSpan.start) == file.line(of: span.start) && lexicalSpan.start <= span.start
+            }
+        }
+        let all = (lexed.diagnostics + parserDiagnostics).enumerated().sorted { lhs, rhs in
             let left = lhs.element.span?.start ?? 0
             let right = rhs.element.span?.start ?? 0
             return left != right ? left < right : lhs.offset < rhs.offset

@@ -1,0 +1,169 @@
+import Testing
+@testable import MapScriptSyntax
+
+@Suite struct DiagnosticFormatterTests {
+    let plain = DiagnosticFormatter(color: false)
+
+    @Test func headerSourceLineAndCaretRun() {
+        let file = SourceFile(path: "park.map", text: "let a = 1\nlet total = count + 1\n")
+        let diagnostic = Diagnostic.error("unknown name 'count'", in: file, at: SourceSpan(start: 22, end: 27))
+        #expect(plain.format(diagnostic) == """
+        park.map:2:13: error: unknown name 'count'
+        let total = count + 1
+                    ^~~~~
+
+        """)
+    }
+
+    @Test func tabsAreCopiedSoTheCaretLinesUp() {
+        let file = SourceFile(path: "t.map", text: "\t\tx = y\n")
+        let diagnostic = Diagnostic.error("bad", in: file, at: SourceSpan(start: 6, end: 7))
+        #expect(plain.format(diagnostic) == "t.map:1:7: error: bad\n\t\tx = y\n\t\t    ^\n")
+    }
+
+    @Test func columnsCountCharactersNotBytes() {
+        let file = SourceFile(path: "t.map", text: "let 名前 = ünknown\n")
+        let start = Array("let 名前 = ".utf8).count
+        let diagnostic = Diagnostic.error("unknown name 'ünknown'", in: file, at: SourceSpan(start: start, end: start + Array("ünknown".utf8).count))
+        #expect(plain.format(diagnostic) == """
+        t.map:1:10: error: unknown name 'ünknown'
+        let 名前 = ünknown
+                 ^~~~~~~
+
+        """)
+    }
+
+    @Test func aMultiLineSpanIsUnderlinedOnItsFirstLine() {
+        let file = SourceFile(path: "t.map", text: "f(a,\n  b)\n")
+        let diagnostic = Diagnostic.error("bad call", in: file, at: SourceSpan(start: 0, end: 9))
+        #expect(plain.format(diagnostic) == "t.map:1:1: error: bad call\nf(a,\n^~~~\n")
+    }
+
+    @Test func anEmptySpanGetsOneCaret() {
+        let file = SourceFile(path: "t.map", text: "let x =")
+        let diagnostic = Diagnostic.error("expected an expression after '='", in: file, at: SourceSpan(at: 7))
+        #expect(plain.format(diagnostic) == "t.map:1:8: error: expected an expression after '='\nlet x =\n       ^\n")
+    }
+
+    @Test func windowsLineEndingsAreNotShown() {
+        let file = SourceFile(path: "t.map", text: "a\r\nbad\r\n")
+        let diagnostic = Diagnostic.error("bad", in: file, at: SourceSpan(start: 3, end: 6))
+        #expect(plain.format(diagnostic) == "t.map:2:1: error: bad\nbad\n^~~\n")
+    }
+
+    @Test func notesSuggestionsAndCallStack() {
+        let file = SourceFile(path: "f.map", text: "func fib(n) {\n  return fib(n - 1) + boundry\n}\nfib(3)\n")
+        var diagnostic = Diagnostic.error("unknown name 'boundry'", in: file, at: SourceSpan(start: 36, end: 43), suggestion: "boundary")
+        diagnostic.notes = [
+            .note("'boundary' is declared here", in: file, at: SourceSpan(start: 5, end: 8)),
+            .note("names are case-sensitive"),
+        ]
+        diagnostic.callStack = [
+            StackFrame(name: "function 'fib'", file: file, span: SourceSpan(start: 23, end: 33)),
+            StackFrame(name: "top level", file: file, span: SourceSpan(start: 46, end: 52)),
+        ]
+        #expect(plain.format(diagnostic) == """
+        f.map:2:23: error: unknown name 'boundry'
+          return fib(n - 1) + boundry
+                              ^~~~~~~
+        f.map:1:6: note: 'boundary' is declared here
+        func fib(n) {
+             ^~~
+        note: names are case-sensitive
+        help: did you mean 'boundary'?
+          in function 'fib' at f.map:2:10
+          in top level at f.map:4:1
+
+        """)
+    }
+
+    @Test func diagnosticsWithoutPositions() {
+        let file = SourceFile(path: "f.map", text: "")
+        #expect(plain.format(Diagnostic(message: "cannot read the file")) == "error: cannot read the file\n")
+        #expect(plain.format(Diagnostic(message: "is empty", file: file)) == "f.map: error: is empty\n")
+        #expect(plain.format(Diagnostic(severity: .warning, message: "careful")) == "warning: careful\n")
+    }
+
+    @Test func colourOnlyWhenAskedFor() {
+        let file = SourceFile(path: "t.map", text: "x\n")
+        let diagnostic = Diagnostic.error("bad", in: file, at: SourceSpan(start: 0, end: 1), suggestion: "y")
+        let coloured = DiagnosticFormatter(color: true).format(diagnostic)
+        #expect(coloured.contains("\u{1B}[1;31merror:\u{1B}[0m"))
+        #expect(coloured.contains("\u{1B}["))
+        #expect(!plain.format(diagnostic).contains("\u{1B}"))
+        // Without the escapes, the coloured text is the plain text.
+        var stripped = ""
+        var skipping = false
+        for character in coloured {
+            if character == "\u{1B}" { skipping = true; continue }
+            if skipping { if character == "m" { skipping = false }; continue }
+            stripped.append(character)
+        }
+        #expect(stripped == plain.format(diagnostic))
+    }
+
+    @Test func descriptionIsThePlainRendering() {
+        let file = SourceFile(path: "t.map", text: "x\n")
+        let diagnostic = Diagnostic.error("bad", in: file, at: SourceSpan(start: 0, end: 1))
+        #expect(diagnostic.description == plain.format(diagnostic))
+        #expect(diagnostic.location?.line == 1 && diagnostic.location?.column == 1)
+    }
+}
+
+@Suite struct SourceFileTests {
+    @Test func locationsAreOneBasedAndCountCharacters() {
+        let file = SourceFile(path: "t.map", text: "ab\nçd\n\nx")
+        #expect(file.location(of: 0) == (1, 1))
+        #expect(file.location(of: 2) == (1, 3))
+        #expect(file.location(of: 3) == (2, 1))
+        #expect(file.location(of: 5) == (2, 2))   // after the two bytes of 'ç'
+        #expect(file.location(of: 7) == (3, 1))
+        #expect(file.location(of: 8) == (4, 1))
+        #expect(file.location(of: 99) == (4, 2))   // clamped to the end
+        #expect(file.location(of: -5) == (1, 1))
+        #expect(file.lineCount == 4)
+    }
+
+    @Test func lineText() {
+        let file = SourceFile(path: "t.map", text: "first\r\nsecond\nthird")
+        #expect(file.lineText(1) == "first")
+        #expect(file.lineText(2) == "second")
+        #expect(file.lineText(3) == "third")
+        #expect(file.lineText(4) == "")
+        #expect(file.lineText(0) == "")
+    }
+
+    @Test func textOfSpansIsClamped() {
+        let file = SourceFile(path: "t.map", text: "hello")
+        #expect(file.text(of: SourceSpan(start: 1, end: 3)) == "el")
+        #expect(file.text(of: SourceSpan(start: 3, end: 100)) == "lo")
+        #expect(file.describe(4) == "t.map:1:5")
+    }
+
+    @Test func spans() {
+        let a = SourceSpan(start: 3, end: 5)
+        #expect(a.union(SourceSpan(start: 1, end: 4)) == SourceSpan(start: 1, end: 5))
+        #expect(SourceSpan(start: 5, end: 2).isEmpty)
+        #expect(a.contains(3) && !a.contains(5))
+        #expect(a.length == 2)
+    }
+}
+
+@Suite struct SuggestionsTests {
+    @Test func closeNamesAreSuggested() {
+        #expect(Suggestions.closest(to: "boundry", among: ["boundary", "bound", "country"]) == "boundary")
+        #expect(Suggestions.closest(to: "veiwFor", among: ["viewFor", "rendererFor"]) == "viewFor")
+        #expect(Suggestions.closest(to: "Colour", among: ["Color", "Circle"]) == "Color")
+    }
+
+    @Test func farNamesAreNot() {
+        #expect(Suggestions.closest(to: "xyz", among: ["boundary", "map"]) == nil)
+        #expect(Suggestions.closest(to: "", among: ["a"]) == nil)
+        #expect(Suggestions.closest(to: "same", among: ["same"]) == nil)
+    }
+
+    @Test func tiesGoToTheFirstCandidate() {
+        #expect(Suggestions.closest(to: "cat", among: ["bat", "hat"]) == "bat")
+        #expect(Suggestions.closest(to: "cat", among: ["hat", "bat"]) == "hat")
+    }
+}
