@@ -113,7 +113,7 @@ private struct GeoJSONObjectReader {
 
     /// Reads a GeoJSON object (position on "{") whose type must be one of `allowed`.
     mutating func readObject(depth: Int, allowed: [GeoJSONKind]) throws(DataError) -> GeoJSONObject {
-        let objectStart = scanner.position
+        let objectStart = valueStart()
         try scanner.checkDepth(depth + 1)
         scanner.position += 1
         var kind: GeoJSONKind? = nil
@@ -232,6 +232,12 @@ private struct GeoJSONObjectReader {
         }
     }
 
+    /// Skips blanks and returns the offset where the next value starts, for messages.
+    private mutating func valueStart() -> Int {
+        _ = scanner.peek()
+        return scanner.position
+    }
+
     private mutating func expectArray(_ what: String) throws(DataError) {
         guard scanner.peek() == UInt8(ascii: "[") else {
             let offset = scanner.position
@@ -265,7 +271,7 @@ private struct GeoJSONObjectReader {
 
     /// `id`: a string or a number; a number is kept as its shortest text.
     private mutating func readIdentifier() throws(DataError) -> String? {
-        let offset = scanner.position
+        let offset = valueStart()
         switch try scanner.parseValue(depth: 0) {
         case .string(let text): return text
         case .number(let number): return NumberText.shortest(number)
@@ -274,8 +280,7 @@ private struct GeoJSONObjectReader {
     }
 
     private mutating func readProperties(depth: Int) throws(DataError) -> DataValue {
-        _ = scanner.peek()
-        let offset = scanner.position
+        let offset = valueStart()
         let value = try scanner.parseValue(depth: depth)
         switch value {
         case .object: return value
@@ -359,7 +364,7 @@ private struct GeoJSONObjectReader {
 
     /// position = "[" longitude "," latitude *( "," number ) "]"
     private mutating func readPosition() throws(DataError) -> Coordinate {
-        let start = scanner.position
+        let start = valueStart()
         try expectArray("a position [longitude, latitude]")
         var values: (Double, Double) = (0, 0)
         var count = 0
@@ -391,7 +396,7 @@ private struct GeoJSONObjectReader {
     }
 
     private mutating func readPositions(minimum: Int, what: String) throws(DataError) -> [Coordinate] {
-        let start = scanner.position
+        let start = valueStart()
         try expectArray("an array of positions")
         var positions: [Coordinate] = []
         if !scanner.consume(UInt8(ascii: "]")) {
@@ -421,7 +426,7 @@ private struct GeoJSONObjectReader {
 
     /// A polygon: its linear rings, each closed and of at least 4 positions.
     private mutating func readRings(depth: Int) throws(DataError) -> [[Coordinate]] {
-        let start = scanner.position
+        let start = valueStart()
         try expectArray("an array of linear rings")
         var rings: [[Coordinate]] = []
         if !scanner.consume(UInt8(ascii: "]")) {

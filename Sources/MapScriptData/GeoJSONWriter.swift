@@ -165,7 +165,10 @@ public struct GeoJSONWriter {
             throw DataError(file: "", path: path, message: "a polygon ring needs at least 3 points to be written as GeoJSON, it has \(ring.count)")
         }
         let area = GeoJSONWriter.signedArea(ring)
-        if (counterClockwise && area < 0) || (!counterClockwise && area > 0) { ring.reverse() }
+        if (counterClockwise && area < 0) || (!counterClockwise && area > 0) {
+            // Reversed around its first point, so the ring still starts where the scene's does.
+            ring = [ring[0]] + ring[1...].reversed()
+        }
         ring.append(ring[0])
         output.append(byte: UInt8(ascii: "["))
         for (index, coordinate) in ring.enumerated() {

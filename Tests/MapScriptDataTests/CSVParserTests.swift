@@ -1,0 +1,73 @@
+import MapScriptData
+import Testing
+
+@Suite struct CSVParserTests {
+    private func parse(_ text: String) throws -> [DataValue] {
+        try #require(try CSVParser.parse(text, file: "t.csv").arrayValue)
+    }
+
+    private func message(_ text: String) -> String? {
+        dataError { try CSVParser.parse(text, file: "t.csv") }?.description
+    }
+
+    @Test func theFixtureReadsAsRowsOfTypedFields() throws {
+        let rows = try #require(try CSVParser.parse(Fixtures.bytes("rides.csv"), file: "rides.csv").arrayValue)
+        #expect(rows.count == 4)
+        #expect(rows[0].objectValue?.keys == ["name", "type", "height", "location", "notes"])
+        #expect(rows[0]["name"] == .string("Goliath"))
+        #expect(rows[0]["height"] == .number(72.5))
+        #expect(rows[0]["location"] == .string("{34.4262,-118.5963}"))
+        #expect(rows[0]["notes"] == .string("Hyper coaster, 1,000 m track"))
+        #expect(rows[1]["height"] == .null)
+        #expect(rows[1]["notes"] == .string(""))
+        #expect(rows[2]["name"] == .string("Batman \"The Ride\""))
+        #expect(rows[2]["notes"] == .string("Inverted\ncoaster"))
+        #expect(rows[3]["height"] == .number(0))
+        #expect(rows[3]["notes"] == .string("007"))
+    }
+
+    @Test func onlyStrictlyNumericUnquotedFieldsAreNumbers() throws {
+        let rows = try parse("a,b,c,d,e,f,g,h,i\n12,-3.5,1e3,007,+1, 12,.5,\"42\",0x1F\n")
+        let row = try #require(rows.first)
+        #expect(row["a"] == .number(12))
+        #expect(row["b"] == .number(-3.5))
+        #expect(row["c"] == .number(1000))
+        #expect(row["d"] == .string("007"))
+        #expect(row["e"] == .string("+1"))
+        #expect(row["f"] == .string(" 12"))
+        #expect(row["g"] == .string(".5"))
+        #expect(row["h"] == .string("42"))
+        #expect(row["i"] == .string("0x1F"))
+    }
+
+    @Test func lineEndingsAndBlankLines() throws {
+        let crlf = try parse("x,y\r\n1,2\r\n\r\n3,4\r\n")
+        #expect(crlf == [.object(DataObject([("x", .number(1)), ("y", .number(2))])), .object(DataObject([("x", .number(3)), ("y", .number(4))]))])
+        #expect(try parse("x,y\n1,2") == (try parse("x,y\r1,2\r")))
+        #expect(try parse("x,y\n") == [])
+        #expect(try parse("") == [])
+    }
+
+    @Test func quotedFieldCornerCases() throws {
+        let rows = try parse("a,b,c\n\"\",\"\"\"\",\"a,\r\nb\"\n,,\n")
+        #expect(rows[0]["a"] == .string(""))
+        #expect(rows[0]["b"] == .string("\""))
+        #expect(rows[0]["c"] == .string("a,\r\nb"))
+        #expect(rows[1] == .object(DataObject([("a", .null), ("b", .null), ("c", .null)])))
+    }
+
+    @Test func aLineBreakInsideQuotesStillCountsForLaterLineNumbers() {
+        #expect(message("a,b\n\"x\ny\",1\n1\n") == "t.csv:4: row has 1 field; the header has 2")
+    }
+
+    @Test func errorsNameTheLine() {
+        #expect(message("a,b\n1,2\n3\n") == "t.csv:3: row has 1 field; the header has 2")
+        #expect(message("a,b\n1,2,3\n") == "t.csv:2: row has 3 fields; the header has 2")
+        #expect(message("a,b\nx\"y,2\n") == "t.csv:2:2: a '\"' inside an unquoted field; quote the whole field and write the quote twice (\"\")")
+        #expect(message("a,b\n\"x\"y,2\n") == "t.csv:2:4: expected ',' or a line break after the closing quote")
+        #expect(message("a,b\n1,\"open\n") == "t.csv:2:3: unterminated quoted field (the closing '\"' is missing)")
+        #expect(message("name,x,name\n") == "t.csv:1: duplicate column name \"name\" in the header (columns 1 and 3)")
+        let invalid = dataError { try CSVParser.parse(Array("a\n".utf8) + [0xC3, 0x28] + [0x0A], file: "t.csv") }
+        #expect(invalid?.description == "t.csv:2:1: invalid UTF-8 in field")
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import MapScriptData
+import Testing
+
+@Suite struct DataLoaderTests {
+    @Test func formatsComeFromTheExtension() {
+        #expect(DataFormat(path: "a/b/park.GeoJSON") == .geojson)
+        #expect(DataFormat(path: "rides.CSV") == .csv)
+        #expect(DataFormat(path: "MagicMountain.plist") == .plist)
+        #expect(DataFormat(path: "x.json") == .json)
+        #expect(DataFormat(path: "notes.txt") == nil)
+        #expect(DataFormat(path: ".csv") == nil)
+        #expect(DataFormat(path: "folder.csv/file") == nil)
+    }
+
+    @Test func loadsEachFormatThroughTheSandbox() throws {
+        let loader = DataLoader(sandbox: FileSandbox(baseDirectory: Fixtures.directory))
+        let rides = try loader.load("rides.csv")
+        #expect(rides.format == .csv)
+        #expect(rides.resolvedPath == URL(fileURLWithPath: Fixtures.path("rides.csv")).resolvingSymlinksInPath().path)
+        guard case .value(let rows) = rides.content else {
+            Issue.record("CSV gives a value")
+            return
+        }
+        #expect(rows[0]?["name"] == .string("Goliath"))
+
+        guard case .value(let park) = try loader.load("MagicMountain.plist").content else {
+            Issue.record("a plist gives a value")
+            return
+        }
+        #expect(park["midCoord"] == .string("{34.4248,-118.5971}"))
+
+        guard case .features(let features) = try loader.load("park.geojson").content else {
+            Issue.record("GeoJSON gives features")
+            return
+        }
+        #expect(features.count == 8)
+    }
+
+    @Test func errorsNameThePathAsGiven() throws {
+        let folder = try makeTemporaryDirectory()
+        defer { removeTemporaryDirectory(folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/data", withIntermediateDirectories: true)
+        try write("{\"a\": [1, 2,]}", to: folder + "/data/bad.JSON")
+        try write("a,b\n1\n", to: folder + "/data/short.csv")
+        try write("hello", to: folder + "/notes.txt")
+        let loader = DataLoader(sandbox: FileSandbox(baseDirectory: folder))
+        #expect(dataError { try loader.load("data/bad.JSON") }?.description == "data/bad.JSON:1:13: a trailing ',' is not allowed in JSON")
+        #expect(dataError { try loader.load("data/short.csv") }?.description == "data/short.csv:2: row has 1 field; the header has 2")
+        #expect(dataError { try loader.load("notes.txt") }?.description
+            == "notes.txt: cannot load this kind of file; load reads .csv, .json, .geojson and .plist files")
+        #expect(dataError { try loader.load("data/none.geojson") }?.description == "data/none.geojson: no such file")
+        #expect(dataError { try loader.load("../x.csv") }?.description
+            == "../x.csv: is outside the folders this script may read (its own folder and any --allow-read folder)")
+        let small = DataLoader(sandbox: FileSandbox(baseDirectory: folder), limits: ParseLimits(maximumBytes: 5))
+        #expect(dataError { try small.load("data/bad.JSON") }?.description == "data/bad.JSON: file is too large (14 bytes; the limit is 5 bytes)")
+    }
+}
