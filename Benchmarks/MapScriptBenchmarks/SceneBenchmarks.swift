@@ -50,21 +50,21 @@ enum SceneBenchmarks {
         map.delegate = delegate
         var flip = false
         var visible = 0
-        report.measure("scene: layout after a jump (1M)", runs: 9) {
+        try report.measure("scene: layout after a jump (1M)", runs: 9) {
             flip.toggle()
             try map.setRegion(flip ? region(world * 0.3, world * 0.4) : region(world * 0.6, world * 0.5))
             visible = map.viewsInDrawingOrder.count
         }
         let requestedBeforePan = delegate.viewsRequested
         var pans = 0
-        report.measure("scene: pan 100 points (1M)", runs: 21, detail: "") {
+        try report.measure("scene: pan 100 points (1M)", runs: 21, detail: "") {
             pans += 1
             try map.pan(dx: pans % 2 == 0 ? -100 : 100, dy: 0)
         }
         let perPan = Double(delegate.viewsRequested - requestedBeforePan) / Double(pans)
         print("  scene: \(visible) views visible; \(Int(perPan.rounded())) views asked for per pan, the rest kept")
 
-        report.measure("scene: snapshot of the view (1M)", runs: 9) {
+        try report.measure("scene: snapshot of the view (1M)", runs: 9) {
             _ = try map.snapshot()
         }
     }

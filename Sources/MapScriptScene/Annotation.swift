@@ -7,15 +7,15 @@ open class Annotation {
     public var coordinate: Coordinate {
         didSet {
             guard coordinate != oldValue else { return }
-            for placement in placements { placement.map?.annotationDidMove(slot: placement.slot) }
+            placements.forEach { $0.map?.annotationDidMove(slot: $0.slot) }
         }
     }
     public var title: String?
     public var subtitle: String?
 
-    /// Where this annotation lives in each map showing it (nearly always one); the map keeps it
-    /// here instead of in a dictionary so a million annotations cost no hashing.
-    var placements: [AnnotationPlacement] = []
+    /// Where this annotation lives in each map showing it; the map keeps it here instead of in
+    /// a dictionary so a million annotations cost no hashing.
+    var placements = Placements()
 
     public init(coordinate: Coordinate = Coordinate(latitude: 0, longitude: 0), title: String? = nil, subtitle: String? = nil) {
         self.coordinate = coordinate
@@ -27,7 +27,7 @@ open class Annotation {
     public var hasTitle: Bool { !(title ?? "").isEmpty }
 }
 
-/// The slot of an annotation in one map's storage.
+/// The slot of an annotation or overlay in one map's storage.
 struct AnnotationPlacement {
     weak var map: MapView?
     var slot: Int

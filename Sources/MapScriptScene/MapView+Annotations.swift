@@ -14,18 +14,30 @@ extension MapView {
     /// Adds an annotation; its view is asked for only once it is visible. Adding an annotation
     /// already on this map does nothing.
     public func addAnnotation(_ annotation: Annotation) {
-        guard slot(of: annotation) == nil else { return }
-        let slot = annotationSlots.count
-        let point = MapPoint(annotation.coordinate)
-        annotationSlots.append(AnnotationSlot(annotation: annotation, mapPoint: point, view: nil))
-        annotation.placements.append(AnnotationPlacement(map: self, slot: slot))
-        annotationIndex.insert(id: slot, rect: MapRect(origin: point, size: MapSize(width: 0, height: 0)))
-        liveAnnotationCount += 1
+        guard let slot = appendSlot(for: annotation) else { return }
+        annotationIndex.insert(id: slot, rect: MapRect(origin: annotationSlots[slot].mapPoint, size: MapSize(width: 0, height: 0)))
     }
 
+    /// Adds many annotations, filing them in the spatial index in one pass.
     public func addAnnotations(_ annotations: [Annotation]) {
         annotationSlots.reserveCapacity(annotationSlots.count + annotations.count)
-        for annotation in annotations { addAnnotation(annotation) }
+        var added: [(id: Int, point: MapPoint)] = []
+        added.reserveCapacity(annotations.count)
+        for annotation in annotations {
+            if let slot = appendSlot(for: annotation) { added.append((slot, annotationSlots[slot].mapPoint)) }
+        }
+        annotationIndex.insert(points: added)
+    }
+
+    /// Records a new annotation in a fresh slot (nil when it is already on the map); the caller
+    /// files it in the index.
+    private func appendSlot(for annotation: Annotation) -> Int? {
+        guard slot(of: annotation) == nil else { return nil }
+        let slot = annotationSlots.count
+        annotationSlots.append(AnnotationSlot(annotation: annotation, mapPoint: MapPoint(annotation.coordinate), view: nil))
+        annotation.placements.add(map: self, slot: slot)
+        liveAnnotationCount += 1
+        return slot
     }
 
     /// Removes an annotation. Its view goes to the reuse queue and loses its selection; no hook
@@ -35,7 +47,7 @@ extension MapView {
         if let view = annotationSlots[slot].view { detachView(view, fromSlot: slot) }
         if selectedAnnotation === annotation { selectedAnnotation = nil }
         annotationSlots[slot].annotation = nil
-        annotation.placements.removeAll { $0.map === self }
+        annotation.placements.remove(map: self)
         annotationIndex.remove(id: slot)
         liveAnnotationCount -= 1
         if annotation === userLocation && showsUserLocation { showsUserLocation = false }
@@ -81,8 +93,7 @@ extension MapView {
     // MARK: - Internals
 
     func slot(of annotation: Annotation) -> Int? {
-        for placement in annotation.placements where placement.map === self { return placement.slot }
-        return nil
+        annotation.placements.slot(on: self)
     }
 
     /// Live slots whose point lies in `mapRect`, ascending.
@@ -149,9 +160,7 @@ extension MapView {
         for old in annotationSlots {
             guard let annotation = old.annotation else { continue }
             let slot = compacted.count
-            for i in annotation.placements.indices where annotation.placements[i].map === self {
-                annotation.placements[i].slot = slot
-            }
+            annotation.placements.setSlot(slot, on: self)
             if let view = old.view { view.slot = slot; viewed.append(slot) }
             index.insert(id: slot, rect: MapRect(origin: old.mapPoint, size: MapSize(width: 0, height: 0)))
             compacted.append(old)

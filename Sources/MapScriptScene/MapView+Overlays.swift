@@ -90,8 +90,7 @@ extension MapView {
     // MARK: - Internals
 
     func overlayId(of overlay: Overlay) -> Int? {
-        for placement in overlay.overlayPlacements where placement.map === self { return placement.slot }
-        return nil
+        overlay.overlayPlacements.slot(on: self)
     }
 
     private func insertOverlay(_ overlay: Overlay, relativeTo sibling: Overlay, offset: Int, relation: String) throws {
@@ -110,7 +109,7 @@ extension MapView {
         let entry = OverlayEntry(overlay: overlay, level: level, position: 0)
         if id == overlayEntries.count { overlayEntries.append(entry) } else { overlayEntries[id] = entry }
         overlayOrder[level.rawValue].insert(id, at: index)
-        overlay.overlayPlacements.append(AnnotationPlacement(map: self, slot: id))
+        overlay.overlayPlacements.add(map: self, slot: id)
         overlayIndex.insert(id: id, rect: overlay.boundingMapRect)
         renumberOverlays()
     }
@@ -119,7 +118,7 @@ extension MapView {
     private func removeEntry(_ id: Int) {
         guard let entry = overlayEntries[id] else { return }
         overlayOrder[entry.level.rawValue].removeAll { $0 == id }
-        entry.overlay.overlayPlacements.removeAll { $0.map === self }
+        entry.overlay.overlayPlacements.remove(map: self)
         overlayIndex.remove(id: id)
         overlayEntries[id] = nil
         freeOverlayIds.append(id)

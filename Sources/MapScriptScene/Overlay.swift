@@ -9,14 +9,14 @@ open class Overlay: Annotation {
     public var boundingMapRect: MapRect {
         didSet {
             guard boundingMapRect != oldValue else { return }
-            for placement in overlayPlacements { placement.map?.overlayDidChangeBounds(id: placement.slot) }
+            overlayPlacements.forEach { $0.map?.overlayDidChangeBounds(id: $0.slot) }
         }
     }
     /// True when the overlay hides the map beneath it (a tile overlay of a full base map).
     public var canReplaceMapContent: Bool = false
     public let shapeKind: OverlayShapeKind
 
-    var overlayPlacements: [AnnotationPlacement] = []
+    var overlayPlacements = Placements()
 
     /// A custom overlay: set `coordinate` and `boundingMapRect` after `super.init()`.
     public init(coordinate: Coordinate = Coordinate(latitude: 0, longitude: 0), boundingMapRect: MapRect = .null) {

@@ -16,17 +16,20 @@ struct SpatialIndex {
         var id: Int
     }
 
+    /// A node's geometry, kept apart from its items so walking the tree copies no array
+    /// references (and so touches no reference counts).
     struct Node {
         var minX, minY, maxX, maxY: Double
         var depth: Int
         var firstChild = -1
-        var items: [Item] = []
     }
 
     static let bucketCapacity = 32
     static let maximumDepth = 24
 
     private(set) var nodes: [Node]
+    /// The items of each node, by node index.
+    private var buckets: [[Item]] = [[]]
     /// For each id: the node holding it (-1: not indexed) and its position there.
     private var nodeOfId: [Int32] = []
     private var positionOfId: [Int32] = []
@@ -45,32 +48,77 @@ struct SpatialIndex {
     mutating func insert(id: Int, rect: MapRect) {
         remove(id: id)
         guard !rect.isNull, id >= 0 else { return }
-        if id >= nodeOfId.count {
-            let newCount = max(id + 1, nodeOfId.count * 2)
-            nodeOfId.append(contentsOf: repeatElement(-1, count: newCount - nodeOfId.count))
-            positionOfId.append(contentsOf: repeatElement(-1, count: newCount - positionOfId.count))
-        }
+        reserveIds(upTo: id)
+        insertNew(id: id, rect: rect)
+    }
+
+    private mutating func reserveIds(upTo id: Int) {
+        guard id >= nodeOfId.count else { return }
+        let newCount = max(id + 1, nodeOfId.count * 2)
+        nodeOfId.append(contentsOf: repeatElement(-1, count: newCount - nodeOfId.count))
+        positionOfId.append(contentsOf: repeatElement(-1, count: newCount - positionOfId.count))
+    }
+
+    /// Files an id known not to be in the index, with room for it reserved.
+    private mutating func insertNew(id: Int, rect: MapRect) {
         let item = Item(minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY, id: id)
         var node = 0
         while nodes[node].firstChild >= 0, let child = childHolding(item, in: node) { node = child }
         place(item, in: node)
         count += 1
-        if nodes[node].firstChild < 0 && nodes[node].items.count > SpatialIndex.bucketCapacity
+        if nodes[node].firstChild < 0 && buckets[node].count > SpatialIndex.bucketCapacity
             && nodes[node].depth < SpatialIndex.maximumDepth {
             split(node)
+        }
+    }
+
+    /// Files many points at once. Inserting in Morton (Z) order makes consecutive insertions
+    /// walk the same branches, which turns a cache miss per level into a cache hit: adding a
+    /// million scattered points this way is several times faster than in the order given.
+    mutating func insert(points: [(id: Int, point: MapPoint)]) {
+        guard points.count > 4096 else {
+            for p in points { insert(id: p.id, rect: MapRect(origin: p.point, size: MapSize(width: 0, height: 0))) }
+            return
+        }
+        let scale = Double(1 << 16) / MapProjection.worldSize
+        func quantized(_ v: Double) -> UInt64 {
+            let q = (v * scale).rounded(.down)
+            return q.isFinite ? UInt64(min(max(q, 0), 65535)) : 0
+        }
+        func spread(_ v: UInt64) -> UInt64 {
+            var x = v & 0xFFFF
+            x = (x | (x << 8)) & 0x00FF_00FF
+            x = (x | (x << 4)) & 0x0F0F_0F0F
+            x = (x | (x << 2)) & 0x3333_3333
+            x = (x | (x << 1)) & 0x5555_5555
+            return x
+        }
+        // Key: the 32-bit Morton code above the position in `points`, so one integer sort orders them.
+        var keys = [UInt64](repeating: 0, count: points.count)
+        for (i, p) in points.enumerated() {
+            let code = spread(quantized(p.point.x)) | (spread(quantized(p.point.y)) << 1)
+            keys[i] = (code << 32) | UInt64(i)
+        }
+        keys.sort()
+        if let maxId = points.lazy.map(\.id).max(), maxId >= 0 { reserveIds(upTo: maxId) }
+        for key in keys {
+            let p = points[Int(key & 0xFFFF_FFFF)]
+            guard p.id >= 0 else { continue }
+            remove(id: p.id)
+            insertNew(id: p.id, rect: MapRect(origin: p.point, size: MapSize(width: 0, height: 0)))
         }
     }
 
     mutating func remove(id: Int) {
         guard contains(id: id) else { return }
         let node = Int(nodeOfId[id]), position = Int(positionOfId[id])
-        let last = nodes[node].items.count - 1
+        let last = buckets[node].count - 1
         if position != last {
-            let moved = nodes[node].items[last]
-            nodes[node].items[position] = moved
+            let moved = buckets[node][last]
+            buckets[node][position] = moved
             positionOfId[moved.id] = Int32(position)
         }
-        nodes[node].items.removeLast()
+        buckets[node].removeLast()
         nodeOfId[id] = -1
         count -= 1
     }
@@ -83,7 +131,7 @@ struct SpatialIndex {
         var stack = [0]
         while let node = stack.popLast() {
             let n = nodes[node]
-            for item in n.items where item.minX <= qMaxX && qMinX <= item.maxX && item.minY <= qMaxY && qMinY <= item.maxY {
+            for item in buckets[node] where item.minX <= qMaxX && qMinX <= item.maxX && item.minY <= qMaxY && qMinY <= item.maxY {
                 result.append(item.id)
             }
             guard n.firstChild >= 0 else { continue }
@@ -110,8 +158,8 @@ struct SpatialIndex {
 
     private mutating func place(_ item: Item, in node: Int) {
         nodeOfId[item.id] = Int32(node)
-        positionOfId[item.id] = Int32(nodes[node].items.count)
-        nodes[node].items.append(item)
+        positionOfId[item.id] = Int32(buckets[node].count)
+        buckets[node].append(item)
     }
 
     /// Gives a full leaf four children and moves down the items that fit one. Only one level at
@@ -124,9 +172,10 @@ struct SpatialIndex {
         nodes.append(Node(minX: midX, minY: n.minY, maxX: n.maxX, maxY: midY, depth: n.depth + 1))
         nodes.append(Node(minX: n.minX, minY: midY, maxX: midX, maxY: n.maxY, depth: n.depth + 1))
         nodes.append(Node(minX: midX, minY: midY, maxX: n.maxX, maxY: n.maxY, depth: n.depth + 1))
+        buckets.append(contentsOf: repeatElement([], count: 4))
         nodes[node].firstChild = first
-        let items = nodes[node].items
-        nodes[node].items = []
+        let items = buckets[node]
+        buckets[node] = []
         for item in items {
             if let child = childHolding(item, in: node) { place(item, in: child) } else { place(item, in: node) }
         }
