@@ -59,12 +59,18 @@ extension SceneClasses {
     /// `PointAnnotation("Denver", @(39.74, -104.99))`: how print and the REPL show annotations.
     static func describeAnnotation(_ object: any NativeObject) -> String {
         guard let annotation = object as? Annotation else { return "<annotation>" }
-        var text = object.nativeClass.name + "("
+        var text = ""
         if let title = annotation.title {
             Value.appendQuoted(title, to: &text)
             text += ", "
         }
         Value.coordinate(annotation.coordinate).appendRepresentation(to: &text, depth: 0)
-        return text + ")"
+        return constructorForm(object, text)
+    }
+
+    /// `Name(arguments)`; for the backing of a script instance just the arguments, since the
+    /// runtime shows an instance as `ScriptClass(arguments)`.
+    static func constructorForm(_ object: any NativeObject, _ arguments: String) -> String {
+        object is ScriptBacked ? arguments : object.nativeClass.name + "(" + arguments + ")"
     }
 }

@@ -214,6 +214,11 @@ extension SceneClasses {
             default: throw RuntimeError("MapView.convert expects a Coordinate, Point, MapPoint or MapRect, got \(args[0].typeName)")
             }
         }
+        // The scene as SVG text, as `render` would write it now (for tests and the REPL).
+        c.method("svg", Map.self) { interpreter, _, args in
+            try args.expect(count: 0)
+            return .string(String(decoding: try bridge(interpreter).svg(), as: UTF8.self))
+        }
         c.method("layout", Map.self) { _, map, args in
             try args.expect(count: 0)
             try map.layout()

@@ -165,6 +165,6 @@ extension SceneClasses {
 
     private static func describeRenderer(_ object: any NativeObject) -> String {
         guard let renderer = object as? OverlayRenderer else { return "<renderer>" }
-        return object.nativeClass.name + "(" + describeAnnotation(renderer.overlay) + ")"
+        return constructorForm(object, SceneValue.of(renderer.overlay).representation)
     }
 }

@@ -82,7 +82,7 @@ extension SceneClasses {
 
     private static func describeView(_ object: any NativeObject) -> String {
         guard let view = object as? AnnotationView else { return "<view>" }
-        var text = object.nativeClass.name + "("
+        var text = ""
         if let identifier = view.reuseIdentifier {
             Value.appendQuoted(identifier, to: &text)
         } else {
@@ -92,7 +92,7 @@ extension SceneClasses {
             text += " for "
             Value.appendQuoted(title, to: &text)
         }
-        return text + ")"
+        return constructorForm(object, text)
     }
 
     private static func addViewMembers(to c: NativeClass) {
