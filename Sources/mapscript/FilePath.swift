@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few path operations the command needs, on plain strings, so that the paths printed in
+/// messages are exactly the ones the user typed.
+enum FilePath {
+    /// The folder part of `path`: `"."` for a bare name, `"/"` for a file at the root.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    static func lastComponent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// `path` with its extension (if any) replaced: `maps/park.map` → `maps/park.svg`.
+    static func replacingExtension(of path: String, with newExtension: String) -> String {
+        let name = lastComponent(of: path)
+        let stem: Substring
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+            stem = name[..<dot]
+        } else {
+            stem = Substring(name)
+        }
+        let prefix = path.dropLast(name.count)
+        return "\(prefix)\(stem).\(newExtension)"
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0
+    }
+
+    /// An absolute form of `path` (not resolving symbolic links), for the session's base folder.
+    static func absolute(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        return currentDirectory() + "/" + path
+    }
+
+    static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return String(cString: buffer)
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import MapScriptSyntax
+
+/// `mapscript fmt FILE.map`: the canonical layout of a script. By default the formatted text
+/// goes to standard output; `--check` only reports (exit 1 naming each file that is not
+/// formatted, for CI), and `--write` replaces the file (atomically, and only when it changes).
+struct FormatCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fmt",
+        abstract: "Print the script in its canonical formatting.",
+        discussion: "Without --check or --write, the formatted script goes to standard output."
+    )
+
+    @ArgumentParser.Argument(help: ArgumentHelp("The scripts to format.", valueName: "file.map"))
+    var files: [String]
+
+    @Flag(help: "Write nothing; exit 1 and name each script that is not formatted.")
+    var check = false
+
+    @Flag(help: "Replace each script with its formatted text.")
+    var write = false
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("Missing expected argument '<file.map> ...'") }
+        if check && write { throw ValidationError("--check and --write cannot be used together") }
+    }
+
+    func run() throws {
+        var status = ExitStatus.success
+        for file in files {
+            let source = try ScriptInput.load(file)
+            switch ScriptFormatter.format(source) {
+            case .failure(let diagnostics):
+                Console.report(diagnostics)
+                status = .scriptError
+            case .success(let formatted):
+                if check {
+                    if formatted != source.text {
+                        Console.errorMessage("\(file) is not formatted (mapscript fmt --write \(file) formats it)")
+                        status = .scriptError
+                    }
+                } else if write {
+                    if formatted != source.text {
+                        try OutputDestination.file(file).write(Array(formatted.utf8))
+                    }
+                } else {
+                    Console.out(formatted)
+                }
+            }
+        }
+        if status != .success { throw CommandFailure(status: status) }
+    }
+}

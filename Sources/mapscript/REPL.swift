@@ -1,0 +1,203 @@
+import Foundation
+import MapScriptRuntime
+import MapScriptSyntax
+
+/// The read-eval-print loop over one `ScriptSession`.
+///
+/// An entry may span lines: while `InputCompleteness` reports an open construct, lines are
+/// gathered under the continuation prompt (`{...> `). Each complete entry is evaluated on a
+/// worker thread (`InterruptibleRunner`) so that Ctrl-C reaches it; its value is echoed on
+/// standard output and its errors go to standard error through the one diagnostic formatter.
+/// The session keeps its state through errors and interruptions.
+final class REPL {
+    static let prompt = "map> "
+    static let entryPath = "<repl>"
+
+    private let session: ScriptSession
+    private let reader: LineReader
+    private let runner = InterruptibleRunner()
+    private let defaultRenderPath: String
+    private var hadError = false
+
+    init(session: ScriptSession, reader: LineReader, defaultRenderPath: String) {
+        self.session = session
+        self.reader = reader
+        self.defaultRenderPath = defaultRenderPath
+    }
+
+    static func continuationPrompt(openConstruct: String) -> String {
+        "\(openConstruct)...> "
+    }
+
+    /// Runs `script` (if any), then entries until `:quit` or the end of input. A session fed
+    /// from a pipe ends with status 1 if any entry failed, so scripted use can tell.
+    func run(script: SourceFile?) -> ExitStatus {
+        if let script {
+            report(runInterruptibly { self.session.run(script) })
+        }
+        if reader.isInteractive {
+            Console.out("mapscript \(MapScriptCommand.version): :help lists the commands, Ctrl-D ends the session.\n")
+        }
+        loop()
+        reader.close()
+        return hadError && !reader.isInteractive ? .scriptError : .success
+    }
+
+    private func loop() {
+        var entry = ""
+        var openConstruct: String?
+        while true {
+            let prompt = openConstruct.map(REPL.continuationPrompt) ?? REPL.prompt
+            switch reader.readLine(prompt: prompt) {
+            case .endOfInput:
+                if reader.isInteractive {
+                    Console.out("\n")
+                } else if !entry.isEmpty {
+                    // Piped input that stops inside a block: evaluating it reports what is open.
+                    evaluate(entry)
+                }
+                return
+            case .interrupted:
+                entry = ""
+                openConstruct = nil
+            case .line(let line):
+                reader.recordHistory(line)
+                if entry.isEmpty, let command = REPLCommandLine(line) {
+                    if perform(command) == .quit { return }
+                    continue
+                }
+                entry = entry.isEmpty ? line : entry + "\n" + line
+                openConstruct = InputCompleteness.openConstruct(in: entry)
+                if openConstruct == nil {
+                    evaluate(entry)
+                    entry = ""
+                }
+            }
+        }
+    }
+
+    private func evaluate(_ text: String) {
+        guard text.contains(where: { !$0.isWhitespace }) else { return }
+        let source = SourceFile(path: REPL.entryPath, text: text)
+        switch runInterruptibly({ self.session.evaluate(source) }) {
+        case .value(let echo):
+            if let echo { Console.out(echo.hasSuffix("\n") ? echo : echo + "\n") }
+        case .failure(let diagnostics):
+            report(diagnostics)
+        }
+    }
+
+    /// Session work that may run script code (hooks run during layout and rendering too).
+    private func runInterruptibly<Value>(_ work: @escaping () -> Value) -> Value {
+        let value = runner.run(work, interrupt: session.interrupt)
+        if runner.lastRunWasInterrupted && reader.isInteractive {
+            Console.out("\n")  // end the line that the terminal's echoed ^C is on
+        }
+        return value
+    }
+
+    private func report(_ diagnostics: [Diagnostic]) {
+        Console.report(diagnostics)
+        if Console.hasErrors(diagnostics) { hadError = true }
+    }
+
+    private func fail(_ message: String) {
+        Console.error("error: \(message)\n")
+        hadError = true
+    }
+
+    private enum Continuation { case proceed, quit }
+
+    private func perform(_ command: REPLCommandLine) -> Continuation {
+        guard let name = REPLCommandName.named(command.name) else {
+            fail("unknown command ':\(command.name)'; :help lists the commands")
+            return .proceed
+        }
+        switch name {
+        case .help:
+            showHelp()
+        case .quit:
+            return .quit
+        case .reset:
+            session.reset()
+            Console.out("The session is empty again.\n")
+        case .scene:
+            let description = runInterruptibly { self.session.sceneDescription() }
+            Console.out(description.hasSuffix("\n") || description.isEmpty ? description : description + "\n")
+        case .render:
+            render(to: command.argument.isEmpty ? defaultRenderPath : command.argument)
+        case .load:
+            load(command.argument)
+        case .tokens:
+            guard !command.argument.isEmpty else { return usage(of: name) }
+            let source = SourceFile(path: REPL.entryPath, text: command.argument)
+            let result = Lexer.tokenize(source)
+            Console.out(TokenDumper.dump(result.tokens, in: source))
+            report(result.diagnostics)
+        case .ast:
+            guard !command.argument.isEmpty else { return usage(of: name) }
+            let result = Parser.parse(SourceFile(path: REPL.entryPath, text: command.argument))
+            report(result.diagnostics)
+            if !Console.hasErrors(result.diagnostics) { Console.out(ASTDumper.dump(result.program)) }
+        }
+        return .proceed
+    }
+
+    private func usage(of name: REPLCommandName) -> Continuation {
+        fail("usage: \(name.usage.syntax)")
+        return .proceed
+    }
+
+    private func showHelp() {
+        var text = "Type mapscript entries; an open {, ( or [ continues on the next line.\n"
+        let width = REPLCommandName.allCases.map { $0.usage.syntax.count }.max() ?? 0
+        for name in REPLCommandName.allCases {
+            let (syntax, summary) = name.usage
+            text += "  " + syntax + String(repeating: " ", count: width - syntax.count + 2) + summary + "\n"
+        }
+        text += "Ctrl-C abandons the entry or stops an evaluation; Tab completes; :render writes \(defaultRenderPath) by default.\n"
+        Console.out(text)
+    }
+
+    private func render(to path: String) {
+        let format: OutputFormat = path.hasSuffix(".geojson") ? .geojson : .svg
+        do {
+            try OutputDestination.checkWritable(path)
+        } catch let failure as CommandFailure {
+            return fail(failure.message ?? "cannot write '\(path)'")
+        } catch {
+            return fail("cannot write '\(path)'")
+        }
+        let result: Result<[UInt8], Error> = runInterruptibly {
+            Result { try format == .svg ? self.session.renderSVG() : self.session.renderGeoJSON() }
+        }
+        switch result {
+        case .success(let bytes):
+            do {
+                try AtomicFileWriter.write(bytes, to: path)
+                Console.out("Wrote \(path).\n")
+            } catch {
+                fail("\(error)")
+            }
+        case .failure(let diagnostic as Diagnostic):
+            report([diagnostic])
+        case .failure(let error):
+            fail("cannot render: \(error)")
+        }
+    }
+
+    private func load(_ path: String) {
+        guard !path.isEmpty else { return fail("usage: \(REPLCommandName.load.usage.syntax)") }
+        let source: SourceFile
+        do {
+            source = try ScriptInput.load(path)
+        } catch let failure as CommandFailure {
+            return fail(failure.message ?? "cannot read '\(path)'")
+        } catch {
+            return fail("cannot read '\(path)'")
+        }
+        let diagnostics = runInterruptibly { self.session.run(source) }
+        report(diagnostics)
+        if !Console.hasErrors(diagnostics) { Console.out("Loaded \(path).\n") }
+    }
+}

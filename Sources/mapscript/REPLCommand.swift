@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import MapScriptRuntime
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `mapscript repl [FILE.map]`: the REPL, with FILE run first. Also what a bare `mapscript`
+/// starts. On a terminal the entries are read through GNU readline; from a pipe they are read
+/// plainly, with no prompts, so `mapscript < entries` works as a batch.
+struct REPLCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "repl",
+        abstract: "Start the interactive session, running FILE first if given."
+    )
+
+    @ArgumentParser.Argument(help: ArgumentHelp("A script to run before the first prompt; its names stay defined.", valueName: "file.map"))
+    var file: String?
+
+    @OptionGroup var options: RenderOptions
+
+    func run() throws {
+        try REPLCommand.startREPL(script: file, options: options)
+    }
+
+    static func startREPL(script path: String?, options: RenderOptions) throws {
+        let script = try path.map(ScriptInput.load)
+        // The session's folder is where its relative paths (load, Image, render) start: the
+        // script's folder when there is one, otherwise where the REPL was started.
+        let baseDirectory = path.map { FilePath.absolute(FilePath.folder(of: $0)) } ?? FilePath.currentDirectory()
+        let session = ScriptSession(options: options.runOptions, host: ConsoleScriptHost(), baseDirectory: baseDirectory)
+        InterruptSignal.install()
+
+        let reader: LineReader
+        if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 {
+            let history = HistoryStore.defaultPath(environment: ProcessInfo.processInfo.environment)
+                .flatMap { HistoryStore(path: $0) }
+            let completion = REPLCompletion(session: session)
+            reader = ReadlineLineReader(history: history, completer: completion.candidates)
+        } else {
+            reader = PlainLineReader()
+        }
+        // `:render` without a name writes what `mapscript FILE.map` would, or repl.svg here.
+        let defaultRenderPath = path.map { FilePath.replacingExtension(of: $0, with: options.format.fileExtension) }
+            ?? "repl.\(options.format.fileExtension)"
+        let repl = REPL(session: session, reader: reader, defaultRenderPath: defaultRenderPath)
+        let status = repl.run(script: script)
+        if status != .success { throw CommandFailure(status: status) }
+    }
+}

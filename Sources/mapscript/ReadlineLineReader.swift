@@ -1,0 +1,119 @@
+@preconcurrency import CReadline
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads entries from a person at a terminal through GNU readline: line editing, history,
+/// tab completion.
+///
+/// It uses readline's callback interface rather than `readline()`: the reader itself waits, in
+/// one `poll`, for a key or for Ctrl-C (`InterruptSignal`), and feeds keys to readline one at a
+/// time. Ctrl-C can then abandon the line cleanly, in ordinary code, with readline's own
+/// cleanup functions, with no `longjmp` out of a signal handler (the approach of CPython's
+/// readline module). readline's own signal handlers are switched off for the same reason.
+final class ReadlineLineReader: LineReader {
+    private let history: HistoryStore?
+
+    /// - Parameters:
+    ///   - completer: the candidates that replace the word being completed, given the line
+    ///     up to the cursor.
+    init(history: HistoryStore?, completer: @escaping (_ lineBeforeCursor: String, _ word: String) -> [String]) {
+        self.history = history
+        readlineCompleter = completer
+        rl_readline_name = UnsafePointer(strdup("mapscript"))
+        rl_catch_signals = 0
+        // A '.' ends a word, so `denver.ti<Tab>` completes the member `ti...` alone.
+        rl_basic_word_break_characters = UnsafePointer(strdup(" \t\n\"'`@$><=;|&{}()[],.+-*/%!?:"))
+        rl_attempted_completion_function = completeWord
+    }
+
+    var isInteractive: Bool { true }
+
+    func readLine(prompt: String) -> LineInput {
+        completedLine = nil
+        lineArrived = false
+        rl_callback_handler_install(prompt, acceptLine)
+        while true {
+            var descriptors = [
+                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: InterruptSignal.descriptor, events: Int16(POLLIN), revents: 0),
+            ]
+            let count = poll(&descriptors, nfds_t(descriptors.count), -1)
+            if count < 0 {
+                if errno == EINTR { continue }
+                rl_callback_handler_remove()
+                return .endOfInput
+            }
+            if descriptors[1].revents & Int16(POLLIN) != 0, InterruptSignal.drain() {
+                abandonLine()
+                return .interrupted
+            }
+            if descriptors[0].revents != 0 {
+                rl_callback_read_char()
+                if lineArrived {
+                    return completedLine.map(LineInput.line) ?? .endOfInput
+                }
+            }
+        }
+    }
+
+    func recordHistory(_ line: String) {
+        history?.record(line)
+    }
+
+    func close() {
+        history?.close()
+    }
+
+    /// Ctrl-C at the prompt: show it, drop what was typed, and give the terminal back its
+    /// normal settings until the next prompt (readline's documented clean-up after a signal
+    /// in callback mode).
+    private func abandonLine() {
+        rl_free_line_state()
+        rl_callback_sigcleanup()
+        rl_cleanup_after_signal()
+        rl_callback_handler_remove()
+        Console.out("^C\n")
+    }
+}
+
+// readline calls plain C functions, which cannot capture context: the state they share with
+// the reader lives here. Only the main thread touches it.
+nonisolated(unsafe) private var completedLine: String?
+nonisolated(unsafe) private var lineArrived = false
+nonisolated(unsafe) private var readlineCompleter: ((String, String) -> [String])?
+nonisolated(unsafe) private var pendingMatches: [String] = []
+
+/// rl_vcpfunc_t: readline hands over the finished line (malloc'd) or NULL at end of input.
+private func acceptLine(_ line: UnsafeMutablePointer<CChar>?) {
+    if let line {
+        completedLine = String(cString: line)
+        free(line)
+    } else {
+        completedLine = nil
+    }
+    lineArrived = true
+    // Removing the handler here keeps readline from drawing a new prompt before the entry has
+    // been evaluated and its value printed.
+    rl_callback_handler_remove()
+}
+
+/// rl_completion_func_t.
+private func completeWord(_ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32)
+    -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    rl_attempted_completion_over = 1  // never fall back to completing file names
+    let word = text.map { String(cString: $0) } ?? ""
+    let lineBeforeCursor = rl_line_buffer.map { buffer in
+        String(decoding: UnsafeRawBufferPointer(start: buffer, count: Int(max(0, end))), as: UTF8.self)
+    } ?? word
+    pendingMatches = readlineCompleter?(lineBeforeCursor, word) ?? []
+    return rl_completion_matches(text, nextMatch)
+}
+
+/// rl_compentry_func_t: readline frees what it returns, so each match is strdup'd.
+private func nextMatch(_ text: UnsafePointer<CChar>?, _ state: Int32) -> UnsafeMutablePointer<CChar>? {
+    guard !pendingMatches.isEmpty else { return nil }
+    return strdup(pendingMatches.removeFirst())
+}

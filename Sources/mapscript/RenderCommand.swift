@@ -1,0 +1,42 @@
+import ArgumentParser
+
+/// `mapscript FILE.map`: run the script and write its picture. The root command's default, so
+/// `mapscript park.map` and `mapscript render park.map` are the same; without a script it
+/// starts the REPL, so a bare `mapscript` is the REPL.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Run a script and write its map (the default command; without a script, the REPL)."
+    )
+
+    @ArgumentParser.Argument(help: ArgumentHelp("The script to render. Without one, mapscript starts the REPL.", valueName: "file.map"))
+    var file: String?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the output; '-' is standard output. Default: the script's name with .svg (or .geojson), beside it.", valueName: "out.svg"))
+    var output: String?
+
+    @OptionGroup var options: RenderOptions
+
+    func run() throws {
+        guard let file else {
+            if output != nil {
+                throw CommandFailure.usage("-o needs a script to render: mapscript FILE.map -o \(output ?? "")")
+            }
+            try REPLCommand.startREPL(script: nil, options: options)
+            return
+        }
+        let source = try ScriptInput.load(file)
+        let destination = try OutputDestination.resolve(option: output, script: file, format: options.format)
+        let render = ScriptRender(
+            options: options.runOptions,
+            format: options.format,
+            host: ConsoleScriptHost(toStandardError: destination == .standardOutput)
+        )
+        let outcome = render.run(source)
+        Console.report(outcome.diagnostics)
+        guard let bytes = outcome.bytes else {
+            throw CommandFailure.script(outcome.failureMessage)
+        }
+        try destination.write(bytes)
+    }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import MapScriptRuntime
+
+/// The options that shape a run of a script, shared by rendering, `watch` and the REPL.
+struct RenderOptions: ParsableArguments {
+    @Option(
+        help: ArgumentHelp("The size of the picture in view points, overriding the script's map.size.", valueName: "WxH"),
+        transform: { try ViewSize.parse($0) }
+    )
+    var size: ViewSize?
+
+    @Option(help: "The seed of the script's random numbers; the same seed gives the same output.")
+    var seed: UInt64 = 0
+
+    @Option(
+        name: .customLong("set"),
+        help: ArgumentHelp(
+            "A top-level constant for the script, overriding its own `let NAME = ...` (repeatable). true/false are booleans, numbers are numbers, anything else is a string.",
+            valueName: "NAME=VALUE"
+        ),
+        transform: { try ConstantAssignment.parse($0) }
+    )
+    var constants: [ConstantAssignment] = []
+
+    @Option(help: "What to write: svg, or geojson (the scene's shapes; the default output is then FILE.geojson).")
+    var format: OutputFormat = .svg
+
+    @Option(name: .customLong("max-steps"), help: ArgumentHelp("Stop the script with an error after this many evaluation steps, instead of letting it run forever.", valueName: "N"))
+    var maxSteps: Int?
+
+    @Option(
+        name: .customLong("allow-read"),
+        help: ArgumentHelp("Let the script read files below DIR too (repeatable); by default it reads only below its own folder.", valueName: "DIR")
+    )
+    var allowedReadDirectories: [String] = []
+
+    func validate() throws {
+        if let maxSteps, maxSteps <= 0 {
+            throw ValidationError("--max-steps must be a positive number of steps, not \(maxSteps)")
+        }
+        for directory in allowedReadDirectories where !FilePath.isDirectory(directory) {
+            throw ValidationError("--allow-read '\(directory)' is not a folder")
+        }
+    }
+
+    var runOptions: RunOptions {
+        var options = RunOptions()
+        options.seed = seed
+        options.maxSteps = maxSteps
+        options.viewSize = size?.size
+        // A later --set of the same name wins, as with most tools' repeated flags.
+        for assignment in constants {
+            options.constants[assignment.name] = assignment.value
+        }
+        options.allowedReadDirectories = allowedReadDirectories.map(FilePath.absolute)
+        return options
+    }
+}

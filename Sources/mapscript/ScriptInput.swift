@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import MapScriptSyntax
+
+/// Reads the script named on the command line. A script that cannot be read is a usage error
+/// (exit 2), as it is for `python3 missing.py`: the command line named something that is not
+/// there. A file the script itself loads and cannot find is the script's error (exit 1).
+enum ScriptInput {
+    static func load(_ path: String) throws -> SourceFile {
+        if FilePath.isDirectory(path) {
+            throw CommandFailure.usage("cannot read '\(path)': it is a folder, not a script")
+        }
+        do {
+            let bytes = try readFile(path)
+            return SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self))
+        } catch let failure as ReadFailure {
+            throw CommandFailure.usage("cannot read '\(path)': \(failure.reason)")
+        }
+    }
+
+    struct ReadFailure: Error {
+        var reason: String
+    }
+
+    static func readFile(_ path: String) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw ReadFailure(reason: describe(errno)) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ReadFailure(reason: describe(errno))
+            }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+
+    private static func describe(_ code: Int32) -> String {
+        code == ENOENT ? "no such file" : String(cString: strerror(code)).lowercased()
+    }
+}

@@ -1,0 +1,38 @@
+import MapScriptRuntime
+import MapScriptSyntax
+
+/// One complete run of a script in a fresh session, then its rendering: what `mapscript FILE`
+/// and each round of `watch` do.
+struct ScriptRender {
+    var options: RunOptions
+    var format: OutputFormat
+    var host: ScriptHost
+
+    struct Outcome {
+        /// The rendered bytes, or nil when the run failed (the diagnostics say why).
+        var bytes: [UInt8]?
+        /// Errors, and warnings that did not stop the run.
+        var diagnostics: [Diagnostic]
+        /// A failure that is not about a place in a script.
+        var failureMessage: String?
+        /// Every file the run read, the script included, for `watch`.
+        var filesRead: [String]
+    }
+
+    func run(_ file: SourceFile) -> Outcome {
+        let baseDirectory = FilePath.absolute(FilePath.folder(of: file.path))
+        let session = ScriptSession(options: options, host: host, baseDirectory: baseDirectory)
+        let diagnostics = session.run(file)
+        if Console.hasErrors(diagnostics) {
+            return Outcome(bytes: nil, diagnostics: diagnostics, filesRead: session.filesRead)
+        }
+        do {
+            let bytes = try format == .svg ? session.renderSVG() : session.renderGeoJSON()
+            return Outcome(bytes: bytes, diagnostics: diagnostics, filesRead: session.filesRead)
+        } catch let diagnostic as Diagnostic {
+            return Outcome(bytes: nil, diagnostics: diagnostics + [diagnostic], filesRead: session.filesRead)
+        } catch {
+            return Outcome(bytes: nil, diagnostics: diagnostics, failureMessage: "cannot render '\(file.path)': \(error)", filesRead: session.filesRead)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// The REPL fed from a pipe (standard input not a terminal): no prompts, values echoed on
+/// standard output, errors on standard error, and status 1 if any entry failed.
+@Suite struct REPLPipeTests {
+    @Test func bareMapscriptReadsEntriesFromAPipe() throws {
+        let folder = try TemporaryFolder()
+        let run = try MapScriptProcess.run([], in: folder.url, input: "let x = 40\nx + 2\nprint(\"hi\")\n")
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput == "42\nhi\n")
+        #expect(run.standardError.isEmpty)
+    }
+
+    @Test func aMultiLineEntryIsGatheredUntilItIsComplete() throws {
+        let folder = try TemporaryFolder()
+        let input = "func double(n) {\n  return n * 2\n}\ndouble(21)\nlet list = [\n  1,\n  2,\n]\nlist.count\n"
+        let run = try MapScriptProcess.run(["repl"], in: folder.url, input: input)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput == "42\n2\n")
+    }
+
+    @Test func anErrorKeepsTheSessionAndSetsTheStatus() throws {
+        let folder = try TemporaryFolder()
+        let run = try MapScriptProcess.run([], in: folder.url, input: "let kept = 7\nkept + missing\nkept\n")
+        #expect(run.status == 1)
+        #expect(run.standardOutput == "7\n")
+        #expect(run.standardError.hasPrefix("<repl>:1:8: error: "), "\(run.standardError)")
+    }
+
+    @Test func replRunsAScriptFirst() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("defs.map", "let answer = 42\nfunc greet(name) { return \"hello \" + name }\n")
+        let run = try MapScriptProcess.run(["repl", "defs.map"], in: folder.url, input: "answer\ngreet(\"map\")\n")
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("42\n"))
+        #expect(run.standardOutput.contains("hello map"))
+    }
+
+    @Test func commandsWorkFromAPipe() throws {
+        let folder = try TemporaryFolder()
+        let input = """
+        map.size = Size(120, 80)
+        :render
+        :render picture.svg
+        :scene
+        :tokens 1 + 2
+        :ast 1 + 2
+        :bogus
+        :quit
+        print("not reached")
+
+        """
+        let run = try MapScriptProcess.run([], in: folder.url, input: input)
+        #expect(try folder.read("repl.svg").contains(#"width="120" height="80""#))
+        #expect(try folder.read("picture.svg") == (try folder.read("repl.svg")))
+        #expect(run.standardOutput.contains("Wrote repl.svg.\nWrote picture.svg.\n"))
+        #expect(run.standardError.contains("unknown command ':bogus'"))
+        #expect(!run.standardOutput.contains("not reached"))
+        #expect(run.status == 1)
+    }
+
+    @Test func loadAndResetChangeWhatIsDefined() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("lib.map", "let fromLib = 5\n")
+        let run = try MapScriptProcess.run([], in: folder.url, input: ":load lib.map\nfromLib\n:reset\nfromLib\n")
+        #expect(run.standardOutput.hasPrefix("Loaded lib.map.\n5\n"), "\(run.standardOutput)")
+        #expect(run.standardError.contains("error:"), "fromLib should be gone after :reset")
+    }
+
+    @Test func aOneMegabyteLineIsFine() throws {
+        let folder = try TemporaryFolder()
+        let big = String(repeating: "a", count: 1 << 20)
+        let run = try MapScriptProcess.run([], in: folder.url, input: "let s = \"\(big)\"\ns.count\n", timeout: 60)
+        #expect(run.status == 0, "\(run.standardError.prefix(500))")
+        #expect(run.standardOutput == "1048576\n")
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+/// The REPL as a person uses it at a terminal (a pseudo-terminal driven by pexpect): readline
+/// editing, continuation prompts, Ctrl-C, Tab, history, the `:` commands, Ctrl-D.
+@Suite(.serialized) struct REPLTerminalTests {
+    let folder: URL
+    private let scratch: TemporaryFolder
+
+    init() throws {
+        scratch = try TemporaryFolder()
+        folder = scratch.url
+    }
+
+    @discardableResult
+    private func dialogue(_ steps: [TerminalSession.Step], arguments: [String] = []) throws -> TerminalSession.Transcript {
+        let session = TerminalSession(
+            arguments: arguments, folder: folder,
+            environment: ["XDG_STATE_HOME": folder.appendingPathComponent("state").path]
+        )
+        let transcript = try session.run(steps)
+        if let step = transcript.failedStep {
+            Issue.record("step \(step) failed: \(transcript.failure ?? "")\n--- terminal ---\n\(transcript.output)")
+        }
+        return transcript
+    }
+
+    @Test func definitionsPersistAcrossEntries() throws {
+        let transcript = try dialogue([
+            .expect("map> "), .type("let x = 40\r"), .expect("map> "),
+            .type("func plusTwo(n) { return n + 2 }\r"), .expect("map> "),
+            .type("plusTwo(x)\r"), .expect("42\n"), .expect("map> "),
+            .control("d"), .expectEnd,
+        ])
+        #expect(transcript.exitStatus == 0)
+    }
+
+    @Test func anOpenBlockShowsTheContinuationPrompt() throws {
+        try dialogue([
+            .expect("map> "), .type("func double(n) {\r"), .expect("{...> "),
+            .type("return n * 2\r"), .expect("{...> "),
+            .type("}\r"), .expect("map> "),
+            .type("double(21)\r"), .expect("42\n"), .expect("map> "),
+            .type(":quit\r"), .expectEnd,
+        ])
+    }
+
+    @Test func anErrorIsShownAndTheSessionGoesOn() throws {
+        let transcript = try dialogue([
+            .expect("map> "), .type("let kept = 7\r"), .expect("map> "),
+            .type("kept + missing\r"), .expect("<repl>:1:8: error: "), .expect("map> "),
+            .type("kept * 6\r"), .expect("42\n"), .expect("map> "),
+            .type(":quit\r"), .expectEnd,
+        ])
+        #expect(transcript.exitStatus == 0)
+    }
+
+    @Test func ctrlCInterruptsARunningEvaluation() throws {
+        try dialogue([
+            .expect("map> "), .type("let before = 1\r"), .expect("map> "),
+            .type("while true {}\r"), .pause(0.5), .control("c"),
+            .expect("interrupted"), .expect("map> "),
+            .type("before + 41\r"), .expect("42\n"), .expect("map> "),
+            .type(":quit\r"), .expectEnd,
+        ])
+    }
+
+    @Test func ctrlCAbandonsAHalfTypedMultiLineEntry() throws {
+        let transcript = try dialogue([
+            .expect("map> "), .type("func abandoned() {\r"), .expect("{...> "),
+            .type("return 1"), .pause(0.2), .control("c"), .expect("map> "),
+            .type("6 * 7\r"), .expect("42\n"), .expect("map> "),
+            .type("abandoned()\r"), .expect("error:"), .expect("map> "),
+            .type(":quit\r"), .expectEnd,
+        ])
+        #expect(!transcript.output.contains("{...> 6 * 7"))
+    }
+
+    @Test func tabCompletesAKeywordAndAMember() throws {
+        try dialogue([
+            .expect("map> "), .type("let flag = tr\t\r"), .expect("map> "),
+            .type("flag\r"), .expect("true\n"), .expect("map> "),
+            .type("annotation spot at @(1, 2) { title = \"Spot\" }\r"), .expect("map> "),
+            .type("spot.subt\t\r"), .expect("map> "),
+            .type("spot.tit\t\r"), .expect("Spot"), .expect("map> "),
+            .type(":quit\r"), .expectEnd,
+        ])
+    }
+
+    @Test func historyIsWrittenAndRecalled() throws {
+        try dialogue([
+            .expect("map> "), .type("let a = 1\r"), .expect("map> "),
+            .type("\r"), .expect("map> "),
+            .type("a + 1\r"), .expect("2\n"), .expect("map> "),
+            .type("a + 1\r"), .expect("2\n"), .expect("map> "),
+            .type(":quit\r"), .expectEnd,
+        ])
+        let history = try String(contentsOf: folder.appendingPathComponent("state/mapscript/history"), encoding: .utf8)
+        #expect(history == "let a = 1\na + 1\n:quit\n")
+
+        // A new session recalls the last session's lines with Up.
+        try dialogue([
+            .expect("map> "), .type("let a = 20\r"), .expect("map> "),
+            .type("\u{1B}[A\u{1B}[A\u{1B}[A\r"), .expect("21\n"), .expect("map> "),
+            .control("d"), .expectEnd,
+        ])
+    }
+
+    @Test func sceneAndRenderShowAndWriteTheScene() throws {
+        try dialogue([
+            .expect("map> "), .type("map.size = Size(120, 80)\r"), .expect("map> "),
+            .type("circle ring at @(0, 0) radius 1000 { title = \"Ring\" }\r"), .expect("map> "),
+            .type(":scene\r"), .expect("Ring"), .expect("map> "),
+            .type(":render\r"), .expect("Wrote repl.svg."), .expect("map> "),
+            .type(":render other.svg\r"), .expect("Wrote other.svg."), .expect("map> "),
+            .type(":help\r"), .expect(":render [FILE]"), .expect("map> "),
+            .type(":quit\r"), .expectEnd,
+        ])
+        let svg = try String(contentsOf: folder.appendingPathComponent("repl.svg"), encoding: .utf8)
+        #expect(svg.contains(#"width="120" height="80""#))
+        #expect(try Data(contentsOf: folder.appendingPathComponent("other.svg")) == Data(svg.utf8))
+    }
+
+    @Test func ctrlDOnAnEmptyLineEndsTheSession() throws {
+        let transcript = try dialogue([
+            .expect("map> "), .type("let x = 1\r"), .expect("map> "),
+            .control("d"), .expectEnd,
+        ])
+        #expect(transcript.exitStatus == 0)
+        #expect(transcript.signal == nil)
+    }
+
+    @Test func aOneMegabyteLineIsAccepted() throws {
+        let big = String(repeating: "a", count: 1 << 20)
+        try dialogue([
+            .expect("map> "), .type("let s = \"\(big)\"\r"), .expect("map> "),
+            .type("s.count\r"), .expect("1048576\n"), .expect("map> "),
+            .type(":quit\r"), .expectEnd,
+        ])
+    }
+}

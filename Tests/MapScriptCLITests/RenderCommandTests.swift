@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+
+/// `mapscript FILE.map` and its options, run as a process.
+@Suite struct RenderCommandTests {
+    static let scene = """
+    map.size = Size(200, 100)
+    map.region = Region(center: @(10, 20), span: Span(1, 1))
+    circle spot at @(10, 20) radius 5000 { title = "Spot" }
+    renderer for Circle { fillColor = red }
+
+    """
+
+    @Test func writesTheSVGBesideTheScript() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("maps/scene.map", Self.scene)
+        let run = try MapScriptProcess.run(["maps/scene.map"], in: folder.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.isEmpty && run.standardError.isEmpty)
+        let svg = try folder.read("maps/scene.svg")
+        #expect(svg.hasPrefix("<svg"))
+        #expect(svg.contains(#"width="200" height="100""#))
+        #expect(try folder.contents() == ["maps"])
+    }
+
+    @Test func renderIsTheDefaultSubcommand() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene)
+        #expect(try MapScriptProcess.run(["scene.map", "-o", "a.svg"], in: folder.url).status == 0)
+        #expect(try MapScriptProcess.run(["render", "scene.map", "-o", "b.svg"], in: folder.url).status == 0)
+        #expect(try MapScriptProcess.run(["--seed", "0", "scene.map", "-o", "c.svg"], in: folder.url).status == 0)
+        let a = try folder.bytes("a.svg")
+        #expect(a == (try folder.bytes("b.svg")))
+        #expect(a == (try folder.bytes("c.svg")))
+    }
+
+    @Test func outputOptionChoosesTheFile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene)
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("out"), withIntermediateDirectories: true)
+        let run = try MapScriptProcess.run(["scene.map", "-o", "out/picture.svg"], in: folder.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try folder.read("out/picture.svg").hasPrefix("<svg"))
+        #expect(!folder.exists("scene.svg"))
+    }
+
+    @Test func dashWritesToStandardOutputAndPrintsGoToStandardError() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene + "print(\"hello\")\n")
+        let run = try MapScriptProcess.run(["scene.map", "-o", "-"], in: folder.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.hasPrefix("<svg"))
+        #expect(run.standardOutput.hasSuffix("</svg>\n") || run.standardOutput.hasSuffix("</svg>"))
+        #expect(run.standardError == "hello\n")
+        #expect(try folder.contents() == ["scene.map"])
+
+        let toFile = try MapScriptProcess.run(["scene.map", "-o", "scene.svg"], in: folder.url)
+        #expect(toFile.standardOutput == "hello\n")
+        #expect(try folder.bytes("scene.svg") == run.outputBytes)
+    }
+
+    @Test func sizeOverridesTheScriptsMapSize() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene)
+        let run = try MapScriptProcess.run(["scene.map", "--size", "300x150", "-o", "-"], in: folder.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains(#"width="300" height="150""#))
+    }
+
+    @Test func theSameSeedGivesIdenticalBytes() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("random.map", """
+        map.size = Size(200, 200)
+        map.region = Region(center: @(0, 0), span: Span(2, 2))
+        for i in 0..<20 {
+          annotation at @(random.number() - 0.5, random.number() - 0.5) { title = "P\\(random.int(1...99))" }
+        }
+
+        """)
+        let first = try MapScriptProcess.run(["random.map", "--seed", "7", "-o", "-"], in: folder.url)
+        let second = try MapScriptProcess.run(["random.map", "--seed", "7", "-o", "-"], in: folder.url)
+        let other = try MapScriptProcess.run(["random.map", "--seed", "8", "-o", "-"], in: folder.url)
+        let unseeded = try MapScriptProcess.run(["random.map", "-o", "-"], in: folder.url)
+        let zero = try MapScriptProcess.run(["random.map", "--seed", "0", "-o", "-"], in: folder.url)
+        #expect(first.status == 0, "\(first.standardError)")
+        #expect(first.outputBytes == second.outputBytes)
+        #expect(first.outputBytes != other.outputBytes)
+        #expect(unseeded.outputBytes == zero.outputBytes)
+    }
+
+    @Test func setGivesBooleansNumbersAndStrings() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("constants.map", """
+        let showRoute = true
+        let count = 1
+        let label = "default"
+        print(showRoute == false, count + 1, label + "!")
+
+        """)
+        let defaults = try MapScriptProcess.run(["constants.map", "-o", "-"], in: folder.url)
+        #expect(defaults.standardError == "false 2 default!\n")
+        let run = try MapScriptProcess.run(
+            ["constants.map", "-o", "-", "--set", "showRoute=false", "--set", "count=3.5", "--set", "label=Goliath"],
+            in: folder.url
+        )
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError == "true 4.5 Goliath!\n")
+        // Text that only looks like a number or a boolean stays a string.
+        let strings = try MapScriptProcess.run(
+            ["constants.map", "-o", "-", "--set", "label=True", "--set", "label=12abc"],
+            in: folder.url
+        )
+        #expect(strings.standardError == "false 2 12abc!\n")
+    }
+
+    @Test func formatGeoJSONWritesAGeoJSONFileByDefault() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene)
+        let run = try MapScriptProcess.run(["scene.map", "--format", "geojson"], in: folder.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(!folder.exists("scene.svg"))
+        let data = Data(try folder.bytes("scene.geojson"))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(json["type"] as? String == "FeatureCollection")
+        #expect((json["features"] as? [Any])?.isEmpty == false)
+    }
+
+    @Test func maxStepsStopsARunawayScript() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("forever.map", "var n = 0\nwhile true { n += 1 }\n")
+        let run = try MapScriptProcess.run(["forever.map", "--max-steps", "10000"], in: folder.url, timeout: 20)
+        #expect(run.status == 1)
+        #expect(run.standardError.hasPrefix("forever.map:2:"), "\(run.standardError)")
+        #expect(run.standardError.contains("error:"))
+        #expect(try folder.contents() == ["forever.map"])
+    }
+
+    @Test func allowReadOpensAnotherFolder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("data/places.csv", "name,lat,lon\nA,1,2\nB,3,4\n")
+        try folder.write("scripts/read.map", "let rows = load(\"../data/places.csv\")\nprint(rows.count, rows[1].name)\n")
+        let refused = try MapScriptProcess.run(["scripts/read.map", "-o", "-"], in: folder.url)
+        #expect(refused.status == 1)
+        #expect(refused.standardError.hasPrefix("scripts/read.map:1:"), "\(refused.standardError)")
+        let allowed = try MapScriptProcess.run(["scripts/read.map", "-o", "-", "--allow-read", "data"], in: folder.url)
+        #expect(allowed.status == 0, "\(allowed.standardError)")
+        #expect(allowed.standardError == "2 B\n")
+    }
+
+    @Test func aFailedRunLeavesThePreviousOutputUntouched() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene)
+        #expect(try MapScriptProcess.run(["scene.map"], in: folder.url).status == 0)
+        let before = try folder.bytes("scene.svg")
+
+        try folder.write("scene.map", Self.scene + "let broken = missingName + 1\n")
+        let run = try MapScriptProcess.run(["scene.map"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(try folder.bytes("scene.svg") == before)
+        #expect(try folder.contents() == ["scene.map", "scene.svg"])
+    }
+
+    @Test func anOutputInAMissingFolderIsAUsageError() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene + "print(\"ran\")\n")
+        let run = try MapScriptProcess.run(["scene.map", "-o", "missing/out.svg"], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.standardError == "mapscript: cannot write 'missing/out.svg': the folder 'missing' does not exist\n")
+        #expect(run.standardOutput.isEmpty, "the script should not run")
+        #expect(try folder.contents() == ["scene.map"])
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// Exit status 2: the command line was wrong. Nothing runs and nothing is written.
+@Suite struct UsageErrorTests {
+    static let cases: [(arguments: [String], message: String)] = [
+        (["scene.map", "--bogus"], "Unknown option '--bogus'"),
+        (["scene.map", "--size", "10x"], "'10x' is not a size"),
+        (["scene.map", "--size", "0x100"], "'0x100' is not a size"),
+        (["scene.map", "--size", "wide"], "'wide' is not a size"),
+        (["scene.map", "--set", "showRoute"], "'showRoute' has no '='"),
+        (["scene.map", "--set", "1st=2"], "'1st' is not a name"),
+        (["scene.map", "--format", "png"], "png"),
+        (["scene.map", "--seed", "-1"], "--seed"),
+        (["scene.map", "--max-steps", "0"], "--max-steps must be a positive number"),
+        (["scene.map", "--allow-read", "no-such-folder"], "'no-such-folder' is not a folder"),
+        (["missing.map"], "mapscript: cannot read 'missing.map': no such file"),
+        (["check", "missing.map"], "mapscript: cannot read 'missing.map': no such file"),
+        (["check"], "Missing expected argument"),
+        (["fmt", "--check", "--write", "scene.map"], "--check and --write cannot be used together"),
+        (["watch", "scene.map", "-o", "-"], "-o - (standard output) is not possible"),
+        (["scene.map", "-o", "."], "it is a folder"),
+    ]
+
+    @Test(arguments: cases)
+    func exitsWithStatusTwo(_ arguments: [String], _ message: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", "print(\"ran\")\n")
+        let run = try MapScriptProcess.run(arguments, in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains(message), "\(run.standardError)")
+        #expect(run.standardOutput.isEmpty)
+        #expect(try folder.contents() == ["scene.map"])
+    }
+
+    @Test func helpShowsExamplesAndTheExitStatuses() throws {
+        let folder = try TemporaryFolder()
+        let run = try MapScriptProcess.run(["--help"], in: folder.url)
+        #expect(run.status == 0)
+        for text in ["Examples:", "mapscript park.map -o -", "mapscript watch", "Exit status:", "2  a usage error", "check", "fmt", "tokens", "ast", "repl"] {
+            #expect(run.standardOutput.contains(text), "--help lacks \(text)")
+        }
+        let render = try MapScriptProcess.run(["render", "--help"], in: folder.url)
+        for option in ["--size <WxH>", "--seed", "--set <NAME=VALUE>", "--format", "--max-steps", "--allow-read", "-o, --output"] {
+            #expect(render.standardOutput.contains(option), "render --help lacks \(option)")
+        }
+    }
+
+    @Test func versionPrintsAVersion() throws {
+        let folder = try TemporaryFolder()
+        let run = try MapScriptProcess.run(["--version"], in: folder.url)
+        #expect(run.status == 0)
+        #expect(run.standardOutput.split(separator: ".").count == 3)
+    }
+}
