@@ -1,8 +1,8 @@
 import MapScriptScene
 
 /// Typed helpers for filling in descriptors: the closure receives the Swift object already
-/// cast, and a setter gets the property's full name ("PolygonRenderer.fillColor") to put in
-/// its error messages.
+/// cast, and a setter gets the property's full name on the receiver's class
+/// ("PolygonRenderer.fillColor", even when OverlayPathRenderer declares it) for its errors.
 extension NativeClass {
     func property<T>(
         _ name: String, _ type: T.Type,
@@ -10,12 +10,11 @@ extension NativeClass {
         set: ((T, Value, String) throws -> Void)? = nil
     ) {
         let className = self.name
-        let context = "\(className).\(name)"
         let setter: ((Interpreter, any NativeObject, Value) throws -> Void)?
         if let set {
             setter = { _, object, value in
                 guard let typed = object as? T else { throw RuntimeError("'\(name)' needs a \(className)") }
-                try SceneCall.run { try set(typed, value, context) }
+                try SceneCall.run { try set(typed, value, object.nativeClass.name + "." + name) }
             }
         } else {
             setter = nil
