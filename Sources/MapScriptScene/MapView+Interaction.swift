@@ -8,26 +8,32 @@ extension MapView {
     /// without a view (outside the visible rect) is selected without hooks; its view shows it
     /// selected once it is made.
     public func selectAnnotation(_ annotation: Annotation, animated: Bool = false) throws {
-        guard let slot = slot(of: annotation) else {
-            throw SceneError("selectAnnotation: the annotation is not on the map")
+        try nested("selectAnnotation") {
+            guard slot(of: annotation) != nil else {
+                throw SceneError("selectAnnotation: the annotation is not on the map")
+            }
+            if selectedAnnotation === annotation { return }
+            if let previous = selectedAnnotation { try deselectAnnotation(previous, animated: animated) }
+            selectedAnnotation = annotation
+            try layout()
+            // Hooks may have removed or re-selected annotations meanwhile.
+            guard selectedAnnotation === annotation, let slot = slot(of: annotation),
+                  let view = annotationSlots[slot].view else { return }
+            try view.setSelected(true, animated: animated)
+            try delegate?.mapView(self, didSelect: view)
         }
-        if selectedAnnotation === annotation { return }
-        if let previous = selectedAnnotation { try deselectAnnotation(previous, animated: animated) }
-        selectedAnnotation = annotation
-        try layout()
-        guard let view = annotationSlots[slot].view, selectedAnnotation === annotation else { return }
-        try view.setSelected(true, animated: animated)
-        try delegate?.mapView(self, didSelect: view)
     }
 
     /// Deselects an annotation: the view's `setSelected(false)`, then `didDeselect`. Deselecting
     /// an annotation that is not selected does nothing.
     public func deselectAnnotation(_ annotation: Annotation, animated: Bool = false) throws {
-        guard selectedAnnotation === annotation else { return }
-        selectedAnnotation = nil
-        guard let slot = slot(of: annotation), let view = annotationSlots[slot].view else { return }
-        try view.setSelected(false, animated: animated)
-        try delegate?.mapView(self, didDeselect: view)
+        try nested("deselectAnnotation") {
+            guard selectedAnnotation === annotation else { return }
+            selectedAnnotation = nil
+            guard let slot = slot(of: annotation), let view = annotationSlots[slot].view else { return }
+            try view.setSelected(false, animated: animated)
+            try delegate?.mapView(self, didDeselect: view)
+        }
     }
 
     /// True when the annotation's callout is shown: it is selected, its view `canShowCallout`,
@@ -41,15 +47,17 @@ extension MapView {
     /// Taps the accessory on one side of an annotation's callout: `calloutAccessoryControlTapped`
     /// with the control. The callout must be shown and have an accessory on that side.
     public func tapCalloutAccessory(_ annotation: Annotation, side: CalloutSide) throws {
-        guard isCalloutVisible(for: annotation), let slot = slot(of: annotation), let view = annotationSlots[slot].view else {
-            throw SceneError("tapCalloutAccessory: no callout is shown for this annotation (select it first; its view must "
-                             + "have canShowCallout and the annotation a title)")
+        try nested("tapCalloutAccessory") {
+            guard isCalloutVisible(for: annotation), let slot = slot(of: annotation), let view = annotationSlots[slot].view else {
+                throw SceneError("tapCalloutAccessory: no callout is shown for this annotation (select it first; its view must "
+                                 + "have canShowCallout and the annotation a title)")
+            }
+            let accessory = side == .left ? view.leftCalloutAccessory : view.rightCalloutAccessory
+            guard let accessory else {
+                throw SceneError("tapCalloutAccessory: the callout has no \(side == .left ? "left" : "right") accessory")
+            }
+            try delegate?.mapView(self, annotationView: view, calloutAccessoryControlTapped: CalloutAccessoryControl(side: side, accessory: accessory))
         }
-        let accessory = side == .left ? view.leftCalloutAccessory : view.rightCalloutAccessory
-        guard let accessory else {
-            throw SceneError("tapCalloutAccessory: the callout has no \(side == .left ? "left" : "right") accessory")
-        }
-        try delegate?.mapView(self, annotationView: view, calloutAccessoryControlTapped: CalloutAccessoryControl(side: side, accessory: accessory))
     }
 
     // MARK: - Dragging
@@ -60,26 +68,28 @@ extension MapView {
     /// answers `.none`. Every state change goes through the view's `setDragState` and is
     /// reported to `didChangeDragState`. The coordinate moves only if the view reached `.dragging`.
     public func drag(_ annotation: Annotation, to coordinate: Coordinate, cancel: Bool = false) throws {
-        guard slot(of: annotation) != nil else { throw SceneError("drag: the annotation is not on the map") }
-        guard coordinate.isValid else {
-            throw SceneError("drag: invalid coordinate (\(coordinate.latitude), \(coordinate.longitude))")
+        try nested("drag") {
+            guard slot(of: annotation) != nil else { throw SceneError("drag: the annotation is not on the map") }
+            guard coordinate.isValid else {
+                throw SceneError("drag: invalid coordinate (\(coordinate.latitude), \(coordinate.longitude))")
+            }
+            guard let view = try view(for: annotation) else {
+                throw SceneError("drag: the annotation has no view because it is outside the visible map rect")
+            }
+            guard view.isDraggable else {
+                throw SceneError("drag: the annotation's view is not draggable (set draggable to true on its view)")
+            }
+            view.pendingDragChanges.removeAll()
+            try view.setDragState(.starting, animated: true)
+            try reportDragChanges(of: view)
+            if cancel {
+                try view.setDragState(.canceling, animated: true)
+            } else {
+                if view.dragState == .dragging { annotation.coordinate = coordinate }
+                try view.setDragState(.ending, animated: true)
+            }
+            try reportDragChanges(of: view)
         }
-        guard let view = try view(for: annotation) else {
-            throw SceneError("drag: the annotation has no view because it is outside the visible map rect")
-        }
-        guard view.isDraggable else {
-            throw SceneError("drag: the annotation's view is not draggable (set draggable to true on its view)")
-        }
-        view.pendingDragChanges.removeAll()
-        try view.setDragState(.starting, animated: true)
-        try reportDragChanges(of: view)
-        if cancel {
-            try view.setDragState(.canceling, animated: true)
-        } else {
-            if view.dragState == .dragging { annotation.coordinate = coordinate }
-            try view.setDragState(.ending, animated: true)
-        }
-        try reportDragChanges(of: view)
     }
 
     /// Reports the view's drag state changes not yet reported, oldest first.
@@ -99,26 +109,28 @@ extension MapView {
     /// that received the touch, if any.
     @discardableResult
     public func touch(_ phase: TouchPhase, at point: Point) throws -> AnnotationView? {
-        guard point.x.isFinite, point.y.isFinite else { throw SceneError("touch: the point must have finite coordinates") }
-        switch phase {
-        case .began:
-            try layout()
-            touchTarget = hitTest(point)
-            guard let view = touchTarget else { return nil }
-            try view.touchesBegan(point)
-            try reportDragChanges(of: view)
-            return view
-        case .moved:
-            guard let view = touchTarget else { return nil }
-            try view.touchesMoved(point)
-            try reportDragChanges(of: view)
-            return view
-        case .ended, .cancelled:
-            guard let view = touchTarget else { return nil }
-            touchTarget = nil
-            if phase == .ended { try view.touchesEnded(point) } else { try view.touchesCancelled() }
-            try reportDragChanges(of: view)
-            return view
+        try nested("touch") {
+            guard point.x.isFinite, point.y.isFinite else { throw SceneError("touch: the point must have finite coordinates") }
+            switch phase {
+            case .began:
+                try layout()
+                touchTarget = hitTest(point)
+                guard let view = touchTarget else { return nil }
+                try view.touchesBegan(point)
+                try reportDragChanges(of: view)
+                return view
+            case .moved:
+                guard let view = touchTarget else { return nil }
+                try view.touchesMoved(point)
+                try reportDragChanges(of: view)
+                return view
+            case .ended, .cancelled:
+                guard let view = touchTarget else { return nil }
+                touchTarget = nil
+                if phase == .ended { try view.touchesEnded(point) } else { try view.touchesCancelled() }
+                try reportDragChanges(of: view)
+                return view
+            }
         }
     }
 

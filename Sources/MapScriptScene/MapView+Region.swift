@@ -77,10 +77,12 @@ extension MapView {
 
     /// Runs a change of region between the two region hooks, with a layout before the second.
     func changeRegion(animated: Bool, _ change: () -> Void) throws {
-        try delegate?.mapView(self, regionWillChangeAnimated: animated)
-        change()
-        refreshViewPositions()
-        try layout()
-        try delegate?.mapView(self, regionDidChangeAnimated: animated)
+        try nested("a change of region") {
+            try delegate?.mapView(self, regionWillChangeAnimated: animated)
+            change()
+            refreshViewPositions()
+            try layout()
+            try delegate?.mapView(self, regionDidChangeAnimated: animated)
+        }
     }
 }

@@ -74,6 +74,11 @@ public final class MapView {
     var overlayIndex = SpatialIndex()
 
     var isLayingOut = false
+    /// How many hook-calling map operations are running inside one another (a region hook
+    /// that changes the region, a drag hook that drags...). Bounded so a hook that re-enters
+    /// the map without end fails with an error instead of exhausting the stack.
+    var operationDepth = 0
+    public static let maximumOperationDepth = 32
 
     public static let defaultSize = Size(width: 1024, height: 768)
     public static let defaultRegion = Region(center: Coordinate(latitude: 0, longitude: 0),
@@ -84,6 +89,17 @@ public final class MapView {
         self.size = size
         self.region = region
         viewport = Viewport(size: size, region: region)
+    }
+
+    /// Runs a map operation that may call hooks, counting how deeply such operations nest.
+    func nested<T>(_ operation: String, _ body: () throws -> T) throws -> T {
+        guard operationDepth < MapView.maximumOperationDepth else {
+            throw SceneError("\(operation) was called from inside hooks nested \(MapView.maximumOperationDepth) deep; "
+                             + "a hook keeps re-entering the map")
+        }
+        operationDepth += 1
+        defer { operationDepth -= 1 }
+        return try body()
     }
 
     static func sanitized(_ size: Size) -> Size {

@@ -103,9 +103,10 @@ struct SpatialIndex {
         if let maxId = points.lazy.map(\.id).max(), maxId >= 0 { reserveIds(upTo: maxId) }
         for key in keys {
             let p = points[Int(key & 0xFFFF_FFFF)]
-            guard p.id >= 0 else { continue }
+            let rect = MapRect(origin: p.point, size: MapSize(width: 0, height: 0))
+            guard p.id >= 0, !rect.isNull else { continue }
             remove(id: p.id)
-            insertNew(id: p.id, rect: MapRect(origin: p.point, size: MapSize(width: 0, height: 0)))
+            insertNew(id: p.id, rect: rect)
         }
     }
 
