@@ -71,14 +71,17 @@ public final class ScriptSession {
         return finishEntry(diagnostics)
     }
 
-    /// Runs one REPL entry; what it defines survives a failure.
+    /// Runs one REPL entry; what it defines survives a failure. The echo is the entry's final
+    /// value as `print` writes it; nothing is echoed after a statement or for `nil` (so
+    /// `map.addAnnotation(a)` echoes nothing).
     public func evaluate(_ entry: SourceFile) -> EntryResult {
         lastFile = entry
         switch interpreter.evaluate(entry) {
         case .value(let value):
             let problems = finishEntry([])
             if !problems.isEmpty { return .failure(problems) }
-            return .value(value.map(\.description))
+            guard let value, !value.isNil else { return .value(nil) }
+            return .value(value.description)
         case .failure(let diagnostics):
             return .failure(finishEntry(diagnostics))
         }
