@@ -177,9 +177,13 @@ public final class DrawingContext {
                                        opacity: state.alpha, clip: state.clip)))
     }
 
+    /// Fills a rectangle, leaving the current path alone (CGContextFillRect).
     public func fill(_ rect: Rect, color: Color) {
+        let kept = path
+        path = Path()
         addRect(rect)
         fillPath(color)
+        path = kept
     }
 
     /// Intersects the clip with the current path (CGContextClip), and clears the path.
@@ -189,10 +193,13 @@ public final class DrawingContext {
         state.clip = drawing.clips.count - 1
     }
 
+    /// Intersects the clip with a rectangle, leaving the current path alone (CGContextClipToRect).
     public func clip(to rect: Rect) {
+        let kept = path
         path = Path()
         addRect(rect)
         clip()
+        path = kept
     }
 
     /// Paints the clip area with a gradient from `start` to `end` (user space), extended past both ends.

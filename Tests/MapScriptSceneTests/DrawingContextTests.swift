@@ -210,3 +210,18 @@ import MapScriptGeometry
         #expect(isClose(points(of: fill.path)[2], Point(x: entry.frame.maxX, y: entry.frame.maxY), 1e-9))
     }
 }
+
+@Suite struct DrawingContextPathTests {
+    @Test func fillRectAndClipToRectLeaveTheCurrentPathAlone() {
+        let context = DrawingContext(bounds: Rect(x: 0, y: 0, width: 100, height: 100))
+        context.move(to: Point(x: 1, y: 1))
+        context.addLine(to: Point(x: 9, y: 1))
+        context.clip(to: Rect(x: 0, y: 0, width: 50, height: 50))
+        context.fill(Rect(x: 0, y: 0, width: 5, height: 5), color: .red)
+        #expect(!context.isPathEmpty)
+        context.strokePath(.black)
+        guard case .stroke(let stroke) = context.commands[1] else { Issue.record("expected a stroke"); return }
+        #expect(stroke.path.elements == [.move(to: Point(x: 1, y: 1)), .line(to: Point(x: 9, y: 1))])
+        #expect(stroke.clip == 0)
+    }
+}
