@@ -9,8 +9,13 @@ import Testing
         let r = geodesic.inverse(Coordinate(latitude: c.lat1, longitude: c.lon1),
                                  Coordinate(latitude: c.lat2, longitude: c.lon2))
         #expect(abs(r.distance - c.s12) <= 1e-6, "distance \(r.distance) vs \(c.s12)")
-        #expect(angleDifference(r.azimuth1, c.azi1) <= 1e-9, "azimuth1 \(r.azimuth1) vs \(c.azi1)")
-        #expect(angleDifference(r.azimuth2, c.azi2) <= 1e-9, "azimuth2 \(r.azimuth2) vs \(c.azi2)")
+        // The azimuth of a short line is ill-conditioned: a few ulps in the inputs' sines
+        // (one libm's hypot against another's) move its ends by nanometres, turning a line s
+        // metres long by about 5e-9 / s radians. Lines over a few metres are held to 1e-9°, and
+        // so are coincident points, whose azimuths follow GeographicLib's convention.
+        let tolerance = c.s12 == 0 ? 1e-9 : max(1e-9, 5e-9 / c.s12 * 180 / .pi)
+        #expect(angleDifference(r.azimuth1, c.azi1) <= tolerance, "azimuth1 \(r.azimuth1) vs \(c.azi1)")
+        #expect(angleDifference(r.azimuth2, c.azi2) <= tolerance, "azimuth2 \(r.azimuth2) vs \(c.azi2)")
     }
 
     @Test(arguments: ReferenceData.shared.direct)
