@@ -46,7 +46,7 @@ let package = Package(
             path: "Benchmarks/MapScriptBenchmarks"
         ),
         .testTarget(name: "MapScriptSyntaxTests", dependencies: ["MapScriptSyntax"]),
-        .testTarget(name: "MapScriptGeometryTests", dependencies: ["MapScriptGeometry"]),
+        .testTarget(name: "MapScriptGeometryTests", dependencies: ["MapScriptGeometry"], exclude: ["Reference"]),
         .testTarget(name: "MapScriptSceneTests", dependencies: ["MapScriptScene", "MapScriptGeometry"]),
         .testTarget(name: "MapScriptSVGTests", dependencies: ["MapScriptSVG", "MapScriptScene", "MapScriptGeometry"]),
         .testTarget(name: "MapScriptDataTests", dependencies: ["MapScriptData", "MapScriptScene", "MapScriptGeometry"]),
