@@ -122,7 +122,7 @@ public final class ScriptSession {
     /// The scene as SVG, as it is now (a layout runs first, and with it the hooks it needs).
     public func renderSVG() throws -> [UInt8] {
         do {
-            return try bridge.svg()
+            return try onEvaluationStack { try self.bridge.svg() }
         } catch let error as RuntimeError {
             throw placed(error)
         }
@@ -131,7 +131,7 @@ public final class ScriptSession {
     /// The scene's annotations and overlays as a GeoJSON feature collection.
     public func renderGeoJSON() throws -> [UInt8] {
         do {
-            try bridge.map.layout()
+            try onEvaluationStack { try self.bridge.map.layout() }
             return try GeoJSONWriter().write(bridge.map)
         } catch let error as RuntimeError {
             throw placed(error)
@@ -140,6 +140,12 @@ public final class ScriptSession {
         } catch let error as DataError {
             throw placed(RuntimeError("\(error)"))
         }
+    }
+
+    /// Runs work that may call hooks (a layout, a drawing) on the interpreter's large stack
+    /// once, rather than letting every hook call move to it on its own.
+    private func onEvaluationStack<T>(_ work: () throws -> T) throws -> T {
+        try LargeStack.run { Result { try work() } }.get()
     }
 
     /// A runtime error raised outside any script line (while exporting) as a diagnostic,
@@ -162,7 +168,7 @@ public final class ScriptSession {
     /// `:scene`: the map, its overlays in z-order with their renderers, and its annotations
     /// with their views.
     public func sceneDescription() -> String {
-        SceneDescription.describe(bridge.map)
+        LargeStack.run { SceneDescription.describe(bridge.map) }
     }
 
     /// Completion candidates for the word at the end of `line`: keywords and names in scope,
