@@ -16,9 +16,11 @@ import Testing
         return value
     }
 
-    func stringValue(_ token: Token) -> String? {
-        if case .text(let text) = token.value { return text }
-        return nil
+    /// The text parts of the string literal `literal`, as the parser decodes them.
+    func stringParts(_ literal: String) -> [String] {
+        let program = TestSupport.parse("x = " + literal).program
+        guard case .assignment(_, _, let value) = program.statements.first?.kind, case .string(let parts) = value.kind else { return [] }
+        return parts.compactMap { if case .text(let text, _) = $0 { text } else { nil } }
     }
 
     @Test func everyOperatorAndPunctuation() {
@@ -110,9 +112,11 @@ import Testing
     }
 
     @Test func stringEscapes() {
-        let token = tokens(#""a\nb\tc\"d\\e\u{1F3A2}\r\0""#)[0]
-        #expect(token.kind == .string)
-        #expect(stringValue(token) == "a\nb\tc\"d\\e\u{1F3A2}\r\0")
+        let literal = #""a\nb\tc\"d\\e\u{1F3A2}\r\0""#
+        #expect(TestSupport.kinds(literal) == [.string])
+        #expect(stringParts(literal) == ["a\nb\tc\"d\\e\u{1F3A2}\r\0"])
+        #expect(stringParts(#""\\""#) == ["\\"])
+        #expect(stringParts(#""""#) == [])
     }
 
     @Test func badEscapes() {
@@ -126,9 +130,7 @@ import Testing
     @Test func interpolationMakesHeadMiddleTail() {
         let all = tokens(#""a \(x) b \(y) c""#)
         #expect(all.map(\.kind) == [.stringHead, .identifier, .stringMiddle, .identifier, .stringTail, .endOfFile])
-        #expect(stringValue(all[0]) == "a ")
-        #expect(stringValue(all[2]) == " b ")
-        #expect(stringValue(all[4]) == " c")
+        #expect(stringParts(#""a \(x) b \(y) c""#) == ["a ", " b ", " c"])
     }
 
     @Test func interpolationsNest() {

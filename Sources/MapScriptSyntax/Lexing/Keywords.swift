@@ -28,20 +28,27 @@ public enum Keywords {
     /// Every word of the language, reserved first (for completion and the grammar check).
     public static let all: [String] = reserved + contextual
 
-    /// The keyword kind spelt by `text`, if it is a reserved word.
-    static func kind(of text: some Collection<UInt8>) -> TokenKind? {
-        // A linear scan over 27 short words is faster than hashing a String built for it.
-        let count = text.count
-        guard count >= 2, count <= 8 else { return nil }
-        outer: for entry in reservedKinds where entry.text.utf8.count == count {
-            var index = text.startIndex
-            for byte in entry.text.utf8 {
-                if text[index] != byte { continue outer }
-                index = text.index(after: index)
-            }
-            return entry.kind
+    /// Reserved words by their bytes packed into an integer (every one is at most 8 bytes), so
+    /// telling a keyword from a name costs one integer hash rather than string comparisons.
+    private static let kindsByPackedSpelling: [UInt64: TokenKind] = {
+        var table: [UInt64: TokenKind] = [:]
+        for entry in reservedKinds {
+            if let key = pack(Array(entry.text.utf8)[...]) { table[key] = entry.kind }
         }
-        return nil
+        return table
+    }()
+
+    private static func pack(_ bytes: ArraySlice<UInt8>) -> UInt64? {
+        guard bytes.count >= 2, bytes.count <= 8 else { return nil }
+        var key: UInt64 = 0
+        for byte in bytes { key = key << 8 | UInt64(byte) }
+        return key
+    }
+
+    /// The keyword kind spelt by `text`, if it is a reserved word.
+    static func kind(of text: ArraySlice<UInt8>) -> TokenKind? {
+        guard let key = pack(text) else { return nil }
+        return kindsByPackedSpelling[key]
     }
 
     static func text(of kind: TokenKind) -> String? {

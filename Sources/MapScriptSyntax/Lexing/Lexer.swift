@@ -44,6 +44,8 @@ private struct Scanner {
     }
 
     mutating func run() {
+        // About one token per three bytes in typical scripts; growing a large array costs copies.
+        result.tokens.reserveCapacity(bytes.count / 3 + 16)
         // A byte order mark is not part of the script.
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
         while position < bytes.count {
@@ -64,7 +66,7 @@ private struct Scanner {
     // MARK: - Emitting
 
     mutating func append(_ kind: TokenKind, start: Int, end: Int, value: TokenValue = .none) {
-        flushUnexpected()
+        if unexpectedStart != nil { flushUnexpected() }
         if kind.continuesPreviousLine, let last = result.tokens.last, last.kind == .newline {
             let beforeNewline = result.tokens.count >= 2 ? result.tokens[result.tokens.count - 2].kind : .newline
             switch beforeNewline {
@@ -180,6 +182,7 @@ private struct Scanner {
     }
 
     static func hexValue(_ byte: UInt8) -> UInt8 {
+        // (only called on bytes that passed isHexDigit)
         if isDigit(byte) { return byte - 0x30 }
         if byte >= 0x61 { return byte - 0x61 + 10 }
         return byte - 0x41 + 10
@@ -450,6 +453,8 @@ private struct Scanner {
             } else {
                 value = Double(accumulated)
             }
+        } else if let whole = wholeNumber() {
+            value = whole
         } else {
             var text = ""
             func digits(_ scanner: inout Scanner, into text: inout String) {
@@ -505,6 +510,24 @@ private struct Scanner {
         append(.number, start: start, end: position, value: .number(value ?? 0))
     }
 
+    /// The common case of a number, plain decimal digits (no fraction, exponent or `_`) short
+    /// enough to be exact, read without building a string; nil (nothing consumed) otherwise.
+    mutating func wholeNumber() -> Double? {
+        var index = position
+        var accumulated: Int64 = 0
+        while index < bytes.count, Scanner.isDigit(bytes[index]), index - position < 15 {
+            accumulated = accumulated * 10 + Int64(bytes[index] - 0x30)
+            index += 1
+        }
+        if index < bytes.count {
+            let next = bytes[index]
+            if Scanner.isDigit(next) || next == UInt8(ascii: "_") || next == UInt8(ascii: "e") || next == UInt8(ascii: "E") { return nil }
+            if next == UInt8(ascii: "."), index + 1 < bytes.count, Scanner.isDigit(bytes[index + 1]) { return nil }
+        }
+        position = index
+        return Double(accumulated)
+    }
+
     /// `#RGB`, `#RRGGBB`, `#RRGGBBAA`.
     mutating func color() {
         let start = position
@@ -538,79 +561,34 @@ private struct Scanner {
 
     // MARK: - Strings
 
-    /// Reads string text from `position` up to the closing quote or the next `\(`.
-    /// `tokenStart` is where this token's span begins (the quote, or the `)` of an interpolation).
+    /// Scans string text from `position` up to the closing quote or the next `\(`, checking
+    /// the escapes. `tokenStart` is where this token's span begins (the quote, or the `)` of an
+    /// interpolation). The text itself is decoded by the parser (`StringEscapes.decodedText`).
     mutating func stringBody(openingQuote: Int, tokenStart: Int, isFirstPart: Bool) {
-        var text: [UInt8] = []
+        var unused: [UInt8] = []
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
                 position += 1
-                append(isFirstPart ? .string : .stringTail, start: tokenStart, end: position, value: .text(String(decoding: text, as: UTF8.self)))
+                append(isFirstPart ? .string : .stringTail, start: tokenStart, end: position)
                 return
             }
             if byte == UInt8(ascii: "\\") {
                 if peek(1) == UInt8(ascii: "(") {
                     position += 2
-                    append(isFirstPart ? .stringHead : .stringMiddle, start: tokenStart, end: position, value: .text(String(decoding: text, as: UTF8.self)))
+                    append(isFirstPart ? .stringHead : .stringMiddle, start: tokenStart, end: position)
                     stack.append(OpenDelimiter(kind: .interpolation(stringStart: openingQuote), offset: position - 2))
                     return
                 }
-                escape(into: &text)
+                let (end, problem) = StringEscapes.read(bytes, at: position, into: &unused, decoding: false)
+                if let problem { error(problem.message, problem.span) }
+                position = max(end, position + 1)
                 continue
             }
-            text.append(byte)
             position += 1
         }
         result.endsInsideString = true
         error("unterminated string literal; it needs a closing '\"'", SourceSpan(start: openingQuote, end: openingQuote + 1))
-        append(isFirstPart ? .string : .stringTail, start: tokenStart, end: position, value: .text(String(decoding: text, as: UTF8.self)))
-    }
-
-    /// `\n \t \r \0 \" \\ \u{...}`.
-    mutating func escape(into text: inout [UInt8]) {
-        let start = position
-        position += 1
-        guard has() else { return }
-        let byte = peek()
-        position += 1
-        switch byte {
-        case UInt8(ascii: "n"): text.append(0x0A)
-        case UInt8(ascii: "t"): text.append(0x09)
-        case UInt8(ascii: "r"): text.append(0x0D)
-        case UInt8(ascii: "0"): text.append(0x00)
-        case UInt8(ascii: "\""): text.append(0x22)
-        case UInt8(ascii: "\\"): text.append(0x5C)
-        case UInt8(ascii: "u"):
-            guard peek() == UInt8(ascii: "{") else {
-                error("expected '{' after '\\u'; a Unicode escape is written \\u{1F3A2}", SourceSpan(start: start, end: position))
-                return
-            }
-            position += 1
-            var value: UInt32 = 0
-            var digits = 0
-            while has(), Scanner.isHexDigit(peek()) {
-                if digits < 9 { value = value << 4 | UInt32(Scanner.hexValue(peek())) }
-                digits += 1
-                position += 1
-            }
-            guard peek() == UInt8(ascii: "}") else {
-                error("expected '}' to end the Unicode escape", SourceSpan(start: start, end: position))
-                return
-            }
-            position += 1
-            let span = SourceSpan(start: start, end: position)
-            if digits == 0 || digits > 8 {
-                error("a Unicode escape takes 1 to 8 hexadecimal digits", span)
-            } else if let scalar = Unicode.Scalar(value) {
-                text.append(contentsOf: Array(String(Character(scalar)).utf8))
-            } else {
-                error("invalid Unicode scalar U+\(String(value, radix: 16, uppercase: true)) in escape", span)
-            }
-        default:
-            let (scalar, length) = scalar(at: position - 1)
-            position += length - 1
-            error("unknown escape sequence '\\\(Scanner.printable(String(Character(scalar))))'; the escapes are \\n \\t \\r \\0 \\\" \\\\ \\u{...} and \\(...)", SourceSpan(start: start, end: position))
-        }
+        append(isFirstPart ? .string : .stringTail, start: tokenStart, end: position)
     }
 }

@@ -2,8 +2,8 @@
 public struct Token: Sendable {
     public var kind: TokenKind
     public var span: SourceSpan
-    /// The decoded value of a literal (number in metres, string text with escapes resolved,
-    /// colour); `.none` for everything else.
+    /// The value of a number (in metres) or colour literal; `.none` for everything else
+    /// (the text of a string is decoded by the parser, so tokens stay plain values).
     public var value: TokenValue
     /// Whitespace or a comment comes right before this token. It matters in one place:
     /// `polygon [` starts a declaration, `polygon[0]` subscripts a variable named `polygon`.
@@ -21,7 +21,5 @@ public struct Token: Sendable {
 public enum TokenValue: Sendable, Equatable {
     case none
     case number(Double)
-    /// The text of a string or string part, escapes resolved; for an identifier, its name.
-    case text(String)
     case color(ColorLiteral)
 }

@@ -90,12 +90,9 @@ extension Parser {
         let start = current.span.start
         var parts: [StringPart] = []
         func addText(_ token: Token, _ parts: inout [StringPart]) {
-            guard case .text(let text) = token.value, !text.isEmpty else { return }
-            // The text's own span: inside the quote, `)` and `\(` that delimit it.
-            let leading = 1
-            let trailing = token.kind == .stringHead || token.kind == .stringMiddle ? 2 : 1
-            let end = max(token.span.start + leading, token.span.end - trailing)
-            parts.append(.text(text, SourceSpan(start: token.span.start + leading, end: end)))
+            let span = stringContents(of: token)
+            guard !span.isEmpty else { return }
+            parts.append(.text(StringEscapes.decodedText(file.bytes, from: span.start, to: span.end), span))
         }
         if at(.string) {
             addText(current, &parts)
@@ -125,6 +122,32 @@ extension Parser {
             }
             throw fail("expected ')' to close the interpolation '\\(' at \(position(interpolationStart)), found \(describe(current))", at: missingSpan)
         }
+    }
+
+    /// The span of a string token's text: inside the quote, the `)` and the `\(` around it.
+    func stringContents(of token: Token) -> SourceSpan {
+        let bytes = file.bytes
+        let start = token.span.start + 1
+        var end = token.span.end
+        switch token.kind {
+        case .stringHead, .stringMiddle:
+            end -= 2
+        default:
+            // A closing quote, unless the string ran to the end of the file unterminated.
+            if end - 1 >= start, end - 1 < bytes.count, bytes[end - 1] == UInt8(ascii: "\""), !isEscaped(end - 1, after: start) { end -= 1 }
+        }
+        return SourceSpan(start: start, end: max(start, end))
+    }
+
+    /// The byte at `index` is preceded by an odd run of backslashes (within the string).
+    private func isEscaped(_ index: Int, after start: Int) -> Bool {
+        var backslashes = 0
+        var cursor = index - 1
+        while cursor >= start, file.bytes[cursor] == UInt8(ascii: "\\") {
+            backslashes += 1
+            cursor -= 1
+        }
+        return backslashes % 2 == 1
     }
 
     /// coordinateLiteral ::= '@(' expression ',' expression ','? ')'

@@ -277,13 +277,15 @@ extension Parser {
     mutating func parseImportStatement() throws(ParseFailure) -> Stmt {
         let start = current.span.start
         advance()
-        guard at(.string), case .text(let path) = current.value else {
+        guard at(.string) else {
             if at(.stringHead) {
                 throw fail("the path of an import must be a plain string, without interpolation", at: current.span)
             }
             throw fail("expected a file path string after 'import', as in import \"other.map\"", at: missingSpan)
         }
         let pathSpan = current.span
+        let contents = stringContents(of: current)
+        let path = StringEscapes.decodedText(file.bytes, from: contents.start, to: contents.end)
         advance()
         return Stmt(.importFile(path: path, pathSpan: pathSpan), span: span(from: start))
     }
