@@ -17,19 +17,8 @@ final class ScriptMapDelegate: MapViewDelegate {
 
         var name: String { "\(self)" }
 
-        /// The parameters the language reference gives each hook.
-        var parameters: [String] {
-            switch self {
-            case .viewFor: return ["annotation"]
-            case .rendererFor: return ["overlay"]
-            case .didAddRenderers: return ["renderers"]
-            case .didAddViews: return ["views"]
-            case .regionWillChange, .regionDidChange: return ["animated"]
-            case .didSelect, .didDeselect: return ["view"]
-            case .calloutAccessoryTapped: return ["view", "control"]
-            case .didChangeDragState: return ["view", "newState", "oldState"]
-            }
-        }
+        /// The parameters the language reference gives each hook (the compiler checks them).
+        var parameters: [String] { KnownHooks.parameters(of: name) ?? [] }
 
         static func named(_ name: String) -> Hook? { allCases.first { $0.name == name } }
     }
