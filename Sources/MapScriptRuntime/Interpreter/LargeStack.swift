@@ -14,11 +14,14 @@ enum LargeStack {
     static func run<T>(_ body: () -> T) -> T {
         if Thread.current.threadDictionary[key] != nil { return body() }
         return withoutActuallyEscaping(body) { escapable in
-            let box = ResultBox<T>()
+            // The thread's block captures only the box, and the box lets go of the body
+            // before signalling: `withoutActuallyEscaping` traps if anything still holds
+            // the body when it returns, and the Thread object keeps its block alive.
+            let box = ResultBox<T>(work: escapable)
             let done = DispatchSemaphore(value: 0)
-            let thread = Thread {
+            let thread = Thread { [box] in
                 Thread.current.threadDictionary[key] = true
-                box.value = escapable()
+                box.runAndRelease()
                 done.signal()
             }
             thread.stackSize = size
@@ -33,6 +36,18 @@ enum LargeStack {
     private static let key = "mapscript.largeStack"
 
     private final class ResultBox<T>: @unchecked Sendable {
+        private var work: (() -> T)?
         var value: T?
+
+        init(work: @escaping () -> T) {
+            self.work = work
+        }
+
+        /// Runs the work once and drops it, so that nothing holds it afterwards.
+        func runAndRelease() {
+            guard let work else { return }
+            self.work = nil
+            value = work()
+        }
     }
 }
