@@ -26,6 +26,11 @@ public struct DataObject: Equatable, Sendable {
         self.values = values
     }
 
+    mutating func reserveCapacity(_ capacity: Int) {
+        keys.reserveCapacity(capacity)
+        values.reserveCapacity(capacity)
+    }
+
     public var count: Int { keys.count }
     public var isEmpty: Bool { keys.isEmpty }
 

@@ -42,6 +42,21 @@ private enum GeoJSONKind: String, CaseIterable {
 
     static let geometries: [GeoJSONKind] = [.point, .multiPoint, .lineString, .multiLineString, .polygon, .multiPolygon, .geometryCollection]
 
+    /// The kind a `type` value names, compared byte by byte (no String is made for the
+    /// common case).
+    init?(_ name: JSONScanner.RawString) {
+        if name.equals("Feature") { self = .feature }
+        else if name.equals("Point") { self = .point }
+        else if name.equals("Polygon") { self = .polygon }
+        else if name.equals("FeatureCollection") { self = .featureCollection }
+        else if name.equals("LineString") { self = .lineString }
+        else if name.equals("MultiPoint") { self = .multiPoint }
+        else if name.equals("MultiLineString") { self = .multiLineString }
+        else if name.equals("MultiPolygon") { self = .multiPolygon }
+        else if name.equals("GeometryCollection") { self = .geometryCollection }
+        else { return nil }
+    }
+
     var isGeometry: Bool { self != .featureCollection && self != .feature }
 }
 
@@ -56,16 +71,14 @@ private enum GeoJSONObject {
 private enum TypedMember {
     case features, identifier, properties, geometry, coordinates, geometries
 
-    init?(key: String) {
-        switch key {
-        case "features": self = .features
-        case "id": self = .identifier
-        case "properties": self = .properties
-        case "geometry": self = .geometry
-        case "coordinates": self = .coordinates
-        case "geometries": self = .geometries
-        default: return nil
-        }
+    init?(key: JSONScanner.RawString) {
+        if key.equals("coordinates") { self = .coordinates }
+        else if key.equals("geometry") { self = .geometry }
+        else if key.equals("properties") { self = .properties }
+        else if key.equals("id") { self = .identifier }
+        else if key.equals("features") { self = .features }
+        else if key.equals("geometries") { self = .geometries }
+        else { return nil }
     }
 
     var key: String {
@@ -121,8 +134,8 @@ private struct GeoJSONObjectReader {
         var parts = ObjectParts()
         if !scanner.consume(UInt8(ascii: "}")) {
             repeat {
-                let key = try scanner.parseMemberName()
-                if key == "type" {
+                let key = try scanner.parseRawMemberName()
+                if key.equals("type") {
                     kind = try readType(allowed: allowed)
                 } else if let member = TypedMember(key: key) {
                     if let kind {
@@ -187,8 +200,9 @@ private struct GeoJSONObjectReader {
             try scanner.skipValue(depth: 0)
             throw error("\"type\" must be a string", at: offset)
         }
-        let name = try scanner.parseString()
-        if let kind = GeoJSONKind(rawValue: name), allowed.contains(kind) { return kind }
+        let raw = try scanner.parseRawString()
+        if let kind = GeoJSONKind(raw), allowed.contains(kind) { return kind }
+        let name = raw.text
         let expectation: String
         if allowed.count == 1 {
             expectation = "expected \"\(allowed[0].rawValue)\""
@@ -399,6 +413,8 @@ private struct GeoJSONObjectReader {
         let start = valueStart()
         try expectArray("an array of positions")
         var positions: [Coordinate] = []
+        // Rings and lines are mostly short; one allocation instead of four growing ones.
+        positions.reserveCapacity(8)
         if !scanner.consume(UInt8(ascii: "]")) {
             repeat {
                 path.push(.index(positions.count))

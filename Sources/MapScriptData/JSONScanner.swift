@@ -159,6 +159,7 @@ struct JSONScanner {
         // Short objects find duplicates by scanning their keys; long ones switch to an index.
         var index: [String: Int]? = nil
         if consume(UInt8(ascii: "}")) { return object }
+        object.reserveCapacity(4)
         while true {
             let key = try parseMemberName()
             let value = try parseValue(depth: depth)
@@ -245,6 +246,53 @@ struct JSONScanner {
     }
 
     // MARK: Strings
+
+    /// A string as its raw bytes when it has no escapes and is ASCII (no String is made), or
+    /// decoded otherwise. Readers that only compare a string with known names use it.
+    enum RawString {
+        case bytes(UnsafeBufferPointer<UInt8>)
+        case decoded(String)
+
+        /// True when the string is exactly `name` (an ASCII name).
+        func equals(_ name: StaticString) -> Bool {
+            let expected = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+            switch self {
+            case .bytes(let bytes): return bytes.elementsEqual(expected)
+            case .decoded(let text): return text.utf8.elementsEqual(expected)
+            }
+        }
+
+        var text: String {
+            switch self {
+            case .bytes(let bytes): return String(decoding: bytes, as: UTF8.self)
+            case .decoded(let text): return text
+            }
+        }
+    }
+
+    /// (position on the opening quote)
+    mutating func parseRawString() throws(DataError) -> RawString {
+        let contentStart = position + 1
+        var index = contentStart
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                position = index + 1
+                return .bytes(UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
+            index += 1
+        }
+        return .decoded(try parseString())
+    }
+
+    /// A member name as a raw string, and its colon.
+    mutating func parseRawMemberName() throws(DataError) -> RawString {
+        guard peek() == UInt8(ascii: "\"") else { return .decoded(try parseMemberName()) }
+        let name = try parseRawString()
+        guard consume(UInt8(ascii: ":")) else { throw expected("':' after object key") }
+        return name
+    }
 
     /// string = quotation-mark *char quotation-mark   (position on the opening quote)
     mutating func parseString() throws(DataError) -> String {

@@ -52,9 +52,11 @@ enum NumberScanner {
                 return .failure(Failure(message: "invalid number; leading zeros are not allowed", offset: start))
             }
         } else {
-            while index < count, let value = digit(bytes[index]) {
+            while index < count {
+                let value = bytes[index] &- 0x30
+                if value >= 10 { break }
                 if significantDigits < 19 {
-                    mantissa = mantissa &* 10 &+ value
+                    mantissa = mantissa &* 10 &+ UInt64(value)
                     significantDigits += 1
                 } else {
                     exponent += 1
@@ -68,9 +70,11 @@ enum NumberScanner {
             guard index < count, digit(bytes[index]) != nil else {
                 return .failure(Failure(message: "invalid number; expected a digit after '.'", offset: index))
             }
-            while index < count, let value = digit(bytes[index]) {
+            while index < count {
+                let value = bytes[index] &- 0x30
+                if value >= 10 { break }
                 if significantDigits < 19 {
-                    mantissa = mantissa &* 10 &+ value
+                    mantissa = mantissa &* 10 &+ UInt64(value)
                     if mantissa != 0 { significantDigits += 1 }
                     exponent -= 1
                 } else {
