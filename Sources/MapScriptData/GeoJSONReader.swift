@@ -13,7 +13,10 @@ import MapScriptGeometry
 /// allowed and dropped) with finite values, |latitude| ≤ 90 and |longitude| ≤ 180; a LineString
 /// has at least 2 positions; a polygon ring at least 4, its last equal to its first. An empty
 /// `coordinates` array is an empty geometry (RFC 7946 §3.1). Ring orientation is not checked,
-/// as the RFC asks of readers. Foreign members, `bbox` and `crs` are ignored.
+/// as the RFC asks of readers. Foreign members, `bbox` and `crs` are ignored. A Feature
+/// without `geometry` or `properties` reads as if they were null (an unlocated feature with no
+/// properties); a FeatureCollection needs `features`, a geometry its `coordinates` (or
+/// `geometries`).
 public enum GeoJSONReader {
     public static func read(_ bytes: [UInt8], file: String, limits: ParseLimits = .standard) throws(DataError) -> [GeoJSONFeatureRecord] {
         try limits.checkSize(bytes.count, file: file)

@@ -40,6 +40,12 @@ import Testing
         #expect(row["i"] == .string("0x1F"))
     }
 
+    @Test func headerNamesAreTextEvenWhenNumeric() throws {
+        let rows = try parse("2024,2025\n1,2\n")
+        #expect(rows[0].objectValue?.keys == ["2024", "2025"])
+        #expect(rows[0]["2025"] == .number(2))
+    }
+
     @Test func lineEndingsAndBlankLines() throws {
         let crlf = try parse("x,y\r\n1,2\r\n\r\n3,4\r\n")
         #expect(crlf == [.object(DataObject([("x", .number(1)), ("y", .number(2))])), .object(DataObject([("x", .number(3)), ("y", .number(4))]))])

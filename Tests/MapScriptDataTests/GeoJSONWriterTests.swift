@@ -38,6 +38,15 @@ import Testing
         #expect(try GeoJSONWriter().write(map) == written)
     }
 
+    @Test func numbersAreFixedWithoutExponentOrNegativeZero() throws {
+        let points = [c(-0.00000004, -0.0), c(1e-7, -1e-7), c(89.99999999, 100.1), c(-33.8688197, 151.2092955)]
+        let written = text(try GeoJSONWriter().write(annotations: points.map { PointAnnotation(coordinate: $0) }, overlays: []))
+        let positions = written.split(separator: "\n").dropFirst().dropLast().map { line in
+            line.components(separatedBy: "\"coordinates\":")[1].prefix { $0 != "}" }
+        }
+        #expect(positions == ["[0,0]", "[-0.0000001,0.0000001]", "[100.1,90]", "[151.2092955,-33.8688197]"])
+    }
+
     @Test func anEmptySceneIsAnEmptyCollection() throws {
         #expect(text(try GeoJSONWriter().write(MapView())) == "{\"type\":\"FeatureCollection\",\"features\":[]}\n")
     }
