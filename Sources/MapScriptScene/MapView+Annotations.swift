@@ -155,16 +155,19 @@ extension MapView {
         guard !isLayingOut, empty > 1024, empty > liveAnnotationCount else { return }
         var compacted: [AnnotationSlot] = []
         compacted.reserveCapacity(liveAnnotationCount)
-        var index = SpatialIndex()
+        var points: [(id: Int, point: MapPoint)] = []
+        points.reserveCapacity(liveAnnotationCount)
         var viewed: [Int] = []
         for old in annotationSlots {
             guard let annotation = old.annotation else { continue }
             let slot = compacted.count
             annotation.placements.setSlot(slot, on: self)
             if let view = old.view { view.slot = slot; viewed.append(slot) }
-            index.insert(id: slot, rect: MapRect(origin: old.mapPoint, size: MapSize(width: 0, height: 0)))
+            points.append((slot, old.mapPoint))
             compacted.append(old)
         }
+        var index = SpatialIndex()
+        index.insert(points: points)
         annotationSlots = compacted
         annotationIndex = index
         viewedSlots = viewed
