@@ -17,5 +17,12 @@
 //   - Drawing is recorded, not rasterised: a `DrawingContext` keeps Core Graphics' state stack
 //     and records every path, clip, gradient, image and text already transformed into view
 //     points, so the SVG writer emits plain coordinates and never a tiny-scale transform.
+//   - Writers read `MapView.snapshot()`: the layers in order, each object with its model, its
+//     view or renderer, and its recorded drawing, so no writer needs to know about layout.
+//   - Near the antimeridian the visible rect passes the world's edge; queries look in every
+//     world copy it covers and objects are drawn at the copy nearest the view's centre.
+//   - Hooks may re-enter the map (change the region from `regionDidChange`, add annotations
+//     from `viewFor`); a layout asked for inside a layout is skipped, and nested hook-calling
+//     operations are bounded, so a hook that loops fails with an error, not a stack overflow.
 //   - Order is deterministic everywhere: hooks run in the order objects were added, and nothing
 //     iterates a Dictionary to decide an order.

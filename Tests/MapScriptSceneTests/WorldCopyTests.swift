@@ -1,0 +1,60 @@
+import Testing
+import MapScriptGeometry
+@testable import MapScriptScene
+
+@Suite struct WorldCopyTests {
+    private func firstPoint(_ drawing: Drawing) -> Point? {
+        for command in drawing.commands {
+            if case .fill(let fill) = command, case .move(let p)? = fill.path.elements.first { return p }
+        }
+        return nil
+    }
+
+    @Test func overlaysOnBothSidesOfTheAntimeridianAreDrawnNextToTheCentre() throws {
+        let delegate = RecordingDelegate()
+        delegate.rendererFor = { _, o in
+            let r = PolygonRenderer(polygon: o as! Polygon)
+            r.fillColor = .green
+            return r
+        }
+        let map = MapView(size: Size(width: 800, height: 600))
+        map.delegate = delegate
+        try map.setRegion(Region(center: Coordinate(latitude: -17, longitude: 180), span: Span(latitudeDelta: 8, longitudeDelta: 10)))
+        let east = Polygon(coordinates: [Coordinate(latitude: -16, longitude: 177), Coordinate(latitude: -16, longitude: 178),
+                                         Coordinate(latitude: -18, longitude: 178)])
+        let west = Polygon(coordinates: [Coordinate(latitude: -16, longitude: -178), Coordinate(latitude: -16, longitude: -177),
+                                         Coordinate(latitude: -18, longitude: -177)])
+        let far = Polygon(coordinates: [Coordinate(latitude: -16, longitude: 10), Coordinate(latitude: -16, longitude: 11),
+                                        Coordinate(latitude: -18, longitude: 11)])
+        east.title = "east"; west.title = "west"; far.title = "far"
+        map.addOverlays([east, west, far])
+        let snapshot = try map.snapshot()
+        #expect(snapshot.overlays.map { $0.overlay.title ?? "" } == ["east", "west"])
+        let eastPoint = try #require(firstPoint(snapshot.overlays[0].drawing))
+        let westPoint = try #require(firstPoint(snapshot.overlays[1].drawing))
+        #expect(eastPoint.x < 400 && eastPoint.x > 0, "177°E is left of the 180° centre")
+        #expect(westPoint.x > 400 && westPoint.x < 800, "178°W is right of it, not a world away")
+        #expect(delegate.eventCount("rendererFor") == 2)
+    }
+
+    @Test func rendererDrawingFollowsTheHeading() throws {
+        let delegate = RecordingDelegate()
+        delegate.rendererFor = { _, o in
+            let r = PolygonRenderer(polygon: o as! Polygon)
+            r.fillColor = .green
+            r.strokeColor = .black
+            r.lineWidth = 2
+            return r
+        }
+        let map = try coloradoMap(delegate: delegate)
+        map.addOverlay(Polygon(coordinates: coloradoCorners))
+        for heading in [0.0, 30, 90, 200] {
+            map.heading = heading
+            let overlay = try #require(try map.snapshot().overlays.first)
+            let p = try #require(firstPoint(overlay.drawing))
+            #expect(isClose(p, map.convert(coloradoCorners[0]), 1e-6), "heading \(heading)")
+            guard case .stroke(let stroke)? = overlay.drawing.commands.last else { Issue.record("expected a stroke"); continue }
+            #expect(isClose(stroke.width, 2, 1e-9), "rotation keeps widths")
+        }
+    }
+}
