@@ -43,6 +43,8 @@ open class AnnotationView {
 
     /// The slot of the annotation this view shows on its map; -1 when it shows none.
     var slot = -1
+    /// True when the map made this view itself because the delegate gave none.
+    var isMapDefault = false
 
     /// The built-in look of this class; `.custom` for plain views (see `kind`).
     let builtInKind: AnnotationViewKind?

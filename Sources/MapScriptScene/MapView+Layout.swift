@@ -42,7 +42,8 @@ extension MapView {
         for slot in visible {
             guard slot < annotationSlots.count, annotationSlots[slot].view == nil,
                   let annotation = annotationSlots[slot].annotation else { continue }
-            let view = try delegate?.mapView(self, viewFor: annotation) ?? defaultView(for: annotation)
+            let answer = try delegate?.mapView(self, viewFor: annotation)
+            let view = answer ?? defaultView(for: annotation)
             // The hook may have removed the annotation or given it a view through a nested call.
             guard slot < annotationSlots.count, annotationSlots[slot].annotation === annotation,
                   annotationSlots[slot].view == nil else { continue }
@@ -50,6 +51,7 @@ extension MapView {
                 throw SceneError("viewFor returned a view that is already showing another annotation; make a new view or dequeue one")
             }
             removeFromReuseQueues(view)
+            view.isMapDefault = answer == nil
             attach(view, to: annotation, slot: slot)
             made.append(view)
         }
@@ -74,6 +76,20 @@ extension MapView {
             made.append(renderer)
         }
         return made
+    }
+
+    /// Makes the next layout ask the delegate again where it declined: for the renderers of
+    /// overlays whose renderer was nil, and for the views of annotations showing the map's
+    /// default view (which are discarded). For hosts whose delegate gains hooks after the map
+    /// was laid out, such as an interactive session defining `rendererFor` after a render.
+    public func forgetDeclinedPresentations() {
+        for id in overlayEntries.indices where overlayEntries[id]?.renderer == nil {
+            overlayEntries[id]?.rendererRequested = false
+        }
+        for slot in viewedSlots {
+            guard let view = annotationSlots[slot].view, view.isMapDefault else { continue }
+            detachView(view, fromSlot: slot)
+        }
     }
 
     /// The view a map shows when the delegate gives none: the blue dot for the user location,

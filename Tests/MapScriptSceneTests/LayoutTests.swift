@@ -314,4 +314,26 @@ import MapScriptGeometry
         try map.selectAnnotation(refusing)
         #expect(!map.isCalloutVisible(for: refusing), "the view cannot show a callout")
     }
+
+    @Test func declinedPresentationsCanBeAskedForAgain() throws {
+        let delegate = RecordingDelegate()
+        let map = try coloradoMap(delegate: delegate)
+        let polygon = Polygon(coordinates: coloradoCorners)
+        let denver = point(39.7392, -104.9903, "Denver")
+        map.addOverlay(polygon)
+        map.addAnnotation(denver)
+        let custom = try #require(try map.snapshot().annotations.first?.view)
+        #expect(custom is PinAnnotationView)
+        // The host gains hooks later, as an interactive session does.
+        delegate.rendererFor = { _, o in PolygonRenderer(polygon: o as! Polygon) }
+        delegate.viewFor = { _, a in MarkerAnnotationView(annotation: a, reuseIdentifier: "marker") }
+        #expect(try map.snapshot().overlays.isEmpty, "a declined renderer is not asked for again by itself")
+        map.forgetDeclinedPresentations()
+        let snapshot = try map.snapshot()
+        #expect(snapshot.overlays.count == 1)
+        #expect(snapshot.annotations.first?.view is MarkerAnnotationView)
+        map.forgetDeclinedPresentations()
+        #expect(try map.snapshot().annotations.first?.view === snapshot.annotations.first?.view,
+                "views the delegate gave are kept")
+    }
 }
