@@ -19,9 +19,7 @@ enum AnnotationWriter {
         let view = entry.view, point = entry.anchor
         guard point.x.isFinite, point.y.isFinite else { return }
         writer.newline()
-        writer.open("g")
-        writer.attribute("class", literal: "annotation")
-        writer.attribute("data-kind", literal: kindName(entry.kind))
+        writer.open("g", attributes: groupAttributes(entry.kind))
         writer.beginAttribute("transform")
         writer.appendLiteral("translate(")
         writer.appendNumber(point.x)
@@ -40,14 +38,14 @@ enum AnnotationWriter {
         switch entry.kind {
         case .pin:
             let pin = view as? PinAnnotationView
-            let id = symbols.id(for: .pin(SymbolLibrary.ColorKey(pinColor(pin))))
+            let id = symbols.pinReference(for: pinColor(pin))
             let drops = pin?.animatesDrop == true
             if drops { openDrop(height: point.y + PinArtwork.height + 4, into: &writer) }
             use(id, at: tip, into: &writer)
             if drops { writer.close() }
         case .marker:
             let marker = view as? MarkerAnnotationView
-            let id = symbols.id(for: .marker(SymbolLibrary.ColorKey(marker?.markerTintColor ?? MarkerArtwork.defaultColor)))
+            let id = Array(symbols.id(for: .marker(SymbolLibrary.ColorKey(marker?.markerTintColor ?? MarkerArtwork.defaultColor))).utf8)
             let grows = view.isSelected
             let wrapped = grows || tip != Point.zero
             if wrapped {
@@ -72,7 +70,7 @@ enum AnnotationWriter {
             if let heading = (entry.annotation as? UserLocation)?.heading, heading.isFinite {
                 writeHeading(heading, at: center, into: &writer)
             }
-            use(symbols.id(for: .userLocation), at: center, into: &writer)
+            use(Array(symbols.id(for: .userLocation).utf8), at: center, into: &writer)
         case .image:
             if let image = view.image, framed {
                 ImageWriter.write(image, in: frame, into: &writer, symbols: &symbols)
@@ -95,29 +93,30 @@ enum AnnotationWriter {
         writer.close()
     }
 
-    static func kindName(_ kind: AnnotationViewKind) -> StaticString {
+    /// The constant attributes of an annotation group, in the contract's order.
+    static func groupAttributes(_ kind: AnnotationViewKind) -> StaticString {
         switch kind {
-        case .pin: return "pin"
-        case .marker: return "marker"
-        case .image: return "image"
-        case .custom: return "custom"
-        case .userLocation: return "user-location"
+        case .pin: return " class=\"annotation\" data-kind=\"pin\""
+        case .marker: return " class=\"annotation\" data-kind=\"marker\""
+        case .image: return " class=\"annotation\" data-kind=\"image\""
+        case .custom: return " class=\"annotation\" data-kind=\"custom\""
+        case .userLocation: return " class=\"annotation\" data-kind=\"user-location\""
         }
     }
 
-    /// The pin's colour. A tint equal to the legacy colour it came from means the system pin of
-    /// that colour, drawn in the system palette; any other tint is drawn as given.
+    /// The pin's colour. A tint equal to one of the legacy pin colours (red, green, purple)
+    /// means the system pin of that colour, drawn in the system palette; any other tint is
+    /// drawn as given.
     static func pinColor(_ pin: PinAnnotationView?) -> Color {
-        guard let pin else { return PinArtwork.defaultColor }
-        if pin.pinTintColor == pin.pinColor.color { return PinArtwork.color(for: pin.pinColor) }
-        return pin.pinTintColor
+        guard let tint = pin?.pinTintColor else { return PinArtwork.defaultColor }
+        for legacy in PinColor.allCases where tint == legacy.color { return PinArtwork.color(for: legacy) }
+        return tint
     }
 
-    private static func use(_ id: String, at point: Point, into writer: inout SVGWriter) {
-        writer.open("use")
-        writer.beginAttribute("href")
-        writer.appendByte(UInt8(ascii: "#"))
-        writer.appendEscaped(id)
+    /// `<use href="#id">` of a shared drawing; `id` is one the symbol library made (ASCII).
+    private static func use(_ id: [UInt8], at point: Point, into writer: inout SVGWriter) {
+        writer.open("use", attributes: " href=\"#")
+        writer.appendBuilt(id)
         writer.endAttribute()
         if point.x != 0 { writer.attribute("x", point.x) }
         if point.y != 0 { writer.attribute("y", point.y) }

@@ -3,8 +3,8 @@
 enum Base64 {
     private static let alphabet: [UInt8] = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
-    static func append(_ data: [UInt8], to bytes: inout [UInt8]) {
-        bytes.reserveCapacity(bytes.count + (data.count + 2) / 3 * 4)
+    static func append(_ data: [UInt8], to bytes: inout ByteBuffer) {
+        bytes.reserve((data.count + 2) / 3 * 4)
         let table = alphabet
         var i = 0
         let n = data.count
@@ -33,8 +33,8 @@ enum Base64 {
     }
 
     static func encode(_ data: [UInt8]) -> String {
-        var bytes: [UInt8] = []
+        var bytes = ByteBuffer()
         append(data, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        return String(decoding: bytes.array, as: UTF8.self)
     }
 }

@@ -9,8 +9,8 @@ import MapScriptGeometry
 /// `C`/`c` for curves), a repeated command letter is left out, and numbers are separated by a
 /// space only where a minus sign does not already separate them. The first point of a path is
 /// always absolute. Segments that round to zero length are dropped.
-struct PathData {
-    private(set) var bytes: [UInt8] = []
+struct PathData: ~Copyable {
+    private var buffer: ByteBuffer
     /// The command that a bare list of numbers continues (after `M` it is `L`, as SVG says).
     private var continuing: UInt8 = 0
     private var currentX: Int64 = 0, currentY: Int64 = 0
@@ -18,10 +18,13 @@ struct PathData {
     private var hasCurrentPoint = false
 
     init(reservingCapacity capacity: Int = 64) {
-        bytes.reserveCapacity(capacity)
+        buffer = ByteBuffer(capacity: capacity)
     }
 
-    var isEmpty: Bool { bytes.isEmpty }
+    var isEmpty: Bool { buffer.isEmpty }
+
+    /// The path data written so far.
+    var bytes: [UInt8] { buffer.array }
 
     @inline(__always)
     static func hundredths(_ value: Double) -> Int64 {
@@ -31,7 +34,7 @@ struct PathData {
 
     mutating func move(to point: Point) {
         let x = Self.hundredths(point.x), y = Self.hundredths(point.y)
-        if !hasCurrentPoint || bytes.isEmpty {
+        if !hasCurrentPoint || buffer.isEmpty {
             writeCommand(UInt8(ascii: "M"), x, y)
             continuing = UInt8(ascii: "L")
         } else {
@@ -89,16 +92,16 @@ struct PathData {
         let r = Self.hundredths(radius)
         writeLetter(UInt8(ascii: "A"))
         writeNumber(r); writeNumber(r)
-        bytes.append(UInt8(ascii: " ")); bytes.append(UInt8(ascii: "0"))
-        bytes.append(UInt8(ascii: " ")); bytes.append(UInt8(ascii: "0"))
-        bytes.append(UInt8(ascii: " ")); bytes.append(sweepClockwise ? UInt8(ascii: "1") : UInt8(ascii: "0"))
+        buffer.append(UInt8(ascii: " ")); buffer.append(UInt8(ascii: "0"))
+        buffer.append(UInt8(ascii: " ")); buffer.append(UInt8(ascii: "0"))
+        buffer.append(UInt8(ascii: " ")); buffer.append(sweepClockwise ? UInt8(ascii: "1") : UInt8(ascii: "0"))
         writeNumber(x); writeNumber(y)
         currentX = x; currentY = y
     }
 
     mutating func close() {
         guard hasCurrentPoint else { return }
-        bytes.append(UInt8(ascii: "z"))
+        buffer.append(UInt8(ascii: "z"))
         continuing = 0
         currentX = startX; currentY = startY
     }
@@ -153,7 +156,7 @@ struct PathData {
     @inline(__always)
     private mutating func writeLetter(_ command: UInt8) {
         if command != continuing {
-            bytes.append(command)
+            buffer.append(command)
             continuing = command
             if command == UInt8(ascii: "M") { continuing = UInt8(ascii: "L") }
             if command == UInt8(ascii: "m") { continuing = UInt8(ascii: "l") }
@@ -162,9 +165,9 @@ struct PathData {
 
     @inline(__always)
     private mutating func writeNumber(_ value: Int64) {
-        if value >= 0, let last = bytes.last, last >= UInt8(ascii: "0") && last <= UInt8(ascii: "9") || last == UInt8(ascii: ".") {
-            bytes.append(UInt8(ascii: " "))
+        if value >= 0, let last = buffer.last, last >= UInt8(ascii: "0") && last <= UInt8(ascii: "9") || last == UInt8(ascii: ".") {
+            buffer.append(UInt8(ascii: " "))
         }
-        SVGNumberFormat.appendHundredths(value, to: &bytes)
+        SVGNumberFormat.appendHundredths(value, to: &buffer)
     }
 }

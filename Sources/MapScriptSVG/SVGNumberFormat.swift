@@ -15,16 +15,30 @@
 public enum SVGNumberFormat {
     /// The value in hundredths, rounded half away from zero; nil when it does not fit in Int64
     /// or is not finite.
+    /// The formatted text (for descriptions and tests; writers append bytes instead).
+    public static func text(_ value: Double) -> String {
+        var bytes = ByteBuffer(capacity: 32)
+        append(value, to: &bytes)
+        return String(decoding: bytes.array, as: UTF8.self)
+    }
+
     @inline(__always)
     public static func hundredths(_ value: Double) -> Int64? {
-        let scaled = (value * 100).rounded(.toNearestOrAwayFromZero)
-        guard scaled.isFinite, abs(scaled) < 9.2e18 else { return nil }
-        return Int64(scaled)
+        let scaled = value * 100
+        // Also false for NaN and the infinities.
+        guard abs(scaled) < 9.2e18 else { return nil }
+        // Truncate, then step away from zero when the dropped part is a half or more: the same
+        // as `rounded(.toNearestOrAwayFromZero)` (the difference is exact below 2^52) without
+        // a call into the C library on the hot path.
+        var whole = Int64(scaled)
+        let rest = scaled - Double(whole)
+        if rest >= 0.5 { whole += 1 } else if rest <= -0.5 { whole -= 1 }
+        return whole
     }
 
     /// Appends `value` formatted by the rules above.
     @inline(__always)
-    public static func append(_ value: Double, to bytes: inout [UInt8]) {
+    static func append(_ value: Double, to bytes: inout ByteBuffer) {
         if let h = hundredths(value) {
             appendHundredths(h, to: &bytes)
         } else if value.isFinite {
@@ -36,7 +50,7 @@ public enum SVGNumberFormat {
 
     /// Appends a number given in hundredths (`-1234` is `-12.34`).
     @inline(__always)
-    public static func appendHundredths(_ hundredths: Int64, to bytes: inout [UInt8]) {
+    static func appendHundredths(_ hundredths: Int64, to bytes: inout ByteBuffer) {
         if hundredths == 0 {
             bytes.append(UInt8(ascii: "0"))
             return
@@ -75,7 +89,7 @@ public enum SVGNumberFormat {
 
     /// Appends the decimal digits of a non-negative integer.
     @inline(__always)
-    public static func appendDigits(_ value: UInt64, to bytes: inout [UInt8]) {
+    static func appendDigits(_ value: UInt64, to bytes: inout ByteBuffer) {
         if value < 10 {
             bytes.append(UInt8(ascii: "0") &+ UInt8(value))
             return
@@ -86,17 +100,13 @@ public enum SVGNumberFormat {
             bytes.append(UInt8(ascii: "0") &+ UInt8(v % 10))
             v /= 10
         }
-        var i = start, j = bytes.count - 1
-        while i < j {
-            bytes.swapAt(i, j)
-            i += 1; j -= 1
-        }
+        bytes.reverseTail(from: start)
     }
 
     /// Exact decimal digits of a large finite double (a whole number: its ulp exceeds 1).
     /// Rare, so it favours simplicity: a little-endian base-10^9 big number doubled once
     /// per binary exponent step.
-    static func appendHugeInteger(_ value: Double, to bytes: inout [UInt8]) {
+    static func appendHugeInteger(_ value: Double, to bytes: inout ByteBuffer) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         let magnitude = value.magnitude
         var limbs: [UInt64] = []

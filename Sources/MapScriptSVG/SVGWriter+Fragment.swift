@@ -4,6 +4,6 @@ extension SVGWriter {
     mutating func append(fragment: inout SVGWriter) {
         fragment.close(toDepth: 0)
         newline()
-        appendBuilt(fragment.bytes)
+        bytes.append(fragment.bytes)
     }
 }

@@ -9,22 +9,20 @@
 ///
 /// Attributes are written in the order the caller gives them; each drawing routine writes a
 /// fixed order, which makes the output deterministic and diff-friendly.
-public struct SVGWriter {
-    public private(set) var bytes: [UInt8]
+public struct SVGWriter: ~Copyable {
+    var bytes: ByteBuffer
     private var stack: [StaticString] = []
     /// True between `<name` and the `>` that ends the start tag (attributes may still come).
     private var startTagOpen = false
 
     public init(reservingCapacity capacity: Int = 1 << 16) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
+        bytes = ByteBuffer(capacity: capacity)
     }
 
     public var depth: Int { stack.count }
 
-    mutating func reserve(_ capacity: Int) {
-        bytes.reserveCapacity(capacity)
-    }
+    /// How many bytes are written so far.
+    public var byteCount: Int { bytes.count }
 
     // MARK: Elements
 
@@ -34,6 +32,13 @@ public struct SVGWriter {
         appendLiteral(name)
         stack.append(name)
         startTagOpen = true
+    }
+
+    /// Opens an element with fixed attributes given as one literal (`" class=\"a\""`, with its
+    /// leading space): the hot paths write their constant attributes in one piece.
+    public mutating func open(_ name: StaticString, attributes: StaticString) {
+        open(name)
+        bytes.append(attributes)
     }
 
     /// Closes the innermost open element.
@@ -60,7 +65,7 @@ public struct SVGWriter {
     public mutating func finish() -> [UInt8] {
         close(toDepth: 0)
         bytes.append(UInt8(ascii: "\n"))
-        return bytes
+        return bytes.array
     }
 
     /// Writes an element holding only escaped text: `<name>text</name>`.
@@ -154,7 +159,7 @@ public struct SVGWriter {
 
     @inline(__always)
     public mutating func appendLiteral(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(text)
     }
 
     public mutating func appendEscaped(_ string: String) {
@@ -167,7 +172,7 @@ public struct SVGWriter {
 
     /// Appends bytes produced by the renderer's own builders (path data, colours).
     mutating func appendBuilt(_ built: [UInt8]) {
-        bytes.append(contentsOf: built)
+        bytes.append(built)
     }
 
     // MARK: Private

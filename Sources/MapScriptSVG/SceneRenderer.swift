@@ -7,7 +7,7 @@ import MapScriptScene
 /// The body is written first into its own writer while the shared drawings it uses are
 /// collected; then the document is assembled: root, `<title>`, `<desc>`, style sheet,
 /// `<defs>`, body. So `<defs>` holds exactly what the picture uses.
-struct SceneRenderer {
+struct SceneRenderer: ~Copyable {
     let snapshot: SceneSnapshot
     let size: Size
     let title: String
@@ -21,7 +21,7 @@ struct SceneRenderer {
         let mapTitle = snapshot.title ?? ""
         let file = fileName ?? ""
         title = !mapTitle.isEmpty ? mapTitle : (!file.isEmpty ? file : "Map")
-        body = SVGWriter(reservingCapacity: snapshot.annotations.count * 112 + (1 << 14))
+        body = SVGWriter(reservingCapacity: snapshot.annotations.count * 136 + snapshot.overlays.count * 512 + (1 << 14))
     }
 
     mutating func render() -> [UInt8] {
@@ -60,7 +60,7 @@ struct SceneRenderer {
     // MARK: Document
 
     private mutating func assemble() -> [UInt8] {
-        var document = SVGWriter(reservingCapacity: body.bytes.count + 4096)
+        var document = SVGWriter(reservingCapacity: body.byteCount + 8192)
         document.literalText("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         document.open("svg")
         document.attribute("xmlns", literal: "http://www.w3.org/2000/svg")
@@ -98,11 +98,7 @@ struct SceneRenderer {
     /// A sentence for screen readers: what the picture shows and where.
     private func description() -> String {
         let center = snapshot.viewport.center.coordinate
-        func number(_ value: Double) -> String {
-            var bytes: [UInt8] = []
-            SVGNumberFormat.append(value, to: &bytes)
-            return String(decoding: bytes, as: UTF8.self)
-        }
+        let number = SVGNumberFormat.text
         func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
         return "A map of \(number(size.width)) by \(number(size.height)) points centred on latitude "
             + "\(number(center.latitude)), longitude \(number(center.longitude)), showing "

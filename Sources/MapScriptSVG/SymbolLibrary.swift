@@ -33,8 +33,30 @@ struct SymbolLibrary {
     private var ids: [Symbol: String] = [:]
     private var pinCount = 0, markerCount = 0
 
+    /// The last symbol asked for: thousands of pins in a row share one, and this skips hashing.
+    private var lastLookup: (symbol: Symbol, id: String)?
+
     /// The id of a symbol, registering it on first use (with what it depends on).
     mutating func id(for symbol: Symbol) -> String {
+        if let last = lastLookup, last.symbol == symbol { return last.id }
+        let id = registeredID(for: symbol)
+        lastLookup = (symbol, id)
+        return id
+    }
+
+    /// The last pin colour asked for and the bytes of its id: comparing four numbers is
+    /// cheaper than building a key, and pins mostly come in runs of one colour.
+    private var lastPin: (color: Color, id: [UInt8])?
+
+    /// The id of the pin of `color`, as bytes ready to append (ids are ASCII made here).
+    mutating func pinReference(for color: Color) -> [UInt8] {
+        if let last = lastPin, last.color == color { return last.id }
+        let id = Array(id(for: .pin(ColorKey(color))).utf8)
+        lastPin = (color, id)
+        return id
+    }
+
+    private mutating func registeredID(for symbol: Symbol) -> String {
         if let id = ids[symbol] { return id }
         switch symbol {
         case .pin, .marker, .userLocation: _ = id(for: .shadowGradient)

@@ -9,20 +9,32 @@
 public enum XMLEscaping {
     public enum Context { case text, attribute }
 
-    public static func append(_ string: String, context: Context, to bytes: inout [UInt8]) {
-        let handled: Void? = string.utf8.withContiguousStorageIfAvailable { buffer in
-            append(buffer, context: context, to: &bytes)
-        }
-        if handled == nil {
-            // Bridged or lazily-decoded strings: copy once.
-            Array(string.utf8).withUnsafeBufferPointer { append($0, context: context, to: &bytes) }
-        }
+    static func append(_ string: String, context: Context, to bytes: inout ByteBuffer) {
+        // `withUTF8` reads small strings from the stack and native ones in place; only a
+        // bridged string is copied (once) to make it contiguous.
+        var text = string
+        text.withUTF8 { append($0, context: context, to: &bytes) }
     }
 
-    static func append(_ source: UnsafeBufferPointer<UInt8>, context: Context, to bytes: inout [UInt8]) {
+    /// True for the bytes that need a second look: markup characters, C0 controls and the lead
+    /// byte of U+FFFE/U+FFFF. Everything else is copied in runs.
+    @inline(__always)
+    private static func isSpecial(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+            || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == 0xEF
+    }
+
+    static func append(_ source: UnsafeBufferPointer<UInt8>, context: Context, to bytes: inout ByteBuffer) {
         var i = 0
         let n = source.count
         while i < n {
+            var runEnd = i
+            while runEnd < n && !isSpecial(source[runEnd]) { runEnd += 1 }
+            if runEnd > i {
+                bytes.append(UnsafeBufferPointer(rebasing: source[i..<runEnd]))
+                i = runEnd
+                if i == n { break }
+            }
             let byte = source[i]
             switch byte {
             case UInt8(ascii: "&"): appendASCII("&amp;", to: &bytes)
@@ -48,14 +60,14 @@ public enum XMLEscaping {
     }
 
     @inline(__always)
-    static func appendASCII(_ text: StaticString, to bytes: inout [UInt8]) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    static func appendASCII(_ text: StaticString, to bytes: inout ByteBuffer) {
+        bytes.append(text)
     }
 
     /// The escaped text as a String (for tests and diagnostics).
     public static func escaped(_ string: String, context: Context = .text) -> String {
-        var bytes: [UInt8] = []
+        var bytes = ByteBuffer()
         append(string, context: context, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        return String(decoding: bytes.array, as: UTF8.self)
     }
 }

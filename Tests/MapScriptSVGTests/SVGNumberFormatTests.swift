@@ -2,11 +2,7 @@ import Testing
 @testable import MapScriptSVG
 
 @Suite struct SVGNumberFormatTests {
-    func text(_ value: Double) -> String {
-        var bytes: [UInt8] = []
-        SVGNumberFormat.append(value, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
+    func text(_ value: Double) -> String { SVGNumberFormat.text(value) }
 
     @Test func roundsToTwoDecimalsAndDropsTrailingZeros() {
         #expect(text(123.456) == "123.46")
@@ -47,7 +43,7 @@ import Testing
 
     @Test func lengthMatchesWrittenText() {
         for h: Int64 in [0, 1, -1, 10, 99, 100, 101, -150, 123_456, -9_999_999, 1_000_000_000_000] {
-            var bytes: [UInt8] = []
+            var bytes = ByteBuffer()
             SVGNumberFormat.appendHundredths(h, to: &bytes)
             #expect(bytes.count == SVGNumberFormat.length(ofHundredths: h), "length of \(h)")
         }

@@ -86,9 +86,7 @@ import Testing
         let top = MapPoint(Coordinate(latitude: 34.4348, longitude: 0)).y, bottom = MapPoint(Coordinate(latitude: 34.4148, longitude: 0)).y
         let scale = min(1024 / regionWidth, 768 / (bottom - top))
         let expectedX = 512 + 0.005 / 360 * worldWidth * scale
-        var bytes: [UInt8] = []
-        SVGNumberFormat.append(expectedX, to: &bytes)
-        #expect(svg.contains("transform=\"translate(\(String(decoding: bytes, as: UTF8.self)) 384)\"><title>East</title>"))
+        #expect(svg.contains("transform=\"translate(\(SVGNumberFormat.text(expectedX)) 384)\"><title>East</title>"))
     }
 
     @Test func southernAnnotationsAreDrawnLater() throws {
