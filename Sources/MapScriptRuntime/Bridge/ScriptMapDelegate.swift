@@ -143,7 +143,7 @@ final class ScriptMapDelegate: MapViewDelegate {
         var best: (rule: RendererRule, depth: Int)?
         for rule in rules {
             guard let depth = ScriptMapDelegate.depth(of: rule.type, matching: overlayValue) else { continue }
-            if best == nil || depth >= best!.depth { best = (rule, depth) }
+            if depth >= best?.depth ?? 0 { best = (rule, depth) }
         }
         guard let rule = best?.rule else { return nil }
         let link = rule.methods.isEmpty ? nil : ScriptLink(interpreter: interpreter, methods: rule.methods)
