@@ -14,7 +14,8 @@ public indirect enum StmtKind: Sendable {
     /// An expression evaluated for its effect (in the REPL, its value is echoed).
     case expression(Expr)
     /// `target = value`, `target += value` ... The target is an `.identifier`, `.member`,
-    /// `.superMember` or `.subscriptAccess` expression (the parser rejects anything else).
+    /// `.superMember` or `.subscriptAccess` expression, possibly inside `.parenthesized`
+    /// (the parser rejects anything else).
     /// In a config block a bare `name = value` sets a property of `self`.
     case assignment(target: Expr, AssignmentOperator, value: Expr)
     /// `let name = value` / `var name = value` / `var name`.
