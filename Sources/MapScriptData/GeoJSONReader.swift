@@ -243,7 +243,7 @@ private struct GeoJSONObjectReader {
         case (.geometries, .geometryCollection):
             parts.geometries = try readGeometries(depth: depth)
         case (.coordinates, _) where kind.isGeometry && kind != .geometryCollection:
-            parts.coordinates = try readCoordinates(of: kind, depth: depth)
+            parts.coordinates = try readCoordinates(of: kind)
         default:
             try scanner.skipValue(depth: depth)
         }
@@ -341,7 +341,7 @@ private struct GeoJSONObjectReader {
 
     // MARK: Coordinates
 
-    private mutating func readCoordinates(of kind: GeoJSONKind, depth: Int) throws(DataError) -> GeoJSONGeometry {
+    private mutating func readCoordinates(of kind: GeoJSONKind) throws(DataError) -> GeoJSONGeometry {
         // An empty array is an empty geometry of any type (RFC 7946 §3.1).
         if scanner.peek() == UInt8(ascii: "["), emptyArrayFollows() {
             return try emptyGeometry(kind)
@@ -350,9 +350,9 @@ private struct GeoJSONObjectReader {
         case .point: return .point(try readPosition())
         case .multiPoint: return .multiPoint(try readPositions(minimum: 0, what: "a MultiPoint"))
         case .lineString: return .lineString(try readPositions(minimum: 2, what: "a LineString"))
-        case .multiLineString: return .multiLineString(try readLines(depth: depth))
-        case .polygon: return .polygon(try readRings(depth: depth))
-        case .multiPolygon: return .multiPolygon(try readPolygons(depth: depth))
+        case .multiLineString: return .multiLineString(try readLines())
+        case .polygon: return .polygon(try readRings())
+        case .multiPolygon: return .multiPolygon(try readPolygons())
         default: return try emptyGeometry(kind)
         }
     }
@@ -431,7 +431,7 @@ private struct GeoJSONObjectReader {
         return positions
     }
 
-    private mutating func readLines(depth: Int) throws(DataError) -> [[Coordinate]] {
+    private mutating func readLines() throws(DataError) -> [[Coordinate]] {
         try expectArray("an array of lines")
         var lines: [[Coordinate]] = []
         if scanner.consume(UInt8(ascii: "]")) { return lines }
@@ -444,7 +444,7 @@ private struct GeoJSONObjectReader {
     }
 
     /// A polygon: its linear rings, each closed and of at least 4 positions.
-    private mutating func readRings(depth: Int) throws(DataError) -> [[Coordinate]] {
+    private mutating func readRings() throws(DataError) -> [[Coordinate]] {
         let start = valueStart()
         try expectArray("an array of linear rings")
         var rings: [[Coordinate]] = []
@@ -464,13 +464,13 @@ private struct GeoJSONObjectReader {
         return rings
     }
 
-    private mutating func readPolygons(depth: Int) throws(DataError) -> [[[Coordinate]]] {
+    private mutating func readPolygons() throws(DataError) -> [[[Coordinate]]] {
         try expectArray("an array of polygons")
         var polygons: [[[Coordinate]]] = []
         if scanner.consume(UInt8(ascii: "]")) { return polygons }
         repeat {
             path.push(.index(polygons.count))
-            polygons.append(try readRings(depth: depth))
+            polygons.append(try readRings())
             path.pop()
         } while try scanner.arrayContinues()
         return polygons
