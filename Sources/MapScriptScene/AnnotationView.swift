@@ -45,6 +45,8 @@ open class AnnotationView {
     var slot = -1
     /// True when the map made this view itself because the delegate gave none.
     var isMapDefault = false
+    /// True while the view waits in a reuse queue.
+    var isQueued = false
 
     /// The built-in look of this class; `.custom` for plain views (see `kind`).
     let builtInKind: AnnotationViewKind?

@@ -72,6 +72,7 @@ extension MapView {
     public func dequeueReusableAnnotationView(withIdentifier identifier: String) throws -> AnnotationView? {
         guard let q = reuseQueues.firstIndex(where: { $0.identifier == identifier }),
               let view = reuseQueues[q].views.popLast() else { return nil }
+        view.isQueued = false
         view.pendingDragChanges.removeAll()
         try view.prepareForReuse()
         return view
@@ -121,15 +122,23 @@ extension MapView {
         if let view = annotationSlots[slot].view { position(view, at: point) }
     }
 
-    /// Takes a view off its annotation and files it for reuse (a view without an identifier is
-    /// dropped). The view keeps its `annotation` until it is handed out again, as in MapKit.
+    /// Takes a view off its annotation and files it for reuse (see `retire`).
     func detachView(_ view: AnnotationView, fromSlot slot: Int) {
+        let i = MapView.insertionIndex(of: slot, in: viewedSlots) - 1
+        if i >= 0, viewedSlots[i] == slot { viewedSlots.remove(at: i) }
+        retire(view, fromSlot: slot)
+    }
+
+    /// Files a view for reuse (a view without an identifier is dropped); the caller has taken
+    /// its slot out of `viewedSlots`. The view keeps its `annotation` until it is handed out
+    /// again, as in MapKit.
+    func retire(_ view: AnnotationView, fromSlot slot: Int) {
         annotationSlots[slot].view = nil
-        if let i = viewedSlots.firstIndex(of: slot) { viewedSlots.remove(at: i) }
         if touchTarget === view { touchTarget = nil }
         view.isSelected = false
         view.slot = -1
         guard let identifier = view.reuseIdentifier else { return }
+        view.isQueued = true
         if let q = reuseQueues.firstIndex(where: { $0.identifier == identifier }) {
             reuseQueues[q].views.append(view)
         } else {

@@ -22,16 +22,21 @@ extension MapView {
         if !newRenderers.isEmpty { try delegate?.mapView(self, didAdd: newRenderers) }
     }
 
-    /// Sends the views of annotations that left `visible` (ascending slots) to the reuse queues.
+    /// Sends the views of annotations that left `visible` (ascending slots) to the reuse queues,
+    /// in one merge pass so a layout stays linear in the number of views.
     private func retireViews(notIn visible: [Int]) {
+        var staying: [Int] = []
         var leaving: [Int] = []
+        staying.reserveCapacity(viewedSlots.count)
         var v = 0
         for slot in viewedSlots {
             while v < visible.count && visible[v] < slot { v += 1 }
-            if v == visible.count || visible[v] != slot { leaving.append(slot) }
+            if v < visible.count && visible[v] == slot { staying.append(slot) } else { leaving.append(slot) }
         }
+        guard !leaving.isEmpty else { return }
+        viewedSlots = staying
         for slot in leaving {
-            if let view = annotationSlots[slot].view { detachView(view, fromSlot: slot) }
+            if let view = annotationSlots[slot].view { retire(view, fromSlot: slot) }
         }
     }
 
@@ -86,9 +91,11 @@ extension MapView {
         for id in overlayEntries.indices where overlayEntries[id]?.renderer == nil {
             overlayEntries[id]?.rendererRequested = false
         }
-        for slot in viewedSlots {
-            guard let view = annotationSlots[slot].view, view.isMapDefault else { continue }
-            detachView(view, fromSlot: slot)
+        let defaults = viewedSlots.filter { annotationSlots[$0].view?.isMapDefault == true }
+        guard !defaults.isEmpty else { return }
+        viewedSlots.removeAll { annotationSlots[$0].view?.isMapDefault == true }
+        for slot in defaults {
+            if let view = annotationSlots[slot].view { retire(view, fromSlot: slot) }
         }
     }
 
@@ -105,14 +112,28 @@ extension MapView {
         view.slot = slot
         view.isSelected = selectedAnnotation === annotation
         annotationSlots[slot].view = view
-        let insertAt = viewedSlots.firstIndex(where: { $0 > slot }) ?? viewedSlots.count
-        viewedSlots.insert(slot, at: insertAt)
+        if let last = viewedSlots.last, last > slot {
+            viewedSlots.insert(slot, at: MapView.insertionIndex(of: slot, in: viewedSlots))
+        } else {
+            viewedSlots.append(slot)  // the usual case: layout attaches in ascending order
+        }
         position(view, at: annotationSlots[slot].mapPoint)
     }
 
     private func removeFromReuseQueues(_ view: AnnotationView) {
-        guard let identifier = view.reuseIdentifier,
+        guard view.isQueued, let identifier = view.reuseIdentifier,
               let q = reuseQueues.firstIndex(where: { $0.identifier == identifier }) else { return }
         reuseQueues[q].views.removeAll { $0 === view }
+        view.isQueued = false
+    }
+
+    /// Where `slot` goes in the ascending `slots` (the first index holding a larger slot).
+    static func insertionIndex(of slot: Int, in slots: [Int]) -> Int {
+        var low = 0, high = slots.count
+        while low < high {
+            let mid = (low + high) / 2
+            if slots[mid] <= slot { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 }

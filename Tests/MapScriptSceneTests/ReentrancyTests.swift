@@ -49,3 +49,35 @@ import MapScriptGeometry
         #expect(try map.snapshot().annotations.count == 999)
     }
 }
+
+@Suite struct ScaleTests {
+    /// Laying out a view of 100,000 visible annotations, then panning them all away, must stay
+    /// linear: a quadratic step here would take minutes.
+    @Test func manyVisibleViewsLayOutAndRetireInLinearTime() throws {
+        final class Reusing: MapViewDelegate {
+            func mapView(_ mapView: MapView, viewFor annotation: Annotation) throws -> AnnotationView? {
+                if let view = try mapView.dequeueReusableAnnotationView(withIdentifier: "dot") { return view }
+                return AnnotationView(annotation: annotation, reuseIdentifier: "dot")
+            }
+        }
+        let delegate = Reusing()
+        let map = try coloradoMap(delegate: delegate)
+        var rng = SeededGenerator(state: 9)
+        let many = (0..<100_000).map { _ in
+            PointAnnotation(coordinate: Coordinate(latitude: Double.random(in: 37...41, using: &rng),
+                                                   longitude: Double.random(in: (-109)...(-102), using: &rng)))
+        }
+        map.addAnnotations(many)
+        let clock = ContinuousClock()
+        let elapsed = try clock.measure {
+            try map.layout()
+            #expect(map.viewsInDrawingOrder.count == 100_000)
+            try map.pan(dx: 5000, dy: 0)
+            #expect(map.viewsInDrawingOrder.isEmpty)
+            #expect(map.reusableViewCount(withIdentifier: "dot") == 100_000)
+            try map.pan(dx: -5000, dy: 0)
+            #expect(map.reusableViewCount(withIdentifier: "dot") == 0)
+        }
+        #expect(elapsed < .seconds(60), "took \(elapsed)")
+    }
+}
