@@ -43,19 +43,27 @@ extension MapView {
     /// Removes an annotation. Its view goes to the reuse queue and loses its selection; no hook
     /// runs. Removing an annotation that is not on the map does nothing.
     public func removeAnnotation(_ annotation: Annotation) {
-        guard let slot = slot(of: annotation) else { return }
-        if let view = annotationSlots[slot].view { detachView(view, fromSlot: slot) }
-        if selectedAnnotation === annotation { selectedAnnotation = nil }
-        annotationSlots[slot].annotation = nil
-        annotation.placements.remove(map: self)
-        annotationIndex.remove(id: slot)
-        liveAnnotationCount -= 1
-        if annotation === userLocation && showsUserLocation { showsUserLocation = false }
-        compactAnnotationsIfSparse()
+        removeAnnotations([annotation])
     }
 
+    /// Removes annotations, with one pass over the views however many leave.
     public func removeAnnotations(_ annotations: [Annotation]) {
-        for annotation in annotations { removeAnnotation(annotation) }
+        var retiredAny = false
+        for annotation in annotations {
+            guard let slot = slot(of: annotation) else { continue }
+            if let view = annotationSlots[slot].view {
+                retire(view, fromSlot: slot)
+                retiredAny = true
+            }
+            if selectedAnnotation === annotation { selectedAnnotation = nil }
+            annotationSlots[slot].annotation = nil
+            annotation.placements.remove(map: self)
+            annotationIndex.remove(id: slot)
+            liveAnnotationCount -= 1
+            if annotation === userLocation && showsUserLocation { showsUserLocation = false }
+        }
+        if retiredAny { viewedSlots.removeAll { annotationSlots[$0].view == nil } }
+        compactAnnotationsIfSparse()
     }
 
     /// The annotations whose coordinates lie in `mapRect`, in the order they were added
@@ -122,15 +130,8 @@ extension MapView {
         if let view = annotationSlots[slot].view { position(view, at: point) }
     }
 
-    /// Takes a view off its annotation and files it for reuse (see `retire`).
-    func detachView(_ view: AnnotationView, fromSlot slot: Int) {
-        let i = MapView.insertionIndex(of: slot, in: viewedSlots) - 1
-        if i >= 0, viewedSlots[i] == slot { viewedSlots.remove(at: i) }
-        retire(view, fromSlot: slot)
-    }
-
-    /// Files a view for reuse (a view without an identifier is dropped); the caller has taken
-    /// its slot out of `viewedSlots`. The view keeps its `annotation` until it is handed out
+    /// Files a view for reuse (a view without an identifier is dropped); the caller takes its
+    /// slot out of `viewedSlots`. The view keeps its `annotation` until it is handed out
     /// again, as in MapKit.
     func retire(_ view: AnnotationView, fromSlot slot: Int) {
         annotationSlots[slot].view = nil

@@ -77,6 +77,9 @@ import MapScriptGeometry
             #expect(map.reusableViewCount(withIdentifier: "dot") == 100_000)
             try map.pan(dx: -5000, dy: 0)
             #expect(map.reusableViewCount(withIdentifier: "dot") == 0)
+            map.removeAnnotations(Array(many[0..<99_000]))
+            #expect(map.viewsInDrawingOrder.count == 1000)
+            #expect(map.reusableViewCount(withIdentifier: "dot") == 99_000)
         }
         #expect(elapsed < .seconds(60), "took \(elapsed)")
     }
