@@ -38,8 +38,8 @@ extension MapView {
         guard index >= 0, index <= count else {
             throw SceneError("overlay index \(index) is out of range: the level holds \(count) other overlays, so the index must be 0...\(count)")
         }
-        if let existing { removeEntry(existing) }
-        insert(overlay, level: level, at: index)
+        let kept = existing.flatMap { removeEntry($0) }
+        insert(overlay, level: level, at: index, keeping: kept)
     }
 
     /// Inserts an overlay just above `sibling`, at its level.
@@ -65,19 +65,25 @@ extension MapView {
         swap(&entryA.level, &entryB.level)
         overlayEntries[a] = entryA
         overlayEntries[b] = entryB
-        renumberOverlays()
+        overlayPositionsAreCurrent = false
     }
 
     /// Removes an overlay and drops its renderer (renderers are never reused). Removing an
     /// overlay that is not on the map does nothing.
     public func removeOverlay(_ overlay: Overlay) {
-        guard let id = overlayId(of: overlay) else { return }
-        removeEntry(id)
-        renumberOverlays()
+        removeOverlays([overlay])
     }
 
+    /// Removes overlays, with one pass over the z-order however many leave.
     public func removeOverlays(_ overlays: [Overlay]) {
-        for overlay in overlays { removeOverlay(overlay) }
+        var removedAny = false
+        for overlay in overlays {
+            guard let id = overlayId(of: overlay), let entry = overlayEntries[id] else { continue }
+            forget(entry, id: id)
+            removedAny = true
+        }
+        guard removedAny else { return }
+        for level in overlayOrder.indices { overlayOrder[level].removeAll { overlayEntries[$0] == nil } }
     }
 
     /// The renderer of an overlay after a layout; nil when the overlay is not visible, not on
@@ -98,34 +104,50 @@ extension MapView {
         guard overlayId(of: sibling) != nil else {
             throw SceneError("insertOverlay(\(relation):): the overlay to place it \(relation) is not on the map")
         }
-        if let id = overlayId(of: overlay) { removeEntry(id) }
+        let kept = overlayId(of: overlay).flatMap { removeEntry($0) }
         guard let siblingId = overlayId(of: sibling), let level = overlayEntries[siblingId]?.level,
               let index = overlayOrder[level.rawValue].firstIndex(of: siblingId) else { return }
-        insert(overlay, level: level, at: index + offset)
+        insert(overlay, level: level, at: index + offset, keeping: kept)
     }
 
-    private func insert(_ overlay: Overlay, level: OverlayLevel, at index: Int) {
+    /// Puts an overlay on the map; `kept` carries the renderer of an overlay being moved, which
+    /// a move does not drop.
+    private func insert(_ overlay: Overlay, level: OverlayLevel, at index: Int, keeping kept: OverlayEntry? = nil) {
         let id = freeOverlayIds.popLast() ?? overlayEntries.count
-        let entry = OverlayEntry(overlay: overlay, level: level, position: 0)
+        var entry = OverlayEntry(overlay: overlay, level: level, position: 0)
+        if let kept {
+            entry.renderer = kept.renderer
+            entry.rendererRequested = kept.rendererRequested
+        }
         if id == overlayEntries.count { overlayEntries.append(entry) } else { overlayEntries[id] = entry }
         overlayOrder[level.rawValue].insert(id, at: index)
         overlay.overlayPlacements.add(map: self, slot: id)
         overlayIndex.insert(id: id, rect: overlay.boundingMapRect)
-        renumberOverlays()
+        overlayPositionsAreCurrent = false
     }
 
-    /// Takes an overlay off the map without renumbering (callers renumber once).
-    private func removeEntry(_ id: Int) {
-        guard let entry = overlayEntries[id] else { return }
+    /// Takes an overlay off the map, returning its record.
+    @discardableResult
+    private func removeEntry(_ id: Int) -> OverlayEntry? {
+        guard let entry = overlayEntries[id] else { return nil }
         overlayOrder[entry.level.rawValue].removeAll { $0 == id }
+        forget(entry, id: id)
+        return entry
+    }
+
+    private func forget(_ entry: OverlayEntry, id: Int) {
         entry.overlay.overlayPlacements.remove(map: self)
         overlayIndex.remove(id: id)
         overlayEntries[id] = nil
         freeOverlayIds.append(id)
+        overlayPositionsAreCurrent = false
     }
 
-    /// Stores each overlay's index in `overlays`, so layout can sort visible overlays by z-order.
-    func renumberOverlays() {
+    /// Stores each overlay's index in `overlays`, so layout can sort visible overlays by
+    /// z-order. Done when needed, not at each change, so adding n overlays costs O(n).
+    func renumberOverlaysIfNeeded() {
+        guard !overlayPositionsAreCurrent else { return }
+        overlayPositionsAreCurrent = true
         var position = 0
         for ids in overlayOrder {
             for id in ids {
@@ -142,6 +164,7 @@ extension MapView {
 
     /// Ids of overlays whose bounding rect meets `mapRect`, in z-order.
     func visibleOverlayIds(in mapRect: MapRect) -> [Int] {
+        renumberOverlaysIfNeeded()
         var ids: [Int] = []
         let copies = worldCopies(of: mapRect)
         for copy in copies { overlayIndex.query(copy, into: &ids) }

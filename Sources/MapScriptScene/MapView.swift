@@ -72,6 +72,8 @@ public final class MapView {
     /// Overlay ids in z-order (bottom first) for each level.
     var overlayOrder: [[Int]] = [[], []]
     var overlayIndex = SpatialIndex()
+    /// False after a change of z-order, until `renumberOverlaysIfNeeded()`.
+    var overlayPositionsAreCurrent = true
 
     var isLayingOut = false
     /// How many hook-calling map operations are running inside one another (a region hook

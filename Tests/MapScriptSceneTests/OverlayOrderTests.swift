@@ -98,4 +98,31 @@ import MapScriptGeometry
         #expect(snapshot.overlays.map(\.index) == [0, 1, 2])
         #expect(snapshot.overlays.map(\.level) == [.aboveRoads, .aboveLabels, .aboveLabels])
     }
+
+    @Test func movingAnOverlayKeepsItsRenderer() throws {
+        let delegate = RecordingDelegate()
+        delegate.rendererFor = { _, o in CircleRenderer(circle: o as! Circle) }
+        let map = try coloradoMap(delegate: delegate)
+        let (a, b) = (named("a"), named("b"))
+        map.addOverlays([a, b])
+        let renderer = try #require(try map.renderer(for: a))
+        try map.insertOverlay(a, above: b)
+        #expect(titles(map.overlays) == ["b", "a"])
+        #expect(try map.renderer(for: a) === renderer, "a move is not a removal")
+        try map.insertOverlay(a, at: 0, level: .aboveRoads)
+        #expect(try map.renderer(for: a) === renderer)
+        #expect(delegate.eventCount("rendererFor") == 2)
+    }
+
+    @Test func manyOverlaysKeepTheirOrder() throws {
+        let map = MapView()
+        let overlays = (0..<20_000).map { named("o\($0)") }
+        map.addOverlays(overlays)
+        map.removeOverlays(overlays.enumerated().filter { $0.offset % 2 == 0 }.map(\.element))
+        let left = map.overlays
+        #expect(left.count == 10_000)
+        #expect(left.first === overlays[1] && left.last === overlays[19_999])
+        #expect(map.visibleOverlayIds(in: map.visibleMapRect).compactMap { map.overlayEntries[$0]?.overlay } .map { $0.title ?? "" }
+                == left.map { $0.title ?? "" })
+    }
 }
