@@ -171,32 +171,37 @@ struct DrawingWriter {
         return d.isEmpty ? nil : d.bytes
     }
 
-    /// The id of a clip, writing its `<clipPath>` (and its parents') the first time.
+    /// The id of a clip, writing its `<clipPath>` (and those of its unwritten ancestors, root
+    /// first) the first time. Iterative: a script may nest clips without bound.
     private static func clipReference(_ index: Int?, _ drawing: Drawing, _ clipIDs: inout [String?],
                                       _ writer: inout SVGWriter, _ ids: inout IDCounters) -> String? {
         guard let index, drawing.clips.indices.contains(index) else { return nil }
         if let id = clipIDs[index] { return id }
-        // Parents come first; a parent index is always lower than its child's, but guard
-        // against a malformed chain rather than recurse without end.
-        var parentID: String?
-        if let parent = drawing.clips[index].parent, parent < index {
-            parentID = clipReference(parent, drawing, &clipIDs, &writer, &ids)
+        // A parent index is always lower than its child's; anything else ends the chain.
+        var chain = [index]
+        var current = index
+        while let parent = drawing.clips[current].parent, parent < current, parent >= 0, clipIDs[parent] == nil {
+            chain.append(parent)
+            current = parent
         }
-        ids.clip += 1
-        let id = "c\(ids.clip)"
-        clipIDs[index] = id
-        let region = drawing.clips[index]
-        writer.open("clipPath")
-        writer.attribute("id", id)
-        writeClip(parentID, &writer)
-        writer.open("path")
-        writer.beginAttribute("d")
-        if let d = pathData(region.path) { writer.appendBuilt(d) } else { writer.appendLiteral("M0 0") }
-        writer.endAttribute()
-        if region.rule == .evenOdd { writer.attribute("clip-rule", literal: "evenodd") }
-        writer.close()
-        writer.close()
-        return id
+        for clipIndex in chain.reversed() {
+            let region = drawing.clips[clipIndex]
+            let parentID = region.parent.flatMap { $0 < clipIndex && $0 >= 0 ? clipIDs[$0] : nil }
+            ids.clip += 1
+            let id = "c\(ids.clip)"
+            clipIDs[clipIndex] = id
+            writer.open("clipPath")
+            writer.attribute("id", id)
+            writeClip(parentID, &writer)
+            writer.open("path")
+            writer.beginAttribute("d")
+            if let d = pathData(region.path) { writer.appendBuilt(d) } else { writer.appendLiteral("M0 0") }
+            writer.endAttribute()
+            if region.rule == .evenOdd { writer.attribute("clip-rule", literal: "evenodd") }
+            writer.close()
+            writer.close()
+        }
+        return clipIDs[index]
     }
 
     static func writeClip(_ id: String?, _ writer: inout SVGWriter) {

@@ -188,3 +188,29 @@ import Testing
         try ToolChecks.check(try SVGExporter.render(map), name: "view-kinds")
     }
 }
+
+@Suite struct DeepDrawingTests {
+    /// Nests clips far deeper than any stack would allow recursion over them.
+    final class NestingRenderer: OverlayRenderer {
+        override func draw(mapRect: MapRect, zoomScale: Double, context: DrawingContext) throws {
+            let r = rect(for: overlay.boundingMapRect)
+            for i in 0..<20_000 {
+                let inset = Double(i) * r.width / 50_000
+                context.clip(to: Rect(x: r.minX + inset, y: r.minY + inset, width: r.width - 2 * inset, height: r.height - 2 * inset))
+            }
+            context.fill(r, color: .green)
+        }
+    }
+
+    @Test func deeplyNestedClipsAreWrittenWithoutRecursion() throws {
+        let map = try SVGTestSupport.map(center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 1, longitudeDelta: 1))
+        let delegate = TestDelegate()
+        delegate.renderer = { NestingRenderer(overlay: $0) }
+        map.delegate = delegate
+        let a = MapPoint(Coordinate(latitude: 0.3, longitude: -0.3)), b = MapPoint(Coordinate(latitude: -0.3, longitude: 0.3))
+        map.addOverlay(Overlay(coordinate: Coordinate(latitude: 0, longitude: 0), boundingMapRect: MapRect(enclosing: [a, b])))
+        let svg = try SVGTestSupport.text(map)
+        #expect(svg.contains("<clipPath id=\"c20000\" clip-path=\"url(#c19999)\">"))
+        #expect(svg.contains("clip-path=\"url(#c20000)\"/>"))
+    }
+}
