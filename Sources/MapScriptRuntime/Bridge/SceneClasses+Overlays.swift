@@ -165,6 +165,14 @@ extension SceneClasses {
                    set: { t, v, context in t.minimumZ = try zoomLevel(v, context) })
         c.property("maximumZ", TileOverlay.self, get: { .number(Double($0.maximumZ)) },
                    set: { t, v, context in t.maximumZ = try zoomLevel(v, context) })
+        c.method("url", TileOverlay.self) { _, tiles, args in
+            try args.expect(count: 3, 4, labels: ["x", "y", "z", "scale"])
+            let path = TilePath(x: try args.read(0, "x") { try $0.asInteger($1) }, y: try args.read(1, "y") { try $0.asInteger($1) },
+                                z: try args.read(2, "z") { try $0.asInteger($1) },
+                                contentScaleFactor: try args.readOptional(3, "scale") { try $0.asNumber($1) } ?? 1)
+            (tiles as? ScriptBacked)?.link.markSuperCall()
+            return .string(try tiles.url(forTile: path))
+        }
         c.property("geometryFlipped", TileOverlay.self, get: { .bool($0.isGeometryFlipped) },
                    set: { t, v, context in t.isGeometryFlipped = try v.asBool(context) })
         return c

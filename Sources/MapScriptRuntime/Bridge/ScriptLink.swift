@@ -5,6 +5,8 @@ import MapScriptScene
 enum OverridableMethod: Int, CaseIterable {
     case draw, canDraw, prepareForReuse, setSelected, setDragState
     case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
+    /// A tile overlay's `url(x, y, z, scale)`, for custom tile indexing.
+    case url
 
     var scriptName: String { "\(self)" }
 }
