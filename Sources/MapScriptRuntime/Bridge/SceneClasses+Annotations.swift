@@ -37,9 +37,15 @@ extension SceneClasses {
         return c
     }()
 
-    /// `map.userLocation` (MKUserLocation); not constructible, there is one per map.
+    /// `map.userLocation` (MKUserLocation). Scripts use the map's; `UserLocation(coordinate)`
+    /// makes another, shown with the blue dot too. Not extendable: the scene class is final.
     static let userLocation: NativeClass = {
         let c = NativeClass(name: "UserLocation", superclass: annotation)
+        c.construct = { _, args in
+            try args.expect(count: 0, 1, labels: ["coordinate"])
+            let coordinate = try args.readOptional(0, "coordinate") { try $0.asCoordinate($1) } ?? Coordinate(latitude: 0, longitude: 0)
+            return .native(UserLocation(coordinate: coordinate))
+        }
         c.describe = { describeAnnotation($0) }
         c.property("heading", UserLocation.self, get: { $0.heading.map(Value.number) ?? .nil },
                    set: { u, v, context in u.heading = v.isNil ? nil : try v.asNumber(context) })

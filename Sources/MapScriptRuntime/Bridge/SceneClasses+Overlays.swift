@@ -59,10 +59,7 @@ extension SceneClasses {
         let make = { (args: Arguments, link: ScriptLink?) throws -> any NativeObject in
             try args.expect(count: 1, 1, labels: ["coordinates", "interiorPolygons"])
             let coordinates = try args.read(0, "coordinates") { try $0.asCoordinateList($1) }
-            let holes = try args.readOptional(1, "interiorPolygons") { value, context -> [Polygon] in
-                guard case .list(let list) = value else { throw RuntimeError("\(context) expects a list of polygons, got \(value.typeName)") }
-                return try list.elements.map { try $0.asSceneObject(Polygon.self, "Polygon", context) }
-            } ?? []
+            let holes = try args.readOptional(1, "interiorPolygons") { try shapeList($0, Polygon.self, "Polygon", $1) } ?? []
             if let link { return ScriptPolygon(coordinates: coordinates, interiorPolygons: holes, link: link) }
             return Polygon(coordinates: coordinates, interiorPolygons: holes)
         }
@@ -95,10 +92,14 @@ extension SceneClasses {
     /// `GeodesicPolyline(coords)` (MKGeodesicPolyline): follows the shortest path on the Earth.
     static let geodesicPolyline: NativeClass = {
         let c = NativeClass(name: "GeodesicPolyline", superclass: polyline)
-        c.construct = { _, args in
+        let make = { (args: Arguments, link: ScriptLink?) throws -> any NativeObject in
             try args.expect(count: 1, 1, labels: ["coordinates"])
-            return .native(GeodesicPolyline(coordinates: try args.read(0, "coordinates") { try $0.asCoordinateList($1) }))
+            let coordinates = try args.read(0, "coordinates") { try $0.asCoordinateList($1) }
+            if let link { return ScriptGeodesicPolyline(coordinates: coordinates, link: link) }
+            return GeodesicPolyline(coordinates: coordinates)
         }
+        c.construct = { _, args in .native(try make(args, nil)) }
+        c.makeBacking = { interpreter, instance, args in try make(args, ScriptLink(interpreter: interpreter, instance: instance)) }
         c.describe = { describeAnnotation($0) }
         return c
     }()
@@ -106,14 +107,14 @@ extension SceneClasses {
     /// `MultiPolygon(polygons)` (MKMultiPolygon).
     static let multiPolygon: NativeClass = {
         let c = NativeClass(name: "MultiPolygon", superclass: overlay)
-        c.construct = { _, args in
+        let make = { (args: Arguments, link: ScriptLink?) throws -> any NativeObject in
             try args.expect(count: 1, 1, labels: ["polygons"])
-            let polygons = try args.read(0, "polygons") { value, context -> [Polygon] in
-                guard case .list(let list) = value else { throw RuntimeError("\(context) expects a list of polygons, got \(value.typeName)") }
-                return try list.elements.map { try $0.asSceneObject(Polygon.self, "Polygon", context) }
-            }
-            return .native(MultiPolygon(polygons: polygons))
+            let polygons = try args.read(0, "polygons") { try shapeList($0, Polygon.self, "Polygon", $1) }
+            if let link { return ScriptMultiPolygon(polygons: polygons, link: link) }
+            return MultiPolygon(polygons: polygons)
         }
+        c.construct = { _, args in .native(try make(args, nil)) }
+        c.makeBacking = { interpreter, instance, args in try make(args, ScriptLink(interpreter: interpreter, instance: instance)) }
         c.describe = { describeAnnotation($0) }
         c.property("polygons", MultiPolygon.self, get: { SceneValue.list($0.polygons) })
         return c
@@ -122,18 +123,31 @@ extension SceneClasses {
     /// `MultiPolyline(polylines)` (MKMultiPolyline).
     static let multiPolyline: NativeClass = {
         let c = NativeClass(name: "MultiPolyline", superclass: overlay)
-        c.construct = { _, args in
+        let make = { (args: Arguments, link: ScriptLink?) throws -> any NativeObject in
             try args.expect(count: 1, 1, labels: ["polylines"])
-            let polylines = try args.read(0, "polylines") { value, context -> [Polyline] in
-                guard case .list(let list) = value else { throw RuntimeError("\(context) expects a list of polylines, got \(value.typeName)") }
-                return try list.elements.map { try $0.asSceneObject(Polyline.self, "Polyline", context) }
-            }
-            return .native(MultiPolyline(polylines: polylines))
+            let polylines = try args.read(0, "polylines") { try shapeList($0, Polyline.self, "Polyline", $1) }
+            if let link { return ScriptMultiPolyline(polylines: polylines, link: link) }
+            return MultiPolyline(polylines: polylines)
         }
+        c.construct = { _, args in .native(try make(args, nil)) }
+        c.makeBacking = { interpreter, instance, args in try make(args, ScriptLink(interpreter: interpreter, instance: instance)) }
         c.describe = { describeAnnotation($0) }
         c.property("polylines", MultiPolyline.self, get: { SceneValue.list($0.polylines) })
         return c
     }()
+
+    /// A list of shapes of one kind (the parts of a multi-shape, the holes of a polygon).
+    private static func shapeList<Shape: AnyObject>(_ value: Value, _ type: Shape.Type, _ kind: String, _ context: String) throws -> [Shape] {
+        guard case .list(let list) = value else {
+            throw RuntimeError("\(context) expects a list of \(kind) values, got \(value.typeName)")
+        }
+        return try list.elements.enumerated().map { index, element in
+            guard let shape = element.nativeObject as? Shape else {
+                throw RuntimeError("\(context) expects a list of \(kind) values, but element \(index) is \(element.typeName)")
+            }
+            return shape
+        }
+    }
 
     /// `TileOverlay(urlTemplate:)` (MKTileOverlay) with `{x} {y} {z} {scale}` in the template.
     static let tileOverlay: NativeClass = {
