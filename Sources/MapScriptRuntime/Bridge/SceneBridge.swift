@@ -75,7 +75,7 @@ final class SceneBridge: SceneHost {
         interpreter.define(global: "load", value: .builtin(BuiltinFunction(name: "load") { interpreter, args in
             try args.expect(count: 1)
             let path = try args.read(0, nil) { try $0.asString($1) }
-            return try SceneClasses.bridge(interpreter).files.load(path, interpreter: interpreter)
+            return try SceneClasses.bridge(interpreter).files.load(path)
         }))
         interpreter.define(global: "render", value: .builtin(BuiltinFunction(name: "render") { interpreter, args in
             try args.expect(count: 1)

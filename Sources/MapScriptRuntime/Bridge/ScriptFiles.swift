@@ -27,7 +27,7 @@ final class ScriptFiles {
     // MARK: Reading
 
     /// `load(path)`: the file's content as script values.
-    func load(_ path: String, interpreter: Interpreter) throws -> Value {
+    func load(_ path: String) throws -> Value {
         var decoder = GeoJSONDecoder()
         decoder.multiGeometryStyle = .separate
         let loaded: LoadedData

@@ -17,7 +17,6 @@ public final class ScriptSession {
     private let baseDirectory: String
     private var interpreter: Interpreter
     private var bridge: SceneBridge
-    private var loader: ScriptSourceLoader
     private var files: ScriptFiles
     /// The last file run or evaluated: errors found while exporting are placed in it.
     private var lastFile: SourceFile?
@@ -29,32 +28,29 @@ public final class ScriptSession {
         self.options = options
         self.host = host
         self.baseDirectory = baseDirectory
-        (interpreter, bridge, files, loader) = ScriptSession.makeState(options: options, host: host,
-                                                                      baseDirectory: baseDirectory, mainPath: nil)
+        (interpreter, bridge, files) = ScriptSession.makeState(options: options, host: host, baseDirectory: baseDirectory)
     }
 
     deinit {
         bridge.detach()
     }
 
-    private static func makeState(options: RunOptions, host: ScriptHost, baseDirectory: String, mainPath: String?)
-        -> (Interpreter, SceneBridge, ScriptFiles, ScriptSourceLoader) {
+    private static func makeState(options: RunOptions, host: ScriptHost, baseDirectory: String)
+        -> (Interpreter, SceneBridge, ScriptFiles) {
         let interpreter = Interpreter(seed: options.seed) { [weak host] text in host?.write(text) }
         interpreter.maxSteps = options.maxSteps
         for (name, constant) in options.constants { interpreter.constants[name] = constant.value }
         let files = ScriptFiles(baseDirectory: baseDirectory, allowedDirectories: options.allowedReadDirectories)
-        let loader = ScriptSourceLoader(files: files, mainPath: mainPath)
-        interpreter.sourceLoader = loader
+        interpreter.sourceLoader = ScriptSourceLoader(files: files)
         let bridge = SceneBridge(interpreter: interpreter, files: files, sizeOverride: options.viewSize)
-        return (interpreter, bridge, files, loader)
+        return (interpreter, bridge, files)
     }
 
     // MARK: Running
 
     /// Parses and resolves `file` without running anything or touching the scene.
     public func check(_ file: SourceFile) -> [Diagnostic] {
-        let (scratch, scratchBridge, _, _) = ScriptSession.makeState(options: options, host: host,
-                                                                    baseDirectory: baseDirectory, mainPath: file.path)
+        let (scratch, scratchBridge, _) = ScriptSession.makeState(options: options, host: host, baseDirectory: baseDirectory)
         defer { scratchBridge.detach() }
         return scratch.check(file)
     }
@@ -62,7 +58,6 @@ public final class ScriptSession {
     /// Runs a whole script; `[]` on success. It runs in the session's scene and names, like
     /// `mapscript repl FILE` before its first entry; call `reset()` first for a fresh scene.
     public func run(_ file: SourceFile) -> [Diagnostic] {
-        loader.mainPath = file.path
         bridge.documentName = ScriptSession.fileName(of: file.path)
         let path = ScriptSession.absolutePath(file.path)
         if !scriptFiles.contains(path) { scriptFiles.append(path) }
@@ -111,8 +106,7 @@ public final class ScriptSession {
     /// Forgets everything the session defined and starts a new scene.
     public func reset() {
         bridge.detach()
-        (interpreter, bridge, files, loader) = ScriptSession.makeState(options: options, host: host,
-                                                                      baseDirectory: baseDirectory, mainPath: nil)
+        (interpreter, bridge, files) = ScriptSession.makeState(options: options, host: host, baseDirectory: baseDirectory)
         scriptFiles = []
         lastFile = nil
     }
@@ -184,7 +178,6 @@ public final class ScriptSession {
     }
 
     static func absolutePath(_ path: String) -> String {
-        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return ScriptSourceLoader.normalize(full)
+        ScriptSourceLoader.absolute(path)
     }
 }

@@ -1,41 +1,30 @@
+import Foundation
 import MapScriptData
 import MapScriptSyntax
 
-/// Reads the files scripts `import`, through the session's sandbox. A file's path is written
-/// relative to the main script's folder as the command line gave it (`lessons/lib/util.map`),
-/// `.` and `..` resolved, so one file always has one path and is run once.
+/// Reads the files scripts `import`, through the session's sandbox. An import is relative to
+/// the importing file, and the imported file's path is written the way the importer's was
+/// (`lessons/lib/util.map` when `lessons/main.map` imports `lib/util.map`), `.` and `..`
+/// resolved, so one file always has one path and is run once.
 final class ScriptSourceLoader: SourceLoader {
     private let files: ScriptFiles
-    /// The folder of the main script as the command line wrote it ("" for the current folder).
-    private var displayFolder: String
-    /// For each file loaded, its folder relative to the script's folder.
-    private var folders: [String: String] = [:]
 
-    init(files: ScriptFiles, mainPath: String?) {
+    init(files: ScriptFiles) {
         self.files = files
-        self.mainPath = mainPath
-        displayFolder = mainPath.map(ScriptSourceLoader.folder(of:)) ?? ""
-    }
-
-    /// The path of the script being run, as the command line wrote it.
-    var mainPath: String? {
-        didSet { displayFolder = mainPath.map(ScriptSourceLoader.folder(of:)) ?? "" }
     }
 
     func loadSource(_ path: String, importedFrom importer: SourceFile) throws -> SourceFile {
-        let importerFolder = folders[importer.path] ?? ""
-        let relative = path.hasPrefix("/") ? path : ScriptSourceLoader.normalize(ScriptSourceLoader.join(importerFolder, path))
+        let display = path.hasPrefix("/") ? path : ScriptSourceLoader.normalize(ScriptSourceLoader.join(ScriptSourceLoader.folder(of: importer.path), path))
+        let absolute = ScriptSourceLoader.absolute(display)
         let bytes: [UInt8]
         let resolved: String
         do {
-            resolved = try files.sandbox.resolve(relative)
-            bytes = try files.sandbox.read(relative, limit: 16 * 1024 * 1024)
+            resolved = try files.sandbox.resolve(absolute)
+            bytes = try files.sandbox.read(absolute, limit: 16 * 1024 * 1024)
         } catch {
-            throw RuntimeError("\(error)")
+            throw RuntimeError("\(error)".replacingOccurrences(of: absolute, with: path))
         }
         files.noteRead(resolved)
-        let display = path.hasPrefix("/") ? path : ScriptSourceLoader.normalize(ScriptSourceLoader.join(displayFolder, relative))
-        folders[display] = ScriptSourceLoader.folder(of: relative)
         return SourceFile(path: display, bytes: bytes)
     }
 
@@ -46,6 +35,11 @@ final class ScriptSourceLoader: SourceLoader {
 
     static func join(_ folder: String, _ path: String) -> String {
         folder.isEmpty ? path : folder + "/" + path
+    }
+
+    /// A path relative to the current folder made absolute, `.` and `..` resolved.
+    static func absolute(_ path: String) -> String {
+        normalize(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
     }
 
     /// Resolves `.` and `..` components without touching the file system.
