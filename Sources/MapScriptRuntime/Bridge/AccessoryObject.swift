@@ -10,7 +10,22 @@ final class AccessoryObject: NativeObject {
 
     var nativeClass: NativeClass { SceneClasses.accessory }
 
-    static func value(_ accessory: CalloutAccessory) -> Value { .native(AccessoryObject(accessory)) }
+    /// The accessory as a script value. The four button kinds are one object each, so
+    /// `view.rightCalloutAccessory == Accessory.detailDisclosure` compares as expected.
+    static func value(_ accessory: CalloutAccessory) -> Value {
+        switch accessory {
+        case .detailDisclosure: return detailDisclosure
+        case .infoLight: return infoLight
+        case .infoDark: return infoDark
+        case .contactAdd: return contactAdd
+        case .image: return .native(AccessoryObject(accessory))
+        }
+    }
+
+    private static let detailDisclosure = Value.native(AccessoryObject(.detailDisclosure))
+    private static let infoLight = Value.native(AccessoryObject(.infoLight))
+    private static let infoDark = Value.native(AccessoryObject(.infoDark))
+    private static let contactAdd = Value.native(AccessoryObject(.contactAdd))
 
     /// An accessory, or nil for `nil` (a side without an accessory).
     static func optionalAccessory(_ value: Value, _ context: String) throws -> CalloutAccessory? {
