@@ -9,7 +9,8 @@ import MapScriptScene
 /// its needle tip is at the bottom centre of the view's frame (the default `centerOffset` puts
 /// that on the coordinate); a marker is its balloon plus its glyph; the user location is the
 /// blue dot. Image views show their image at its natural size, centred on the view's centre.
-/// What a view's own `draw` recorded is written over its built-in look.
+/// What a view's own `draw` recorded is written over its built-in look. A selected view carries
+/// `data-selected` (a selected marker grows), a highlighted one is drawn dimmed.
 enum AnnotationWriter {
     /// How much a selected marker grows (about its tip), as MapKit's markers do.
     static let selectedMarkerScale = 1.3
@@ -28,6 +29,11 @@ enum AnnotationWriter {
         writer.appendByte(UInt8(ascii: ")"))
         writer.endAttribute()
         if view.isSelected { writer.attribute("data-selected", literal: "true") }
+        // A highlighted view is drawn dimmed, as a pressed control is.
+        if view.isHighlighted {
+            writer.attribute("data-highlighted", literal: "true")
+            writer.attribute("opacity", literal: "0.7")
+        }
         if let title = entry.annotation.title, !title.isEmpty { writer.element("title", text: title) }
 
         // The frame relative to the annotation's point: centerOffset applied inside the group.

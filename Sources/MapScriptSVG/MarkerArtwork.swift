@@ -18,7 +18,7 @@ enum MarkerArtwork {
 
         writer.open("path")
         writer.attribute("d", literal: "M0 -1L-11.36 -17.71A13.5 13.5 0 1 1 11.36 -17.71z")
-        writer.fill(color.withAlpha(1))
+        writer.fill(color)
         writer.attribute("stroke", literal: "#fff")
         writer.attribute("stroke-width", literal: "1.5")
         writer.attribute("stroke-linejoin", literal: "round")

@@ -35,7 +35,7 @@ enum PinArtwork {
 
         writer.open("path")
         writer.attribute("d", literal: "M0 -17L-6.23 -23.72A8.5 8.5 0 1 1 6.23 -23.72z")
-        writer.fill(color.withAlpha(1))
+        writer.fill(color)
         writer.stroke(shade(color, 0.7), width: 1)
         writer.close()
 
