@@ -35,6 +35,9 @@ extension MapView {
         let scale = viewport.zoomScale
         // The point now at the view's centre moved by (dx, dy): with a heading, along the view's axes.
         let center = viewport.mapPoint(for: Point(x: size.width / 2 + dx, y: size.height / 2 + dy))
+        guard center.x.isFinite, center.y.isFinite, abs(center.x) < 1e12, abs(center.y) < 1e12 else {
+            throw SceneError("pan(\(dx), \(dy)) moves the view too far off the world")
+        }
         try changeRegion(animated: false) {
             self.viewport = Viewport(size: self.size, center: center, zoomScale: scale, heading: self.heading)
             self.region = Region(center: center.coordinate, span: self.region.span)
@@ -45,8 +48,12 @@ extension MapView {
     /// scale), 0.5 twice as much.
     public func zoom(by factor: Double) throws {
         guard factor.isFinite, factor > 0 else { throw SceneError("the zoom factor must be a positive number, not \(factor)") }
+        let newScale = viewport.zoomScale * factor
+        guard newScale.isFinite, newScale > 1e-12, newScale < 1e12 else {
+            throw SceneError("zoom(by: \(factor)) gives a zoom scale of \(newScale) view points per map point, beyond what a map can show")
+        }
         try changeRegion(animated: false) {
-            self.viewport = Viewport(size: self.size, center: self.viewport.center, zoomScale: self.viewport.zoomScale * factor, heading: self.heading)
+            self.viewport = Viewport(size: self.size, center: self.viewport.center, zoomScale: newScale, heading: self.heading)
             self.region = Region(center: self.region.center,
                                  span: Span(latitudeDelta: self.region.span.latitudeDelta / factor,
                                             longitudeDelta: self.region.span.longitudeDelta / factor))

@@ -41,6 +41,9 @@ import MapScriptGeometry
         #expect(isClose(map.visibleMapRect.width, rect.width / 2, 1e-6))
         #expect(isClose(map.visibleMapRect.midX, rect.midX, 1e-6))
         #expect(throws: SceneError.self) { try map.zoom(by: 0) }
+        #expect(throws: SceneError.self) { try map.zoom(by: 1e300) }
+        #expect(throws: SceneError.self) { try map.pan(dx: 1e300, dy: 0) }
+        #expect(map.zoomScale.isFinite)
         #expect(throws: SceneError.self) { try map.setRegion(Region(center: Coordinate(latitude: 95, longitude: 0), span: Span(latitudeDelta: 1, longitudeDelta: 1))) }
     }
 
