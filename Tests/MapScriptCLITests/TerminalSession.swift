@@ -9,7 +9,8 @@ struct TerminalSession {
         case type(String)
         /// Press Ctrl plus this letter.
         case control(Character)
-        /// Wait until this text appears (after what earlier steps waited for).
+        /// Wait until this text appears (after what earlier steps waited for); `\n` stands for
+        /// the terminal's CR LF.
         case expect(String)
         /// Wait this long: for an evaluation to be under way before Ctrl-C.
         case pause(Double)
@@ -112,7 +113,8 @@ for index, (kind, value) in enumerate(request["steps"]):
         elif kind == "control":
             child.sendcontrol(value)
         elif kind == "expect":
-            child.expect_exact(value)
+            # The terminal ends lines with CR LF.
+            child.expect_exact(value.replace("\n", "\r\n"))
         elif kind == "pause":
             time.sleep(value)
         elif kind == "end":

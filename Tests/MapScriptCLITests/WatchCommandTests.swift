@@ -38,7 +38,7 @@ import Testing
         let good = try folder.bytes("out.svg")
         try folder.write("scene.map", Self.scene(width: 300) + "let broken = missingName\n")
         try watch.waitForError(containing: "not updated")
-        #expect(watch.standardError.contains("scene.map:6:"))
+        #expect(watch.standardError.contains("scene.map:5:14: error: cannot find 'missingName' in scope"))
         #expect(try folder.bytes("out.svg") == good)
 
         try folder.write("scene.map", Self.scene(width: 400))
