@@ -7,9 +7,13 @@ extension MapView {
               region.span.latitudeDelta >= 0, region.span.longitudeDelta >= 0 else {
             throw SceneError("invalid region: the centre must be a valid coordinate and the span finite and not negative")
         }
+        let viewport = Viewport(size: size, region: region, heading: heading)
+        guard viewport.zoomScale > 1e-12, viewport.zoomScale < 1e12 else {
+            throw SceneError("the region's span is too small to show (a zoom scale of \(viewport.zoomScale) view points per map point)")
+        }
         try changeRegion(animated: animated) {
             self.region = region
-            self.viewport = Viewport(size: self.size, region: region, heading: self.heading)
+            self.viewport = viewport
         }
     }
 

@@ -43,6 +43,9 @@ import MapScriptGeometry
         #expect(throws: SceneError.self) { try map.zoom(by: 0) }
         #expect(throws: SceneError.self) { try map.zoom(by: 1e300) }
         #expect(throws: SceneError.self) { try map.pan(dx: 1e300, dy: 0) }
+        #expect(throws: SceneError.self) {
+            try map.setRegion(Region(center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 1e-300, longitudeDelta: 1e-300)))
+        }
         #expect(map.zoomScale.isFinite)
         #expect(throws: SceneError.self) { try map.setRegion(Region(center: Coordinate(latitude: 95, longitude: 0), span: Span(latitudeDelta: 1, longitudeDelta: 1))) }
     }
