@@ -91,7 +91,10 @@ extension Interpreter {
         guard var runtimeError = error as? RuntimeError else { return error }
         if runtimeError.file == nil { runtimeError.file = prototype.file }
         let position = runtimeError.unwindSpan ?? runtimeError.span ?? callSpan
-        if runtimeError.callStack.count < Interpreter.recordedFrameLimit {
+        if let last = runtimeError.callStack.last, last.name == prototype.frameName, last.span == position, last.file === prototype.file {
+            // A recursion repeating one frame shows it once, then the count.
+            runtimeError.omittedFrames += 1
+        } else if runtimeError.callStack.count < Interpreter.recordedFrameLimit {
             runtimeError.callStack.append(StackFrame(name: prototype.frameName, file: prototype.file, span: position))
         } else {
             runtimeError.omittedFrames += 1

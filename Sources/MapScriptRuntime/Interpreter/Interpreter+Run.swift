@@ -12,6 +12,8 @@ extension Interpreter {
     public func check(_ file: SourceFile) -> [Diagnostic] {
         LargeStack.run {
             let parsed = Parser.parse(file)
+            // Resolution errors in a tree with syntax errors mostly echo them.
+            if !parsed.succeeded { return parsed.diagnostics }
             let compiler = Compiler(interpreter: self, file: file, isREPL: false)
             _ = compiler.compileProgram(parsed.program)
             return parsed.diagnostics + compiler.diagnostics

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs evaluation on a thread with a large native stack.
 ///
@@ -9,45 +13,53 @@ import Foundation
 enum LargeStack {
     static let size = 1 << 30
 
-    /// Runs `body` on a large-stack thread and waits for it; runs it in place when already
-    /// on one.
+    /// Runs `body` on a large-stack thread and waits for it to finish; runs it in place when
+    /// already on one.
     static func run<T>(_ body: () -> T) -> T {
-        if Thread.current.threadDictionary[key] != nil { return body() }
-        return withoutActuallyEscaping(body) { escapable in
-            // The thread's block captures only the box, and the box lets go of the body
-            // before signalling: `withoutActuallyEscaping` traps if anything still holds
-            // the body when it returns, and the Thread object keeps its block alive.
-            let box = ResultBox<T>(work: escapable)
-            let done = DispatchSemaphore(value: 0)
-            let thread = Thread { [box] in
-                Thread.current.threadDictionary[key] = true
-                box.runAndRelease()
-                done.signal()
+        if pthread_getspecific(marker.key) != nil { return body() }
+        return withoutActuallyEscaping(body) { escapable -> T in
+            let job = Job(escapable)
+            let context = Unmanaged.passRetained(job).toOpaque()
+            var attributes = pthread_attr_t()
+            pthread_attr_init(&attributes)
+            pthread_attr_setstacksize(&attributes, size)
+            defer { pthread_attr_destroy(&attributes) }
+            var thread = pthread_t()
+            let created = pthread_create(&thread, &attributes, { context in
+                guard let context else { return nil }
+                let job = Unmanaged<AnyObject>.fromOpaque(context).takeRetainedValue() as? Runnable
+                pthread_setspecific(LargeStack.marker.key, UnsafeRawPointer(bitPattern: 1))
+                job?.runOnce()
+                return nil
+            }, context)
+            if created != 0 {
+                // No thread (resources exhausted): run here, on the caller's stack.
+                Unmanaged<Job<T>>.fromOpaque(context).release()
+                return escapable()
             }
-            thread.stackSize = size
-            thread.start()
-            done.wait()
-            // The thread stored the value before signalling, so it is there.
-            guard let value = box.value else { preconditionFailure("evaluation thread ended without a result") }
-            return value
+            pthread_join(thread, nil)
+            // The thread has ended, so it no longer holds the closure.
+            guard let result = job.result else { return escapable() }
+            return result
         }
     }
 
-    private static let key = "mapscript.largeStack"
+    private final class Marker {
+        var key = pthread_key_t()
+        init() { pthread_key_create(&key, nil) }
+    }
 
-    private final class ResultBox<T>: @unchecked Sendable {
-        private var work: (() -> T)?
-        var value: T?
+    private static let marker = Marker()
 
-        init(work: @escaping () -> T) {
-            self.work = work
-        }
+    private protocol Runnable: AnyObject { func runOnce() }
 
-        /// Runs the work once and drops it, so that nothing holds it afterwards.
-        func runAndRelease() {
-            guard let work else { return }
-            self.work = nil
-            value = work()
+    private final class Job<T>: Runnable {
+        var body: (() -> T)?
+        var result: T?
+        init(_ body: @escaping () -> T) { self.body = body }
+        func runOnce() {
+            result = body?()
+            body = nil
         }
     }
 }

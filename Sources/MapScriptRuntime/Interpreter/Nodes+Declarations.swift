@@ -37,6 +37,7 @@ final class ClassDeclNode: StmtNode {
     }
 
     override func exec(_ ip: Interpreter) throws -> Flow {
+        if location.isBoxed { try location.declare(.nil, ip, span: span) }
         var scriptSuper: ScriptClass?
         var nativeRoot: NativeClass?
         if let superclass {
@@ -72,7 +73,7 @@ final class ClassDeclNode: StmtNode {
             scriptClass.methods[method.symbol] = closure
             scriptClass.methodsByName[method.name] = closure
         }
-        try location.declare(.class(scriptClass), ip, span: span)
+        try location.store(.class(scriptClass), ip, span: span)
         return .normal
     }
 }
@@ -112,11 +113,12 @@ final class EnumDeclNode: StmtNode {
         super.init(span: span)
     }
     override func exec(_ ip: Interpreter) throws -> Flow {
+        if location.isBoxed { try location.declare(.nil, ip, span: span) }
         let enumType = EnumType(name: name, caseNames: caseNames)
         for method in methods {
             enumType.addMethod(try FunctionNode.makeClosure(method.prototype, ip, homeClass: nil, span: span), symbol: method.symbol)
         }
-        try location.declare(.enumType(enumType), ip, span: span)
+        try location.store(.enumType(enumType), ip, span: span)
         return .normal
     }
 }

@@ -28,6 +28,7 @@ final class DictionaryLiteralNode: ExprNode {
         for i in 0..<keys.count {
             let key = try keys[i].eval(ip)
             let value = try values[i].eval(ip)
+            if case .nil = value { continue }   // as `d[k] = nil`: no entry
             guard dictionary.set(key, value) else {
                 throw RuntimeError("a \(key.typeName) cannot be a dictionary key", span: keys[i].span)
             }

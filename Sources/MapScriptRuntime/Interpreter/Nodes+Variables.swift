@@ -56,6 +56,11 @@ enum VariableLocation {
     case capture(Int)
     case global(Int)
 
+    var isBoxed: Bool {
+        if case .boxed = self { return true }
+        return false
+    }
+
     func reader(span: SourceSpan) -> ExprNode {
         switch self {
         case .local(let slot): return LocalGet(slot: slot, span: span)
@@ -84,6 +89,20 @@ enum VariableLocation {
         } else {
             try store(value, ip, span: span)
         }
+    }
+}
+
+/// Makes the box of a captured local before its value exists (a local function or class
+/// that refers to itself).
+final class BoxDeclaration: StmtNode {
+    let location: VariableLocation
+    init(_ location: VariableLocation, span: SourceSpan) {
+        self.location = location
+        super.init(span: span)
+    }
+    override func exec(_ ip: Interpreter) throws -> Flow {
+        try location.declare(.nil, ip, span: span)
+        return .normal
     }
 }
 

@@ -48,7 +48,10 @@ extension Compiler {
     func compileClass(_ declaration: ClassDecl, span: SourceSpan) -> StmtNode {
         let name = declaration.name
         let superclassNode = declaration.superclass.map { superclass -> ExprNode in
-            if superclass.name == name.name { error("a class cannot extend itself", superclass.span) }
+            if superclass.name == name.name {
+                error("a class cannot extend itself", superclass.span)
+                return ConstantNode(.nil, span: superclass.span)
+            }
             return compileRead(superclass)
         }
         let location: VariableLocation
@@ -127,13 +130,7 @@ extension Compiler {
             location = declareLocal(name.name, span: name.span, isConstant: true).location
         }
         var seen: [String: SourceSpan] = [:]
-        for c in declaration.cases {
-            if let previous = seen[c.name] {
-                error("enum '\(name.name)' already has a case '\(c.name)'", c.span,
-                      notes: [.note("'\(c.name)' was declared here", in: file, at: previous)])
-            }
-            seen[c.name] = c.span
-        }
+        for c in declaration.cases { seen[c.name] = c.span }
         if declaration.cases.isEmpty {
             error("enum '\(name.name)' has no cases", name.span)
         }

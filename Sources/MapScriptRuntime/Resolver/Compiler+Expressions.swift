@@ -32,7 +32,7 @@ extension Compiler {
         case .selfExpr:
             return compileSelf(span: span)
         case .superMember(let name):
-            checkSuper(span: span)
+            guard checkSuper(span: span) else { return ConstantNode(.nil, span: span) }
             return SuperMemberNode(receiver: compileSelf(span: span), name: name.name, symbol: ip.symbols.intern(name.name), arguments: nil, span: span)
         case .implicitMember(let name):
             return ConstantNode(.implicitMember(name.name), span: span)
@@ -116,12 +116,14 @@ extension Compiler {
     }
 
     /// `super` needs a method of a class (or of a renderer rule), possibly through closures.
-    func checkSuper(span: SourceSpan) {
+    @discardableResult
+    func checkSuper(span: SourceSpan) -> Bool {
         for context in contexts.reversed() {
-            if context.allowsSuper { return }
+            if context.allowsSuper { return true }
             if context.kind != .function { break }
         }
         error("'super' can only be used inside a method of a class", span)
+        return false
     }
 
     func compileArguments(_ arguments: [Argument]) -> ArgumentNodes {
@@ -151,7 +153,10 @@ extension Compiler {
             return MethodCallNode(object: compileExpression(object), name: name.name, symbol: ip.symbols.intern(name.name),
                                   arguments: compileArguments(arguments), span: span)
         case .superMember(let name):
-            checkSuper(span: callee.span)
+            guard checkSuper(span: callee.span) else {
+                _ = compileArguments(arguments)
+                return ConstantNode(.nil, span: span)
+            }
             let receiver = compileSelf(span: callee.span)
             if name.name == "init" {
                 if context.kind != .initializer {

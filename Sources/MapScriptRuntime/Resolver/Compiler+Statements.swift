@@ -42,7 +42,10 @@ extension Compiler {
                 location = declareLocal(name.name, span: name.span, isConstant: true).location
             }
             let prototype = compileFunction(function, name: name.name, kind: .function)
-            return VariableStore(location, value: FunctionNode(prototype, span: function.span), isDeclaration: true, span: span)
+            let store = VariableStore(location, value: FunctionNode(prototype, span: function.span), isDeclaration: !location.isBoxed, span: span)
+            // A boxed local function refers to itself: its box must exist before the closure
+            // that captures it is made.
+            return location.isBoxed ? BlockNode([BoxDeclaration(location, span: span), store], span: span) : store
 
         case .classDecl(let declaration):
             return compileClass(declaration, span: span)
@@ -273,7 +276,7 @@ extension Compiler {
             return nil
         }
         if importChain.contains(imported.path) {
-            error("import cycle: '\(imported.path)' imports itself", pathSpan)
+            error("import cycle: '\(path)' is already being imported", pathSpan)
             return nil
         }
         if let module = ip.modules[imported.path] {
