@@ -1,0 +1,125 @@
+/// Splits CSV bytes into records of typed fields, tracking line numbers for messages.
+struct CSVRecordReader {
+    struct Record {
+        var fields: [DataValue]
+        /// The text of each field as written (only kept for the header, whose names are text).
+        var rawTexts: [String]
+        var line: Int
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    let file: String
+    private var position: Int
+    private var line = 1
+    private var isHeader = true
+
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
+        self.bytes = bytes
+        self.file = file
+        position = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+    }
+
+    private func error(_ message: String, at offset: Int) -> DataError {
+        DataError(file: file, bytes: bytes, offset: offset, message: message)
+    }
+
+    /// Consumes a line break at `position` if there is one.
+    private mutating func consumeLineBreak() -> Bool {
+        guard position < bytes.count else { return false }
+        if bytes[position] == 0x0A {
+            position += 1
+        } else if bytes[position] == 0x0D {
+            position += 1
+            if position < bytes.count, bytes[position] == 0x0A { position += 1 }
+        } else {
+            return false
+        }
+        line += 1
+        return true
+    }
+
+    mutating func nextRecord() throws(DataError) -> Record? {
+        while consumeLineBreak() {}
+        guard position < bytes.count else { return nil }
+        let keepText = isHeader
+        isHeader = false
+        var record = Record(fields: [], rawTexts: [], line: line)
+        while true {
+            let (field, text) = try nextField(keepText: keepText)
+            record.fields.append(field)
+            if keepText { record.rawTexts.append(text) }
+            if position < bytes.count, bytes[position] == UInt8(ascii: ",") {
+                position += 1
+                continue
+            }
+            _ = consumeLineBreak()
+            return record
+        }
+    }
+
+    /// One field, leaving `position` on the ',' or line break after it (or at the end).
+    private mutating func nextField(keepText: Bool) throws(DataError) -> (DataValue, String) {
+        if position < bytes.count, bytes[position] == UInt8(ascii: "\"") {
+            let text = try quotedField()
+            return (.string(text), text)
+        }
+        let start = position
+        var isASCII = true
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: ",") || byte == 0x0A || byte == 0x0D { break }
+            if byte == UInt8(ascii: "\"") {
+                throw error("a '\"' inside an unquoted field; quote the whole field and write the quote twice (\"\")", at: position)
+            }
+            if byte >= 0x80 { isASCII = false }
+            position += 1
+        }
+        if position == start { return (.null, "") }
+        if isASCII, let number = NumberScanner.exactNumber(bytes, in: start..<position) {
+            return (.number(number), keepText ? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self) : "")
+        }
+        let content = UnsafeBufferPointer(rebasing: bytes[start..<position])
+        let text: String
+        if isASCII {
+            text = String(decoding: content, as: UTF8.self)
+        } else {
+            guard let valid = String(validating: content, as: UTF8.self) else { throw error("invalid UTF-8 in field", at: start) }
+            text = valid
+        }
+        return (.string(text), text)
+    }
+
+    /// A field in double quotes (position on the opening quote): `""` stands for one quote.
+    private mutating func quotedField() throws(DataError) -> String {
+        let opening = position
+        position += 1
+        var content: [UInt8] = []
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                if position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "\"") {
+                    content.append(byte)
+                    position += 2
+                    continue
+                }
+                position += 1
+                if position < bytes.count {
+                    let next = bytes[position]
+                    if next != UInt8(ascii: ",") && next != 0x0A && next != 0x0D {
+                        throw error("expected ',' or a line break after the closing quote", at: position)
+                    }
+                }
+                guard let text = String(validating: content, as: UTF8.self) else {
+                    throw error("invalid UTF-8 in field", at: opening)
+                }
+                return text
+            }
+            if byte == 0x0A || (byte == 0x0D && !(position + 1 < bytes.count && bytes[position + 1] == 0x0A)) {
+                line += 1
+            }
+            content.append(byte)
+            position += 1
+        }
+        throw error("unterminated quoted field (the closing '\"' is missing)", at: opening)
+    }
+}
