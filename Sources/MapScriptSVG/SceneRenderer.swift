@@ -60,7 +60,7 @@ struct SceneRenderer: ~Copyable {
     // MARK: Document
 
     private mutating func assemble() -> [UInt8] {
-        var document = SVGWriter(reservingCapacity: body.byteCount + 8192)
+        var document = SVGWriter(reservingCapacity: 8192)
         document.literalText("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         document.open("svg")
         document.attribute("xmlns", literal: "http://www.w3.org/2000/svg")
@@ -90,9 +90,7 @@ struct SceneRenderer: ~Copyable {
         document.close()
         document.newline()
         symbols.writeDefinitions(into: &document)
-        document.append(fragment: &body)
-        document.newline()
-        return document.finish()
+        return document.finish(inserting: &body)
     }
 
     /// A sentence for screen readers: what the picture shows and where.

@@ -157,10 +157,15 @@ import Testing
     @Test func calloutWithoutPermissionIsNotDrawn() throws {
         let map = try SVGTestSupport.map(center: Self.denver, span: Span(latitudeDelta: 1, longitudeDelta: 1))
         let denver = PointAnnotation(coordinate: Self.denver, title: "Denver")
+        // A view the app makes starts with callouts off (the map's default views have them on).
+        let delegate = TestDelegate()
+        delegate.view = { _, annotation in PinAnnotationView(annotation: annotation, reuseIdentifier: nil) }
+        map.delegate = delegate
         map.addAnnotation(denver)
         try map.selectAnnotation(denver)
         let svg = try SVGTestSupport.text(map)
         #expect(!svg.contains("class=\"callout\""))
+        #expect(svg.contains("data-selected=\"true\""))
     }
 
     @Test func calloutStaysInsideTheView() {
