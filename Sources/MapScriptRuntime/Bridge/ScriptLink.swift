@@ -1,22 +1,5 @@
 import MapScriptScene
 
-/// The methods of scene classes that a script may override. A Swift backing asks its
-/// `ScriptLink` about one of these each time the map calls the method.
-enum OverridableMethod: Int, CaseIterable {
-    case draw, canDraw, prepareForReuse, setSelected, setDragState
-    case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
-    /// A tile overlay's `url(x, y, z, scale)`, for custom tile indexing.
-    case url
-
-    var scriptName: String { "\(self)" }
-}
-
-/// A Swift scene object whose behaviour a script supplies: the backing of a script class that
-/// extends a built-in class, or a renderer made by a `renderer ... for Type` rule.
-protocol ScriptBacked: AnyObject {
-    var link: ScriptLink { get }
-}
-
 /// What a backing knows of its script side: the instance it backs (whose fields and methods
 /// the script sees), and the script's overrides, looked up once when the backing is made so a
 /// call from the map costs an array index.

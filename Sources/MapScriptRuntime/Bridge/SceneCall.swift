@@ -1,0 +1,15 @@
+import MapScriptScene
+
+/// Runs scene code for a script: a `SceneError` (misuse of the scene, such as dragging a view
+/// that is not draggable) becomes a runtime error with the same message; runtime errors from
+/// script hooks called inside pass through unchanged, call stack and all.
+enum SceneCall {
+    @inline(__always)
+    static func run<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as SceneError {
+            throw RuntimeError(error.message)
+        }
+    }
+}
