@@ -5,8 +5,10 @@ import MapScriptGeometry
 /// The bubble sits above its anchor (the top centre of the annotation view, moved by
 /// `calloutOffset`) with a pointer whose tip touches the anchor. It is shifted sideways to stay
 /// inside the view, with a small inset; the pointer's base moves along but stays between the
-/// rounded corners, and its tip stays on the anchor. Text that would make the bubble wider
-/// than the view is cut with an ellipsis.
+/// rounded corners, and its tip stays on the anchor. When there is no room above, and there is
+/// room below, it hangs below the view instead (`lowerAnchor`, the bottom of the view), its
+/// pointer turned up. Text that would make the bubble wider than the view is cut with an
+/// ellipsis.
 public struct CalloutLayout: Equatable {
     public static let titleFontSize = 15.0
     public static let subtitleFontSize = 12.5
@@ -27,6 +29,8 @@ public struct CalloutLayout: Equatable {
     public var bubble: Rect
     /// The pointer's tip (the anchor) and the centre of its base.
     public var anchor: Point
+    /// True when the bubble hangs below its anchor (no room above).
+    public var isBelow: Bool
     public var pointerBaseX: Double
     public var title: String
     public var subtitle: String?
@@ -37,7 +41,8 @@ public struct CalloutLayout: Equatable {
     public var leftAccessoryOrigin: Point?
     public var rightAccessoryOrigin: Point?
 
-    public init(anchor: Point, title: String, subtitle: String?, hasLeftAccessory: Bool, hasRightAccessory: Bool, viewSize: Size) {
+    public init(anchor upperAnchor: Point, lowerAnchor: Point? = nil, title: String, subtitle: String?,
+                hasLeftAccessory: Bool, hasRightAccessory: Bool, viewSize: Size) {
         let subtitle = (subtitle ?? "").isEmpty ? nil : subtitle
         let accessories = (hasLeftAccessory ? AccessoryArtwork.size + Self.accessoryGap : 0)
             + (hasRightAccessory ? AccessoryArtwork.size + Self.accessoryGap : 0)
@@ -50,10 +55,18 @@ public struct CalloutLayout: Equatable {
         let width = max(Self.minimumWidth, (2 * Self.horizontalPadding + accessories + textWidth * Self.fallbackAllowance).rounded(.up))
         let height = shownSubtitle == nil ? 40.0 : 50.0
 
+        let above = upperAnchor.y - Self.pointerHeight - height
+        var anchor = upperAnchor
+        var y = above
+        isBelow = false
+        if above < Self.inset, let lower = lowerAnchor, lower.y + Self.pointerHeight + height <= viewSize.height - Self.inset {
+            anchor = lower
+            y = lower.y + Self.pointerHeight
+            isBelow = true
+        }
         var x = anchor.x - width / 2
         x = min(x, viewSize.width - Self.inset - width)
         x = max(x, Self.inset)
-        let y = anchor.y - Self.pointerHeight - height
         bubble = Rect(x: x, y: y, width: width, height: height)
         self.anchor = anchor
         let low = x + Self.cornerRadius + Self.pointerWidth / 2, high = x + width - Self.cornerRadius - Self.pointerWidth / 2
@@ -74,18 +87,26 @@ public struct CalloutLayout: Equatable {
             ? Point(x: x + width - Self.horizontalPadding - AccessoryArtwork.size, y: accessoryY) : nil
     }
 
-    /// The outline: a rounded rectangle whose bottom edge dips to the pointer's tip.
+    /// The outline: a rounded rectangle whose bottom edge (top edge, when below) reaches out
+    /// to the pointer's tip, drawn clockwise from the top-left corner.
     func outline() -> [UInt8] {
         let r = Self.cornerRadius, b = bubble, half = Self.pointerWidth / 2
         var d = PathData(reservingCapacity: 160)
         d.move(to: Point(x: b.minX + r, y: b.minY))
+        if isBelow {
+            d.line(to: Point(x: pointerBaseX - half, y: b.minY))
+            d.line(to: anchor)
+            d.line(to: Point(x: pointerBaseX + half, y: b.minY))
+        }
         d.line(to: Point(x: b.maxX - r, y: b.minY))
         d.arc(to: Point(x: b.maxX, y: b.minY + r), radius: r)
         d.line(to: Point(x: b.maxX, y: b.maxY - r))
         d.arc(to: Point(x: b.maxX - r, y: b.maxY), radius: r)
-        d.line(to: Point(x: pointerBaseX + half, y: b.maxY))
-        d.line(to: anchor)
-        d.line(to: Point(x: pointerBaseX - half, y: b.maxY))
+        if !isBelow {
+            d.line(to: Point(x: pointerBaseX + half, y: b.maxY))
+            d.line(to: anchor)
+            d.line(to: Point(x: pointerBaseX - half, y: b.maxY))
+        }
         d.line(to: Point(x: b.minX + r, y: b.maxY))
         d.arc(to: Point(x: b.minX, y: b.maxY - r), radius: r)
         d.line(to: Point(x: b.minX, y: b.minY + r))

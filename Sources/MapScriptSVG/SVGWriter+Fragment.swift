@@ -1,12 +1,4 @@
 extension SVGWriter {
-    /// Appends everything another writer wrote (closing what it left open) as content of the
-    /// current element. The fragment is itself well-formed, so the document stays so.
-    mutating func append(fragment: inout SVGWriter) {
-        fragment.close(toDepth: 0)
-        newline()
-        bytes.append(fragment.bytes)
-    }
-
     /// Closes everything and hands over the bytes with `fragment` (closed in turn) placed where
     /// the writer stands now, before its own closing tags. The result is built with one copy
     /// of each part, which matters when the fragment is a 10 MB picture body.

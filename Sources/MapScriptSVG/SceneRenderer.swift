@@ -151,7 +151,10 @@ struct SceneRenderer: ~Copyable {
             // The selected marker is drawn enlarged about its tip; the callout clears its top.
             anchor.y -= (AnnotationWriter.selectedMarkerScale - 1) * MarkerArtwork.height
         }
-        let layout = CalloutLayout(anchor: anchor, title: callout.title, subtitle: callout.subtitle,
+        // Below the view when there is no room above: the pointer then touches its bottom.
+        let frame = callout.view.frame
+        let lower = DrawingWriter.finite(frame) ? Point(x: anchor.x, y: frame.maxY) : nil
+        let layout = CalloutLayout(anchor: anchor, lowerAnchor: lower, title: callout.title, subtitle: callout.subtitle,
                                    hasLeftAccessory: callout.leftAccessory != nil,
                                    hasRightAccessory: callout.rightAccessory != nil, viewSize: size)
         CalloutWriter.write(layout, left: callout.leftAccessory, right: callout.rightAccessory, into: &body, symbols: &symbols)

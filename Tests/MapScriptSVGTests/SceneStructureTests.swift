@@ -200,3 +200,17 @@ import Testing
         #expect(throws: Failure.self) { try SVGExporter.render(map) }
     }
 }
+
+@Suite struct CalloutPlacementTests {
+    @Test func calloutHangsBelowWhenThereIsNoRoomAbove() {
+        let size = Size(width: 400, height: 300)
+        let layout = CalloutLayout(anchor: Point(x: 200, y: 20), lowerAnchor: Point(x: 200, y: 60), title: "Near the top",
+                                   subtitle: "has no room above", hasLeftAccessory: false, hasRightAccessory: true, viewSize: size)
+        #expect(layout.isBelow)
+        #expect(layout.anchor == Point(x: 200, y: 60))
+        #expect(layout.bubble.minY > 60 && layout.bubble.maxY <= 296)
+        let roomy = CalloutLayout(anchor: Point(x: 200, y: 150), lowerAnchor: Point(x: 200, y: 190), title: "Middle",
+                                  subtitle: nil, hasLeftAccessory: false, hasRightAccessory: false, viewSize: size)
+        #expect(!roomy.isBelow && roomy.bubble.maxY < 150)
+    }
+}
