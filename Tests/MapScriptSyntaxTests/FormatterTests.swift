@@ -110,6 +110,13 @@ import Testing
         #expect(format("switch k{case .a,.b:f()\ndefault:g()}") == "switch k {\ncase .a, .b:\n  f()\ndefault:\n  g()\n}\n")
     }
 
+    @Test func foundByFuzzing() {
+        // a comment after the first argument, on the line of the '('
+        #expect(format("let d = f(1,//\n  2)") == "let d = f( //\n  1,\n  2,\n)\n")
+        // a statement starting with an implicit member keeps its ';', or it would join the line before
+        #expect(format("f(\na); .g(b)") == "f(\n  a,\n)\n;.g(b)\n")
+    }
+
     @Test func commentsStayWhereTheyWere() {
         let script = "// head\nlet a = 1 // tail\n\n/* block */\nfunc f() {\n  // inner\n}\n"
         #expect(format(script) == script)

@@ -94,6 +94,7 @@ import Testing
         #expect(diagnostics("0x") == ["expected hexadecimal digits after '0x'"])
         #expect(diagnostics("0x20000000000001") == ["hexadecimal literal is too large to be exact (more than 2^53)"])
         #expect(diagnostics("1e999") == ["number literal '1e999' is out of range"])
+        #expect(diagnostics("0xFFFFFFFFFFFFFFFFFFFF") == ["hexadecimal literal is too large to be exact (more than 2^53)"])
     }
 
     @Test func colours() {

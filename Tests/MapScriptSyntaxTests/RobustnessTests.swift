@@ -18,6 +18,9 @@ import Testing
         mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
     }
 
+    /// SYNTAX_FUZZ_SCALE=N runs N times as many rounds (with other seeds after the first N).
+    static let scale = max(1, Int(ProcessInfo.processInfo.environment["SYNTAX_FUZZ_SCALE"] ?? "") ?? 1)
+
     /// Pieces that make mutations likely to reach deep into the grammar.
     static let fragments: [String] = [
         "let ", "var ", "func ", "class ", "enum ", "case ", "if ", "else ", "while ", "for ", " in ",
@@ -60,7 +63,7 @@ import Testing
 
     @Test func randomBytes() {
         var random = Random(state: 1)
-        for round in 0..<1500 {
+        for round in 0..<(1500 * Self.scale) {
             let length = random.below(120)
             var bytes: [UInt8] = []
             for _ in 0..<length {
@@ -80,7 +83,7 @@ import Testing
         var random = Random(state: 2)
         let seeds = Self.seedScripts()
         #expect(!seeds.isEmpty)
-        for round in 0..<2000 {
+        for round in 0..<(2000 * Self.scale) {
             var text = Array(seeds[random.below(seeds.count)].unicodeScalars)
             for _ in 0..<(1 + random.below(4)) {
                 let position = random.below(text.count + 1)
@@ -103,7 +106,7 @@ import Testing
 
     @Test func fragmentSoup() {
         var random = Random(state: 3)
-        for round in 0..<1000 {
+        for round in 0..<(1000 * Self.scale) {
             var script = ""
             for _ in 0..<random.below(40) {
                 script += Self.fragments[random.below(Self.fragments.count)]

@@ -181,12 +181,7 @@ private struct Scanner {
         isDigit(byte) || (byte >= 0x61 && byte <= 0x66) || (byte >= 0x41 && byte <= 0x46)
     }
 
-    static func hexValue(_ byte: UInt8) -> UInt8 {
-        // (only called on bytes that passed isHexDigit)
-        if isDigit(byte) { return byte - 0x30 }
-        if byte >= 0x61 { return byte - 0x61 + 10 }
-        return byte - 0x41 + 10
-    }
+    static func hexValue(_ byte: UInt8) -> UInt8 { StringEscapes.hexValue(byte) ?? 0 }
 
     // MARK: - Tokens
 
@@ -439,7 +434,7 @@ private struct Scanner {
                 if peek() != UInt8(ascii: "_") {
                     let (product, overflowed) = accumulated.multipliedReportingOverflow(by: 16)
                     overflow = overflow || overflowed
-                    accumulated = product + UInt64(Scanner.hexValue(peek()))
+                    accumulated = product &+ UInt64(Scanner.hexValue(peek()))   // overflow is reported below
                     digits += 1
                 }
                 position += 1

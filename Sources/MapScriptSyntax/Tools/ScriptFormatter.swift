@@ -22,7 +22,7 @@ public enum ScriptFormatter {
         let lexed = Lexer.lex(file)
         let result = Parser.parse(file)
         guard result.succeeded else { return .failure(result.diagnostics) }
-        var printer = ScriptPrinter(file: file, comments: lexed.comments)
+        var printer = ScriptPrinter(file: file, comments: lexed.comments, tokens: lexed.tokens)
         printer.printProgram(result.program.statements)
         return .success(printer.out)
     }
@@ -32,6 +32,7 @@ public enum ScriptFormatter {
 private struct ScriptPrinter {
     let file: SourceFile
     let comments: [SourceSpan]
+    let tokens: [Token]
     var nextComment = 0
     var out = ""
     var indent = 0
@@ -39,9 +40,26 @@ private struct ScriptPrinter {
     /// The source offset up to which everything has been printed (for blank-line detection).
     var sourceCursor = 0
 
-    init(file: SourceFile, comments: [SourceSpan]) {
+    init(file: SourceFile, comments: [SourceSpan], tokens: [Token]) {
         self.file = file
         self.comments = comments
+        self.tokens = tokens
+    }
+
+    /// Start of the first token at or after `offset` (comments are not tokens, so this finds
+    /// the `(` after a callee even with a comment between).
+    func tokenStart(atOrAfter offset: Int) -> Int {
+        tokens.isEmpty ? offset : tokens[tokenIndex(atOrAfter: offset)].span.start
+    }
+
+    func tokenIndex(atOrAfter offset: Int) -> Int {
+        var low = 0
+        var high = max(0, tokens.count - 1)
+        while low < high {
+            let mid = (low + high) / 2
+            if tokens[mid].span.start < offset { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     // MARK: - Output
@@ -144,6 +162,9 @@ private struct ScriptPrinter {
             flushComments(before: statement.span.start, blankLineAllowed: &blankLineAllowed)
             separate(from: statement.span.start, if: blankLineAllowed)
             if !atLineStart { newline() }
+            // A line starting with `.` continues the line before it, so a statement that
+            // starts with an implicit member keeps a `;` to stay a statement of its own.
+            if blankLineAllowed, startsWithImplicitMember(statement) { write(";") }
             printStatement(statement)
             sourceCursor = statement.span.end
             trailingComments(after: statement.span.end)
@@ -151,6 +172,22 @@ private struct ScriptPrinter {
             blankLineAllowed = true
         }
         flushComments(before: end, blankLineAllowed: &blankLineAllowed)
+    }
+
+    func startsWithImplicitMember(_ statement: Stmt) -> Bool {
+        func leftmost(_ expression: Expr) -> Bool {
+            switch expression.kind {
+            case .implicitMember: return true
+            case .member(let base, _), .optionalMember(let base, _), .subscriptAccess(let base, _), .call(let base, _),
+                 .binary(_, let base, _), .range(let base, _, _), .typeCheck(let base, _):
+                return leftmost(base)
+            default: return false
+            }
+        }
+        switch statement.kind {
+        case .expression(let expression), .assignment(let expression, _, _): return leftmost(expression)
+        default: return false
+        }
     }
 
     /// `{ statements }`; `{}` when empty.
@@ -288,31 +325,17 @@ private struct ScriptPrinter {
                     printer.printExpression(value)
                 }
             })
-        }, openOffset: function.parameters.first.map { firstOpen(before: $0.name.span.start) } ?? bodyStart, closeOffset: bodyStart)
+        }, openOffset: tokenStart(atOrAfter: function.name?.span.end ?? function.span.start + 4), closeOffset: bodyStart)
         write(" ")
         printBlock(function.body)
     }
 
-    /// Offset of the bracket before the first element (the element's own start if unknown).
-    func firstOpen(before offset: Int) -> Int {
-        var index = offset - 1
-        let bytes = file.bytes
-        while index >= 0 {
-            switch bytes[index] {
-            case UInt8(ascii: "("), UInt8(ascii: "["): return index
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): index -= 1
-            default: return offset
-            }
-        }
-        return offset
-    }
-
     /// Offset of the `)` that closes an argument list whose last argument ends at `offset`.
     func closingParenthesis(after offset: Int) -> Int {
-        var index = offset
-        let bytes = file.bytes
-        while index < bytes.count, bytes[index] != UInt8(ascii: ")") { index += 1 }
-        return index
+        guard !tokens.isEmpty else { return offset }
+        var index = tokenIndex(atOrAfter: offset)
+        while index < tokens.count - 1, tokens[index].kind != .rightParen { index += 1 }
+        return tokens[index].span.start
     }
 
     typealias Item = (span: SourceSpan, print: (inout ScriptPrinter) -> Void)
@@ -394,7 +417,7 @@ private struct ScriptPrinter {
             printExpression(radius)
         case .overlay(let arguments):
             if let last = arguments.last {
-                printArguments(arguments, closeOffset: closingParenthesis(after: last.span.end))
+                printArguments(arguments, after: declaration.type?.span.end ?? declaration.keywordSpan.end, closeOffset: closingParenthesis(after: last.span.end))
             }
         }
         if let config = declaration.config {
@@ -443,8 +466,9 @@ private struct ScriptPrinter {
         write(close)
     }
 
-    mutating func printArguments(_ arguments: [Argument], closeOffset: Int) {
-        let openOffset = arguments.first.map { firstOpen(before: $0.span.start) } ?? 0
+    /// `(arguments)`, the `(` being the first token after `offset`.
+    mutating func printArguments(_ arguments: [Argument], after offset: Int, closeOffset: Int) {
+        let openOffset = tokenStart(atOrAfter: offset)
         printList(open: "(", close: ")", items: arguments.map { argument in
             (argument.span, { (printer: inout ScriptPrinter) in
                 if let label = argument.label { printer.write(label.name + ": ") }
@@ -530,7 +554,7 @@ private struct ScriptPrinter {
             if arguments.isEmpty {
                 write("()")
             } else {
-                printArguments(arguments, closeOffset: max(expression.span.start, expression.span.end - 1))
+                printArguments(arguments, after: callee.span.end, closeOffset: max(expression.span.start, expression.span.end - 1))
             }
         case .function(let function):
             printFunction(function, keyword: "func")
