@@ -4,20 +4,31 @@
 //
 //   SourceFile ─► Lexer ─► [Token] ─► Parser ─► Program (AST) + [Diagnostic]
 //                                       │
-//                 ASTDumper, TokenDumper, ScriptFormatter, InputCompleteness read the results
+//     ASTDumper, TokenDumper, ScriptFormatter, InputCompleteness read the results;
+//     DiagnosticFormatter renders every diagnostic of the project, the runtime's included.
 //
 // Design choices, and why:
-// - Positions are UTF-8 byte offsets (`SourceSpan`), never `String.Index`: they are two Ints,
-//   cheap to store in every node, and `SourceFile` turns them into line:column (in characters)
-//   only when a message is shown.
-// - The lexer works on the UTF-8 bytes and decides where statements end: it drops newlines
-//   inside `()`/`[]` and after a binary operator or `,`, so the parser only sees the newlines
-//   that matter.
-// - The parser is recursive descent, one function per grammar production (the production is
-//   quoted in each doc comment; `Grammar/mapscript.ebnf` is the whole grammar and a test keeps
-//   the two in agreement). It never aborts: it returns a tree and every diagnostic,
-//   re-synchronising at a newline, `;` or `}`, and bounds its nesting depth so that no input
-//   can overflow the stack.
+// - Positions are UTF-8 byte offsets (`SourceSpan`), never `String.Index`: two Ints, cheap to
+//   keep in every node; `SourceFile` turns them into line:column (in characters) only when a
+//   message is shown.
+// - Tokens are plain values (kind, span, number or colour value, a space-before flag): no
+//   strings, so the token array is copied and freed without reference counting. The parser
+//   decodes the text of string tokens itself, through the same escape reader the lexer uses
+//   to report bad escapes (`StringEscapes`).
+// - The lexer decides where statements end: it keeps a stack of open brackets and drops the
+//   newlines that cannot end a statement (inside `()`/`[]`, after a binary operator or `,`,
+//   before a line that starts with an infix operator or `.`), so the grammar never skips
+//   line breaks. `Grammar/README.md` states the rules.
+// - The parser is recursive descent, one function per production of
+//   `Grammar/mapscript.ebnf`, each quoting its production; a test runs the EBNF as a
+//   recognizer beside the parser over a corpus. It never aborts: the first error of a
+//   statement is thrown to the statement list, which records it and skips to the next
+//   newline, `;` or `}`; every loop consumes a token or ends; nesting (brackets, blocks,
+//   operator chains) is bounded, so no input can overflow the stack.
+// - Contextual words (`annotation`, `on`, `at`, ...) are identifiers; the parser treats one as
+//   a declaration word only at the start of a statement followed by what that declaration
+//   needs.
 // - AST nodes are structs holding a kind enum and a span; every use of a name is an
 //   `Identifier` with its own span, so later stages can point at exactly what is wrong.
-// - Errors are values (`Diagnostic`); `DiagnosticFormatter` is the one place that renders them.
+//   Parentheses are kept (`.parenthesized`) so tools reproduce the source; evaluation unwraps.
+// - Errors are values (`Diagnostic`); nothing here prints, exits or traps on any input.
