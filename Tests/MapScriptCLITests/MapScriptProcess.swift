@@ -22,13 +22,14 @@ enum MapScriptProcess {
     }
 
     /// The environment every run starts from: no colour, no user history, no user inputrc.
-    static func environment(_ extra: [String: String] = [:]) -> [String: String] {
+    static func environment(_ extra: [String: String] = [:], removing: [String] = []) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         environment["TERM"] = "dumb"
         environment["XDG_STATE_HOME"] = FileManager.default.temporaryDirectory
             .appendingPathComponent("mapscript-cli-tests-state").path
         for (key, value) in extra { environment[key] = value }
+        for key in removing { environment[key] = nil }
         return environment
     }
 
@@ -39,13 +40,14 @@ enum MapScriptProcess {
         in folder: URL,
         input: String = "",
         environment extra: [String: String] = [:],
+        removingEnvironment removing: [String] = [],
         timeout: TimeInterval = 30
     ) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
-        process.environment = environment(extra)
+        process.environment = environment(extra, removing: removing)
 
         // Files rather than pipes: nothing can block on a full pipe buffer.
         let scratch = try TemporaryFolder()

@@ -13,10 +13,13 @@ import Testing
     }
 
     @discardableResult
-    private func dialogue(_ steps: [TerminalSession.Step], arguments: [String] = []) throws -> TerminalSession.Transcript {
+    private func dialogue(
+        _ steps: [TerminalSession.Step], arguments: [String] = [], removingEnvironment: [String] = []
+    ) throws -> TerminalSession.Transcript {
         let session = TerminalSession(
             arguments: arguments, folder: folder,
-            environment: ["XDG_STATE_HOME": folder.appendingPathComponent("state").path]
+            environment: ["XDG_STATE_HOME": folder.appendingPathComponent("state").path],
+            removingEnvironment: removingEnvironment
         )
         let transcript = try session.run(steps)
         if let step = transcript.failedStep {
@@ -137,5 +140,17 @@ import Testing
             .type("s.count\r"), .expect("1048576\n"), .expect("map> "),
             .type(":quit\r"), .expectEnd,
         ])
+    }
+
+    @Test func errorsAreColouredOnATerminalUnlessNoColorIsSet() throws {
+        let steps: [TerminalSession.Step] = [
+            .expect("map> "), .type("missing\r"), .expect("error:"), .expect("map> "),
+            .type(":quit\r"), .expectEnd,
+        ]
+        let coloured = try dialogue(steps, removingEnvironment: ["NO_COLOR"])
+        #expect(coloured.output.contains("\u{1B}[1;31merror:"))
+        let plain = try dialogue(steps)
+        #expect(!plain.output.contains("\u{1B}[1;31m"))
+        #expect(plain.output.contains("<repl>:1:1: error: cannot find 'missing' in scope\nmissing\n^~~~~~~\n"))
     }
 }

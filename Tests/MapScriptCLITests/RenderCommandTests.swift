@@ -169,4 +169,42 @@ import Testing
         #expect(run.standardOutput.isEmpty, "the script should not run")
         #expect(try folder.contents() == ["scene.map"])
     }
+
+    // Exit 1 and the diagnostic exactly as the one formatter writes it: the place, the line,
+    // the caret run, then help and the call stack where there are some.
+    static let scriptErrors: [(script: String, diagnostic: String)] = [
+        ("let x = 1\nlet = 2\n", """
+        broken.map:2:5: error: expected a name after 'let', found '='
+        let = 2
+            ^
+
+        """),
+        ("let x = 1\nprint(x + y)\n", """
+        broken.map:2:11: error: cannot find 'y' in scope
+        print(x + y)
+                  ^
+        help: did you mean 'x'?
+
+        """),
+        ("func inner(n) {\n  return n + \"a\"\n}\nfunc outer() { return inner(1) }\nouter()\n", """
+        broken.map:2:10: error: '+' needs two numbers or two strings, got number and string
+          return n + "a"
+                 ^~~~~~~
+          in function 'inner' at broken.map:2:10
+          in function 'outer' at broken.map:4:23
+          in top level at broken.map:5:1
+
+        """),
+    ]
+
+    @Test(arguments: scriptErrors)
+    func aScriptErrorExitsOneWithTheExactDiagnostic(_ script: String, _ diagnostic: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("broken.map", script)
+        let run = try MapScriptProcess.run(["broken.map"], in: folder.url, removingEnvironment: ["NO_COLOR"])
+        #expect(run.status == 1)
+        #expect(run.standardError == diagnostic)
+        #expect(run.standardOutput.isEmpty)
+        #expect(try folder.contents() == ["broken.map"])
+    }
 }

@@ -42,6 +42,7 @@ struct TerminalSession {
     var arguments: [String] = []
     var folder: URL
     var environment: [String: String] = [:]
+    var removingEnvironment: [String] = []
     var timeout: Double = 10
 
     private struct Request: Encodable {
@@ -56,7 +57,7 @@ struct TerminalSession {
     func run(_ steps: [Step]) throws -> Transcript {
         let inputrc = folder.appendingPathComponent(".inputrc-for-tests")
         try Data("set enable-bracketed-paste off\nset bell-style none\n".utf8).write(to: inputrc)
-        var environment = MapScriptProcess.environment(self.environment)
+        var environment = MapScriptProcess.environment(self.environment, removing: removingEnvironment)
         environment["INPUTRC"] = inputrc.path
         let request = Request(
             program: MapScriptProcess.executable.path, arguments: arguments, folder: folder.path,
