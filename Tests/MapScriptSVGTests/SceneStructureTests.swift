@@ -214,3 +214,27 @@ import Testing
         #expect(!roomy.isBelow && roomy.bubble.maxY < 150)
     }
 }
+
+@Suite struct ProjectionAnchorTests {
+    /// The Colorado corners at Web Mercator zoom 10 (256-point tiles), from PROJ: NW is pixel
+    /// (51664.129, 98284.114) and SE (56767.297, 102040.640); a zoom-10 pixel is 1024 map points.
+    /// Each annotation must be written where svg.md's formula puts those reference points.
+    @Test func coloradoCornersLandWhereTheReferencePixelsSay() throws {
+        let map = try SVGTestSupport.map(center: Coordinate(latitude: 39, longitude: -105.55), span: Span(latitudeDelta: 6, longitudeDelta: 9))
+        map.addAnnotation(PointAnnotation(coordinate: Coordinate(latitude: 41.000512, longitude: -109.050116), title: "NW"))
+        map.addAnnotation(PointAnnotation(coordinate: Coordinate(latitude: 36.993076, longitude: -102.041981), title: "SE"))
+        let svg = try SVGTestSupport.text(map)
+        let v = map.viewport
+        for (name, px, py) in [("NW", 51664.129, 98284.114), ("SE", 56767.297, 102040.640)] {
+            let x = v.size.width / 2 + (px * 1024 - v.center.x) * v.zoomScale
+            let y = v.size.height / 2 + (py * 1024 - v.center.y) * v.zoomScale
+            let written = try #require(svg.range(of: "\"><title>\(name)</title>"))
+            let head = svg[..<written.lowerBound]
+            let translate = try #require(head.range(of: "translate(", options: .backwards))
+            let numbers = head[translate.upperBound...].split(separator: " ").compactMap { Double($0.replacingOccurrences(of: ")", with: "")) }
+            #expect(numbers.count == 2)
+            // 2 decimals, and the reference pixels are given to 3.
+            #expect(abs(numbers[0] - x) <= 0.006 && abs(numbers[1] - y) <= 0.006, "\(name): \(numbers) vs \(x), \(y)")
+        }
+    }
+}
