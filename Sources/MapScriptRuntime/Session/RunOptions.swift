@@ -12,6 +12,9 @@ public struct RunOptions {
     public var allowedReadDirectories: [String] = []
     /// `--size WxH`: overrides `map.size`.
     public var viewSize: Size? = nil
+    /// How deep script calls may nest before a "stack overflow" error; nil for the
+    /// interpreter's default. (Tests lower it to reach the error quickly.)
+    public var maxCallDepth: Int? = nil
 
     public init() {}
 }

@@ -22,7 +22,8 @@ final class ScriptSourceLoader: SourceLoader {
             resolved = try files.sandbox.resolve(absolute)
             bytes = try files.sandbox.read(absolute, limit: 16 * 1024 * 1024)
         } catch {
-            throw RuntimeError("\(error)".replacingOccurrences(of: absolute, with: path))
+            // The compiler names the import itself ("cannot import 'lib.map': no such file").
+            throw RuntimeError(error.message)
         }
         files.noteRead(resolved)
         return SourceFile(path: display, bytes: bytes)
