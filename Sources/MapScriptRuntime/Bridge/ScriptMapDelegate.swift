@@ -76,6 +76,10 @@ final class ScriptMapDelegate: MapViewDelegate {
             guard let renderer = result.nativeObject as? OverlayRenderer else {
                 throw misuse(.rendererFor, "rendererFor returned \(Value.article(result.typeName)) \(result.typeName); it must return a renderer or nil")
             }
+            // The map refuses it too; saying so here points the error at the hook.
+            guard renderer.overlay === overlay else {
+                throw misuse(.rendererFor, "rendererFor returned a renderer made for another overlay; make it with the overlay it was asked for")
+            }
             return renderer
         }
         return try ruleRenderer(for: overlay)
