@@ -73,10 +73,9 @@ enum AnnotationWriter {
             if wrapped { writer.close() }
         case .userLocation:
             let center = framed ? Point(x: frame.midX, y: frame.midY) : .zero
-            if let heading = (entry.annotation as? UserLocation)?.heading, heading.isFinite {
-                writeHeading(heading, at: center, into: &writer)
-            }
-            use(Array(symbols.id(for: .userLocation).utf8), at: center, into: &writer)
+            let tint = (view as? UserLocationView)?.tintColor ?? UserLocationArtwork.defaultTint
+            UserLocationArtwork.write(at: center, tint: tint, heading: (entry.annotation as? UserLocation)?.heading,
+                                      into: &writer, symbols: &symbols)
         case .image:
             if let image = view.image, framed {
                 ImageWriter.write(image, in: frame, into: &writer, symbols: &symbols)
@@ -169,22 +168,4 @@ enum AnnotationWriter {
         }
     }
 
-    /// The heading cone of the blue dot: a translucent wedge pointing along `heading`.
-    private static func writeHeading(_ heading: Double, at center: Point, into writer: inout SVGWriter) {
-        writer.open("path")
-        writer.attribute("d", literal: "M0 0L-9 -24A26 26 0 0 1 9 -24z")
-        writer.attribute("fill", literal: "#0a84ff")
-        writer.attribute("fill-opacity", literal: "0.25")
-        writer.beginAttribute("transform")
-        writer.appendLiteral("translate(")
-        writer.appendNumber(center.x); writer.appendByte(UInt8(ascii: " ")); writer.appendNumber(center.y)
-        writer.appendLiteral(") rotate(")
-        writer.appendNumber(heading)
-        writer.appendByte(UInt8(ascii: ")"))
-        writer.endAttribute()
-        writer.close()
-    }
-
-    @inline(__always)
-    private static func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
 }

@@ -13,7 +13,6 @@ struct SymbolLibrary {
         case icon(Image.Icon)
         case marker(ColorKey)
         case shadowGradient
-        case userLocation
         case softShadow
     }
 
@@ -59,7 +58,7 @@ struct SymbolLibrary {
     private mutating func registeredID(for symbol: Symbol) -> String {
         if let id = ids[symbol] { return id }
         switch symbol {
-        case .pin, .marker, .userLocation: _ = id(for: .shadowGradient)
+        case .pin, .marker: _ = id(for: .shadowGradient)
         case .icon(.pin): _ = id(for: .pin(ColorKey(PinArtwork.defaultColor)))
         default: break
         }
@@ -69,7 +68,6 @@ struct SymbolLibrary {
         case .marker: markerCount += 1; id = "m\(markerCount)"
         case .icon(let icon): id = "i-\(icon.rawValue)"
         case .shadowGradient: id = "shadow"
-        case .userLocation: id = "user-location"
         case .softShadow: id = "soft-shadow"
         }
         ids[symbol] = id
@@ -106,10 +104,6 @@ struct SymbolLibrary {
             case .marker(let key):
                 writer.open("g"); writer.attribute("id", id)
                 MarkerArtwork.writeBalloon(color: key.color, into: &writer)
-                writer.close()
-            case .userLocation:
-                writer.open("g"); writer.attribute("id", id)
-                UserLocationArtwork.writeDot(into: &writer)
                 writer.close()
             case .icon(let icon):
                 writer.open("symbol"); writer.attribute("id", id)
