@@ -39,8 +39,8 @@ final class PlainLineReader: LineReader {
             }
             switch waitForInput() {
             case .interrupted:
-                buffer.removeAll()
-                scanned = 0
+                // Lines already read stay for the next entry: Ctrl-C drops the entry being
+                // gathered, not input that has not been looked at yet.
                 return .interrupted
             case .ready:
                 fill()

@@ -20,6 +20,7 @@ import Testing
         (["fmt", "--check", "--write", "scene.map"], "--check and --write cannot be used together"),
         (["watch", "scene.map", "-o", "-"], "-o - (standard output) is not possible"),
         (["scene.map", "-o", "."], "it is a folder"),
+        (["-o", "out.svg"], "-o needs a script to render"),
     ]
 
     @Test(arguments: cases)
