@@ -102,8 +102,13 @@ extension MapView {
     /// The view a map shows when the delegate gives none: the blue dot for the user location,
     /// a red pin for everything else.
     public func defaultView(for annotation: Annotation) -> AnnotationView {
-        if annotation is UserLocation { return UserLocationView(annotation: annotation, reuseIdentifier: nil) }
-        return PinAnnotationView(annotation: annotation, reuseIdentifier: nil)
+        let view: AnnotationView = annotation is UserLocation
+            ? UserLocationView(annotation: annotation, reuseIdentifier: nil)
+            : PinAnnotationView(annotation: annotation, reuseIdentifier: nil)
+        // MapKit's default views show the callout of a titled annotation when it is selected;
+        // only views an app makes itself start with callouts off.
+        view.canShowCallout = true
+        return view
     }
 
     private func attach(_ view: AnnotationView, to annotation: Annotation, slot: Int) {

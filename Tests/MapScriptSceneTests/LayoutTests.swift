@@ -290,6 +290,17 @@ import MapScriptGeometry
         #expect(titles == ["North", "Middle", "South"])
     }
 
+    @Test func defaultViewShowsTheCalloutOfATitledAnnotation() throws {
+        let map = try coloradoMap()
+        let denver = point(39.7, -105, "Denver")
+        map.addAnnotation(denver)
+        let view = try #require(try map.view(for: denver))
+        #expect(view.canShowCallout, "MapKit's default view shows callouts")
+        try map.selectAnnotation(denver)
+        #expect(map.isCalloutVisible(for: denver))
+        #expect(try map.snapshot().callouts.map(\.title) == ["Denver"])
+    }
+
     @Test func calloutRule() throws {
         let delegate = RecordingDelegate()
         delegate.viewFor = { _, a in
