@@ -75,13 +75,15 @@ final class SceneBridge: SceneHost {
         interpreter.define(global: "load", value: .builtin(BuiltinFunction(name: "load") { interpreter, args in
             try args.expect(count: 1)
             let path = try args.read(0, nil) { try $0.asString($1) }
-            return try SceneClasses.bridge(interpreter).files.load(path)
+            let files = try SceneClasses.bridge(interpreter).files
+            return try files.load(path, in: files.sandbox(forScript: interpreter.runningFile.path))
         }))
         interpreter.define(global: "render", value: .builtin(BuiltinFunction(name: "render") { interpreter, args in
             try args.expect(count: 1)
             let path = try args.read(0, nil) { try $0.asString($1) }
             let bridge = try SceneClasses.bridge(interpreter)
-            try bridge.files.stageWrite(try bridge.svg(), to: path)
+            let sandbox = bridge.files.sandbox(forScript: interpreter.runningFile.path)
+            try bridge.files.stageWrite(try bridge.svg(), to: path, in: sandbox)
             return .nil
         }))
     }

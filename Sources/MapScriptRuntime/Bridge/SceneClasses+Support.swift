@@ -11,7 +11,8 @@ extension SceneClasses {
             try args.expect(count: 1, 1, labels: ["named"])
             let name = try args.read(0, "named") { try $0.asString($1) }
             if let icon = Image(iconNamed: name) { return ImageObject.value(icon) }
-            return ImageObject.value(try bridge(interpreter).files.image(at: name))
+            let files = try bridge(interpreter).files
+            return ImageObject.value(try files.image(at: name, in: files.sandbox(forScript: interpreter.runningFile.path)))
         }
         c.describe = { object in
             guard let image = (object as? ImageObject)?.image else { return "<Image>" }

@@ -5,19 +5,39 @@ import MapScriptScene
 
 /// Every file a script touches: data for `load`, pictures for `Image(name)`, and the SVG files
 /// of `render(path)`. Reads go through the data module's sandbox (the script's folder and the
-/// `--allow-read` folders); each file read is remembered for `watch`.
+/// `--allow-read` folders); each file read is remembered for `watch`. Relative paths start at
+/// the folder of the file whose code asks (`sandbox(forScript:)`), so a script imported from a
+/// subfolder, or loaded into the REPL from one, finds its data beside it.
 ///
 /// `render` writes to a temporary file beside its destination at once, but the rename that
 /// makes it visible waits until the run or REPL entry succeeds (`commitWrites`); a run that
 /// fails discards them (`discardWrites`), so a failed run leaves no output and an existing
 /// file untouched.
 final class ScriptFiles {
+    /// The session's sandbox: relative paths start at its base folder.
     let sandbox: FileSandbox
     private(set) var filesRead: [String] = []
     private var pendingWrites: [(temporary: String, destination: String)] = []
+    private let baseFolder: String
+    private var scriptSandboxes: [String: FileSandbox] = [:]
 
     init(baseDirectory: String, allowedDirectories: [String]) {
         sandbox = FileSandbox(baseDirectory: baseDirectory, allowedDirectories: allowedDirectories)
+        baseFolder = ScriptSourceLoader.absolute(baseDirectory.isEmpty ? "." : baseDirectory)
+    }
+
+    /// The sandbox whose relative paths start at the folder of `scriptPath` (as the session's
+    /// files are named: relative to the current folder, or absolute). It allows what the
+    /// session's allows, and that folder too: a script may always read beside itself.
+    func sandbox(forScript scriptPath: String) -> FileSandbox {
+        let folder = ScriptSourceLoader.folder(of: scriptPath)
+        guard !folder.isEmpty || scriptPath.hasPrefix("/") else { return sandbox }
+        let absolute = ScriptSourceLoader.absolute(folder.isEmpty ? "/" : folder)
+        if absolute == baseFolder { return sandbox }
+        if let known = scriptSandboxes[absolute] { return known }
+        let made = FileSandbox(baseDirectory: absolute, allowedDirectories: sandbox.allowedRoots)
+        scriptSandboxes[absolute] = made
+        return made
     }
 
     func noteRead(_ resolvedPath: String) {
@@ -27,7 +47,7 @@ final class ScriptFiles {
     // MARK: Reading
 
     /// `load(path)`: the file's content as script values.
-    func load(_ path: String) throws -> Value {
+    func load(_ path: String, in sandbox: FileSandbox) throws -> Value {
         var decoder = GeoJSONDecoder()
         decoder.multiGeometryStyle = .separate
         let loaded: LoadedData
@@ -46,7 +66,7 @@ final class ScriptFiles {
     }
 
     /// `Image(path)`: a PNG, JPEG or SVG file, embedded in the SVG later.
-    func image(at path: String) throws -> Image {
+    func image(at path: String, in sandbox: FileSandbox) throws -> Image {
         do {
             let resolved = try sandbox.resolve(path)
             let bytes = try sandbox.read(path, limit: 64 * 1024 * 1024)
@@ -64,7 +84,7 @@ final class ScriptFiles {
     // MARK: Writing
 
     /// `render(path)`: stages `bytes` for `path` (relative to the script's folder).
-    func stageWrite(_ bytes: [UInt8], to path: String) throws {
+    func stageWrite(_ bytes: [UInt8], to path: String, in sandbox: FileSandbox) throws {
         guard !path.isEmpty, !path.utf8.contains(0) else { throw RuntimeError("render needs a file name") }
         let base = sandbox.baseDirectory.hasPrefix("/") ? sandbox.baseDirectory
             : FileManager.default.currentDirectoryPath + "/" + sandbox.baseDirectory
