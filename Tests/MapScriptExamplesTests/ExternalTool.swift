@@ -19,16 +19,11 @@ enum ExternalTool {
         process.standardError = error
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        // Read both pipes before waiting, so a chatty child cannot block on a full pipe.
-        var stderrData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            stderrData = error.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
+        // Read standard error on another thread while this one reads standard output, so
+        // that a child filling either pipe cannot block.
+        let errorReader = PipeReader(error)
         let stdoutData = output.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
+        let stderrData = errorReader.wait()
         process.waitUntilExit()
         return ProcessOutcome(status: process.terminationStatus,
                               standardOutput: String(decoding: stdoutData, as: UTF8.self),
