@@ -17,14 +17,16 @@
 //   the map; an error inside a hook keeps its call stack, the hook included.
 // - Scene declarations (`annotation`, `polygon`, `circle`, `overlay`...) are compiled by the
 //   interpreter, which asks this bridge, as its `SceneHost`, to make and add the objects.
+// - Files: `load`, `Image(path)` and `render` go through `ScriptFiles` and the data module's
+//   sandbox, relative to the file whose code runs.
 import MapScriptGeometry
 import MapScriptScene
 import MapScriptSVG
 
 /// One map scene and everything scripts use to build it: the `map` global, the scene classes,
 /// enums, colours and geometry functions, `load` and `render`, and the delegate that runs the
-/// script's hooks. A `ScriptSession` owns one per run; the interpreter reaches it as its
-/// scene host.
+/// script's hooks. A `ScriptSession` owns one (a new one after `reset()`); the interpreter
+/// reaches it as its scene host.
 final class SceneBridge: SceneHost {
     let map: MapView
     let delegate: ScriptMapDelegate
