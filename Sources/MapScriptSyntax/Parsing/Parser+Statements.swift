@@ -5,7 +5,7 @@ extension Parser {
     ///
     /// Stops before any token of `terminators` (or the end of the file). Recovers from a
     /// broken statement by skipping to the next one.
-    mutating func parseStatementList(until terminators: Set<TokenKind>, topLevel: Bool = false) throws(ParseFailure) -> [Stmt] {
+    mutating func parseStatementList(until terminators: Set<TokenKind>) throws(ParseFailure) -> [Stmt] {
         var statements: [Stmt] = []
         while !at(.endOfFile), !terminators.contains(kind) {
             if consume(.newline) || consume(.semicolon) { continue }

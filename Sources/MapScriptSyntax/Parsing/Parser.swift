@@ -56,7 +56,7 @@ public struct Parser {
     /// program ::= statementList
     mutating func parseProgram() -> [Stmt] {
         do {
-            return try parseStatementList(until: [.endOfFile], topLevel: true)
+            return try parseStatementList(until: [.endOfFile])
         } catch {
             // Only a depth overflow gets here; its diagnostic is already recorded.
             return []
