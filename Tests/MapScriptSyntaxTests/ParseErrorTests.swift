@@ -391,4 +391,21 @@ import Testing
             #expect(errors.count == 1, "\(script)")
         }
     }
+
+    @Test func misspeltKeywordsAreSuggested() {
+        func suggestion(_ script: String) -> String? { TestSupport.parse(script).diagnostics.first?.suggestion }
+        #expect(suggestion("fucn f() {}") == "func")
+        #expect(suggestion("if x {} esle {}") == "else")
+        #expect(suggestion("retrun 5") == "return")
+        #expect(suggestion("annotaton a at p") == "annotation")
+        #expect(suggestion("x y") == nil)
+        #expect(suggestion("print(1) print(2)") == nil)
+        #expect(TestSupport.errors("whlie x {}\n", path: "t.map") == """
+        t.map:1:7: error: expected a newline or ';' after the statement, found 'x'
+        whlie x {}
+              ^
+        help: did you mean 'while'?
+
+        """)
+    }
 }

@@ -1,8 +1,8 @@
 /// Reporting errors and getting back in step.
 extension Parser {
     /// Records an error and returns the failure to throw.
-    mutating func fail(_ message: String, at span: SourceSpan, notes: [Diagnostic] = []) -> ParseFailure {
-        var diagnostic = Diagnostic.error(message, in: file, at: span)
+    mutating func fail(_ message: String, at span: SourceSpan, notes: [Diagnostic] = [], suggestion: String? = nil) -> ParseFailure {
+        var diagnostic = Diagnostic.error(message, in: file, at: span, suggestion: suggestion)
         diagnostic.notes = notes
         diagnostics.append(diagnostic)
         return .reported

@@ -19,7 +19,7 @@ extension Parser {
             do {
                 let statement = try parseStatement()
                 statements.append(statement)
-                try expectStatementEnd(terminators)
+                try expectStatementEnd(terminators, after: statement)
             } catch .reported {
                 synchronize()
             }
@@ -29,10 +29,27 @@ extension Parser {
     }
 
     /// After a statement: a newline, `;`, the end of the block or of the file.
-    mutating func expectStatementEnd(_ terminators: Set<TokenKind>) throws(ParseFailure) {
+    mutating func expectStatementEnd(_ terminators: Set<TokenKind>, after statement: Stmt? = nil) throws(ParseFailure) {
         if consume(.newline) || consume(.semicolon) { return }
         if at(.endOfFile) || at(.rightBrace) || terminators.contains(kind) { return }
-        throw fail("expected a newline or ';' after the statement, found \(describe(current))", at: current.span)
+        throw fail(
+            "expected a newline or ';' after the statement, found \(describe(current))",
+            at: current.span,
+            suggestion: misspeltKeyword(statement)
+        )
+    }
+
+    /// Two words in a row usually mean the first or second was meant to be a keyword
+    /// (`fucn f() {}`, `} esle {`): the keyword it is closest to, if any.
+    func misspeltKeyword(_ statement: Stmt?) -> String? {
+        if let statement, case .expression(let expression) = statement.kind, case .identifier(let name) = expression.kind,
+           let keyword = Suggestions.closest(to: name.name, among: Keywords.all) {
+            return keyword
+        }
+        // Short names are too close to too many words to guess from.
+        let found = text(of: current)
+        guard at(.identifier), found.count >= 3 else { return nil }
+        return Suggestions.closest(to: found, among: Keywords.all)
     }
 
     /// block ::= '{' statementList '}'
