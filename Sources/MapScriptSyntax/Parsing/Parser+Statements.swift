@@ -5,7 +5,7 @@ extension Parser {
     ///
     /// Stops before any token of `terminators` (or the end of the file). Recovers from a
     /// broken statement by skipping to the next one.
-    mutating func parseStatementList(until terminators: Set<TokenKind>) throws(ParseFailure) -> [Stmt] {
+    mutating func parseStatementList(until terminators: [TokenKind]) throws(ParseFailure) -> [Stmt] {
         var statements: [Stmt] = []
         while !at(.endOfFile), !terminators.contains(kind) {
             if consume(.newline) || consume(.semicolon) { continue }
@@ -29,7 +29,7 @@ extension Parser {
     }
 
     /// After a statement: a newline, `;`, the end of the block or of the file.
-    mutating func expectStatementEnd(_ terminators: Set<TokenKind>, after statement: Stmt? = nil) throws(ParseFailure) {
+    mutating func expectStatementEnd(_ terminators: [TokenKind], after statement: Stmt? = nil) throws(ParseFailure) {
         if consume(.newline) || consume(.semicolon) { return }
         if at(.endOfFile) || at(.rightBrace) || terminators.contains(kind) { return }
         throw fail(
