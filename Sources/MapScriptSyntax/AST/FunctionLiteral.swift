@@ -14,27 +14,3 @@ public struct FunctionLiteral: Sendable {
         self.span = span
     }
 }
-
-/// A parameter: `name` or `name = default`.
-public struct Parameter: Sendable {
-    public var name: Identifier
-    /// Evaluated at each call that leaves the argument out.
-    public var defaultValue: Expr?
-
-    public init(name: Identifier, defaultValue: Expr?) {
-        self.name = name
-        self.defaultValue = defaultValue
-    }
-}
-
-/// `{ statements }`.
-public struct Block: Sendable {
-    public var statements: [Stmt]
-    /// From `{` to `}` inclusive.
-    public var span: SourceSpan
-
-    public init(statements: [Stmt], span: SourceSpan) {
-        self.statements = statements
-        self.span = span
-    }
-}

@@ -16,10 +16,3 @@ public struct Token: Sendable {
         self.isPrecededBySpace = isPrecededBySpace
     }
 }
-
-/// The value of a literal token.
-public enum TokenValue: Sendable, Equatable {
-    case none
-    case number(Double)
-    case color(ColorLiteral)
-}

@@ -1,0 +1,40 @@
+/// `class Name: Super { members }`.
+public struct ClassDecl: Sendable {
+    public var name: Identifier
+    public var superclass: Identifier?
+    /// In source order.
+    public var members: [ClassMember]
+
+    public init(name: Identifier, superclass: Identifier?, members: [ClassMember]) {
+        self.name = name
+        self.superclass = superclass
+        self.members = members
+    }
+
+    public var fields: [VariableDecl] {
+        members.compactMap { if case .field(let field, _) = $0 { field } else { nil } }
+    }
+    /// The `init`, if declared (the parser reports a second one).
+    public var initializer: FunctionLiteral? {
+        for member in members { if case .initializer(let function) = member { return function } }
+        return nil
+    }
+    public var methods: [FunctionLiteral] {
+        members.compactMap { if case .method(let method) = $0 { method } else { nil } }
+    }
+}
+
+public enum ClassMember: Sendable {
+    /// `var name = value` / `let name = value`, with the span of the whole declaration.
+    case field(VariableDecl, SourceSpan)
+    /// `init(params) { body }`; its name is the `init` keyword.
+    case initializer(FunctionLiteral)
+    case method(FunctionLiteral)
+
+    public var span: SourceSpan {
+        switch self {
+        case .field(_, let span): span
+        case .initializer(let function), .method(let function): function.span
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// `enum Name { case a, b; func m() {} }`.
+public struct EnumDecl: Sendable {
+    public var name: Identifier
+    /// In source order.
+    public var members: [EnumMember]
+
+    public init(name: Identifier, members: [EnumMember]) {
+        self.name = name
+        self.members = members
+    }
+
+    /// All case names in order; a case's raw value is its index here.
+    public var cases: [Identifier] {
+        var names: [Identifier] = []
+        for member in members {
+            if case .cases(let group, _) = member { names += group }
+        }
+        return names
+    }
+    public var methods: [FunctionLiteral] {
+        members.compactMap { if case .method(let method) = $0 { method } else { nil } }
+    }
+}
+
+public enum EnumMember: Sendable {
+    /// `case a, b, c`, with the span of the whole line.
+    case cases([Identifier], SourceSpan)
+    case method(FunctionLiteral)
+
+    public var span: SourceSpan {
+        switch self {
+        case .cases(_, let span): span
+        case .method(let function): function.span
+        }
+    }
+}
