@@ -1,3 +1,4 @@
+/// `=` and the compound assignments of an assignment statement.
 public enum AssignmentOperator: String, Sendable {
     case assign = "="
     case addAssign = "+="

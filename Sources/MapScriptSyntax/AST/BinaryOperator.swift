@@ -1,3 +1,4 @@
+/// An infix operator of an expression (assignment operators are `AssignmentOperator`).
 public enum BinaryOperator: String, Sendable {
     case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
     case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="

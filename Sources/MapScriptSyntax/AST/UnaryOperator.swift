@@ -1,3 +1,4 @@
+/// A prefix operator.
 public enum UnaryOperator: String, Sendable {
     /// `-x`
     case negate = "-"
