@@ -15,9 +15,9 @@ enum AnnotationWriter {
     /// How much a selected marker grows (about its tip), as MapKit's markers do.
     static let selectedMarkerScale = 1.3
 
-    static func write(_ entry: AnnotationSnapshot, into writer: inout SVGWriter,
+    static func write(_ entry: borrowing AnnotationSnapshot, into writer: inout SVGWriter,
                       ids: inout DrawingWriter.IDCounters, symbols: inout SymbolLibrary) {
-        let view = entry.view, point = entry.anchor
+        let point = entry.anchor
         guard point.x.isFinite, point.y.isFinite else { return }
         writer.newline()
         writer.open("g", attributes: groupAttributes(entry.kind))
@@ -28,9 +28,9 @@ enum AnnotationWriter {
         writer.appendNumber(point.y)
         writer.appendByte(UInt8(ascii: ")"))
         writer.endAttribute()
-        if view.isSelected { writer.attribute("data-selected", literal: "true") }
+        if entry.view.isSelected { writer.attribute("data-selected", literal: "true") }
         // A highlighted view is drawn dimmed, as a pressed control is.
-        if view.isHighlighted {
+        if entry.view.isHighlighted {
             writer.attribute("data-highlighted", literal: "true")
             writer.attribute("opacity", literal: "0.7")
         }
@@ -43,16 +43,16 @@ enum AnnotationWriter {
         let tip = framed ? Point(x: frame.midX, y: frame.maxY) : .zero
         switch entry.kind {
         case .pin:
-            let pin = view as? PinAnnotationView
+            let pin = entry.view as? PinAnnotationView
             let id = symbols.pinReference(for: pinColor(pin))
             let drops = pin?.animatesDrop == true
             if drops { openDrop(height: point.y + PinArtwork.height + 4, into: &writer) }
             use(id, at: tip, into: &writer)
             if drops { writer.close() }
         case .marker:
-            let marker = view as? MarkerAnnotationView
+            let marker = entry.view as? MarkerAnnotationView
             let id = Array(symbols.id(for: .marker(SymbolLibrary.ColorKey(marker?.markerTintColor ?? MarkerArtwork.defaultColor))).utf8)
-            let grows = view.isSelected
+            let grows = entry.view.isSelected
             let wrapped = grows || tip != Point.zero
             if wrapped {
                 writer.open("g")
@@ -73,11 +73,11 @@ enum AnnotationWriter {
             if wrapped { writer.close() }
         case .userLocation:
             let center = framed ? Point(x: frame.midX, y: frame.midY) : .zero
-            let tint = (view as? UserLocationView)?.tintColor ?? UserLocationArtwork.defaultTint
+            let tint = (entry.view as? UserLocationView)?.tintColor ?? UserLocationArtwork.defaultTint
             UserLocationArtwork.write(at: center, tint: tint, heading: (entry.annotation as? UserLocation)?.heading,
                                       into: &writer, symbols: &symbols)
         case .image:
-            if let image = view.image, framed {
+            if let image = entry.view.image, framed {
                 ImageWriter.write(image, in: frame, into: &writer, symbols: &symbols)
             }
         case .custom:
