@@ -150,11 +150,7 @@ final class REPL {
 
     private func showHelp() {
         var text = "Type mapscript entries; an open {, ( or [ continues on the next line.\n"
-        let width = REPLCommandName.allCases.map { $0.usage.syntax.count }.max() ?? 0
-        for name in REPLCommandName.allCases {
-            let (syntax, summary) = name.usage
-            text += "  " + syntax + String(repeating: " ", count: width - syntax.count + 2) + summary + "\n"
-        }
+        text += REPLCommandName.table
         text += "Ctrl-C abandons the entry or stops an evaluation; Tab completes; :render writes \(defaultRenderPath) by default.\n"
         Console.out(text)
     }

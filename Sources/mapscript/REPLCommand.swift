@@ -13,8 +13,23 @@ import Darwin
 struct REPLCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "repl",
-        abstract: "Start the interactive session, running FILE first if given."
+        abstract: "Start the interactive session, running FILE first if given.",
+        discussion: REPLCommand.discussion
     )
+
+    /// The REPL's commands and keys, for `mapscript repl --help`.
+    private static var discussion: String {
+        "Commands at the map> prompt:\n" + REPLCommandName.table + """
+
+        An open {, ( or [ continues the entry on the next line. Tab completes
+        keywords, names and members after '.'. Ctrl-C abandons the entry or stops
+        a running evaluation; Ctrl-D on an empty line ends the session. History
+        is kept in $XDG_STATE_HOME/mapscript/history (by default
+        ~/.local/state/mapscript/history). When standard input is not a
+        terminal, entries are read from it without prompts, and the exit status
+        is 1 if any entry failed.
+        """
+    }
 
     @ArgumentParser.Argument(help: ArgumentHelp("A script to run before the first prompt; its names stay defined.", valueName: "file.map"))
     var file: String?

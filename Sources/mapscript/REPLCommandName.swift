@@ -16,6 +16,17 @@ enum REPLCommandName: String, CaseIterable {
         }
     }
 
+    /// Every command with its summary, one a line, aligned: for `:help` and `repl --help`.
+    static var table: String {
+        let width = allCases.map { $0.usage.syntax.count }.max() ?? 0
+        var text = ""
+        for name in allCases {
+            let (syntax, summary) = name.usage
+            text += "  " + syntax + String(repeating: " ", count: width - syntax.count + 2) + summary + "\n"
+        }
+        return text
+    }
+
     /// `:q` and `:exit` are what hands trained elsewhere type.
     static func named(_ name: String) -> REPLCommandName? {
         switch name {

@@ -17,6 +17,7 @@ struct WatchCommand: ParsableCommand {
     )
 
     static let pollInterval: useconds_t = 200_000
+    static let settleInterval: useconds_t = 50_000
 
     @ArgumentParser.Argument(help: ArgumentHelp("The script to watch.", valueName: "file.map"))
     var file: String
@@ -47,6 +48,9 @@ struct WatchCommand: ParsableCommand {
             repeat {
                 usleep(WatchCommand.pollInterval)
             } while FileStamps(paths: watchedPaths) == stamps
+            // An editor that saves in place writes in several steps; a moment's grace keeps
+            // the next run from reading half a file.
+            usleep(WatchCommand.settleInterval)
         }
     }
 

@@ -14,12 +14,14 @@ import Testing
 
     @discardableResult
     private func dialogue(
-        _ steps: [TerminalSession.Step], arguments: [String] = [], removingEnvironment: [String] = []
+        _ steps: [TerminalSession.Step], arguments: [String] = [], removingEnvironment: [String] = [],
+        timeout: Double = 15
     ) throws -> TerminalSession.Transcript {
         let session = TerminalSession(
             arguments: arguments, folder: folder,
             environment: ["XDG_STATE_HOME": folder.appendingPathComponent("state").path],
-            removingEnvironment: removingEnvironment
+            removingEnvironment: removingEnvironment,
+            timeout: timeout
         )
         let transcript = try session.run(steps)
         if let step = transcript.failedStep {
@@ -140,7 +142,7 @@ import Testing
             .expect("map> "), .type("let s = \"\(big)\"\r"), .expect("map> "),
             .type("s.count\r"), .expect("1048576\n"), .expect("map> "),
             .type(":quit\r"), .expectEnd,
-        ])
+        ], timeout: 90)
     }
 
     @Test func errorsAreColouredOnATerminalUnlessNoColorIsSet() throws {

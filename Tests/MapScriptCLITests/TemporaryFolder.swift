@@ -18,7 +18,8 @@ final class TemporaryFolder {
     func write(_ name: String, _ text: String) throws -> URL {
         let file = url.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: file)
+        // Atomically, as editors save: a watcher never sees half a file.
+        try Data(text.utf8).write(to: file, options: .atomic)
         return file
     }
 
