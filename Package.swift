@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "MapScriptGeometryTests", dependencies: ["MapScriptGeometry"], exclude: ["Reference"]),
         .testTarget(name: "MapScriptSceneTests", dependencies: ["MapScriptScene", "MapScriptGeometry"]),
         .testTarget(name: "MapScriptSVGTests", dependencies: ["MapScriptSVG", "MapScriptScene", "MapScriptGeometry"]),
-        .testTarget(name: "MapScriptDataTests", dependencies: ["MapScriptData", "MapScriptScene", "MapScriptGeometry"]),
+        .testTarget(name: "MapScriptDataTests", dependencies: ["MapScriptData", "MapScriptScene", "MapScriptGeometry"], exclude: ["Fixtures"]),
         .testTarget(name: "MapScriptRuntimeTests", dependencies: ["MapScriptRuntime", "MapScriptSyntax"]),
         // Depends on the executable so that `swift test` builds it; these tests run it as a process.
         .testTarget(name: "MapScriptCLITests", dependencies: ["mapscript"]),
