@@ -112,6 +112,21 @@ import Testing
         ])
     }
 
+    @Test func historyIsBoundedToTheNewestThousandLines() throws {
+        let historyFile = folder.appendingPathComponent("state/mapscript/history")
+        try FileManager.default.createDirectory(at: historyFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let old = (1...1500).map { "old \($0)" }.joined(separator: "\n") + "\n"
+        try Data(old.utf8).write(to: historyFile)
+        try dialogue([
+            .expect("map> "), .type("let newest = 1\r"), .expect("map> "),
+            .type(":quit\r"), .expectEnd,
+        ])
+        let lines = try String(contentsOf: historyFile, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 1000)
+        #expect(lines.first == "old 503")
+        #expect(lines.suffix(2) == ["let newest = 1", ":quit"])
+    }
+
     @Test func sceneAndRenderShowAndWriteTheScene() throws {
         try dialogue([
             .expect("map> "), .type("map.size = Size(120, 80)\r"), .expect("map> "),
