@@ -110,6 +110,18 @@ import Testing
         #expect(format("switch k{case .a,.b:f()\ndefault:g()}") == "switch k {\ncase .a, .b:\n  f()\ndefault:\n  g()\n}\n")
     }
 
+    @Test func endOfLineCommentsOfConsecutiveLinesAlign() {
+        let script = "func f() {\n  self.frame = Rect(0, 0, 40, 40)   // an explicit frame\n  self.opaque = false // see through\n}\nlet x = 1 // alone\n"
+        #expect(format(script) == """
+        func f() {
+          self.frame = Rect(0, 0, 40, 40) // an explicit frame
+          self.opaque = false             // see through
+        }
+        let x = 1 // alone
+
+        """)
+    }
+
     @Test func foundByFuzzing() {
         // a comment after the first argument, on the line of the '('
         #expect(format("let d = f(1,//\n  2)") == "let d = f( //\n  1,\n  2,\n)\n")

@@ -13,8 +13,9 @@
 /// - literals (numbers, strings, colours) are written as they were.
 ///
 /// Comments are kept: a comment on its own line stays before the statement or element that
-/// followed it, a comment after code on the same line stays at the end of that line. A
-/// comment inside a one-line expression moves to the end of its statement's line.
+/// followed it, a comment after code on the same line stays at the end of that line (lined up
+/// with those of the neighbouring lines of the same indentation). A comment inside a one-line
+/// expression moves to the end of its statement's line.
 ///
 /// Formatting is idempotent, and the result parses to the same tree (the tests check both).
 public enum ScriptFormatter {
@@ -24,7 +25,7 @@ public enum ScriptFormatter {
         guard result.succeeded else { return .failure(result.diagnostics) }
         var printer = ScriptPrinter(file: file, comments: lexed.comments, tokens: lexed.tokens)
         printer.printProgram(result.program.statements)
-        return .success(printer.out)
+        return .success(printer.alignedOutput())
     }
 }
 
@@ -35,6 +36,9 @@ private struct ScriptPrinter {
     let tokens: [Token]
     var nextComment = 0
     var out = ""
+    /// UTF-8 offsets in `out` of the space before each one-line comment that follows code on
+    /// its line, in increasing order. Consecutive ones are aligned at the end.
+    var endOfLineComments: [Int] = []
     var indent = 0
     var atLineStart = true
     /// The source offset up to which everything has been printed (for blank-line detection).
@@ -137,7 +141,9 @@ private struct ScriptPrinter {
             guard comment.start < end || sameLine(comment.start, end) else { break }
             nextComment += 1
             if first {
-                write(" " + source(comment))
+                let text = source(comment)
+                if !text.contains("\n"), !atLineStart { endOfLineComments.append(out.utf8.count) }
+                write(" " + text)
                 first = false
             } else {
                 newline()
@@ -145,6 +151,68 @@ private struct ScriptPrinter {
             }
             sourceCursor = max(sourceCursor, comment.end)
         }
+    }
+
+    /// The output with the comments at the ends of consecutive lines of the same indentation
+    /// lined up one space after the longest code among them:
+    ///
+    ///     self.frame = Rect(0, 0, 40, 40) // an explicit frame
+    ///     self.opaque = false             // let the map show through
+    func alignedOutput() -> String {
+        guard !endOfLineComments.isEmpty else { return out }
+        let bytes = Array(out.utf8)
+        var lines: [(start: Int, end: Int)] = []
+        var start = 0
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            lines.append((start, index))
+            start = index + 1
+        }
+        if start < bytes.count { lines.append((start, bytes.count)) }
+
+        // line -> where its comment starts
+        var commentStart: [Int: Int] = [:]
+        var lineIndex = 0
+        for offset in endOfLineComments {
+            while lineIndex < lines.count, lines[lineIndex].end < offset { lineIndex += 1 }
+            if lineIndex < lines.count, lines[lineIndex].start <= offset { commentStart[lineIndex] = offset }
+        }
+
+        func indentation(_ line: Int) -> Int {
+            var count = 0
+            while lines[line].start + count < lines[line].end, bytes[lines[line].start + count] == UInt8(ascii: " ") { count += 1 }
+            return count
+        }
+        func codeWidth(_ line: Int, _ split: Int) -> Int {
+            String(decoding: bytes[lines[line].start..<split], as: UTF8.self).count
+        }
+
+        var padding: [Int: Int] = [:]   // line -> spaces to insert before its comment
+        var line = 0
+        while line < lines.count {
+            guard commentStart[line] != nil else { line += 1; continue }
+            var run = [line]
+            while let next = run.last.map({ $0 + 1 }), next < lines.count, commentStart[next] != nil, indentation(next) == indentation(line) {
+                run.append(next)
+            }
+            let widths = run.map { codeWidth($0, commentStart[$0] ?? lines[$0].start) }
+            let widest = widths.max() ?? 0
+            for (member, width) in zip(run, widths) where width < widest { padding[member] = widest - width }
+            line = (run.last ?? line) + 1
+        }
+
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + padding.values.reduce(0, +))
+        for (index, range) in lines.enumerated() {
+            if let split = commentStart[index], let spaces = padding[index] {
+                result.append(contentsOf: bytes[range.start..<split])
+                result.append(contentsOf: repeatElement(UInt8(ascii: " "), count: spaces))
+                result.append(contentsOf: bytes[split..<range.end])
+            } else {
+                result.append(contentsOf: bytes[range.start..<range.end])
+            }
+            if range.end < bytes.count { result.append(UInt8(ascii: "\n")) }
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     // MARK: - Statements
