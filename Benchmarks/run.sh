@@ -20,7 +20,9 @@ WORKLOADS=$ROOT/Benchmarks/workloads
 OUT=$ROOT/Benchmarks/out
 RUNS=${RUNS:-5}
 FILTER=${1:-*}
-PYTHON=${PYTHON:-python3}
+# The interpreter itself, not a launcher script in front of it (a version manager's shim adds
+# tens of milliseconds to every run of the peer).
+PYTHON=${PYTHON:-$(python3 -c 'import sys; print(sys.executable)')}
 read -r -a BUILD_FLAGS <<< "${SWIFT_BUILD_FLAGS:-}"
 
 mkdir -p "$OUT"
