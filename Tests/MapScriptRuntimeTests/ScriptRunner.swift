@@ -2,8 +2,10 @@ import Foundation
 import MapScriptRuntime
 import MapScriptSyntax
 
-/// Runs one script for the corpus tests: resolution errors first (nothing runs then), else
-/// the run's output and its runtime error, if any.
+/// Runs one corpus script the way the command does, through a `ScriptSession`: resolution
+/// errors first (nothing runs then), else the run's output and its runtime error, if any.
+///
+/// Comments set the run's options: `// set: NAME=VALUE` (as `--set`), `// seed: N`.
 enum ScriptRunner {
     struct Outcome {
         var output: [String] = []
@@ -11,37 +13,56 @@ enum ScriptRunner {
         var runtimeErrors: [Diagnostic] = []
     }
 
+    /// Every corpus script runs with a bound, so a runaway loop fails instead of hanging.
+    static let maxSteps = 5_000_000
+
     static func run(_ file: SourceFile) -> Outcome {
         var outcome = Outcome()
-        var text = ""
-        let interpreter = Interpreter(seed: 0) { text += $0 }
-        let loader = FolderSourceLoader()
-        interpreter.sourceLoader = loader
-        interpreter.maxSteps = 5_000_000
-        let compileErrors = interpreter.check(file)
+        let host = CollectingHost()
+        let session = ScriptSession(options: options(for: file), host: host,
+                                    baseDirectory: URL(fileURLWithPath: file.path).deletingLastPathComponent().path)
+        let compileErrors = session.check(file)
         if !compileErrors.isEmpty {
             outcome.compileErrors = compileErrors
             return outcome
         }
-        let fresh = Interpreter(seed: 0) { text += $0 }
-        fresh.sourceLoader = loader
-        fresh.maxSteps = 5_000_000
-        fresh.maxCallDepth = 2_000
-        outcome.runtimeErrors = fresh.run(file)
-        outcome.output = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        outcome.runtimeErrors = session.run(file)
+        outcome.output = host.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if outcome.output.last == "" { outcome.output.removeLast() }
         return outcome
     }
+
+    static func options(for file: SourceFile) -> RunOptions {
+        var options = RunOptions()
+        options.maxSteps = maxSteps
+        for lineNumber in 1...max(1, file.lineCount) {
+            let line = file.lineText(lineNumber)
+            if let range = line.range(of: "// seed: "), let seed = UInt64(line[range.upperBound...]) {
+                options.seed = seed
+            }
+            if let range = line.range(of: "// set: ") {
+                let assignment = line[range.upperBound...]
+                guard let equals = assignment.firstIndex(of: "=") else { continue }
+                let name = String(assignment[..<equals])
+                let value = String(assignment[assignment.index(after: equals)...])
+                if let n = Double(value) {
+                    options.constants[name] = .number(n)
+                } else if value == "true" || value == "false" {
+                    options.constants[name] = .bool(value == "true")
+                } else {
+                    options.constants[name] = .string(value)
+                }
+            }
+        }
+        return options
+    }
 }
 
-/// Reads imports relative to the importing file.
-final class FolderSourceLoader: SourceLoader {
-    func loadSource(_ path: String, importedFrom importer: SourceFile) throws -> SourceFile {
-        let base = URL(fileURLWithPath: importer.path).deletingLastPathComponent()
-        let url = base.appendingPathComponent(path).standardizedFileURL
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            throw RuntimeError("no such file")
-        }
-        return SourceFile(path: url.path, text: text)
+/// Collects what a script prints.
+final class CollectingHost: ScriptHost {
+    private(set) var text = ""
+
+    func write(_ text: String) {
+        self.text += text
     }
 }
