@@ -221,6 +221,12 @@ import Testing
         #expect(result.tokens.map(\.kind) == [.identifier, .identifier, .endOfFile])
     }
 
+    @Test func windowsLineEndings() {
+        #expect(TestSupport.kinds("let a = 1\r\nlet b = 2 // note\r\n") == [.letKeyword, .identifier, .equal, .number, .newline, .letKeyword, .identifier, .equal, .number, .newline])
+        let lexed = Lexer.lex(SourceFile(path: "t", text: "x // note\r\n"))
+        #expect(lexed.comments.map { $0.length } == [7])
+    }
+
     @Test func byteOrderMarkIsIgnored() {
         #expect(TestSupport.kinds("\u{FEFF}let x = 1") == [.letKeyword, .identifier, .equal, .number])
         #expect(diagnostics("\u{FEFF}let x = 1").isEmpty)
