@@ -45,7 +45,7 @@ let package = Package(
             dependencies: ["MapScriptRuntime", "MapScriptSyntax", "MapScriptSVG", "MapScriptData", "MapScriptScene", "MapScriptGeometry"],
             path: "Benchmarks/MapScriptBenchmarks"
         ),
-        .testTarget(name: "MapScriptSyntaxTests", dependencies: ["MapScriptSyntax"]),
+        .testTarget(name: "MapScriptSyntaxTests", dependencies: ["MapScriptSyntax"], exclude: ["Goldens", "GrammarCorpus"]),
         .testTarget(name: "MapScriptGeometryTests", dependencies: ["MapScriptGeometry"], exclude: ["Reference"]),
         .testTarget(name: "MapScriptSceneTests", dependencies: ["MapScriptScene", "MapScriptGeometry"]),
         .testTarget(name: "MapScriptSVGTests", dependencies: ["MapScriptSVG", "MapScriptScene", "MapScriptGeometry"]),
