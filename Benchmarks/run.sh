@@ -11,9 +11,9 @@
 #
 # Every row is a whole process, start-up included: wall seconds from bash's $EPOCHREALTIME
 # around the child, peak resident memory from /usr/bin/time -f %M, the median of each over
-# the counted runs (and the fastest run: on a busy machine the least disturbed one). Inputs
-# and outputs go to Benchmarks/out/ (ignored by git). The table is
-# also written to Benchmarks/out/results.tsv.
+# the counted runs, beside the fastest run and the median CPU seconds (user + system): on a
+# busy machine those two are the least disturbed figures. Inputs and outputs go to
+# Benchmarks/out/ (ignored by git); the table is also written to Benchmarks/out/results.tsv.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -50,36 +50,38 @@ fi
 # ---- measuring
 median() { sort -g | awk '{v[NR] = $1} END {print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
 
-# measure NAME OUTFILE OBJECT_PATTERN COMMAND...  ->  "median_s min_s peak_MiB bytes objects", or "FAIL" (the
+# measure NAME OUTFILE OBJECT_PATTERN COMMAND...  ->  "median_s min_s cpu_s peak_MiB bytes objects", or "FAIL" (the
 # command's standard error is then kept in OUT/NAME.err). One warm-up run, then RUNS counted runs.
 measure() {
-  local name=$1 outfile=$2 pattern=$3 i t0 t1 walls=() peaks=()
+  local name=$1 outfile=$2 pattern=$3 i t0 t1 walls=() cpus=() peaks=()
   shift 3
   if ! "$@" > /dev/null 2> "$OUT/$name.err"; then echo "failed: see $OUT/$name.err" >&2; echo FAIL; return; fi
   for ((i = 0; i < RUNS; i++)); do
     t0=$EPOCHREALTIME
-    /usr/bin/time -f %M -o "$OUT/$name.rss" "$@" > /dev/null 2>> "$OUT/$name.err" \
+    /usr/bin/time -f '%M %U %S' -o "$OUT/$name.rss" "$@" > /dev/null 2>> "$OUT/$name.err" \
       || { echo "failed: see $OUT/$name.err" >&2; echo FAIL; return; }
     t1=$EPOCHREALTIME
     walls+=("$(awk -v a="$t0" -v b="$t1" 'BEGIN {printf "%.4f", b - a}')")
-    peaks+=("$(tail -n 1 "$OUT/$name.rss")")
+    peaks+=("$(tail -n 1 "$OUT/$name.rss" | awk '{print $1}')")
+    cpus+=("$(tail -n 1 "$OUT/$name.rss" | awk '{printf "%.2f", $2 + $3}')")
   done
   rm -f "$OUT/$name.rss" "$OUT/$name.err"
-  local wall fastest peak bytes=- objects=-
+  local wall fastest cpu peak bytes=- objects=-
   wall=$(printf '%s\n' "${walls[@]}" | median)
   fastest=$(printf '%s\n' "${walls[@]}" | sort -g | head -n 1)
+  cpu=$(printf '%s\n' "${cpus[@]}" | median)
   peak=$(printf '%s\n' "${peaks[@]}" | median | awk '{printf "%.1f", $1 / 1024}')
   if [ "$outfile" != - ]; then
     bytes=$(stat -c %s "$outfile")
     objects=$(grep -o -E "$pattern" "$outfile" | wc -l)
   fi
-  echo "$wall $fastest $peak $bytes $objects"
+  echo "$wall $fastest $cpu $peak $bytes $objects"
 }
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN {if (a + 0 > 0 && b + 0 > 0) printf "%.2f", a / b; else print "-"}'; }
 
 TABLE=$OUT/results.tsv
-printf 'workload\tmapscript s\tmin s\tMiB\tbytes\tobjects\tpeer\tpeer s\tmin s\tMiB\tbytes\tobjects\ttime ratio\tpeak ratio\tsize ratio\n' | tee "$TABLE"
+printf 'workload\tmapscript s\tmin s\tcpu s\tMiB\tbytes\tobjects\tpeer\tpeer s\tmin s\tcpu s\tMiB\tbytes\tobjects\ttime ratio\tpeak ratio\tsize ratio\n' | tee "$TABLE"
 
 # row WORKLOAD PEER_NAME MAPSCRIPT_ARGS -- PEER_COMMAND...
 row() {
@@ -95,10 +97,10 @@ row() {
   # Map objects drawn: mapscript's annotation and overlay groups, the peer's elements.
   ours=$(measure "$workload.mapscript" "$svg" '<g class="(annotation|overlay)"' "$MAPSCRIPT" "${args[@]}" -o "$svg")
   theirs=$(measure "$workload.peer" "$peer_svg" '<(path|polygon|polyline|circle) class=' "$@")
-  read -r ow om op ob oo <<< "$ours"
-  read -r tw tm tp tb to <<< "$theirs"
-  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$workload" "$ow" "${om:--}" "${op:--}" "${ob:--}" "${oo:--}" \
-    "$peer" "$tw" "${tm:--}" "${tp:--}" "${tb:--}" "${to:--}" \
+  read -r ow om oc op ob oo <<< "$ours"
+  read -r tw tm tc tp tb to <<< "$theirs"
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$workload" "$ow" "${om:--}" "${oc:--}" "${op:--}" "${ob:--}" "${oo:--}" \
+    "$peer" "$tw" "${tm:--}" "${tc:--}" "${tp:--}" "${tb:--}" "${to:--}" \
     "$(ratio "$ow" "$tw")" "$(ratio "${op:-}" "${tp:-}")" "$(ratio "${ob:-}" "${tb:-}")" | tee -a "$TABLE"
 }
 
