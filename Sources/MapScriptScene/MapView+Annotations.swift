@@ -107,18 +107,7 @@ extension MapView {
 
     /// Live slots whose point lies in `mapRect`, ascending.
     func visibleSlots(in mapRect: MapRect) -> [Int] {
-        var result: [Int] = []
-        let copies = worldCopies(of: mapRect)
-        for copy in copies { annotationIndex.query(copy, into: &result) }
-        result.sort()
-        if copies.count > 1 {
-            // A point on the seam between two copies is found twice.
-            var unique: [Int] = []
-            unique.reserveCapacity(result.count)
-            for slot in result where unique.last != slot { unique.append(slot) }
-            return unique
-        }
-        return result
+        ids(in: annotationIndex, meeting: mapRect)
     }
 
     /// Keeps the index and the view's position in step with a moved annotation.

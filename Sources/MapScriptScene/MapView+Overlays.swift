@@ -165,10 +165,6 @@ extension MapView {
     /// Ids of overlays whose bounding rect meets `mapRect`, in z-order.
     func visibleOverlayIds(in mapRect: MapRect) -> [Int] {
         renumberOverlaysIfNeeded()
-        var ids: [Int] = []
-        let copies = worldCopies(of: mapRect)
-        for copy in copies { overlayIndex.query(copy, into: &ids) }
-        if copies.count > 1 { ids = Array(Set(ids)) }
-        return ids.sorted { (overlayEntries[$0]?.position ?? 0) < (overlayEntries[$1]?.position ?? 0) }
+        return ids(in: overlayIndex, meeting: mapRect).sorted { (overlayEntries[$0]?.position ?? 0) < (overlayEntries[$1]?.position ?? 0) }
     }
 }

@@ -123,17 +123,30 @@ public final class MapView {
     public func convert(_ mapPoint: MapPoint) -> Point { viewport.point(for: mapPoint) }
     public func convert(_ mapRect: MapRect) -> Rect { viewport.rect(for: mapRect) }
 
-    /// The parts of `mapRect` moved by whole worlds into the world's x range, so a visible rect
-    /// across the antimeridian finds what lies on both sides of it.
-    func worldCopies(of mapRect: MapRect) -> [MapRect] {
+    /// The ids of the items of `index` that meet `mapRect` or a copy of it moved by whole
+    /// worlds, ascending and without repeats: a visible rect across the antimeridian finds what
+    /// lies on both sides of it, and an item across the antimeridian is found from either side.
+    func ids(in index: SpatialIndex, meeting mapRect: MapRect) -> [Int] {
         guard !mapRect.isNull else { return [] }
+        var ids: [Int] = []
         let world = MapProjection.worldSize
         if mapRect.width >= world || !mapRect.minX.isFinite || !mapRect.maxX.isFinite {
-            return [MapRect(x: 0, y: mapRect.minY, width: world, height: mapRect.height)]
+            index.query(MapRect(x: 0, y: mapRect.minY, width: world, height: mapRect.height), into: &ids)
+        } else {
+            // The rect moved into the world, and its part past the world's right edge moved back.
+            let first = (mapRect.minX / world).rounded(.down), last = (mapRect.maxX / world).rounded(.down)
+            index.query(mapRect.offsetBy(dx: -first * world, dy: 0), into: &ids)
+            if last > first { index.query(mapRect.offsetBy(dx: -last * world, dy: 0), into: &ids) }
         }
-        let first = (mapRect.minX / world).rounded(.down), last = (mapRect.maxX / world).rounded(.down)
-        var copies = [mapRect.offsetBy(dx: -first * world, dy: 0)]
-        if last > first { copies.append(mapRect.offsetBy(dx: -last * world, dy: 0)) }
-        return copies
+        index.queryItemsBeyondWorldEdges(meeting: mapRect, into: &ids)
+        ids.sort()
+        // An item on the seam between two copies, or beyond an edge, may be found twice.
+        var kept = 0
+        for id in ids where kept == 0 || ids[kept - 1] != id {
+            ids[kept] = id
+            kept += 1
+        }
+        ids.removeLast(ids.count - kept)
+        return ids
     }
 }

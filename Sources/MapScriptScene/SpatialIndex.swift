@@ -143,6 +143,18 @@ struct SpatialIndex {
         }
     }
 
+    /// Appends to `result` the ids of items reaching past the world's left edge or onto its
+    /// right one that meet `rect` once moved by whole worlds (a circle across the antimeridian
+    /// seen from its other side; a point at 180° seen at -180°). Such items never fit a
+    /// quadrant, which is half-open, so they all live in the root and only its bucket is scanned.
+    func queryItemsBeyondWorldEdges(meeting rect: MapRect, into result: inout [Int]) {
+        let world = MapProjection.worldSize
+        for item in buckets[0] where item.minX < 0 || item.maxX >= world {
+            let itemRect = MapRect(x: item.minX, y: item.minY, width: item.maxX - item.minX, height: item.maxY - item.minY)
+            if rect.intersectsAnyWorldCopy(of: itemRect) { result.append(item.id) }
+        }
+    }
+
     /// The child quadrant (half-open) that holds the item whole, if any.
     private func childHolding(_ item: Item, in node: Int) -> Int? {
         let n = nodes[node]

@@ -57,4 +57,32 @@ import MapScriptGeometry
             #expect(isClose(stroke.width, 2, 1e-9), "rotation keeps widths")
         }
     }
+
+    @Test func anOverlayAcrossTheAntimeridianIsFoundFromTheOtherSide() throws {
+        let delegate = RecordingDelegate()
+        delegate.rendererFor = { _, o in CircleRenderer(circle: o as! Circle) }
+        let map = MapView(size: Size(width: 800, height: 600))
+        map.delegate = delegate
+        // The view shows 179.9°W...179.1°W, not the antimeridian itself.
+        try map.setRegion(Region(center: Coordinate(latitude: 0, longitude: -179.5), span: Span(latitudeDelta: 0.6, longitudeDelta: 0.8)))
+        #expect(!map.visibleMapRect.spans180thMeridian)
+        // About 0.45° of radius: from 179.5°E across the antimeridian to about 179.6°W.
+        let circle = Circle(center: Coordinate(latitude: 0, longitude: 179.95), radius: 50_000)
+        let far = Circle(center: Coordinate(latitude: 0, longitude: 170), radius: 50_000)
+        map.addOverlays([circle, far])
+        #expect(try map.renderer(for: circle) != nil)
+        #expect(try map.renderer(for: far) == nil)
+        #expect(delegate.eventCount("rendererFor") == 1)
+    }
+
+    @Test func anAnnotationAtTheAntimeridianIsFoundFromBothSides() {
+        let map = MapView()
+        let seam = Annotation(coordinate: Coordinate(latitude: 0, longitude: 180))
+        map.addAnnotation(seam)
+        let y = MapPoint(seam.coordinate).y
+        let westOfTheSeam = MapRect(x: MapProjection.worldSize - 1000, y: y - 10, width: 1000, height: 20)
+        let eastOfTheSeam = MapRect(x: 0, y: y - 10, width: 1000, height: 20)
+        #expect(map.annotations(in: westOfTheSeam).count == 1)
+        #expect(map.annotations(in: eastOfTheSeam).count == 1, "180° is -180°, the left edge of the world")
+    }
 }
