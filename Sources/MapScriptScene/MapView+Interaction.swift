@@ -134,9 +134,11 @@ extension MapView {
         }
     }
 
-    /// The topmost view whose frame holds `point` (views further south are in front).
+    /// The topmost enabled view whose frame holds `point` (views further south are in front).
+    /// A disabled view ignores touches, as MKAnnotationView's `isEnabled` says, so a touch on it
+    /// reaches the view behind.
     public func hitTest(_ point: Point) -> AnnotationView? {
-        for view in viewsInDrawingOrder.reversed() where view.frame.contains(point) { return view }
+        for view in viewsInDrawingOrder.reversed() where view.isEnabled && view.frame.contains(point) { return view }
         return nil
     }
 

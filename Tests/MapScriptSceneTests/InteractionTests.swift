@@ -168,6 +168,11 @@ import MapScriptGeometry
         try map.touch(.cancelled, at: onlyNorth)
         #expect(northView.log == ["began", "cancelled"])
         #expect(try map.touch(.began, at: Point(x: 5, y: 5)) == nil)
+        // A disabled view ignores touches: the one behind it gets them.
+        southView.isEnabled = false
+        #expect(try map.touch(.began, at: between) === northView)
+        try map.touch(.ended, at: between)
+        #expect(southView.log == ["began", "moved", "ended"])
     }
 
     /// The legacy bulls-eye view of "Legacy Map Techniques": it follows the finger only once it
