@@ -34,6 +34,10 @@ final class ReadlineLineReader: LineReader {
     func readLine(prompt: String) -> LineInput {
         completedLine = nil
         lineArrived = false
+        // readline's SIGWINCH handler is off with its other handlers; asking for the size at
+        // each prompt keeps line wrapping right after the window was resized. (Before the
+        // first prompt readline has no input stream yet, and reads the size itself.)
+        if rl_instream != nil { rl_reset_screen_size() }
         rl_callback_handler_install(prompt, acceptLine)
         while true {
             var descriptors = [
