@@ -46,6 +46,16 @@ public final class DrawingContext {
 
     public var commands: [DrawingCommand] { drawing.commands }
 
+    /// Starts drawing afresh under `transform`, keeping what was recorded: the state a new
+    /// context would have, so one drawing can hold a renderer's pass over each world copy.
+    func startOver(transform: AffineTransform) {
+        state = GraphicsState()
+        state.transform = transform
+        savedStates.removeAll()
+        ignoredSaves = 0
+        path = Path()
+    }
+
     // MARK: - State
 
     public func saveGState() {

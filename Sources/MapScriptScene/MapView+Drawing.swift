@@ -40,26 +40,41 @@ extension MapView {
     /// Records what a renderer of an overlay on this map draws now, or nil when it draws
     /// nothing: its overlay is not visible, `canDraw` answered false (then it waits for
     /// `setNeedsDisplay()`), or it is not the overlay's renderer here. The context maps renderer
-    /// coordinates (map points from the bounding rect's origin, taking the world copy nearest
-    /// the view's centre) to view points; the map rect passed is the visible part of the overlay.
+    /// coordinates (map points from the bounding rect's origin) to view points; the map rect
+    /// passed is the visible part of the overlay. The overlay is drawn at the world copy nearest
+    /// the view's centre, and again at a neighbouring copy that shows beside it: near the
+    /// antimeridian a tile overlay (as wide as the world) is seen on both sides of the seam.
     public func drawing(of renderer: OverlayRenderer) throws -> Drawing? {
         let overlay = renderer.overlay
         guard let id = overlayId(of: overlay), overlayEntries[id]?.renderer === renderer,
               !renderer.isWaitingForDisplay else { return nil }
         let bounds = overlay.boundingMapRect
         guard !bounds.isNull else { return nil }
-        let copy = bounds.nearestWorldCopy(to: viewport.center.x)
-        let shift = copy.minX - bounds.minX
-        let visiblePart = visibleMapRect.offsetBy(dx: -shift, dy: 0).intersection(bounds)
-        guard !visiblePart.isNull else { return nil }
+        let visible = visibleMapRect
+        let nearest = bounds.nearestWorldCopy(to: viewport.center.x)
+        let world = MapProjection.worldSize
+        // The copies to draw with the visible part of each, in the overlay's own map points.
+        var passes: [(copy: MapRect, part: MapRect)] = []
+        for (index, copy) in [nearest, nearest.offsetBy(dx: -world, dy: 0), nearest.offsetBy(dx: world, dy: 0)].enumerated() {
+            let shown = visible.intersection(copy)
+            // The nearest copy counts even when it only touches the visible rect, as a line of
+            // no height does; a neighbour only when it shows a strip of some width.
+            guard !shown.isNull, index == 0 || shown.width > 0 else { continue }
+            passes.append((copy, shown.offsetBy(dx: bounds.minX - copy.minX, dy: 0)))
+        }
+        guard !passes.isEmpty else { return nil }
         let scale = zoomScale
-        guard try renderer.canDraw(mapRect: visiblePart, zoomScale: scale) else {
+        for pass in passes where try !renderer.canDraw(mapRect: pass.part, zoomScale: scale) {
             renderer.isWaitingForDisplay = true
             return nil
         }
-        let transform = AffineTransform(translationX: copy.minX, y: copy.minY).concatenating(viewport.mapToViewTransform)
-        let context = DrawingContext(bounds: viewport.rect(for: visiblePart.offsetBy(dx: shift, dy: 0)), transform: transform)
-        try renderer.draw(mapRect: visiblePart, zoomScale: scale, context: context)
+        let area = passes.dropFirst().reduce(passes[0].copy.intersection(visible)) { $0.union($1.copy.intersection(visible)) }
+        let context = DrawingContext(bounds: viewport.rect(for: area), transform: .identity)
+        for pass in passes {
+            context.startOver(transform: AffineTransform(translationX: pass.copy.minX, y: pass.copy.minY)
+                .concatenating(viewport.mapToViewTransform))
+            try renderer.draw(mapRect: pass.part, zoomScale: scale, context: context)
+        }
         return context.drawing
     }
 

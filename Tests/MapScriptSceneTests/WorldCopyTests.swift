@@ -85,4 +85,36 @@ import MapScriptGeometry
         #expect(map.annotations(in: westOfTheSeam).count == 1)
         #expect(map.annotations(in: eastOfTheSeam).count == 1, "180° is -180°, the left edge of the world")
     }
+
+    @Test func aTileOverlayIsDrawnOnBothSidesOfTheAntimeridian() throws {
+        let delegate = RecordingDelegate()
+        delegate.rendererFor = { _, o in TileOverlayRenderer(tileOverlay: o as! TileOverlay) }
+        let map = MapView(size: Size(width: 800, height: 600))
+        map.delegate = delegate
+        try map.setRegion(Region(center: Coordinate(latitude: 0, longitude: 180), span: Span(latitudeDelta: 20, longitudeDelta: 40)))
+        map.addOverlay(TileOverlay(urlTemplate: "https://tiles.example/{z}/{x}/{y}.png"))
+        let drawing = try #require(try map.snapshot().overlays.first?.drawing)
+        var covered: [Rect] = []
+        for command in drawing.commands {
+            if case .image(let image) = command { covered.append(Rect(origin: image.origin, size: image.size)) }
+        }
+        #expect(covered.contains { $0.minX <= 0 && $0.maxX > 0 }, "tiles west of the seam reach the left edge")
+        #expect(covered.contains { $0.minX < 800 && $0.maxX >= 800 }, "tiles east of the seam reach the right edge")
+        #expect(covered.allSatisfy { $0.maxX > 0 && $0.minX < 800 }, "only visible tiles")
+    }
+
+    @Test func aSmallOverlayIsDrawnOnceNearTheAntimeridian() throws {
+        let delegate = RecordingDelegate()
+        delegate.rendererFor = { _, o in
+            let r = CircleRenderer(circle: o as! Circle)
+            r.fillColor = .red
+            return r
+        }
+        let map = MapView(size: Size(width: 800, height: 600))
+        map.delegate = delegate
+        try map.setRegion(Region(center: Coordinate(latitude: 0, longitude: 180), span: Span(latitudeDelta: 20, longitudeDelta: 40)))
+        map.addOverlay(Circle(center: Coordinate(latitude: 0, longitude: 179.5), radius: 100_000))
+        let drawing = try #require(try map.snapshot().overlays.first?.drawing)
+        #expect(drawing.commands.count == 1)
+    }
 }
