@@ -2,9 +2,19 @@
 // the REPL. This target is the only code that prints or exits; the libraries below return
 // values and diagnostics.
 //
-// Parsing is ArgumentParser's, but the exit statuses are ours (cli.md): ArgumentParser would
-// exit 64 on a usage error, and the contract says 2. So the command is parsed and run here,
-// and every way out goes through one of three statuses (`ExitStatus`).
+// How it is put together:
+// - `MapScriptCommand` is the root of an ArgumentParser tree whose default subcommand is
+//   `render`: `mapscript park.map` renders, `mapscript check park.map` checks, and `render`
+//   without a script starts the REPL, so a bare `mapscript` is the REPL.
+// - Every run of a script goes through `ScriptRender` (a fresh session, then the export);
+//   output files are written whole or not at all (`AtomicFileWriter`).
+// - The REPL (`REPL`) reads through a `LineReader`: GNU readline on a terminal, plain reads
+//   from a pipe. Ctrl-C reaches it through a self-pipe (`InterruptSignal`), and entries are
+//   evaluated on a worker thread (`InterruptibleRunner`) so that Ctrl-C can stop them.
+//
+// Parsing is ArgumentParser's, but the exit statuses are ours (0, 1, 2, as `--help` says):
+// ArgumentParser would exit 64 on a usage error. So the command is parsed and run here, and
+// every way out goes through one of three statuses (`ExitStatus`).
 import ArgumentParser
 #if canImport(Glibc)
 import Glibc
