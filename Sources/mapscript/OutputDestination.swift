@@ -7,6 +7,9 @@ enum OutputDestination: Equatable {
     static func resolve(option: String?, script: String, format: OutputFormat) throws -> OutputDestination {
         if option == "-" { return .standardOutput }
         let path = option ?? FilePath.replacingExtension(of: script, with: format.fileExtension)
+        if FilePath.absolute(path) == FilePath.absolute(script) {
+            throw CommandFailure.usage("the output '\(path)' would replace the script; choose another with -o")
+        }
         try checkWritable(path)
         return .file(path)
     }

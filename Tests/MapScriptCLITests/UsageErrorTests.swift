@@ -21,6 +21,7 @@ import Testing
         (["watch", "scene.map", "-o", "-"], "-o - (standard output) is not possible"),
         (["scene.map", "-o", "."], "it is a folder"),
         (["-o", "out.svg"], "-o needs a script to render"),
+        (["scene.map", "-o", "scene.map"], "would replace the script"),
     ]
 
     @Test(arguments: cases)
