@@ -35,7 +35,7 @@ let package = Package(
         .executableTarget(
             name: "mapscript",
             dependencies: [
-                "MapScriptRuntime", "MapScriptSyntax", "CReadline",
+                "MapScriptRuntime", "MapScriptSyntax", "MapScriptGeometry", "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "MapScriptDataTests", dependencies: ["MapScriptData", "MapScriptScene", "MapScriptGeometry"], exclude: ["Fixtures"]),
         .testTarget(name: "MapScriptRuntimeTests", dependencies: ["MapScriptRuntime", "MapScriptSyntax"]),
         // Depends on the executable so that `swift test` builds it; these tests run it as a process.
-        .testTarget(name: "MapScriptCLITests", dependencies: ["mapscript"]),
+        .testTarget(name: "MapScriptCLITests", dependencies: ["mapscript", "MapScriptSyntax"]),
         // Every example, run by the real command: golden SVG and output, well-formed XML, librsvg.
         .testTarget(name: "MapScriptExamplesTests", dependencies: ["mapscript"], exclude: ["Goldens"]),
     ],
