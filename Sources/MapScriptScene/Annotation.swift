@@ -26,9 +26,3 @@ open class Annotation {
     /// True when the annotation has a non-empty title, the condition for a callout.
     public var hasTitle: Bool { !(title ?? "").isEmpty }
 }
-
-/// The slot of an annotation or overlay in one map's storage.
-struct AnnotationPlacement {
-    weak var map: MapView?
-    var slot: Int
-}

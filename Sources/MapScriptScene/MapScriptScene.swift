@@ -26,3 +26,5 @@
 //     operations are bounded, so a hook that loops fails with an error, not a stack overflow.
 //   - Order is deterministic everywhere: hooks run in the order objects were added, and nothing
 //     iterates a Dictionary to decide an order.
+//   - The small MapKit enumerations (OverlayLevel, DragState, PinColor...) keep MapKit's case
+//     order, and that order is their `rawValue`: a script's `.rawValue` is the 0-based index.

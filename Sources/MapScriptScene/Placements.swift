@@ -34,3 +34,9 @@ struct Placements {
         for placement in rest { body(placement) }
     }
 }
+
+/// The slot of an annotation or overlay in one map's storage.
+struct AnnotationPlacement {
+    weak var map: MapView?
+    var slot: Int
+}

@@ -16,36 +16,3 @@ public struct SceneSnapshot {
     /// The callouts shown (of the selected annotation, when its callout is visible).
     public var callouts: [CalloutSnapshot]
 }
-
-public struct OverlaySnapshot {
-    public var overlay: Overlay
-    public var renderer: OverlayRenderer
-    /// The overlay's index in `MapView.overlays`.
-    public var index: Int
-    public var level: OverlayLevel
-    /// What the renderer drew, in view points (without its `alpha`, which is the group's).
-    public var drawing: Drawing
-}
-
-public struct AnnotationSnapshot {
-    public var annotation: Annotation
-    public var view: AnnotationView
-    public var kind: AnnotationViewKind
-    /// The annotation's coordinate in view points (the copy nearest the view's centre).
-    public var anchor: Point
-    /// The view's frame in view points: `anchor` shifted by `centerOffset`, centred.
-    public var frame: Rect
-    /// What the view's `draw(rect:context:)` drew, in view points; empty for built-in views.
-    public var drawing: Drawing
-}
-
-public struct CalloutSnapshot {
-    public var annotation: Annotation
-    public var view: AnnotationView
-    /// Where the callout points: the top centre of the view's frame moved by `calloutOffset`.
-    public var anchor: Point
-    public var title: String
-    public var subtitle: String?
-    public var leftAccessory: CalloutAccessory?
-    public var rightAccessory: CalloutAccessory?
-}

@@ -1,0 +1,13 @@
+import MapScriptGeometry
+
+public struct AnnotationSnapshot {
+    public var annotation: Annotation
+    public var view: AnnotationView
+    public var kind: AnnotationViewKind
+    /// The annotation's coordinate in view points (the copy nearest the view's centre).
+    public var anchor: Point
+    /// The view's frame in view points: `anchor` shifted by `centerOffset`, centred.
+    public var frame: Rect
+    /// What the view's `draw(rect:context:)` drew, in view points; empty for built-in views.
+    public var drawing: Drawing
+}
