@@ -16,8 +16,7 @@ public struct DataLoader {
         guard let format = DataFormat(path: path) else {
             throw DataError(file: path, message: "cannot load this kind of file; load reads \(DataFormat.supportedList) files")
         }
-        let resolved = try sandbox.resolve(path)
-        let bytes = try sandbox.read(path, limit: limits.maximumBytes)
+        let (resolved, bytes) = try sandbox.readResolving(path, limit: limits.maximumBytes)
         switch format {
         case .csv:
             return LoadedData(resolvedPath: resolved, format: format, content: .value(try CSVParser.parse(bytes, file: path, limits: limits)))

@@ -69,6 +69,12 @@ public struct FileSandbox: Sendable {
     /// Reads a whole regular file inside the roots, refusing files larger than `limit` (the
     /// sandbox's maximum by default).
     public func read(_ path: String, limit: Int? = nil) throws(DataError) -> [UInt8] {
+        try readResolving(path, limit: limit).bytes
+    }
+
+    /// `read`, also giving the real path that was read. Resolving once for both keeps them the
+    /// same file even if a link is swapped between two separate calls.
+    public func readResolving(_ path: String, limit: Int? = nil) throws(DataError) -> (resolvedPath: String, bytes: [UInt8]) {
         let resolved = try resolve(path)
         let maximum = min(limit ?? maximumFileSize, maximumFileSize)
         // O_NOFOLLOW: the resolved path has no links left; if one appears now, something is racing us.
@@ -103,7 +109,7 @@ public struct FileSandbox: Sendable {
         }
         // A file that shrank while read is taken as it is now; one that grew is cut at its size.
         if filled < size { bytes.removeLast(size - filled) }
-        return bytes
+        return (resolved, bytes)
     }
 
     /// True when `resolved` is a root or lies below one, on a component boundary.
