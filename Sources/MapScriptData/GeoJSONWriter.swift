@@ -100,13 +100,9 @@ public struct GeoJSONWriter {
             }
             output.append("]")
         case .geodesic(let lines):
-            if lines.count == 1 {
-                output.append("{\"type\":\"LineString\",\"coordinates\":")
-                try writeLine(&output, lines[0], path: path)
-            } else {
-                try writeGeometry(&output, .multiLineString(lines), path: path)
-                return
-            }
+            // Cut where it crosses the antimeridian, a geodesic is one line or several.
+            try writeGeometry(&output, lines.count == 1 ? .lineString(lines[0]) : .multiLineString(lines), path: path)
+            return
         case .polygon(let polygon):
             output.append("{\"type\":\"Polygon\",\"coordinates\":")
             try writeRings(&output, polygon, path: path)
