@@ -1,5 +1,7 @@
-# String building: append a million short pieces, then measure the result.
-text = ""
-for i in range(1000000):
-    text += "x" + str(i % 10)
-print(len(text))
+# String building: a function appends a million short pieces to a local string.
+def build(n):
+    text = ""
+    for i in range(n):
+        text += "x" + str(i % 10)
+    return text
+print(len(build(1000000)))

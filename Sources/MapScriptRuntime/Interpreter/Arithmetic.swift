@@ -12,6 +12,18 @@ enum Arithmetic {
         }
     }
 
+    /// `a + b` consuming `a`: a string or list held only here is extended in place. On an
+    /// error `a` is given back unchanged.
+    static func addInPlace(_ a: inout Value, _ b: Value, span: SourceSpan) throws -> Value {
+        if case .string(var x) = a, case .string(let y) = b {
+            // Dropping `a`'s reference leaves `x` the only one, so `+=` appends in place.
+            a = .nil
+            x += y
+            return .string(x)
+        }
+        return try add(a, b, span: span)
+    }
+
     static func numbers(_ a: Value, _ b: Value, _ op: String, span: SourceSpan) throws -> (Double, Double) {
         guard case .number(let x) = a, case .number(let y) = b else {
             throw RuntimeError("'\(op)' needs two numbers, got \(a.typeName) and \(b.typeName)", span: span)

@@ -19,10 +19,13 @@ final class FunctionPrototype {
     /// Locals of the whole body (parameters and `self` included); block scopes share slots.
     var slotCount = 0
     /// Parameter slots that closures capture: boxed when the call starts.
-    var boxedParameters: [Int] = []
+    var boxedParameters: [Int] = [] {
+        didSet { hasBoxedParameters = !boxedParameters.isEmpty }
+    }
+    private(set) var hasBoxedParameters = false
     /// Whether any local lives in a box (so returning must clear the box slots too).
     var hasBoxes = false
-    var body: [StmtNode] = []
+    var body = StatementList([])
     /// Where each captured variable comes from when a closure is made.
     var captures: [CaptureSource] = []
     /// The class of a method, for messages ("method 'draw' of 'Ring'").

@@ -24,7 +24,7 @@ extension Interpreter {
             do { try step(callSpan) } catch { depth -= 1; throw error }
         }
         let savedBase = base
-        let savedClosure = currentClosure
+        unowned(unsafe) let savedClosure = currentClosure
         let end = argBase + prototype.slotCount
         if end > stackCapacity { ensureStackCapacity(end) }
         base = argBase
@@ -35,16 +35,14 @@ extension Interpreter {
             if given < prototype.argumentSlots || missing != 0 {
                 try fillDefaults(prototype, given: given, missing: missing, callSpan: callSpan)
             }
-            for slot in prototype.boxedParameters {
-                boxes[argBase + slot] = Box(frame[slot])
+            if prototype.hasBoxedParameters {
+                for slot in prototype.boxedParameters {
+                    boxes[argBase + slot] = Box(frame[slot])
+                }
             }
             var result = Value.nil
-            for statement in prototype.body {
-                if case .returned = try statement.exec(self) {
-                    result = returnValue
-                    returnValue = .nil
-                    break
-                }
+            if case .returned = try prototype.body.run(self) {
+                swap(&result, &returnValue)
             }
             if prototype.kind == .initializer { result = frame[0] }
             leave(prototype, argBase: argBase, savedBase: savedBase, savedClosure: savedClosure)

@@ -45,7 +45,9 @@ public final class Interpreter {
     @exclusivity(unchecked) var top = 0
     /// `stack + base`: the running call's slots.
     @exclusivity(unchecked) var frame: UnsafeMutablePointer<Value>
-    @exclusivity(unchecked) var currentClosure: Closure
+    /// Unowned: the caller of `invoke` keeps the closure alive for the whole call, and not
+    /// counting references here takes four atomic operations off every call.
+    @exclusivity(unchecked) unowned(unsafe) var currentClosure: Closure
     @exclusivity(unchecked) var returnValue: Value = .nil
     /// The value of a REPL entry's final expression.
     var echo: Value?

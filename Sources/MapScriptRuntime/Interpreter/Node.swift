@@ -12,6 +12,54 @@ class ExprNode {
     func eval(_ ip: Interpreter) throws -> Value { .nil }
 }
 
+/// Statements to run in order. Holds them strongly, and also as unmanaged references so the
+/// hot loop calls each one without retaining and releasing it.
+struct StatementList {
+    let nodes: [StmtNode]
+    private let references: [Unmanaged<StmtNode>]
+
+    init(_ nodes: [StmtNode]) {
+        self.nodes = nodes
+        self.references = nodes.map { Unmanaged.passUnretained($0) }
+    }
+
+    var count: Int { nodes.count }
+
+    /// Runs the statements; stops at the first that does not finish normally.
+    @inline(__always)
+    func run(_ ip: Interpreter) throws -> Flow {
+        for reference in references {
+            let flow = try reference._withUnsafeGuaranteedRef { try $0.exec(ip) }
+            if case .normal = flow { continue }
+            return flow
+        }
+        return .normal
+    }
+}
+
+/// Expressions evaluated in order (call arguments), called without retaining each one.
+struct ExpressionList {
+    let nodes: [ExprNode]
+    private let references: [Unmanaged<ExprNode>]
+
+    init(_ nodes: [ExprNode]) {
+        self.nodes = nodes
+        self.references = nodes.map { Unmanaged.passUnretained($0) }
+    }
+
+    var count: Int { nodes.count }
+    var isEmpty: Bool { nodes.isEmpty }
+
+    /// Evaluates each expression onto the value stack.
+    @inline(__always)
+    func push(_ ip: Interpreter) throws {
+        for reference in references {
+            let value = try reference._withUnsafeGuaranteedRef { try $0.eval(ip) }
+            ip.push(value)
+        }
+    }
+}
+
 /// The compiled form of a statement.
 class StmtNode {
     let span: SourceSpan

@@ -2,15 +2,20 @@ import MapScriptSyntax
 
 /// The arguments of a call site: positional expressions, then labelled ones.
 struct ArgumentNodes {
-    let positional: [ExprNode]
+    let positional: ExpressionList
     let keywords: [(label: String, value: ExprNode)]
+    let hasKeywords: Bool
 
-    var hasKeywords: Bool { !keywords.isEmpty }
+    init(positional: [ExprNode], keywords: [(label: String, value: ExprNode)]) {
+        self.positional = ExpressionList(positional)
+        self.keywords = keywords
+        self.hasKeywords = !keywords.isEmpty
+    }
 
     func evaluate(_ ip: Interpreter) throws -> (positional: [Value], keywords: [(label: String, value: Value)]) {
         var values: [Value] = []
         values.reserveCapacity(positional.count)
-        for node in positional { values.append(try node.eval(ip)) }
+        for node in positional.nodes { values.append(try node.eval(ip)) }
         var labelled: [(label: String, value: Value)] = []
         for (label, node) in keywords { labelled.append((label, try node.eval(ip))) }
         return (values, labelled)
@@ -19,10 +24,7 @@ struct ArgumentNodes {
     /// Pushes the positional arguments onto the value stack (the fast path).
     @inline(__always)
     func push(_ ip: Interpreter) throws {
-        for node in positional {
-            let v = try node.eval(ip)
-            ip.push(v)
-        }
+        try positional.push(ip)
     }
 }
 

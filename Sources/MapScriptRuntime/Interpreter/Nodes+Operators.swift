@@ -6,9 +6,17 @@ import MapScriptSyntax
 class BinaryNode: ExprNode {
     let left: ExprNode
     let right: ExprNode
+    /// The right operand when it is a number literal (`n - 1`, `i < 10`): read without a
+    /// call.
+    let rightNumber: Double?
     init(_ left: ExprNode, _ right: ExprNode, span: SourceSpan) {
         self.left = left
         self.right = right
+        if let constant = right as? ConstantNode, case .number(let n) = constant.value {
+            rightNumber = n
+        } else {
+            rightNumber = nil
+        }
         super.init(span: span)
     }
 }
@@ -16,6 +24,7 @@ class BinaryNode: ExprNode {
 final class AddNode: BinaryNode {
     override func eval(_ ip: Interpreter) throws -> Value {
         let a = try left.eval(ip)
+        if let y = rightNumber, case .number(let x) = a { return .number(x + y) }
         let b = try right.eval(ip)
         if case .number(let x) = a, case .number(let y) = b { return .number(x + y) }
         return try Arithmetic.add(a, b, span: span)
@@ -25,6 +34,7 @@ final class AddNode: BinaryNode {
 final class SubtractNode: BinaryNode {
     override func eval(_ ip: Interpreter) throws -> Value {
         let a = try left.eval(ip)
+        if let y = rightNumber, case .number(let x) = a { return .number(x - y) }
         let b = try right.eval(ip)
         if case .number(let x) = a, case .number(let y) = b { return .number(x - y) }
         let (x, y) = try Arithmetic.numbers(a, b, "-", span: span)
@@ -80,6 +90,14 @@ final class CompareNode: BinaryNode {
     }
     override func eval(_ ip: Interpreter) throws -> Value {
         let a = try left.eval(ip)
+        if let y = rightNumber, case .number(let x) = a {
+            switch kind {
+            case .less: return .bool(x < y)
+            case .lessEqual: return .bool(x <= y)
+            case .greater: return .bool(x > y)
+            case .greaterEqual: return .bool(x >= y)
+            }
+        }
         let b = try right.eval(ip)
         if case .number(let x) = a, case .number(let y) = b {
             switch kind {

@@ -26,18 +26,13 @@ final class EchoStatement: StmtNode {
 }
 
 final class BlockNode: StmtNode {
-    let statements: [StmtNode]
+    let statements: StatementList
     init(_ statements: [StmtNode], span: SourceSpan) {
-        self.statements = statements
+        self.statements = StatementList(statements)
         super.init(span: span)
     }
     override func exec(_ ip: Interpreter) throws -> Flow {
-        for statement in statements {
-            let flow = try statement.exec(ip)
-            if case .normal = flow { continue }
-            return flow
-        }
-        return .normal
+        try statements.run(ip)
     }
 }
 
@@ -52,10 +47,15 @@ final class IfNode: StmtNode {
         super.init(span: span)
     }
     override func exec(_ ip: Interpreter) throws -> Flow {
-        for i in 0..<conditions.count where try conditions[i].eval(ip).isTruthy {
-            return try bodies[i].exec(ip)
+        if conditions.count == 1 {
+            if try conditions[0].eval(ip).isTruthy { return try bodies[0].statements.run(ip) }
+        } else {
+            for i in 0..<conditions.count where try conditions[i].eval(ip).isTruthy {
+                return try bodies[i].statements.run(ip)
+            }
         }
-        return try elseBody?.exec(ip) ?? .normal
+        guard let elseBody else { return .normal }
+        return try elseBody.statements.run(ip)
     }
 }
 

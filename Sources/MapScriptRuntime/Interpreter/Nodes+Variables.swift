@@ -136,6 +136,33 @@ final class GlobalSet: StmtNode {
     }
 }
 
+/// `x += value` on a global: strings grow in place, as for locals.
+final class GlobalAdd: StmtNode {
+    let slot: Int
+    let value: ExprNode
+    init(slot: Int, value: ExprNode, span: SourceSpan) {
+        self.slot = slot
+        self.value = value
+        super.init(span: span)
+    }
+    override func exec(_ ip: Interpreter) throws -> Flow {
+        let v = try value.eval(ip)
+        if case .number(let a) = ip.globals[slot], case .number(let b) = v {
+            ip.globals[slot] = .number(a + b)
+            return .normal
+        }
+        var current = Value.nil
+        swap(&current, &ip.globals[slot])
+        do {
+            ip.globals[slot] = try Arithmetic.addInPlace(&current, v, span: span)
+        } catch {
+            ip.globals[slot] = current
+            throw error
+        }
+        return .normal
+    }
+}
+
 /// Any other variable write (boxed, captured) and every declaration.
 final class VariableStore: StmtNode {
     let location: VariableLocation
@@ -169,11 +196,19 @@ final class LocalAddNumber: StmtNode {
     }
     override func exec(_ ip: Interpreter) throws -> Flow {
         let v = try value.eval(ip)
-        let current = ip.frame[slot]
-        if case .number(let a) = current, case .number(let b) = v {
+        if case .number(let a) = ip.frame[slot], case .number(let b) = v {
             ip.frame[slot] = .number(a + b)
-        } else {
-            ip.frame[slot] = try Arithmetic.add(current, v, span: span)
+            return .normal
+        }
+        // Move the value out of the slot so a string is uniquely referenced and grows in
+        // place: building a string with += stays linear.
+        var current = Value.nil
+        swap(&current, &ip.frame[slot])
+        do {
+            ip.frame[slot] = try Arithmetic.addInPlace(&current, v, span: span)
+        } catch {
+            ip.frame[slot] = current
+            throw error
         }
         return .normal
     }

@@ -31,7 +31,7 @@ extension Compiler {
             if local.isBoxed { prototype.boxedParameters.append(local.slot) }
         }
         prototype.defaults = function.parameters.map { $0.defaultValue.map(compileExpression) }
-        prototype.body = compileStatements(function.body.statements)
+        prototype.body = StatementList(compileStatements(function.body.statements))
         contexts.removeLast()
         return prototype
     }
@@ -111,7 +111,7 @@ extension Compiler {
                                            value: compileExpression(value), span: fieldSpan))
             }
             contexts.removeLast()
-            prototype.body = nodes
+            prototype.body = StatementList(nodes)
             fieldInitializer = prototype
         }
         return ClassDeclNode(name: name.name, superclass: superclassNode, superclassName: declaration.superclass?.name,

@@ -196,6 +196,9 @@ extension Compiler {
                 if binary == .add, case .local(let slot) = resolution.location {
                     return LocalAddNumber(slot: slot, value: valueNode, span: span)
                 }
+                if binary == .add, case .global(let slot) = resolution.location {
+                    return GlobalAdd(slot: slot, value: valueNode, span: span)
+                }
                 valueNode = binaryNode(binary, resolution.location.reader(span: id.span), valueNode, span: span)
             }
             switch resolution.location {

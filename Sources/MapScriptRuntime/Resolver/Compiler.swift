@@ -78,7 +78,7 @@ final class Compiler {
             if let node = compileStatement(statement) { nodes.append(node) }
         }
         contexts.removeLast()
-        prototype.body = nodes
+        prototype.body = StatementList(nodes)
         return Closure(prototype: prototype, captures: [])
     }
 
