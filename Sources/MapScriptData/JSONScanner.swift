@@ -155,32 +155,12 @@ struct JSONScanner {
     mutating func parseObject(depth: Int) throws(DataError) -> DataObject {
         try checkDepth(depth)
         position += 1
-        var object = DataObject()
-        // Short objects find duplicates by scanning their keys; long ones switch to an index.
-        var index: [String: Int]? = nil
-        if consume(UInt8(ascii: "}")) { return object }
-        object.reserveCapacity(4)
+        if consume(UInt8(ascii: "}")) { return DataObject() }
+        var builder = DataObjectBuilder()
         while true {
             let key = try parseMemberName()
-            let value = try parseValue(depth: depth)
-            if index == nil, object.count >= 16 {
-                var built: [String: Int] = [:]
-                for (offset, existing) in object.keys.enumerated() { built[existing] = offset }
-                index = built
-            }
-            if index != nil {
-                if let existing = index?[key] {
-                    object.replaceValue(at: existing, with: value)
-                } else {
-                    index?[key] = object.count
-                    object.appendNew(key, value)
-                }
-            } else if let existing = object.index(of: key) {
-                object.replaceValue(at: existing, with: value)
-            } else {
-                object.appendNew(key, value)
-            }
-            if try !objectContinues() { return object }
+            builder.set(try parseValue(depth: depth), for: key)
+            if try !objectContinues() { return builder.object }
         }
     }
 

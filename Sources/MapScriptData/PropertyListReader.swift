@@ -77,17 +77,17 @@ struct PropertyListReader {
 
     /// dict = "<dict>" *( "<key>" text "</key>" value ) "</dict>"
     private mutating func readDictionary() throws(DataError) -> DataObject {
-        var object = DataObject()
+        var builder = DataObjectBuilder()
         while true {
             let event = try nextSignificant()
-            if case .end = event { return object }
+            if case .end = event { return builder.object }
             guard case .start(let name, _, let isEmpty, let offset) = event, name == "key" else {
                 throw unexpected(event, expected: "<key> or </dict>")
             }
             let key = isEmpty ? "" : try readText(of: "key")
             let valueEvent = try nextSignificant()
             if case .end = valueEvent { throw xml.error("key \(JSONByteWriter.quoted(key)) has no value", at: offset) }
-            object.set(try readValue(valueEvent), for: key)
+            builder.set(try readValue(valueEvent), for: key)
         }
     }
 

@@ -23,6 +23,20 @@ import Testing
         #expect(coordinates[1].longitude == -118.60246)
     }
 
+    @Test func aLargeDictionaryKeepsKeyOrderAndTheLastOfRepeatedKeys() throws {
+        // Enough keys that repeats are found through an index rather than by scanning.
+        let count = 20_000
+        var body = "<dict>"
+        for i in 0..<count { body += "<key>k\(i)</key><integer>\(i)</integer>" }
+        body += "<key>k3</key><string>again</string><key>k19999</key><true/></dict>"
+        let object = try #require(try parse(body).objectValue)
+        #expect(object.count == count)
+        #expect(object.keys.first == "k0" && object.keys.last == "k19999")
+        #expect(object["k3"] == .string("again"))
+        #expect(object["k4"] == .number(4))
+        #expect(object["k19999"] == .bool(true))
+    }
+
     @Test func theTutorialsAttractionsShape() throws {
         let attractions = try parse("""
             <array>
