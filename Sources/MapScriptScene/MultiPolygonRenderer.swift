@@ -11,10 +11,7 @@ open class MultiPolygonRenderer: OverlayPathRenderer {
 
     open override func createPath() throws -> Path? {
         var path = Path()
-        for polygon in multiPolygon.polygons {
-            addRing(polygon.points, to: &path, closed: true)
-            for hole in polygon.interiorPolygons { addRing(hole.points, to: &path, closed: true) }
-        }
+        for polygon in multiPolygon.polygons { addPolygon(polygon, to: &path) }
         return path
     }
 }

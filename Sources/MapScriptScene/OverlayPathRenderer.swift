@@ -52,11 +52,19 @@ open class OverlayPathRenderer: OverlayRenderer {
         context.setLineDash(phase: lineDashPhase / scale, lengths: lineDashPattern.map { $0 / scale })
     }
 
-    /// A ring of map points as a closed subpath in renderer coordinates.
+    /// Map points as a subpath in renderer coordinates, closed when `closed`. The origin is
+    /// read once per ring, not once per vertex: rings may hold millions of points.
     func addRing(_ points: [MapPoint], to path: inout Path, closed: Bool) {
         guard let first = points.first else { return }
-        path.move(to: point(for: first))
-        for p in points.dropFirst() { path.addLine(to: point(for: p)) }
+        let o = origin
+        path.move(to: Point(x: first.x - o.x, y: first.y - o.y))
+        for p in points.dropFirst() { path.addLine(to: Point(x: p.x - o.x, y: p.y - o.y)) }
         if closed { path.closeSubpath() }
+    }
+
+    /// A polygon's outline and its holes as closed subpaths (filled even-odd, the holes stay empty).
+    func addPolygon(_ polygon: Polygon, to path: inout Path) {
+        addRing(polygon.points, to: &path, closed: true)
+        for hole in polygon.interiorPolygons { addRing(hole.points, to: &path, closed: true) }
     }
 }

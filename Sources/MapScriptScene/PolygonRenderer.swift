@@ -11,8 +11,7 @@ open class PolygonRenderer: OverlayPathRenderer {
 
     open override func createPath() throws -> Path? {
         var path = Path()
-        addRing(polygon.points, to: &path, closed: true)
-        for hole in polygon.interiorPolygons { addRing(hole.points, to: &path, closed: true) }
+        addPolygon(polygon, to: &path)
         return path
     }
 }
