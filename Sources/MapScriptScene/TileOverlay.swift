@@ -24,9 +24,11 @@ open class TileOverlay: Overlay {
     /// Open so a subclass can compute URLs itself.
     open func url(forTile path: TilePath) throws -> String {
         guard let template = urlTemplate else { return "" }
-        let y = isGeometryFlipped ? (1 << max(0, min(path.z, 30))) - 1 - path.y : path.y
-        let scale = path.contentScaleFactor == path.contentScaleFactor.rounded()
-            ? String(Int(path.contentScaleFactor)) : String(path.contentScaleFactor)
+        // A path may come from a script with any integers: a row outside the zoom level wraps
+        // rather than overflowing, and only a scale an Int holds exactly is written as one.
+        let y = isGeometryFlipped ? ((1 << max(0, min(path.z, 30))) - 1) &- path.y : path.y
+        let factor = path.contentScaleFactor
+        let scale = factor == factor.rounded() && abs(factor) < 0x1p53 ? String(Int(factor)) : String(factor)
         return template
             .replacingOccurrences(of: "{x}", with: String(path.x))
             .replacingOccurrences(of: "{y}", with: String(y))

@@ -43,6 +43,11 @@ import MapScriptGeometry
         #expect(try tiles.url(forTile: TilePath(x: 3, y: 5, z: 4)) == "https://tiles.example/4/3/5@1x.png")
         tiles.isGeometryFlipped = true
         #expect(try tiles.url(forTile: TilePath(x: 3, y: 5, z: 4)) == "https://tiles.example/4/3/10@1x.png")
+        // Paths a script makes up must not crash the URL: extreme rows and scales.
+        #expect(try tiles.url(forTile: TilePath(x: 0, y: Int.min, z: 4)).hasPrefix("https://tiles.example/4/0/"))
+        #expect(try tiles.url(forTile: TilePath(x: 0, y: 0, z: 4, contentScaleFactor: 1e300)).hasSuffix("@1e+300x.png"))
+        #expect(try tiles.url(forTile: TilePath(x: 0, y: 0, z: 4, contentScaleFactor: .infinity)).hasSuffix("@infx.png"))
+        #expect(try tiles.url(forTile: TilePath(x: 0, y: 0, z: 4, contentScaleFactor: 2)).hasSuffix("@2x.png"))
         // At a zoom scale where one tile is 256 points at z = 3.
         let scale = 256 * 8 / MapProjection.worldSize
         #expect(tiles.zoomLevel(forZoomScale: scale) == 3)
