@@ -25,6 +25,15 @@ import MapScriptGeometry
         #expect(fill.color == .red)
     }
 
+    @Test func concatenateActsBeforeTheCurrentTransform() {
+        let context = DrawingContext(bounds: Rect(x: 0, y: 0, width: 100, height: 100))
+        context.translateBy(x: 10, y: 20)
+        // As CGContextConcatCTM: the new transform applies in user space, then the old one.
+        context.concatenate(AffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 1, ty: 1))
+        #expect(context.convertToDevice(Point(x: 1, y: 1)) == Point(x: 13, y: 24))
+        #expect(context.currentTransform == AffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 11, ty: 21))
+    }
+
     @Test func strokeWidthAndDashesScaleWithTheTransform() throws {
         let context = DrawingContext(bounds: Rect(x: 0, y: 0, width: 100, height: 100))
         context.scaleBy(x: 0.5, y: 0.5)
