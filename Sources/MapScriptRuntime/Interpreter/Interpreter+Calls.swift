@@ -41,7 +41,7 @@ extension Interpreter {
                 }
             }
             var result = Value.nil
-            if case .returned = try prototype.body.run(self) {
+            if case .returned = try closure.body.run(self) {
                 swap(&result, &returnValue)
             }
             if prototype.kind == .initializer { result = frame[0] }

@@ -22,9 +22,9 @@ public final class Interpreter {
     // MARK: Configuration
 
     /// A bound on evaluation steps (calls and loop iterations); nil for no bound.
-    public var maxSteps: Int?
+    @exclusivity(unchecked) public var maxSteps: Int?
     /// Script calls may nest this deep; past it, a "stack overflow" error.
-    public var maxCallDepth = 20_000
+    @exclusivity(unchecked) public var maxCallDepth = 20_000
     /// Values for top-level `let`s given on the command line (`--set NAME=VALUE`).
     public var constants: [String: Value] = [:]
     /// Reads `import`ed files.

@@ -59,12 +59,12 @@ final class MethodCallNode: ExprNode {
     let name: String
     let symbol: Int
     let arguments: ArgumentNodes
-    private var cachedClass: ScriptClass?
-    private var cachedMethod: Closure?
-    private var cachedNativeClass: NativeClass?
-    private var cachedNativeMethod: NativeMethod?
-    private var cachedKind: ValueKind?
-    private var cachedBuiltinMethod: NativeMethod?
+    @exclusivity(unchecked) private var cachedClass: ScriptClass?
+    @exclusivity(unchecked) private var cachedMethod: Closure?
+    @exclusivity(unchecked) private var cachedNativeClass: NativeClass?
+    @exclusivity(unchecked) private var cachedNativeMethod: NativeMethod?
+    @exclusivity(unchecked) private var cachedKind: ValueKind?
+    @exclusivity(unchecked) private var cachedBuiltinMethod: NativeMethod?
 
     init(object: ExprNode, name: String, symbol: Int, arguments: ArgumentNodes, span: SourceSpan) {
         self.object = object

@@ -7,8 +7,8 @@ final class MemberGet: ExprNode {
     let name: String
     let symbol: Int
     let builtin: BuiltinProperty?
-    private var cachedClass: ScriptClass?
-    private var cachedSlot = 0
+    @exclusivity(unchecked) private var cachedClass: ScriptClass?
+    @exclusivity(unchecked) private var cachedSlot = 0
 
     init(object: ExprNode, name: String, symbol: Int, span: SourceSpan) {
         self.object = object
@@ -46,8 +46,8 @@ final class MemberSet: StmtNode {
     let value: ExprNode
     let compound: BinaryOperator?
     let writeBack: ValueWriter?
-    private var cachedClass: ScriptClass?
-    private var cachedSlot = 0
+    @exclusivity(unchecked) private var cachedClass: ScriptClass?
+    @exclusivity(unchecked) private var cachedSlot = 0
 
     init(object: ExprNode, name: String, symbol: Int, value: ExprNode, compound: BinaryOperator?, writeBack: ValueWriter?, span: SourceSpan) {
         self.object = object

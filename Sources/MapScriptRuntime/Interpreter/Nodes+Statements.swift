@@ -37,25 +37,27 @@ final class BlockNode: StmtNode {
 }
 
 final class IfNode: StmtNode {
-    let conditions: [ExprNode]
-    let bodies: [BlockNode]
-    let elseBody: BlockNode?
+    /// The first branch, kept apart from the others so the common `if` reads no array.
+    let condition: ExprNode
+    let body: StatementList
+    let otherConditions: [ExprNode]
+    let otherBodies: [BlockNode]
+    let elseBody: StatementList?
     init(conditions: [ExprNode], bodies: [BlockNode], elseBody: BlockNode?, span: SourceSpan) {
-        self.conditions = conditions
-        self.bodies = bodies
-        self.elseBody = elseBody
+        self.condition = conditions[0]
+        self.body = bodies[0].statements
+        self.otherConditions = Array(conditions.dropFirst())
+        self.otherBodies = Array(bodies.dropFirst())
+        self.elseBody = elseBody?.statements
         super.init(span: span)
     }
     override func exec(_ ip: Interpreter) throws -> Flow {
-        if conditions.count == 1 {
-            if try conditions[0].eval(ip).isTruthy { return try bodies[0].statements.run(ip) }
-        } else {
-            for i in 0..<conditions.count where try conditions[i].eval(ip).isTruthy {
-                return try bodies[i].statements.run(ip)
-            }
+        if try condition.eval(ip).isTruthy { return try body.run(ip) }
+        for i in 0..<otherConditions.count where try otherConditions[i].eval(ip).isTruthy {
+            return try otherBodies[i].statements.run(ip)
         }
         guard let elseBody else { return .normal }
-        return try elseBody.statements.run(ip)
+        return try elseBody.run(ip)
     }
 }
 

@@ -7,11 +7,15 @@ public final class Closure {
     let captures: [Box]
     /// The class whose body declared this method (nil for plain functions).
     let homeClass: ScriptClass?
+    /// The prototype's statements, held here as a constant so a call runs them without
+    /// copying them out of the prototype.
+    let body: StatementList
 
     init(prototype: FunctionPrototype, captures: [Box], homeClass: ScriptClass? = nil) {
         self.prototype = prototype
         self.captures = captures
         self.homeClass = homeClass
+        self.body = prototype.body
     }
 
     public var name: String { prototype.name }

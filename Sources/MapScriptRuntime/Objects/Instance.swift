@@ -7,7 +7,7 @@
 /// `Interpreter.call(_:arguments:)`.
 public final class Instance {
     public let scriptClass: ScriptClass
-    public var fields: [Value]
+    @exclusivity(unchecked) public var fields: [Value]
     public internal(set) var native: (any NativeObject)?
 
     init(scriptClass: ScriptClass) {

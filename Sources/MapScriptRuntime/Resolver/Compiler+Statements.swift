@@ -54,6 +54,7 @@ extension Compiler {
             return compileEnum(declaration, span: span)
 
         case .ifStatement(let s):
+            guard !s.branches.isEmpty else { return s.elseBlock.map(compileBlock) }
             var conditions: [ExprNode] = []
             var bodies: [BlockNode] = []
             for branch in s.branches {

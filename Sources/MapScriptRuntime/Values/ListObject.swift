@@ -1,6 +1,6 @@
 /// A script list. Lists are shared by reference, so `Value.list` holds this object.
 public final class ListObject {
-    public var elements: [Value]
+    @exclusivity(unchecked) public var elements: [Value]
 
     public init(_ elements: [Value] = []) {
         self.elements = elements
