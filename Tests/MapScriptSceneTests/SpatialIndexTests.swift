@@ -64,6 +64,30 @@ import MapScriptGeometry
         }
     }
 
+    @Test func worldCopyQueriesMatchABruteForceScan() {
+        var rng = SeededGenerator(state: 11)
+        let world = MapProjection.worldSize
+        var index = SpatialIndex()
+        var rects: [MapRect] = []
+        for id in 0..<3000 {
+            // Points and rects, some reaching past either edge of the world, some on its edges.
+            let side = id % 3 == 0 ? Double.random(in: 0...(world / 4), using: &rng) : 0
+            let x = id % 50 == 1 ? world : Double.random(in: (-world / 8)...(world * 9 / 8 - side), using: &rng)
+            let rect = MapRect(x: x, y: Double.random(in: 0...(world - side), using: &rng), width: side, height: side)
+            index.insert(id: id, rect: rect)
+            rects.append(rect)
+        }
+        let map = MapView()
+        for q in 0..<300 {
+            let width = q % 10 == 0 ? Double.random(in: world...(2 * world), using: &rng) : Double.random(in: 0...(world / 3), using: &rng)
+            let query = MapRect(x: q % 7 == 0 ? 0 : Double.random(in: -world...(2 * world), using: &rng),
+                                y: Double.random(in: 0...world, using: &rng), width: width,
+                                height: Double.random(in: 0...(world / 3), using: &rng))
+            let expected = rects.indices.filter { query.intersectsAnyWorldCopy(of: rects[$0]) }
+            #expect(map.ids(in: index, meeting: query) == expected, "query \(q)")
+        }
+    }
+
     @Test func aVisibleRectAcrossTheAntimeridianFindsBothSides() throws {
         let map = MapView(size: Size(width: 800, height: 600))
         try map.setRegion(Region(center: Coordinate(latitude: 0, longitude: 180), span: Span(latitudeDelta: 10, longitudeDelta: 20)))
