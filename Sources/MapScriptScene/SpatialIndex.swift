@@ -155,7 +155,11 @@ struct SpatialIndex {
         }
     }
 
-    /// The child quadrant (half-open) that holds the item whole, if any.
+    /// The child quadrant (half-open) that holds the item whole, if any. The world's bottom
+    /// edge is closed: latitudes past the Mercator limit clamp to y = 2^28, and such points
+    /// must still sink to the leaves rather than crowd the root that every query scans. The
+    /// right edge stays open: x = 2^28 is the antimeridian, found from both sides through the
+    /// root (`queryItemsBeyondWorldEdges`).
     private func childHolding(_ item: Item, in node: Int) -> Int? {
         let n = nodes[node]
         let midX = (n.minX + n.maxX) / 2, midY = (n.minY + n.maxY) / 2
@@ -164,7 +168,7 @@ struct SpatialIndex {
         else if item.minX >= midX && item.maxX < n.maxX { east = true }
         else { return nil }
         if item.maxY < midY && item.minY >= n.minY { south = false }
-        else if item.minY >= midY && item.maxY < n.maxY { south = true }
+        else if item.minY >= midY && (item.maxY < n.maxY || (item.maxY == n.maxY && n.maxY == MapProjection.worldSize)) { south = true }
         else { return nil }
         return n.firstChild + (south ? 2 : 0) + (east ? 1 : 0)
     }

@@ -70,10 +70,12 @@ import MapScriptGeometry
         var index = SpatialIndex()
         var rects: [MapRect] = []
         for id in 0..<3000 {
-            // Points and rects, some reaching past either edge of the world, some on its edges.
+            // Points and rects, some reaching past either edge of the world, some on its right
+            // or bottom edge (x = 2^28 is the antimeridian; y = 2^28 where southern latitudes clamp).
             let side = id % 3 == 0 ? Double.random(in: 0...(world / 4), using: &rng) : 0
             let x = id % 50 == 1 ? world : Double.random(in: (-world / 8)...(world * 9 / 8 - side), using: &rng)
-            let rect = MapRect(x: x, y: Double.random(in: 0...(world - side), using: &rng), width: side, height: side)
+            let y = id % 50 == 2 ? world - side : Double.random(in: 0...(world - side), using: &rng)
+            let rect = MapRect(x: x, y: y, width: side, height: side)
             index.insert(id: id, rect: rect)
             rects.append(rect)
         }
