@@ -19,8 +19,10 @@
 //     points, so the SVG writer emits plain coordinates and never a tiny-scale transform.
 //   - Writers read `MapView.snapshot()`: the layers in order, each object with its model, its
 //     view or renderer, and its recorded drawing, so no writer needs to know about layout.
-//   - Near the antimeridian the visible rect passes the world's edge; queries look in every
-//     world copy it covers and objects are drawn at the copy nearest the view's centre.
+//   - Near the antimeridian the visible rect passes the world's edge, and so may an overlay;
+//     queries match every world copy of both, views are drawn at the copy nearest the view's
+//     centre, and an overlay also at a neighbouring copy when one shows beside it (a tile
+//     overlay seen across the seam).
 //   - Hooks may re-enter the map (change the region from `regionDidChange`, add annotations
 //     from `viewFor`); a layout asked for inside a layout is skipped, and nested hook-calling
 //     operations are bounded, so a hook that loops fails with an error, not a stack overflow.
