@@ -6,7 +6,8 @@ import MapScriptGeometry
 open class OverlayPathRenderer: OverlayRenderer {
     public var fillColor: Color?
     public var strokeColor: Color?
-    /// In view points; 0 draws the thinnest visible line, as Core Graphics does.
+    /// In view points. 0, MapKit's default, strokes the thinnest line the picture shows: one
+    /// view point, which is also what a negative or non-finite width gets.
     public var lineWidth = 0.0
     public var lineDashPattern: [Double] = []
     public var lineDashPhase = 0.0
