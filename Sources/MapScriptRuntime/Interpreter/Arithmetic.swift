@@ -38,6 +38,11 @@ enum Arithmetic {
 
     static func remainder(_ x: Double, _ y: Double, span: SourceSpan) throws -> Value {
         guard y != 0 else { throw RuntimeError("division by zero", span: span) }
+        // Whole numbers (the common case: `i % 7`) take the integer instruction, not fmod.
+        if let a = Int64(exactly: x), let b = Int64(exactly: y) {
+            let (r, overflow) = a.remainderReportingOverflow(dividingBy: b)
+            if !overflow { return .number(Double(r)) }
+        }
         return .number(x.truncatingRemainder(dividingBy: y))
     }
 

@@ -10,16 +10,28 @@ final class MemberGet: ExprNode {
     @exclusivity(unchecked) private var cachedClass: ScriptClass?
     @exclusivity(unchecked) private var cachedSlot = 0
 
+    /// The slot of the object when it is a plain local (`self` in a method included).
+    private let localSlot: Int?
+
     init(object: ExprNode, name: String, symbol: Int, span: SourceSpan) {
         self.object = object
         self.name = name
         self.symbol = symbol
         self.builtin = BuiltinProperty(rawValue: name)
+        self.localSlot = (object as? LocalGet)?.slot
         super.init(span: span)
     }
 
     override func eval(_ ip: Interpreter) throws -> Value {
-        try get(try object.eval(ip), ip)
+        // `self.x` and `local.x`: look at the instance where it lies instead of copying the
+        // value out of its slot first.
+        if let slot = localSlot {
+            if case .instance(let instance) = ip.frame[slot], instance.scriptClass === cachedClass {
+                return instance.fields[cachedSlot]
+            }
+            return try get(ip.frame[slot], ip)
+        }
+        return try get(try object.eval(ip), ip)
     }
 
     @inline(__always)
