@@ -149,12 +149,17 @@ final class SceneBridge: SceneHost {
         }
     }
 
+    // A script may declare its hooks and rules after the map has already laid out (a region
+    // set first, or a REPL session that rendered before): the map must then ask again where it
+    // got nil, or those overlays and annotations would keep nothing and the default view.
     func registerHook(named name: String, function: Value, interpreter: Interpreter) throws {
         try delegate.register(hookNamed: name, function: function)
+        if name == "viewFor" || name == "rendererFor" { map.forgetDeclinedPresentations() }
     }
 
     func registerRendererRule(_ rule: RendererRule, interpreter: Interpreter) throws {
         try delegate.register(rule: rule)
+        map.forgetDeclinedPresentations()
     }
 
     /// `Type(args)` for the `: Type` of a declaration, which must be a class.
