@@ -21,16 +21,30 @@ import Testing
         #expect(plain.format(diagnostic) == "t.map:1:7: error: bad\n\t\tx = y\n\t\t    ^\n")
     }
 
-    @Test func columnsCountCharactersNotBytes() {
+    @Test func columnsCountCharactersNotBytesAndWideCharactersPadTwice() {
         let file = SourceFile(path: "t.map", text: "let 名前 = ünknown\n")
         let start = Array("let 名前 = ".utf8).count
         let diagnostic = Diagnostic.error("unknown name 'ünknown'", in: file, at: SourceSpan(start: start, end: start + Array("ünknown".utf8).count))
+        // Column 10 counts characters; the caret sits under 'ü' in a terminal, where 名 and 前
+        // each take two columns.
         #expect(plain.format(diagnostic) == """
         t.map:1:10: error: unknown name 'ünknown'
         let 名前 = ünknown
-                 ^~~~~~~
+                   ^~~~~~~
 
         """)
+    }
+
+    @Test func aSpanOfWideCharactersIsUnderlinedAcrossTheirColumns() {
+        let file = SourceFile(path: "t.map", text: "let s = \"日本🎢\" + 1\n")
+        let diagnostic = Diagnostic.error("mixed", in: file, at: SourceSpan(start: 8, end: Array("let s = \"日本🎢\"".utf8).count))
+        #expect(plain.format(diagnostic) == "t.map:1:9: error: mixed\nlet s = \"日本🎢\" + 1\n        ^~~~~~~~\n")
+    }
+
+    @Test func controlCharactersCannotReachTheTerminal() {
+        let file = SourceFile(path: "t.map", text: "let s = \"\u{1B}[2J\" + \r1\n")
+        let diagnostic = Diagnostic.error("bad '\u{1B}[31m'\u{9B}", in: file, at: SourceSpan(start: 8, end: 14))
+        #expect(plain.format(diagnostic) == "t.map:1:9: error: bad '\u{241B}[31m'\u{FFFD}\nlet s = \"\u{241B}[2J\" + \u{240D}1\n        ^~~~~~\n")
     }
 
     @Test func aMultiLineSpanIsUnderlinedOnItsFirstLine() {

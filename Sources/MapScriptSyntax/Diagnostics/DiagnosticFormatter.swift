@@ -9,8 +9,11 @@
 ///       in function 'fib' at park.map:3:5
 ///
 /// Columns count characters; tabs of the source line are copied into the caret line so the
-/// caret sits under the right character in any terminal. A span running over several lines
-/// is underlined on its first line only.
+/// caret sits under the right character in any terminal, and a wide character (CJK, most
+/// emoji) gets two columns of padding or carets, as a terminal draws it. Control characters of
+/// the line and the message are shown as their Unicode pictures (ESC as `␛`): a stray escape
+/// byte in a script must not drive the terminal that shows its errors. A span running over
+/// several lines is underlined on its first line only.
 public struct DiagnosticFormatter: Sendable {
     public var color: Bool
 
@@ -44,13 +47,14 @@ public struct DiagnosticFormatter: Sendable {
         case .warning: styledLabel = paint(label, Style.warning)
         case .note: styledLabel = paint(label, Style.note)
         }
+        let message = TerminalText.visible(diagnostic.message, keepingNewlines: true)
         if let file, let span = diagnostic.span {
-            out += paint(file.describe(span.start) + ":", Style.bold) + " " + styledLabel + " " + paint(diagnostic.message, Style.bold) + "\n"
+            out += paint(file.describe(span.start) + ":", Style.bold) + " " + styledLabel + " " + paint(message, Style.bold) + "\n"
             appendExcerpt(of: span, in: file, to: &out)
         } else if let file, diagnostic.severity != .note {
-            out += paint(file.path + ":", Style.bold) + " " + styledLabel + " " + paint(diagnostic.message, Style.bold) + "\n"
+            out += paint(file.path + ":", Style.bold) + " " + styledLabel + " " + paint(message, Style.bold) + "\n"
         } else {
-            out += styledLabel + " " + diagnostic.message + "\n"
+            out += styledLabel + " " + message + "\n"
         }
         for note in diagnostic.notes {
             append(note, parentFile: file, to: &out)
@@ -62,16 +66,22 @@ public struct DiagnosticFormatter: Sendable {
         let line = file.line(of: span.start)
         let range = file.lineRange(line)
         let lineBytes = file.bytes[range]
-        let text = String(decoding: lineBytes, as: UTF8.self)
-        out += text + "\n"
+        out += TerminalText.visible(String(decoding: lineBytes, as: UTF8.self), keepingNewlines: false) + "\n"
 
         let start = min(max(span.start, range.lowerBound), range.upperBound)
         let end = min(max(span.end, start), range.upperBound)
         var prefix = ""
         for character in String(decoding: file.bytes[range.lowerBound..<start], as: UTF8.self) {
-            prefix.append(character == "\t" ? "\t" : " ")
+            if character == "\t" {
+                prefix.append("\t")
+            } else {
+                prefix.append(String(repeating: " ", count: TerminalText.columns(of: character)))
+            }
         }
-        let width = file.characterCount(from: start, to: end)
+        var width = 0
+        for character in String(decoding: file.bytes[start..<end], as: UTF8.self) {
+            width += TerminalText.columns(of: character)
+        }
         let marker = "^" + String(repeating: "~", count: max(0, width - 1))
         out += prefix + paint(marker, Style.caret) + "\n"
     }
@@ -88,5 +98,54 @@ public struct DiagnosticFormatter: Sendable {
         static let help = "\u{1B}[1;32m"
         static let caret = "\u{1B}[1;32m"
         static let reset = "\u{1B}[0m"
+    }
+}
+
+/// How text looks in a terminal: which characters take two columns, and a visible stand-in for
+/// control characters.
+private enum TerminalText {
+    /// The text with C0 controls (tab, and newline when asked, excepted), DEL and C1 controls
+    /// replaced by their pictures (U+2400...) or U+FFFD.
+    static func visible(_ text: String, keepingNewlines: Bool) -> String {
+        guard text.unicodeScalars.contains(where: { isControl($0, keepingNewlines: keepingNewlines) }) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            guard isControl(scalar, keepingNewlines: keepingNewlines) else {
+                result.append(scalar)
+                continue
+            }
+            switch scalar.value {
+            case 0x00...0x1F: result.append(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")
+            case 0x7F: result.append("\u{2421}")
+            default: result.append("\u{FFFD}")
+            }
+        }
+        return String(result)
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar, keepingNewlines: Bool) -> Bool {
+        switch scalar.value {
+        case 0x09: return false
+        case 0x0A: return !keepingNewlines
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        default: return false
+        }
+    }
+
+    /// Columns a terminal gives the character: 2 for East Asian wide and fullwidth characters and
+    /// emoji shown as pictures, otherwise 1 (combining marks belong to their character).
+    static func columns(of character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first, first.value >= 0x1100 else { return 1 }
+        if scalars.contains("\u{FE0F}") { return 2 }
+        switch first.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF,
+             0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
     }
 }
