@@ -29,6 +29,16 @@ import Testing
         #expect(names.contains("ok"))
     }
 
+    @Test func anUnreadableCharacterIsReportedOnceNotAlsoAsTheGapBeforeIt() {
+        let result = TestSupport.parse("let x = 1\r\nlet y = $\r\nlet z = (1 + ) $\n")
+        #expect(result.diagnostics.map(\.message) == [
+            "unexpected character '$' (U+0024)",
+            // an error before the unreadable text, at a token of its own, still stands
+            "expected an expression after '+'",
+            "unexpected character '$' (U+0024)",
+        ])
+    }
+
     @Test func anErrorInsideABlockKeepsTheBlock() {
         let result = TestSupport.parse("func f() {\n  let x = \n  let y = 2\n  return y\n}\nlet after = 1\n")
         #expect(result.diagnostics.count == 1)

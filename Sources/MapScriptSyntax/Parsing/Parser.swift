@@ -26,14 +26,19 @@ public struct Parser {
         var parser = Parser(file: file, tokens: lexed.tokens)
         let statements = parser.parseProgram()
         // A token the lexer could not read usually derails the statement around it; the parser's
-        // complaint after it on the same line would only repeat the problem.
-        let lexicalLines = Set(lexed.diagnostics.compactMap { $0.span.map { file.line(of: $0.start) } })
+        // complaint on the same line would only repeat the problem. That complaint may point
+        // before the unreadable text: at the end of the token before it, where the parser found
+        // something missing (`let y = $` is not also "expected an expression after '='").
+        var derailedFrom: [Int: Int] = [:]   // line -> first offset whose parser errors are dropped
+        for lexical in lexed.diagnostics {
+            guard let span = lexical.span else { continue }
+            let line = file.line(of: span.start)
+            let from = max(endOfToken(before: span.start, in: lexed.tokens), file.lineRange(line).lowerBound)
+            derailedFrom[line] = min(derailedFrom[line] ?? from, from)
+        }
         let parserDiagnostics = parser.diagnostics.filter { diagnostic in
-            guard let span = diagnostic.span, lexicalLines.contains(file.line(of: span.start)) else { return true }
-            return !lexed.diagnostics.contains { lexical in
-                guard let lexicalSpan = lexical.span else { return false }
-                return file.line(of: lexicalSpan.start) == file.line(of: span.start) && lexicalSpan.start <= span.start
-            }
+            guard let span = diagnostic.span, let from = derailedFrom[file.line(of: span.start)] else { return true }
+            return span.start < from
         }
         let all = (lexed.diagnostics + parserDiagnostics).enumerated().sorted { lhs, rhs in
             let left = lhs.element.span?.start ?? 0
@@ -41,6 +46,17 @@ public struct Parser {
             return left != right ? left < right : lhs.offset < rhs.offset
         }.map(\.element)
         return ParseResult(program: Program(file: file, statements: statements), diagnostics: all)
+    }
+
+    /// The end of the last token that ends at or before `offset` (0 when there is none). The
+    /// tokens are in source order, so a binary search finds it.
+    private static func endOfToken(before offset: Int, in tokens: [Token]) -> Int {
+        var low = 0, high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].span.end <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? tokens[low - 1].span.end : 0
     }
 
     init(file: SourceFile, tokens: [Token]) {
