@@ -13,8 +13,6 @@
 /// binary floating point; they are written with all their exact digits (1e21 gives
 /// `1000000000000000000000`), never in exponent form.
 public enum SVGNumberFormat {
-    /// The value in hundredths, rounded half away from zero; nil when it does not fit in Int64
-    /// or is not finite.
     /// The formatted text (for descriptions and tests; writers append bytes instead).
     public static func text(_ value: Double) -> String {
         var bytes = ByteBuffer(capacity: 32)
@@ -22,6 +20,8 @@ public enum SVGNumberFormat {
         return String(decoding: bytes.array, as: UTF8.self)
     }
 
+    /// The value in hundredths, rounded half away from zero; nil when it does not fit in Int64
+    /// or is not finite.
     @inline(__always)
     public static func hundredths(_ value: Double) -> Int64? {
         let scaled = value * 100
