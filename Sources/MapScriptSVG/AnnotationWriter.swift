@@ -98,11 +98,12 @@ enum AnnotationWriter {
         writer.close()
     }
 
-    /// The constant attributes of an annotation group, in the contract's order.
+    /// The constant attributes of an annotation group, in the contract's order. The contract
+    /// knows four kinds; a marker is MapKit's pin of today, so it is a "pin" to programs reading
+    /// the SVG.
     static func groupAttributes(_ kind: AnnotationViewKind) -> StaticString {
         switch kind {
-        case .pin: return " class=\"annotation\" data-kind=\"pin\""
-        case .marker: return " class=\"annotation\" data-kind=\"marker\""
+        case .pin, .marker: return " class=\"annotation\" data-kind=\"pin\""
         case .image: return " class=\"annotation\" data-kind=\"image\""
         case .custom: return " class=\"annotation\" data-kind=\"custom\""
         case .userLocation: return " class=\"annotation\" data-kind=\"user-location\""

@@ -180,7 +180,12 @@ import Testing
             map.addAnnotation(PointAnnotation(coordinate: Coordinate(latitude: -0.015 + 0.004 * Double(i), longitude: -0.02 + 0.004 * Double(i)), title: name))
         }
         let svg = try SVGTestSupport.text(map)
-        for kind in ["pin", "marker", "image", "user-location"] { #expect(svg.contains("data-kind=\"\(kind)\""), "\(kind)") }
+        for kind in ["pin", "image", "user-location"] { #expect(svg.contains("data-kind=\"\(kind)\""), "\(kind)") }
+        // svg.md names four annotation kinds and no others; a marker is a pin to programs.
+        let annotationKinds = svg.components(separatedBy: "class=\"annotation\" data-kind=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(annotationKinds.count == names.count + 1)
+        #expect(annotationKinds.allSatisfy { ["pin", "image", "custom", "user-location"].contains(String($0)) })
+        #expect(svg.contains("<title>marker</title><use href=\"#m1\"/>"))
         #expect(svg.contains("<animateTransform attributeName=\"transform\" type=\"translate\""))
         for icon in Image.Icon.allCases { #expect(svg.contains("<symbol id=\"i-\(icon.rawValue)\""), "\(icon)") }
         // Two pin colours: two pin symbols (the red one is shared by the pin icon).
