@@ -12,9 +12,10 @@ class ExprNode {
     func eval(_ ip: Interpreter) throws -> Value { .nil }
 }
 
-/// Statements to run in order. Holds them strongly, and also as unmanaged references so the
+/// Statements to run in order (a class, so running them copies one reference, not two
+/// arrays). Holds them strongly, and also as unmanaged references so the
 /// hot loop calls each one without retaining and releasing it.
-struct StatementList {
+final class StatementList {
     let nodes: [StmtNode]
     private let references: [Unmanaged<StmtNode>]
 
@@ -38,7 +39,7 @@ struct StatementList {
 }
 
 /// Expressions evaluated in order (call arguments), called without retaining each one.
-struct ExpressionList {
+final class ExpressionList {
     let nodes: [ExprNode]
     private let references: [Unmanaged<ExprNode>]
 

@@ -1,7 +1,7 @@
 import MapScriptSyntax
 
 /// The arguments of a call site: positional expressions, then labelled ones.
-struct ArgumentNodes {
+final class ArgumentNodes {
     let positional: ExpressionList
     let keywords: [(label: String, value: ExprNode)]
     let hasKeywords: Bool
