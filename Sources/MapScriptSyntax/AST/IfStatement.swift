@@ -8,13 +8,3 @@ public struct IfStatement: Sendable {
         self.elseBlock = elseBlock
     }
 }
-
-public struct ConditionalBlock: Sendable {
-    public var condition: Expr
-    public var body: Block
-
-    public init(condition: Expr, body: Block) {
-        self.condition = condition
-        self.body = body
-    }
-}

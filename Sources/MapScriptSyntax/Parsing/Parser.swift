@@ -130,11 +130,3 @@ public struct Parser {
 
     mutating func leave() { depth -= 1 }
 }
-
-/// Why a parse function stopped early.
-enum ParseFailure: Error {
-    /// An error was reported; the enclosing statement list recovers.
-    case reported
-    /// The nesting bound was passed; parsing stops.
-    case tooDeep
-}
