@@ -1,12 +1,3 @@
-/// What a line reader hands the REPL.
-enum LineInput: Equatable {
-    case line(String)
-    /// Ctrl-C at the prompt: the entry being typed is abandoned.
-    case interrupted
-    /// Ctrl-D on an empty line, or the end of piped input.
-    case endOfInput
-}
-
 /// How the REPL gets its entries: from a person through GNU readline, or from a pipe.
 protocol LineReader: AnyObject {
     /// Whether a person is typing (prompts shown, history kept).
