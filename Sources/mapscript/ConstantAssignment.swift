@@ -1,5 +1,6 @@
 import ArgumentParser
 import MapScriptRuntime
+import MapScriptSyntax
 
 /// The value of `--set NAME=VALUE`: a top-level constant the script reads, overriding the
 /// script's own `let NAME = ...`. `true` and `false` are booleans, a number is a number, and
@@ -15,7 +16,7 @@ struct ConstantAssignment: Equatable {
         let name = String(argument[..<equals])
         let text = String(argument[argument.index(after: equals)...])
         guard isIdentifier(name) else {
-            throw ValidationError("'\(name)' is not a name a script can use: a letter or '_', then letters, digits or '_'")
+            throw ValidationError("'\(name)' is not a name a script can use: a letter or '_', then letters, digits or '_', and not a keyword")
         }
         return ConstantAssignment(name: name, value: constant(from: text))
     }
@@ -38,8 +39,11 @@ struct ConstantAssignment: Equatable {
         return value
     }
 
+    /// Whether the script could write the name: the lexer, the one judge of that, reads it as a
+    /// single identifier (so a keyword such as `if`, which no script can read, is refused).
     private static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.first, first.isLetter || first == "_" else { return false }
-        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        let lexed = Lexer.tokenize(SourceFile(path: "--set", text: text))
+        guard lexed.diagnostics.isEmpty, lexed.tokens.count == 2 else { return false }
+        return lexed.tokens[0].kind == .identifier && lexed.tokens[0].span == SourceSpan(start: 0, end: text.utf8.count)
     }
 }

@@ -10,6 +10,8 @@ import Testing
         (["scene.map", "--size", "wide"], "'wide' is not a size"),
         (["scene.map", "--set", "showRoute"], "'showRoute' has no '='"),
         (["scene.map", "--set", "1st=2"], "'1st' is not a name"),
+        (["scene.map", "--set", "if=2"], "'if' is not a name"),
+        (["scene.map", "--set", "a.b=2"], "'a.b' is not a name"),
         (["scene.map", "--format", "png"], "png"),
         (["scene.map", "--seed", "-1"], "--seed"),
         (["scene.map", "--max-steps", "0"], "--max-steps must be a positive number"),
