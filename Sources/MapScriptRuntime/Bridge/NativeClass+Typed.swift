@@ -7,14 +7,14 @@ extension NativeClass {
     func property<T>(
         _ name: String, _ type: T.Type,
         get: @escaping (T) throws -> Value,
-        set: ((T, Value, String) throws -> Void)? = nil
+        set: ((T, Value, ValueContext) throws -> Void)? = nil
     ) {
         let className = self.name
         let setter: ((Interpreter, any NativeObject, Value) throws -> Void)?
         if let set {
             setter = { _, object, value in
                 guard let typed = object as? T else { throw RuntimeError("'\(name)' needs a \(className)") }
-                try SceneCall.run { try set(typed, value, object.nativeClass.name + "." + name) }
+                try SceneCall.run { try set(typed, value, .property(name, of: object.nativeClass.name)) }
             }
         } else {
             setter = nil
@@ -27,10 +27,12 @@ extension NativeClass {
 
     func method<T>(_ name: String, _ type: T.Type, _ body: @escaping (Interpreter, T, Arguments) throws -> Value) {
         let className = self.name
+        // Built once here, not on every call: most calls succeed and never show it.
+        let qualifiedName = "\(className).\(name)"
         addMethod(name) { interpreter, object, arguments in
             guard let typed = object as? T else { throw RuntimeError("'\(name)' needs a \(className)") }
             var arguments = arguments
-            arguments.functionName = "\(className).\(name)"
+            arguments.functionName = qualifiedName
             return try SceneCall.run { try body(interpreter, typed, arguments) }
         }
     }

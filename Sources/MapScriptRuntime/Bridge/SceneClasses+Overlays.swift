@@ -137,7 +137,7 @@ extension SceneClasses {
     }()
 
     /// A list of shapes of one kind (the parts of a multi-shape, the holes of a polygon).
-    private static func shapeList<Shape: AnyObject>(_ value: Value, _ type: Shape.Type, _ kind: String, _ context: String) throws -> [Shape] {
+    private static func shapeList<Shape: AnyObject>(_ value: Value, _ type: Shape.Type, _ kind: String, _ context: some CustomStringConvertible) throws -> [Shape] {
         guard case .list(let list) = value else {
             throw RuntimeError("\(context) expects a list of \(kind) values, got \(value.typeName)")
         }
@@ -192,7 +192,7 @@ extension SceneClasses {
         return c
     }()
 
-    private static func zoomLevel(_ value: Value, _ context: String) throws -> Int {
+    private static func zoomLevel(_ value: Value, _ context: some CustomStringConvertible) throws -> Int {
         let z = try value.asInteger(context)
         guard (0...30).contains(z) else { throw RuntimeError("\(context) must be a zoom level in 0...30, got \(z)") }
         return z

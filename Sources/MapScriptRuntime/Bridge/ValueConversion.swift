@@ -7,7 +7,7 @@ import MapScriptScene
 extension Value {
     /// The value as a `T`, or a runtime error naming `context` (a property or a parameter).
     @inline(__always)
-    func expect<T>(_ kind: String, _ context: String, _ extract: (Value) -> T?) throws -> T {
+    func expect<T>(_ kind: String, _ context: some CustomStringConvertible, _ extract: (Value) -> T?) throws -> T {
         if let result = extract(self) { return result }
         throw RuntimeError("\(context) expects \(Value.article(kind)) \(kind), got \(typeName)")
     }
@@ -17,69 +17,69 @@ extension Value {
         return "AEIOUaeiou".contains(first) ? "an" : "a"
     }
 
-    func asCoordinate(_ context: String) throws -> Coordinate {
+    func asCoordinate(_ context: some CustomStringConvertible) throws -> Coordinate {
         try expect("Coordinate", context) { if case .coordinate(let c) = $0 { return c } else { return nil } }
     }
 
-    func asPoint(_ context: String) throws -> Point {
+    func asPoint(_ context: some CustomStringConvertible) throws -> Point {
         try expect("Point", context) { if case .point(let p) = $0 { return p } else { return nil } }
     }
 
-    func asSize(_ context: String) throws -> Size {
+    func asSize(_ context: some CustomStringConvertible) throws -> Size {
         try expect("Size", context) { if case .size(let s) = $0 { return s } else { return nil } }
     }
 
-    func asRect(_ context: String) throws -> Rect {
+    func asRect(_ context: some CustomStringConvertible) throws -> Rect {
         try expect("Rect", context) { if case .rect(let r) = $0 { return r } else { return nil } }
     }
 
-    func asMapPoint(_ context: String) throws -> MapPoint {
+    func asMapPoint(_ context: some CustomStringConvertible) throws -> MapPoint {
         try expect("MapPoint", context) { if case .mapPoint(let p) = $0 { return p } else { return nil } }
     }
 
-    func asMapRect(_ context: String) throws -> MapRect {
+    func asMapRect(_ context: some CustomStringConvertible) throws -> MapRect {
         try expect("MapRect", context) { if case .mapRect(let r) = $0 { return r } else { return nil } }
     }
 
-    func asRegion(_ context: String) throws -> Region {
+    func asRegion(_ context: some CustomStringConvertible) throws -> Region {
         try expect("Region", context) { if case .region(let r) = $0 { return r } else { return nil } }
     }
 
-    func asSpan(_ context: String) throws -> Span {
+    func asSpan(_ context: some CustomStringConvertible) throws -> Span {
         try expect("Span", context) { if case .span(let s) = $0 { return s } else { return nil } }
     }
 
-    func asColor(_ context: String) throws -> Color {
+    func asColor(_ context: some CustomStringConvertible) throws -> Color {
         try expect("Color", context) { if case .color(let c) = $0 { return c } else { return nil } }
     }
 
-    func asNumber(_ context: String) throws -> Double {
+    func asNumber(_ context: some CustomStringConvertible) throws -> Double {
         try expect("number", context) { if case .number(let n) = $0 { return n } else { return nil } }
     }
 
-    func asBool(_ context: String) throws -> Bool {
+    func asBool(_ context: some CustomStringConvertible) throws -> Bool {
         guard case .bool(let b) = self else { throw RuntimeError("\(context) expects true or false, got \(typeName)") }
         return b
     }
 
-    func asString(_ context: String) throws -> String {
+    func asString(_ context: some CustomStringConvertible) throws -> String {
         try expect("string", context) { if case .string(let s) = $0 { return s } else { return nil } }
     }
 
     /// A string, or nil for `nil` (titles, subtitles).
-    func asOptionalString(_ context: String) throws -> String? {
+    func asOptionalString(_ context: some CustomStringConvertible) throws -> String? {
         if case .nil = self { return nil }
         return try asString(context)
     }
 
     /// A colour, or nil for `nil` (a renderer without fill).
-    func asOptionalColor(_ context: String) throws -> Color? {
+    func asOptionalColor(_ context: some CustomStringConvertible) throws -> Color? {
         if case .nil = self { return nil }
         return try asColor(context)
     }
 
     /// A whole number (a z level, an index).
-    func asInteger(_ context: String) throws -> Int {
+    func asInteger(_ context: some CustomStringConvertible) throws -> Int {
         let n = try asNumber(context)
         guard n == n.rounded(), abs(n) < 9e15 else {
             throw RuntimeError("\(context) expects a whole number, got \(Value.format(n))")
@@ -88,7 +88,7 @@ extension Value {
     }
 
     /// A list of coordinates (the outline of a polygon or polyline).
-    func asCoordinateList(_ context: String) throws -> [Coordinate] {
+    func asCoordinateList(_ context: some CustomStringConvertible) throws -> [Coordinate] {
         guard case .list(let list) = self else {
             throw RuntimeError("\(context) expects a list of coordinates, got \(typeName)")
         }
@@ -104,7 +104,7 @@ extension Value {
     }
 
     /// A list of numbers (dash patterns, gradient locations).
-    func asNumberList(_ context: String) throws -> [Double] {
+    func asNumberList(_ context: some CustomStringConvertible) throws -> [Double] {
         guard case .list(let list) = self else {
             throw RuntimeError("\(context) expects a list of numbers, got \(typeName)")
         }
@@ -117,7 +117,7 @@ extension Value {
     }
 
     /// The scene object behind a value (a native object or the backing of a script instance).
-    func asSceneObject<T: AnyObject>(_ type: T.Type, _ kind: String, _ context: String) throws -> T {
+    func asSceneObject<T: AnyObject>(_ type: T.Type, _ kind: String, _ context: some CustomStringConvertible) throws -> T {
         if let object = nativeObject as? T { return object }
         if case .instance(let instance) = self, instance.native == nil {
             throw RuntimeError("\(context) expects \(Value.article(kind)) \(kind), got a \(instance.scriptClass.name) whose init has not called super.init yet")
@@ -125,30 +125,30 @@ extension Value {
         throw RuntimeError("\(context) expects \(Value.article(kind)) \(kind), got \(typeName)")
     }
 
-    func asAnnotation(_ context: String) throws -> Annotation {
+    func asAnnotation(_ context: some CustomStringConvertible) throws -> Annotation {
         try asSceneObject(Annotation.self, "Annotation", context)
     }
 
-    func asOverlay(_ context: String) throws -> Overlay {
+    func asOverlay(_ context: some CustomStringConvertible) throws -> Overlay {
         try asSceneObject(Overlay.self, "Overlay", context)
     }
 
-    func asAnnotationView(_ context: String) throws -> AnnotationView {
+    func asAnnotationView(_ context: some CustomStringConvertible) throws -> AnnotationView {
         try asSceneObject(AnnotationView.self, "AnnotationView", context)
     }
 
-    func asImage(_ context: String) throws -> Image {
+    func asImage(_ context: some CustomStringConvertible) throws -> Image {
         try asSceneObject(ImageObject.self, "Image", context).image
     }
 
     /// An image, or nil for `nil`.
-    func asOptionalImage(_ context: String) throws -> Image? {
+    func asOptionalImage(_ context: some CustomStringConvertible) throws -> Image? {
         if case .nil = self { return nil }
         return try asImage(context)
     }
 
     /// A list of annotations (`addAnnotations`, `showAnnotations`).
-    func asAnnotationList(_ context: String) throws -> [Annotation] {
+    func asAnnotationList(_ context: some CustomStringConvertible) throws -> [Annotation] {
         guard case .list(let list) = self else {
             throw RuntimeError("\(context) expects a list of annotations, got \(typeName)")
         }
@@ -160,7 +160,7 @@ extension Value {
         }
     }
 
-    func asOverlayList(_ context: String) throws -> [Overlay] {
+    func asOverlayList(_ context: some CustomStringConvertible) throws -> [Overlay] {
         guard case .list(let list) = self else {
             throw RuntimeError("\(context) expects a list of overlays, got \(typeName)")
         }
@@ -177,21 +177,21 @@ extension Arguments {
     /// The argument at `index` (or labelled `label`) read by `read`, with the parameter named
     /// in the error.
     @inline(__always)
-    func read<T>(_ index: Int, _ label: String?, _ read: (Value, String) throws -> T) throws -> T {
+    func read<T>(_ index: Int, _ label: String?, _ read: (Value, ValueContext) throws -> T) throws -> T {
         let value = try required(index, label)
         return try read(value, context(label, index))
     }
 
     /// Like `read`, for an argument that may be left out.
     @inline(__always)
-    func readOptional<T>(_ index: Int, _ label: String?, _ read: (Value, String) throws -> T) throws -> T? {
+    func readOptional<T>(_ index: Int, _ label: String?, _ read: (Value, ValueContext) throws -> T) throws -> T? {
         guard let value = value(index, label) else { return nil }
         return try read(value, context(label, index))
     }
 
-    /// "'center' of Circle" or "argument 2 of Point": how an error names the parameter.
-    func context(_ label: String?, _ index: Int) -> String {
-        if let label, index >= positional.count { return "'\(label)' of \(functionName)" }
-        return "argument \(index + 1) of \(functionName)"
+    /// "'center' of Circle" or "argument 2 of Point": how an error names the parameter, spelled
+    /// out only if an error is thrown.
+    func context(_ label: String?, _ index: Int) -> ValueContext {
+        .argument(index, label: label, givenByLabel: index >= positional.count, of: functionName)
     }
 }
