@@ -13,7 +13,10 @@ public struct MapRect: Hashable, Sendable {
         self.init(origin: MapPoint(x: x, y: y), size: MapSize(width: width, height: height))
     }
 
-    /// The smallest rectangle holding every point (`null` for none).
+    /// The smallest rectangle holding every point (`null` for none). Inlinable so that each
+    /// caller's sequence type is specialised: unspecialised, every element goes through the
+    /// iterator's witness table.
+    @inlinable
     public init(enclosing points: some Sequence<MapPoint>) {
         var minX = Double.infinity, minY = Double.infinity
         var maxX = -Double.infinity, maxY = -Double.infinity
