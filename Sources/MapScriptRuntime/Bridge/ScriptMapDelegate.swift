@@ -121,9 +121,11 @@ final class ScriptMapDelegate: MapViewDelegate {
     // MARK: Calling
 
     /// The hook's result, or nil when the script has no such hook.
-    private func call(_ hook: Hook, _ arguments: [Value]) throws -> Value? {
+    /// The arguments are made only when the script has the hook: the map asks for every
+    /// annotation's view and tells of every view added, and most scripts answer neither.
+    private func call(_ hook: Hook, _ arguments: @autoclosure () -> [Value]) throws -> Value? {
         guard let function = hooks[hook.rawValue], let interpreter else { return nil }
-        return try interpreter.call(function, arguments: arguments)
+        return try interpreter.call(function, arguments: arguments())
     }
 
     /// An error about what a hook returned, placed at the hook's declaration.
