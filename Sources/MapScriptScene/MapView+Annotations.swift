@@ -142,8 +142,15 @@ extension MapView {
     }
 
     func refreshViewPositions() {
+        // The map's storage read once rather than per view: each read of a class's stored
+        // property is a checked access, and setting a view's centre cannot change either.
+        let slots = annotationSlots
+        let viewport = self.viewport
         for slot in viewedSlots {
-            if let view = annotationSlots[slot].view { position(view, at: annotationSlots[slot].mapPoint) }
+            guard let view = slots[slot].view else { continue }
+            let p = viewport.pointNearestCenter(for: slots[slot].mapPoint)
+            let offset = view.centerOffset
+            view.center = Point(x: p.x + offset.x, y: p.y + offset.y)
         }
     }
 

@@ -17,8 +17,10 @@ extension MapView {
                                                         level: level, drawing: drawing))
             }
         }
+        let views = viewsInDrawingOrder
         var annotationSnapshots: [AnnotationSnapshot] = []
-        for view in viewsInDrawingOrder {
+        annotationSnapshots.reserveCapacity(views.count)
+        for view in views {
             guard let annotation = view.annotation, view.slot >= 0 else { continue }
             let anchor = viewport.pointNearestCenter(for: annotationSlots[view.slot].mapPoint)
             annotationSnapshots.append(AnnotationSnapshot(annotation: annotation, view: view, kind: view.kind, anchor: anchor,

@@ -71,7 +71,10 @@ extension MapView {
     /// annotation is shown with a kilometre around it. An empty list (or one of invalid
     /// coordinates only) changes nothing.
     public func showAnnotations(_ annotations: [Annotation], animated: Bool = false) throws {
-        let bounds = MapRect(enclosing: annotations.lazy.filter { $0.coordinate.isValid }.map { MapPoint($0.coordinate) })
+        let bounds = MapRect(enclosing: annotations.lazy.compactMap { annotation -> MapPoint? in
+            let coordinate = annotation.coordinate
+            return coordinate.isValid ? MapPoint(coordinate) : nil
+        })
         guard !bounds.isNull else { return }
         let minimumSide = 1000 * MapProjection.mapPointsPerMeter(atLatitude: bounds.center.coordinate.latitude)
         let width = max(bounds.width, minimumSide), height = max(bounds.height, minimumSide)
