@@ -41,6 +41,36 @@ import Testing
         #expect(plain.format(diagnostic) == "t.map:1:9: error: mixed\nlet s = \"日本🎢\" + 1\n        ^~~~~~~~\n")
     }
 
+    @Test func aVeryLongLineIsShownAsAWindowAroundTheSpan() {
+        let line = String(repeating: "abcdefghij", count: 100)   // 1000 characters
+        let file = SourceFile(path: "t.map", text: "x\n" + line + "\n")
+        let start = 2 + 500
+        let diagnostic = Diagnostic.error("bad", in: file, at: SourceSpan(start: start, end: start + 3))
+        let window = String(Array(line)[460..<580])
+        #expect(plain.format(diagnostic) == "t.map:2:501: error: bad\n…\(window)…\n" + String(repeating: " ", count: 41) + "^~~\n")
+        // Each of many errors on the line costs a window, not the line.
+        let many = (0..<500).map { Diagnostic.error("bad", in: file, at: SourceSpan(start: 2 + 2 * $0, end: 3 + 2 * $0)) }
+        #expect(plain.format(many).utf8.count < 500 * 300)
+    }
+
+    @Test func columnsOfASCIIAndOtherLinesAgreeWithCharacterCounts() {
+        let text = "a\rb\tc\r\nlet é = \"x\"\r\n\n  z"
+        let file = SourceFile(path: "t.map", text: text)
+        let bytes = Array(text.utf8)
+        for offset in 0...bytes.count {
+            let (line, column) = file.location(of: offset)
+            let lineStart = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            #expect(column == String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1, "offset \(offset), line \(line)")
+        }
+    }
+
+    @Test func aLineOfUpToTwoHundredCharactersIsShownWhole() {
+        let line = String(repeating: "é", count: 200)
+        let file = SourceFile(path: "t.map", text: line)
+        let diagnostic = Diagnostic.error("bad", in: file, at: SourceSpan(start: 398, end: 400))
+        #expect(plain.format(diagnostic) == "t.map:1:200: error: bad\n\(line)\n" + String(repeating: " ", count: 199) + "^\n")
+    }
+
     @Test func controlCharactersCannotReachTheTerminal() {
         let file = SourceFile(path: "t.map", text: "let s = \"\u{1B}[2J\" + \r1\n")
         let diagnostic = Diagnostic.error("bad '\u{1B}[31m'\u{9B}", in: file, at: SourceSpan(start: 8, end: 14))

@@ -13,7 +13,8 @@
 /// emoji) gets two columns of padding or carets, as a terminal draws it. Control characters of
 /// the line and the message are shown as their Unicode pictures (ESC as `␛`): a stray escape
 /// byte in a script must not drive the terminal that shows its errors. A span running over
-/// several lines is underlined on its first line only.
+/// several lines is underlined on its first line only; a very long line is shown as a window
+/// around the span, marked `…` where it was cut.
 public struct DiagnosticFormatter: Sendable {
     public var color: Bool
 
@@ -61,17 +62,33 @@ public struct DiagnosticFormatter: Sendable {
         }
     }
 
+    /// Lines longer than this many scalars are shown as a window around the span: a minified or
+    /// generated line must not make every diagnostic on it as long as the line (a 100 KB line
+    /// with thousands of errors would otherwise print gigabytes).
+    static let longestWholeLine = 200
+    /// The window of a long line: this many scalars before the span, and this many in all.
+    static let windowLead = 40
+    static let windowLength = 120
+
     /// The source line and the caret line under the span.
     private func appendExcerpt(of span: SourceSpan, in file: SourceFile, to out: inout String) {
-        let line = file.line(of: span.start)
-        let range = file.lineRange(line)
-        let lineBytes = file.bytes[range]
-        out += TerminalText.visible(String(decoding: lineBytes, as: UTF8.self), keepingNewlines: false) + "\n"
-
+        let bytes = file.bytes
+        let range = file.lineRange(file.line(of: span.start))
         let start = min(max(span.start, range.lowerBound), range.upperBound)
         let end = min(max(span.end, start), range.upperBound)
-        var prefix = ""
-        for character in String(decoding: file.bytes[range.lowerBound..<start], as: UTF8.self) {
+
+        var shown = range
+        if Self.offset(bytes, from: range.lowerBound, scalars: Self.longestWholeLine, limit: range.upperBound) < range.upperBound {
+            let windowStart = Self.offset(bytes, from: start, scalars: -Self.windowLead, limit: range.lowerBound)
+            shown = windowStart..<Self.offset(bytes, from: windowStart, scalars: Self.windowLength, limit: range.upperBound)
+        }
+        let cutBefore = shown.lowerBound > range.lowerBound
+        let cutAfter = shown.upperBound < range.upperBound
+        let text = TerminalText.visible(String(decoding: bytes[shown], as: UTF8.self), keepingNewlines: false)
+        out += (cutBefore ? "…" : "") + text + (cutAfter ? "…" : "") + "\n"
+
+        var prefix = cutBefore ? " " : ""
+        for character in String(decoding: bytes[shown.lowerBound..<start], as: UTF8.self) {
             if character == "\t" {
                 prefix.append("\t")
             } else {
@@ -79,11 +96,32 @@ public struct DiagnosticFormatter: Sendable {
             }
         }
         var width = 0
-        for character in String(decoding: file.bytes[start..<end], as: UTF8.self) {
+        for character in String(decoding: bytes[start..<min(end, shown.upperBound)], as: UTF8.self) {
             width += TerminalText.columns(of: character)
         }
         let marker = "^" + String(repeating: "~", count: max(0, width - 1))
         out += prefix + paint(marker, Style.caret) + "\n"
+    }
+
+    /// The offset `scalars` Unicode scalars after (or, when negative, before) `offset`, stopping
+    /// at `limit`. Steps over UTF-8 continuation bytes, so it never lands inside a scalar.
+    private static func offset(_ bytes: [UInt8], from offset: Int, scalars: Int, limit: Int) -> Int {
+        var position = offset
+        var remaining = abs(scalars)
+        if scalars >= 0 {
+            while remaining > 0, position < limit {
+                position += 1
+                while position < limit, bytes[position] & 0xC0 == 0x80 { position += 1 }
+                remaining -= 1
+            }
+        } else {
+            while remaining > 0, position > limit {
+                position -= 1
+                while position > limit, bytes[position] & 0xC0 == 0x80 { position -= 1 }
+                remaining -= 1
+            }
+        }
+        return position
     }
 
     private func paint(_ text: String, _ style: String) -> String {

@@ -10,6 +10,9 @@ public final class SourceFile: Sendable {
     public let bytes: [UInt8]
     /// Byte offset at which each line starts; `lineStarts[0] == 0`.
     let lineStarts: [Int]
+    /// Whether each line is ASCII only, where a column is a byte count: columns then cost
+    /// nothing, however long the line and however many diagnostics it has.
+    let asciiLines: [Bool]
 
     public init(path: String, text: String) {
         self.path = path
@@ -17,10 +20,20 @@ public final class SourceFile: Sendable {
         let bytes = Array(text.utf8)
         self.bytes = bytes
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        var ascii: [Bool] = []
+        var lineIsASCII = true
+        for (offset, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "\n") {
+                starts.append(offset + 1)
+                ascii.append(lineIsASCII)
+                lineIsASCII = true
+            } else if byte >= 0x80 {
+                lineIsASCII = false
+            }
         }
+        ascii.append(lineIsASCII)
         self.lineStarts = starts
+        self.asciiLines = ascii
     }
 
     /// A file from raw bytes; invalid UTF-8 becomes U+FFFD, which the lexer then reports.
@@ -47,6 +60,8 @@ public final class SourceFile: Sendable {
         let offset = min(max(offset, 0), bytes.count)
         let line = line(of: offset)
         let start = lineStarts[line - 1]
+        // An ASCII line holds no "\r\n" pair (the one ASCII cluster of two): one byte, one column.
+        if asciiLines[line - 1] { return (line, offset - start + 1) }
         return (line, characterCount(from: start, to: offset) + 1)
     }
 
