@@ -145,10 +145,16 @@ extension MapView {
     /// The views of visible annotations, back to front: further north first, so those further
     /// south are drawn later, in front; equal latitudes keep the order the annotations were added.
     public var viewsInDrawingOrder: [AnnotationView] {
-        let slots = viewedSlots.sorted { a, b in
-            let ya = annotationSlots[a].mapPoint.y, yb = annotationSlots[b].mapPoint.y
-            return ya != yb ? ya < yb : a < b
-        }
-        return slots.compactMap { annotationSlots[$0].view }
+        // Sorting the keys beside the slots keeps each comparison to two adjacent values
+        // rather than two lookups into the slot table.
+        let slotTable = annotationSlots
+        var keyed: [(y: Double, slot: Int)] = []
+        keyed.reserveCapacity(viewedSlots.count)
+        for slot in viewedSlots { keyed.append((slotTable[slot].mapPoint.y, slot)) }
+        keyed.sort { a, b in a.y != b.y ? a.y < b.y : a.slot < b.slot }
+        var views: [AnnotationView] = []
+        views.reserveCapacity(keyed.count)
+        for entry in keyed { if let view = slotTable[entry.slot].view { views.append(view) } }
+        return views
     }
 }
