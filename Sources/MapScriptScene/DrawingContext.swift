@@ -160,10 +160,10 @@ public final class DrawingContext {
         if let current = path.currentPoint, let inverse { piece.move(to: inverse.apply(to: current)) }
         let startsWithCurrent = !piece.isEmpty
         build(&piece)
-        var device = piece.applying(state.transform).elements
-        // The leading move only carried the current point into the piece; the path has it already.
-        if startsWithCurrent { device.removeFirst() }
-        for element in device { path.append(element) }
+        let device = piece.applying(state.transform).elements
+        // The leading move only carried the current point into the piece; the path has it
+        // already. Skipped in place rather than removed, which would shift the whole piece.
+        for element in device[(startsWithCurrent ? 1 : 0)...] { path.append(element) }
     }
 
     // MARK: - Painting

@@ -17,6 +17,11 @@ public struct Path: Hashable, Sendable {
 
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// Makes room for `count` elements in all, so a path built to a known length grows once.
+    public mutating func reserveCapacity(_ count: Int) {
+        elements.reserveCapacity(count)
+    }
+
     public mutating func append(_ element: PathElement) {
         switch element {
         case .move(let p):
@@ -106,6 +111,7 @@ public struct Path: Hashable, Sendable {
     /// cubics (exact: an affine map of a Bézier is the Bézier of the mapped control points).
     public func applying(_ transform: MapScriptGeometry.AffineTransform) -> Path {
         var result = Path()
+        result.reserveCapacity(elements.count)
         var current: Point?
         var start: Point?
         for element in elements {
