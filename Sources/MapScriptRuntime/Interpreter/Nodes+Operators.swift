@@ -9,6 +9,10 @@ class BinaryNode: ExprNode {
     /// The right operand when it is a number literal (`n - 1`, `i < 10`): read without a
     /// call.
     let rightNumber: Double?
+    /// Where each operand can be read in place (`n` in `n - 1`), so two numbers cost no
+    /// node call and no copy of a `Value` (whose copies go through an outlined switch).
+    let leftOperand: NumberOperand
+    let rightOperand: NumberOperand
     init(_ left: ExprNode, _ right: ExprNode, span: SourceSpan) {
         self.left = left
         self.right = right
@@ -17,12 +21,60 @@ class BinaryNode: ExprNode {
         } else {
             rightNumber = nil
         }
+        leftOperand = NumberOperand(left)
+        rightOperand = NumberOperand(right)
         super.init(span: span)
+    }
+
+    /// Both operands when each is a local, a global or a literal holding a number; nil
+    /// otherwise, and then the node evaluates its operands as usual. Reading a variable has
+    /// no effects, so trying this first changes nothing a script can see.
+    @inline(__always)
+    final func inPlaceNumbers(_ ip: Interpreter) -> (Double, Double)? {
+        guard let x = leftOperand.number(ip), let y = rightOperand.number(ip) else { return nil }
+        return (x, y)
+    }
+}
+
+/// An operand read where it lies: a slot of the running call, a global, or a literal.
+enum NumberOperand {
+    case node
+    case local(Int)
+    case global(Int)
+    case literal(Double)
+
+    init(_ node: ExprNode) {
+        if let local = node as? LocalGet {
+            self = .local(local.slot)
+        } else if let global = node as? GlobalGet {
+            self = .global(global.slot)
+        } else if let constant = node as? ConstantNode, case .number(let n) = constant.value {
+            self = .literal(n)
+        } else {
+            self = .node
+        }
+    }
+
+    @inline(__always)
+    func number(_ ip: Interpreter) -> Double? {
+        switch self {
+        case .local(let slot):
+            if case .number(let x) = ip.frame[slot] { return x }
+            return nil
+        case .global(let slot):
+            if case .number(let x) = ip.globals[slot] { return x }
+            return nil
+        case .literal(let x):
+            return x
+        case .node:
+            return nil
+        }
     }
 }
 
 final class AddNode: BinaryNode {
     override func eval(_ ip: Interpreter) throws -> Value {
+        if let (x, y) = inPlaceNumbers(ip) { return .number(x + y) }
         let a = try left.eval(ip)
         if let y = rightNumber, case .number(let x) = a { return .number(x + y) }
         let b = try right.eval(ip)
@@ -33,6 +85,7 @@ final class AddNode: BinaryNode {
 
 final class SubtractNode: BinaryNode {
     override func eval(_ ip: Interpreter) throws -> Value {
+        if let (x, y) = inPlaceNumbers(ip) { return .number(x - y) }
         let a = try left.eval(ip)
         if let y = rightNumber, case .number(let x) = a { return .number(x - y) }
         let b = try right.eval(ip)
@@ -44,6 +97,7 @@ final class SubtractNode: BinaryNode {
 
 final class MultiplyNode: BinaryNode {
     override func eval(_ ip: Interpreter) throws -> Value {
+        if let (x, y) = inPlaceNumbers(ip) { return .number(x * y) }
         let a = try left.eval(ip)
         let b = try right.eval(ip)
         if case .number(let x) = a, case .number(let y) = b { return .number(x * y) }
@@ -61,6 +115,7 @@ final class DivideNode: BinaryNode {
 
 final class RemainderNode: BinaryNode {
     override func eval(_ ip: Interpreter) throws -> Value {
+        if let (x, y) = inPlaceNumbers(ip) { return try Arithmetic.remainder(x, y, span: span) }
         let (x, y) = try Arithmetic.numbers(try left.eval(ip), try right.eval(ip), "%", span: span)
         return try Arithmetic.remainder(x, y, span: span)
     }
@@ -89,6 +144,14 @@ final class CompareNode: BinaryNode {
         super.init(left, right, span: span)
     }
     override func eval(_ ip: Interpreter) throws -> Value {
+        if let (x, y) = inPlaceNumbers(ip) {
+            switch kind {
+            case .less: return .bool(x < y)
+            case .lessEqual: return .bool(x <= y)
+            case .greater: return .bool(x > y)
+            case .greaterEqual: return .bool(x >= y)
+            }
+        }
         let a = try left.eval(ip)
         if let y = rightNumber, case .number(let x) = a {
             switch kind {
