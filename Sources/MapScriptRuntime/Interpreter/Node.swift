@@ -13,15 +13,21 @@ class ExprNode {
 }
 
 /// Statements to run in order (a class, so running them copies one reference, not two
-/// arrays). Holds them strongly, and also as unmanaged references so the
-/// hot loop calls each one without retaining and releasing it.
+/// arrays). Holds them strongly, and also as unmanaged references in a buffer of its own
+/// (not an array, whose buffer every run would retain and release) so the hot loop calls
+/// each one without any reference counting.
 final class StatementList {
     let nodes: [StmtNode]
-    private let references: [Unmanaged<StmtNode>]
+    private let references: UnsafeMutableBufferPointer<Unmanaged<StmtNode>>
 
     init(_ nodes: [StmtNode]) {
         self.nodes = nodes
-        self.references = nodes.map { Unmanaged.passUnretained($0) }
+        self.references = .allocate(capacity: nodes.count)
+        _ = references.initialize(from: nodes.lazy.map { Unmanaged.passUnretained($0) })
+    }
+
+    deinit {
+        references.deallocate()
     }
 
     var count: Int { nodes.count }
@@ -41,11 +47,16 @@ final class StatementList {
 /// Expressions evaluated in order (call arguments), called without retaining each one.
 final class ExpressionList {
     let nodes: [ExprNode]
-    private let references: [Unmanaged<ExprNode>]
+    private let references: UnsafeMutableBufferPointer<Unmanaged<ExprNode>>
 
     init(_ nodes: [ExprNode]) {
         self.nodes = nodes
-        self.references = nodes.map { Unmanaged.passUnretained($0) }
+        self.references = .allocate(capacity: nodes.count)
+        _ = references.initialize(from: nodes.lazy.map { Unmanaged.passUnretained($0) })
+    }
+
+    deinit {
+        references.deallocate()
     }
 
     var count: Int { nodes.count }
