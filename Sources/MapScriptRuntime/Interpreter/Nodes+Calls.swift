@@ -33,14 +33,23 @@ final class ArgumentNodes {
 final class CallNode: ExprNode {
     let callee: ExprNode
     let arguments: ArgumentNodes
+    /// The global slot of a callee named at top level (`fib(n - 1)`), read in place: the
+    /// closure is taken straight out of the slot, without a node call and a `Value` copy.
+    private let calleeGlobalSlot: Int?
 
     init(callee: ExprNode, arguments: ArgumentNodes, span: SourceSpan) {
         self.callee = callee
         self.arguments = arguments
+        self.calleeGlobalSlot = arguments.hasKeywords ? nil : (callee as? GlobalGet)?.slot
         super.init(span: span)
     }
 
     override func eval(_ ip: Interpreter) throws -> Value {
+        if let slot = calleeGlobalSlot, case .function(let closure) = ip.globals[slot] {
+            let argBase = ip.top
+            try arguments.push(ip)
+            return try ip.invoke(closure, argBase: argBase, callSpan: span)
+        }
         let f = try callee.eval(ip)
         if case .function(let closure) = f, !arguments.hasKeywords {
             let argBase = ip.top
