@@ -8,10 +8,7 @@ extension Interpreter {
     /// `argBase` to `top`. Parameters marked in `missing` (bit i: parameter i), and those
     /// past the pushed ones, take their default values.
     func invoke(_ closure: Closure, argBase: Int, callSpan: SourceSpan, missing: UInt64 = 0) throws -> Value {
-        // The caller keeps the closure alive for the whole call, and with it its prototype
-        // and body (constants): holding them unowned saves a retain and a release of each.
-        unowned(unsafe) let prototype = closure.prototype
-        unowned(unsafe) let body = closure.body
+        let prototype = closure.prototype
         let given = top - argBase
         if given > prototype.argumentSlots {
             top = argBase
@@ -44,7 +41,7 @@ extension Interpreter {
                 }
             }
             var result = Value.nil
-            if case .returned = try body.run(self) {
+            if case .returned = try closure.body.run(self) {
                 swap(&result, &returnValue)
             }
             if prototype.kind == .initializer { result = frame[0] }
