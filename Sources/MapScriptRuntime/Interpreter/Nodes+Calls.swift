@@ -56,6 +56,15 @@ final class CallNode: ExprNode {
             try arguments.push(ip)
             return try ip.invoke(closure, argBase: argBase, callSpan: span)
         }
+        // A built-in (`String(i)`, `sqrt(x)`) with positional arguments: straight to its body.
+        if case .builtin(let builtin) = f, !arguments.hasKeywords {
+            var positional: [Value] = []
+            positional.reserveCapacity(arguments.positional.count)
+            for node in arguments.positional.nodes { positional.append(try node.eval(ip)) }
+            return try ip.callNative(span: span) {
+                try builtin.body(ip, Arguments(positional, functionName: builtin.name))
+            }
+        }
         let (positional, keywords) = try arguments.evaluate(ip)
         return try ip.callValue(f, positional: positional, keywords: keywords, span: span)
     }
