@@ -24,6 +24,8 @@ public enum GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
         if value.isFinite && value == value.rounded() && abs(value) < 1e15 {
             return String(Int64(value))
         }
+        // Swift prints a NaN with its sign bit ("-nan" for sqrt(-1)); a script's reader wants NaN.
+        if value.isNaN { return "NaN" }
         return "\(value)"
     }
 }

@@ -33,6 +33,7 @@ import Testing
         #expect(GeometryError.latitudeOutOfRange(91).description == "latitude 91 is out of range: it must lie between -90 and 90 degrees")
         #expect(GeometryError.latitudeOutOfRange(-90.25).description == "latitude -90.25 is out of range: it must lie between -90 and 90 degrees")
         #expect(GeometryError.notFinite(component: .longitude, value: .infinity).description == "longitude must be a finite number, not inf")
-        #expect(GeometryError.notFinite(component: .latitude, value: .nan).description == "latitude must be a finite number, not nan")
+        #expect(GeometryError.notFinite(component: .latitude, value: .nan).description == "latitude must be a finite number, not NaN")
+        #expect(GeometryError.notFinite(component: .latitude, value: (-1.0).squareRoot()).description == "latitude must be a finite number, not NaN")
     }
 }

@@ -17,6 +17,7 @@ enum GeometryLibrary {
         define("Coordinate", typeTest: { if case .coordinate = $0 { true } else { false } }) { args in
             try args.expect(count: 2, 2, labels: ["latitude", "longitude"])
             let coordinate = Coordinate(latitude: try args.number(0, "latitude"), longitude: try args.number(1, "longitude"))
+            do { _ = try coordinate.validated() } catch { throw RuntimeError("invalid coordinate: \(error)") }
             return .coordinate(coordinate)
         }
 

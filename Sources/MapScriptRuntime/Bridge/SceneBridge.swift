@@ -117,7 +117,12 @@ final class SceneBridge: SceneHost {
             let coordinatesValue = try required(request.coordinates, "a list of coordinates")
             let coordinates = try coordinatesValue.asCoordinateList("a \(kind) declaration")
             guard let type = request.type else {
-                return request.kind == .polygon ? .native(Polygon(coordinates: coordinates)) : .native(Polyline(coordinates: coordinates))
+                if request.kind == .polygon {
+                    try SceneClasses.requireVertices(coordinates, atLeast: 3, "Polygon")
+                    return .native(Polygon(coordinates: coordinates))
+                }
+                try SceneClasses.requireVertices(coordinates, atLeast: 2, "Polyline")
+                return .native(Polyline(coordinates: coordinates))
             }
             object = try construct(type, kind: kind, positional: [coordinatesValue], interpreter: interpreter)
         case .circle:

@@ -53,12 +53,21 @@ extension SceneClasses {
         return c
     }()
 
+    /// An empty or one-point shape would be drawn as nothing and exported as invalid GeoJSON,
+    /// so it is an error where the script makes it.
+    static func requireVertices(_ coordinates: [Coordinate], atLeast minimum: Int, _ className: String) throws {
+        guard coordinates.count >= minimum else {
+            throw RuntimeError("\(Value.article(className)) \(className) needs at least \(minimum) coordinates, got \(coordinates.count)")
+        }
+    }
+
     /// `Polygon(coords, interiorPolygons:)` (MKPolygon); the holes are polygons too.
     static let polygon: NativeClass = {
         let c = NativeClass(name: "Polygon", superclass: overlay)
         let make = { (args: Arguments, link: ScriptLink?) throws -> any NativeObject in
             try args.expect(count: 1, 1, labels: ["coordinates", "interiorPolygons"])
             let coordinates = try args.read(0, "coordinates") { try $0.asCoordinateList($1) }
+            try requireVertices(coordinates, atLeast: 3, "Polygon")
             let holes = try args.readOptional(1, "interiorPolygons") { try shapeList($0, Polygon.self, "Polygon", $1) } ?? []
             if let link { return ScriptPolygon(coordinates: coordinates, interiorPolygons: holes, link: link) }
             return Polygon(coordinates: coordinates, interiorPolygons: holes)
@@ -78,6 +87,7 @@ extension SceneClasses {
         let make = { (args: Arguments, link: ScriptLink?) throws -> any NativeObject in
             try args.expect(count: 1, 1, labels: ["coordinates"])
             let coordinates = try args.read(0, "coordinates") { try $0.asCoordinateList($1) }
+            try requireVertices(coordinates, atLeast: 2, "Polyline")
             if let link { return ScriptPolyline(coordinates: coordinates, link: link) }
             return Polyline(coordinates: coordinates)
         }
@@ -95,6 +105,7 @@ extension SceneClasses {
         let make = { (args: Arguments, link: ScriptLink?) throws -> any NativeObject in
             try args.expect(count: 1, 1, labels: ["coordinates"])
             let coordinates = try args.read(0, "coordinates") { try $0.asCoordinateList($1) }
+            try requireVertices(coordinates, atLeast: 2, "GeodesicPolyline")
             if let link { return ScriptGeodesicPolyline(coordinates: coordinates, link: link) }
             return GeodesicPolyline(coordinates: coordinates)
         }

@@ -77,7 +77,11 @@ final class CoordinateNode: ExprNode {
         guard case .number(let a) = lat, case .number(let b) = lon else {
             throw RuntimeError("a coordinate needs two numbers, got \(lat.typeName) and \(lon.typeName)", span: span)
         }
-        return .coordinate(Coordinate(latitude: a, longitude: b))
+        let coordinate = Coordinate(latitude: a, longitude: b)
+        // Checked here, where the script made it, so a bad latitude is reported at its line
+        // rather than as a shape drawn somewhere unexpected. The longitude is kept as written.
+        do { _ = try coordinate.validated() } catch { throw RuntimeError("invalid coordinate: \(error)", span: span) }
+        return .coordinate(coordinate)
     }
 }
 

@@ -1,3 +1,4 @@
+import MapScriptGeometry
 import MapScriptScene
 import MapScriptSyntax
 
@@ -19,7 +20,10 @@ extension Compiler {
         case .coordinate(let latitude, let longitude):
             let lat = compileExpression(latitude)
             let lon = compileExpression(longitude)
-            if let a = lat as? ConstantNode, let b = lon as? ConstantNode, case .number(let x) = a.value, case .number(let y) = b.value {
+            // A constant coordinate is folded only when it is valid; an invalid one is left to
+            // the node, which reports it when (and only if) the line runs.
+            if let a = lat as? ConstantNode, let b = lon as? ConstantNode, case .number(let x) = a.value, case .number(let y) = b.value,
+               (try? Coordinate(latitude: x, longitude: y).validated()) != nil {
                 return ConstantNode(.coordinate(.init(latitude: x, longitude: y)), span: span)
             }
             return CoordinateNode(latitude: lat, longitude: lon, span: span)
