@@ -41,6 +41,12 @@ extension SceneClasses {
         c.property("centerCoordinate", Map.self, get: { .coordinate($0.centerCoordinate) },
                    set: { map, v, context in try map.setCenter(try v.asCoordinate(context), animated: false) })
         c.property("zoomScale", Map.self, get: { .number($0.zoomScale) })
+        c.property("heading", Map.self, get: { .number($0.heading) },
+                   set: { map, v, context in
+                       let heading = try v.asNumber(context)
+                       guard heading.isFinite else { throw RuntimeError("\(context) must be a finite number of degrees, got \(Value.format(heading))") }
+                       map.heading = heading
+                   })
         c.property("annotations", Map.self, get: { SceneValue.list($0.annotations) })
         c.property("overlays", Map.self, get: { SceneValue.list($0.overlays) })
         c.property("selectedAnnotations", Map.self, get: { SceneValue.list($0.selectedAnnotations) })
