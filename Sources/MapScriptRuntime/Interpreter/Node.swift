@@ -10,6 +10,10 @@ class ExprNode {
     }
 
     func eval(_ ip: Interpreter) throws -> Value { .nil }
+
+    /// The value as a condition (`if`, `while`). Comparisons override it to answer without
+    /// making a `Value` first.
+    func isTrue(_ ip: Interpreter) throws -> Bool { try eval(ip).isTruthy }
 }
 
 /// Statements to run in order (a class, so running them copies one reference, not two

@@ -144,14 +144,7 @@ final class CompareNode: BinaryNode {
         super.init(left, right, span: span)
     }
     override func eval(_ ip: Interpreter) throws -> Value {
-        if let (x, y) = inPlaceNumbers(ip) {
-            switch kind {
-            case .less: return .bool(x < y)
-            case .lessEqual: return .bool(x <= y)
-            case .greater: return .bool(x > y)
-            case .greaterEqual: return .bool(x >= y)
-            }
-        }
+        if let (x, y) = inPlaceNumbers(ip) { return .bool(compare(x, y)) }
         let a = try left.eval(ip)
         if let y = rightNumber, case .number(let x) = a {
             switch kind {
@@ -179,6 +172,22 @@ final class CompareNode: BinaryNode {
             }
         } catch {
             throw RuntimeError("cannot compare \(a.typeName) and \(b.typeName) with '\(symbol)'", span: span)
+        }
+    }
+
+    /// `if n < 2`: the answer without a `Value` in between.
+    override func isTrue(_ ip: Interpreter) throws -> Bool {
+        if let (x, y) = inPlaceNumbers(ip) { return compare(x, y) }
+        return try eval(ip).isTruthy
+    }
+
+    @inline(__always)
+    private func compare(_ x: Double, _ y: Double) -> Bool {
+        switch kind {
+        case .less: return x < y
+        case .lessEqual: return x <= y
+        case .greater: return x > y
+        case .greaterEqual: return x >= y
         }
     }
 }

@@ -52,8 +52,8 @@ final class IfNode: StmtNode {
         super.init(span: span)
     }
     override func exec(_ ip: Interpreter) throws -> Flow {
-        if try condition.eval(ip).isTruthy { return try body.run(ip) }
-        for i in 0..<otherConditions.count where try otherConditions[i].eval(ip).isTruthy {
+        if try condition.isTrue(ip) { return try body.run(ip) }
+        for i in 0..<otherConditions.count where try otherConditions[i].isTrue(ip) {
             return try otherBodies[i].statements.run(ip)
         }
         guard let elseBody else { return .normal }
@@ -70,7 +70,7 @@ final class WhileNode: StmtNode {
         super.init(span: span)
     }
     override func exec(_ ip: Interpreter) throws -> Flow {
-        while try condition.eval(ip).isTruthy {
+        while try condition.isTrue(ip) {
             try ip.step(span)
             switch try body.exec(ip) {
             case .normal, .continueLoop: continue
