@@ -77,7 +77,9 @@ public final class ScriptSession {
             let problems = finishEntry([])
             if !problems.isEmpty { return .failure(problems) }
             guard let value, !value.isNil else { return .value(nil) }
-            return .value(value.description)
+            // Quoted and escaped, as inside a list: a string echoed raw could carry terminal
+            // control sequences, and `"1"` must not look like the number 1.
+            return .value(value.representation)
         case .failure(let diagnostics):
             return .failure(finishEntry(diagnostics))
         }

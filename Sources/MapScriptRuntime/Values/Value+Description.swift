@@ -125,6 +125,10 @@ extension Value: CustomStringConvertible {
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             case "\r": out += "\\r"
+            // Other control characters are written as the language's own escape, so quoted text
+            // reads back as a string literal and never drives a terminal.
+            case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}":
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: out.unicodeScalars.append(scalar)
             }
         }
