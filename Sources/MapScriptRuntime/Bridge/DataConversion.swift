@@ -7,17 +7,44 @@ import MapScriptScene
 /// MKGeoJSONDecoder gives them).
 enum DataConversion {
     static func value(_ data: DataValue) -> Value {
+        var recentKeys = RecentKeyTable()
+        return value(data, &recentKeys)
+    }
+
+    /// The key table of the last object converted, reused while objects repeat its keys: the
+    /// rows of a CSV file share the header's key array, so each row costs no hashing.
+    private struct RecentKeyTable {
+        var keys: [String] = []
+        var table: DictionaryKeyTable?
+
+        mutating func table(for keys: [String]) -> DictionaryKeyTable? {
+            if let table, keys == self.keys { return table }
+            self.keys = keys
+            table = DictionaryKeyTable(keys.map(Value.string))
+            return table
+        }
+    }
+
+    private static func value(_ data: DataValue, _ recentKeys: inout RecentKeyTable) -> Value {
         switch data {
         case .null: return .nil
         case .bool(let b): return .bool(b)
         case .number(let n): return .number(n)
         case .string(let s): return .string(s)
-        case .array(let elements): return .list(ListObject(elements.map(value)))
+        case .array(let elements):
+            var items: [Value] = []
+            items.reserveCapacity(elements.count)
+            for element in elements { items.append(value(element, &recentKeys)) }
+            return .list(ListObject(items))
         case .object(let object):
-            let dictionary = DictionaryObject()
-            for index in 0..<object.count {
-                dictionary.set(.string(object.keys[index]), value(object.values[index]))
+            var values: [Value] = []
+            values.reserveCapacity(object.count)
+            for index in 0..<object.count { values.append(value(object.values[index], &recentKeys)) }
+            if let table = recentKeys.table(for: object.keys) {
+                return .dictionary(DictionaryObject(table: table, values: values))
             }
+            let dictionary = DictionaryObject()
+            for index in 0..<object.count { dictionary.set(.string(object.keys[index]), values[index]) }
             return .dictionary(dictionary)
         }
     }

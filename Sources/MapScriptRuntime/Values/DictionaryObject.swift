@@ -7,6 +7,15 @@ public final class DictionaryObject {
 
     public init() {}
 
+    /// A dictionary with the table's keys, in its order, and `values` beside them; costs no
+    /// hashing, which is what makes loading a large CSV file cheap.
+    public init(table: DictionaryKeyTable, values: [Value]) {
+        precondition(values.count == table.count, "one value for each key of the table")
+        keys = table.keys
+        index = table.index
+        self.values = values
+    }
+
     public var count: Int { keys.count }
 
     /// The value for `key`, or nil when absent (or when the key cannot be a dictionary key).
