@@ -31,6 +31,9 @@ enum AtomicFileWriter {
             // mkstemp creates the file private to its owner; give the result the permissions
             // of the file it replaces, or those a new file would get.
             _ = fchmod(descriptor, permissions(replacing: path))
+            // The bytes reach the disk before the name does: otherwise a crash just after the
+            // rename could leave an empty file where the previous one was.
+            guard fsync(descriptor) == 0 else { throw WriteError(path: path, reason: currentErrorText()) }
         }
         guard rename(temporaryPath, path) == 0 else {
             throw WriteError(path: path, reason: currentErrorText())

@@ -156,6 +156,11 @@ final class REPL {
     }
 
     private func render(to path: String) {
+        // A picture written over a script would lose the script: the command line refuses an
+        // output that is its own script, and here any script name is refused.
+        if path.hasSuffix(".map") {
+            return fail(":render writes SVG or GeoJSON; '\(path)' is a script name (try \(String(path.dropLast(4))).svg)")
+        }
         let format: OutputFormat = path.hasSuffix(".geojson") ? .geojson : .svg
         do {
             try OutputDestination.checkWritable(path)

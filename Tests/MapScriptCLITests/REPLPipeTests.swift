@@ -60,6 +60,15 @@ import Testing
         #expect(run.status == 1)
     }
 
+    @Test func renderRefusesToWriteOverAScript() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("park.map", "let answer = 42\n")
+        let run = try MapScriptProcess.run([], in: folder.url, input: ":render park.map\n")
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("error: :render writes SVG or GeoJSON; 'park.map' is a script name (try park.svg)"), "\(run.standardError)")
+        #expect(try folder.read("park.map") == "let answer = 42\n")
+    }
+
     @Test func loadAndResetChangeWhatIsDefined() throws {
         let folder = try TemporaryFolder()
         try folder.write("lib.map", "let fromLib = 5\n")
