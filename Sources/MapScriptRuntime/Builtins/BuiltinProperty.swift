@@ -106,33 +106,17 @@ enum BuiltinProperty: String {
             }
         case .rect(let r):
             switch self {
-            case .x, .minX: return .number(r.minX)
-            case .y, .minY: return .number(r.minY)
-            case .midX: return .number(r.midX)
-            case .maxX: return .number(r.maxX)
-            case .midY: return .number(r.midY)
-            case .maxY: return .number(r.maxY)
-            case .width: return .number(r.width)
-            case .height: return .number(r.height)
             case .origin: return .point(r.origin)
             case .size: return .size(r.size)
             case .center: return .point(Point(x: r.midX, y: r.midY))
-            default: return nil
+            default: return edge(minX: r.minX, minY: r.minY, width: r.width, height: r.height)
             }
         case .mapRect(let r):
             switch self {
-            case .x, .minX: return .number(r.minX)
-            case .y, .minY: return .number(r.minY)
-            case .midX: return .number(r.midX)
-            case .maxX: return .number(r.maxX)
-            case .midY: return .number(r.midY)
-            case .maxY: return .number(r.maxY)
-            case .width: return .number(r.width)
-            case .height: return .number(r.height)
             case .origin: return .mapPoint(r.origin)
             case .size: return .mapSize(r.size)
             case .center: return .mapPoint(r.center)
-            default: return nil
+            default: return edge(minX: r.minX, minY: r.minY, width: r.width, height: r.height)
             }
         case .color(let c):
             switch self {
@@ -149,6 +133,22 @@ enum BuiltinProperty: String {
 
     /// `value` with this property replaced (geometry values are values: `p.x = 3` stores a
     /// new point back into `p`). Nil when the property cannot be set on `value`.
+    /// The edges, middles and extent that `Rect` and `MapRect` share (CGRect's accessors), from
+    /// one rectangle's origin and size in whichever units it has.
+    private func edge(minX: Double, minY: Double, width: Double, height: Double) -> Value? {
+        switch self {
+        case .x, .minX: return .number(minX)
+        case .y, .minY: return .number(minY)
+        case .midX: return .number(minX + width / 2)
+        case .maxX: return .number(minX + width)
+        case .midY: return .number(minY + height / 2)
+        case .maxY: return .number(minY + height)
+        case .width: return .number(width)
+        case .height: return .number(height)
+        default: return nil
+        }
+    }
+
     func set(_ value: Value, to newValue: Value) throws -> Value? {
         func number() throws -> Double {
             guard case .number(let n) = newValue else {
