@@ -21,10 +21,15 @@ enum CoreLibrary {
         }
 
         func unary(_ name: String, _ f: @escaping (Double) -> Double) {
-            define(name) { _, args in
+            let body: (Interpreter, Arguments) throws -> Value = { _, args in
                 try args.expect(count: 1)
                 return .number(f(try args.number(0)))
             }
+            let builtin = BuiltinFunction(name: name, single: { ip, value in
+                if case .number(let x) = value { return .number(f(x)) }
+                return try body(ip, Arguments([value], functionName: name))
+            }, body)
+            interpreter.define(global: name, value: .builtin(builtin))
         }
         unary("abs") { Swift.abs($0) }
         unary("sqrt") { $0.squareRoot() }
@@ -63,7 +68,13 @@ enum CoreLibrary {
         number.typeTest = { if case .number = $0 { return true } else { return false } }
         interpreter.define(global: "Number", value: .builtin(number))
 
-        let string = BuiltinFunction(name: "String") { _, args in
+        let string = BuiltinFunction(name: "String", single: { _, value in
+            switch value {
+            case .string: return value
+            case .number(let n): return .string(Value.format(n))
+            default: return .string(value.description)
+            }
+        }) { _, args in
             try args.expect(count: 1)
             return .string(args[0].description)
         }

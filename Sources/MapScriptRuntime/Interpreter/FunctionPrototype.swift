@@ -14,6 +14,10 @@ final class FunctionPrototype {
     let parameterNames: [String]
     /// Whether slot 0 holds `self` (methods and initializers); parameters follow it.
     let hasSelf: Bool
+    /// Slots taken by arguments: `self`, then the parameters (stored: every call reads it).
+    let argumentSlots: Int
+    /// Whether calls return the instance (`self`) rather than what the body returns.
+    let isInitializer: Bool
     /// One per parameter; evaluated in the callee's frame when the argument is left out.
     var defaults: [ExprNode?] = []
     /// Locals of the whole body (parameters and `self` included); block scopes share slots.
@@ -38,11 +42,11 @@ final class FunctionPrototype {
         self.span = span
         self.parameterNames = parameterNames
         self.hasSelf = hasSelf
+        self.argumentSlots = parameterNames.count + (hasSelf ? 1 : 0)
+        self.isInitializer = kind == .initializer
     }
 
     var parameterCount: Int { parameterNames.count }
-    /// Slots taken by arguments: `self`, then the parameters.
-    var argumentSlots: Int { parameterNames.count + (hasSelf ? 1 : 0) }
 
     /// How the call stack names a frame of this function.
     var frameName: String {

@@ -11,7 +11,7 @@ extension Interpreter {
         let prototype = closure.prototype
         let given = top - argBase
         if given > prototype.argumentSlots {
-            top = argBase
+            discardPushed(from: argBase)
             throw arityError(prototype, given: given - (prototype.hasSelf ? 1 : 0), span: callSpan)
         }
         depth += 1
@@ -24,7 +24,9 @@ extension Interpreter {
             do { try step(callSpan) } catch { depth -= 1; throw error }
         }
         let savedBase = base
-        unowned(unsafe) let savedClosure = currentClosure
+        // Unmanaged, not a strong local: handing a strong reference to `leave` cost a retain
+        // and a release on every call.
+        let savedClosure = Unmanaged.passUnretained(currentClosure)
         let end = argBase + prototype.slotCount
         if end > stackCapacity { ensureStackCapacity(end) }
         base = argBase
@@ -44,7 +46,7 @@ extension Interpreter {
             if case .returned = try closure.body.run(self) {
                 swap(&result, &returnValue)
             }
-            if prototype.kind == .initializer { result = frame[0] }
+            if prototype.isInitializer { result = frame[0] }
             leave(prototype, argBase: argBase, savedBase: savedBase, savedClosure: savedClosure)
             return result
         } catch {
@@ -54,14 +56,14 @@ extension Interpreter {
     }
 
     @inline(__always)
-    private func leave(_ prototype: FunctionPrototype, argBase: Int, savedBase: Int, savedClosure: Closure) {
+    private func leave(_ prototype: FunctionPrototype, argBase: Int, savedBase: Int, savedClosure: Unmanaged<Closure>) {
         let end = max(top, argBase + prototype.slotCount)
         (stack + argBase).update(repeating: .nil, count: end - argBase)
         if prototype.hasBoxes { (boxes + argBase).update(repeating: nil, count: end - argBase) }
         top = argBase
         base = savedBase
         frame = stack + savedBase
-        currentClosure = savedClosure
+        currentClosure = savedClosure.takeUnretainedValue()
         depth -= 1
     }
 
@@ -176,19 +178,19 @@ extension Interpreter {
         let prototype = closure.prototype
         let count = prototype.parameterCount
         guard positional.count <= count else {
-            top = argBase
+            discardPushed(from: argBase)
             throw arityError(prototype, given: positional.count + keywords.count, span: span)
         }
         var arranged = [Value?](repeating: nil, count: count)
         for (index, value) in positional.enumerated() { arranged[index] = value }
         for (label, value) in keywords {
             guard let index = prototype.parameterNames.firstIndex(of: label) else {
-                top = argBase
+                discardPushed(from: argBase)
                 throw RuntimeError("'\(prototype.name)' has no parameter '\(label)'", span: span,
                                    suggestion: Suggestions.closest(to: label, among: prototype.parameterNames))
             }
             guard arranged[index] == nil else {
-                top = argBase
+                discardPushed(from: argBase)
                 throw RuntimeError("argument '\(label)' is given twice in call to '\(prototype.name)'", span: span)
             }
             arranged[index] = value

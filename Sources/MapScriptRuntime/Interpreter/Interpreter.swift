@@ -157,11 +157,30 @@ public final class Interpreter {
         frame = stack + base
     }
 
+    /// Slots from `top` up always hold `nil` (calls clear their slots when they return), so
+    /// pushing initializes the slot instead of assigning over it: no destruction of the old
+    /// value, which would be an outlined switch over `Value`'s cases.
     @inline(__always)
-    func push(_ value: Value) {
+    func push(_ value: __owned Value) {
         if top >= stackCapacity { ensureStackCapacity(top + 1) }
-        stack[top] = value
+        (stack + top).initialize(to: value)
         top += 1
+    }
+
+    /// Takes the value on top of the stack off it, leaving `nil` in its slot.
+    @inline(__always)
+    func pop() -> Value {
+        top -= 1
+        let value = (stack + top).move()
+        (stack + top).initialize(to: .nil)
+        return value
+    }
+
+    /// Drops what was pushed from `start` up (arguments of a call that failed before it
+    /// began), keeping the slots above `top` `nil`.
+    func discardPushed(from start: Int) {
+        if top > start { (stack + start).update(repeating: .nil, count: top - start) }
+        top = start
     }
 
     /// The box of a captured local of the running call.

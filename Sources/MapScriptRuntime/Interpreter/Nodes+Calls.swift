@@ -36,19 +36,29 @@ final class CallNode: ExprNode {
     /// The global slot of a callee named at top level (`fib(n - 1)`), read in place: the
     /// closure is taken straight out of the slot, without a node call and a `Value` copy.
     private let calleeGlobalSlot: Int?
+    /// The argument of a call with exactly one, positional: a built-in with a
+    /// single-argument body takes it without an argument list.
+    private let onlyArgument: ExprNode?
 
     init(callee: ExprNode, arguments: ArgumentNodes, span: SourceSpan) {
         self.callee = callee
         self.arguments = arguments
         self.calleeGlobalSlot = arguments.hasKeywords ? nil : (callee as? GlobalGet)?.slot
+        self.onlyArgument = arguments.positional.count == 1 && !arguments.hasKeywords ? arguments.positional.nodes[0] : nil
         super.init(span: span)
     }
 
     override func eval(_ ip: Interpreter) throws -> Value {
-        if let slot = calleeGlobalSlot, case .function(let closure) = ip.globals[slot] {
-            let argBase = ip.top
-            try arguments.push(ip)
-            return try ip.invoke(closure, argBase: argBase, callSpan: span)
+        if let slot = calleeGlobalSlot {
+            if case .function(let closure) = ip.globals[slot] {
+                let argBase = ip.top
+                try arguments.push(ip)
+                return try ip.invoke(closure, argBase: argBase, callSpan: span)
+            }
+            if let onlyArgument, case .builtin(let builtin) = ip.globals[slot], let single = builtin.single {
+                let argument = try onlyArgument.eval(ip)
+                return try ip.callNative(span: span) { try single(ip, argument) }
+            }
         }
         let f = try callee.eval(ip)
         if case .function(let closure) = f, !arguments.hasKeywords {
@@ -78,7 +88,7 @@ final class MethodCallNode: ExprNode {
     let symbol: Int
     let arguments: ArgumentNodes
     @exclusivity(unchecked) private var cachedClass: ScriptClass?
-    @exclusivity(unchecked) private var cachedMethod: Closure?
+    @exclusivity(unchecked) private var cachedMethod: Unmanaged<Closure>?
     @exclusivity(unchecked) private var cachedNativeClass: NativeClass?
     @exclusivity(unchecked) private var cachedNativeMethod: NativeMethod?
     @exclusivity(unchecked) private var cachedKind: ValueKind?
@@ -93,20 +103,24 @@ final class MethodCallNode: ExprNode {
     }
 
     override func eval(_ ip: Interpreter) throws -> Value {
-        let receiver = try object.eval(ip)
+        // The receiver goes straight into the slot it takes as `self` of a script method, so
+        // the common call (a cached method of a script class) copies it once.
+        let argBase = ip.top
+        ip.push(try object.eval(ip))
+        if !arguments.hasKeywords, let method = cachedMethod, ip.stack[argBase].isInstance(of: cachedClass) {
+            try arguments.push(ip)
+            return try method._withUnsafeGuaranteedRef { try ip.invoke($0, argBase: argBase, callSpan: span) }
+        }
+        let receiver = ip.pop()
         switch receiver {
         case .instance(let instance):
-            let method: Closure?
-            if instance.scriptClass === cachedClass {
-                method = cachedMethod
-            } else {
-                method = instance.scriptClass.method(symbol: symbol)
-                if method != nil {
-                    cachedClass = instance.scriptClass
-                    cachedMethod = method
-                }
+            if let method = instance.scriptClass.method(symbol: symbol) {
+                // The class holds its methods for its whole life and the node holds the
+                // class, so the method needs no reference of its own here.
+                cachedClass = instance.scriptClass
+                cachedMethod = Unmanaged.passUnretained(method)
+                return try callScript(method, receiver: receiver, ip)
             }
-            if let method { return try callScript(method, receiver: receiver, ip) }
             if let slot = instance.scriptClass.fieldSlots[symbol] {
                 return try callMember(instance.fields[slot], ip)
             }

@@ -60,6 +60,8 @@ final class MemberSet: StmtNode {
     let writeBack: ValueWriter?
     @exclusivity(unchecked) private var cachedClass: ScriptClass?
     @exclusivity(unchecked) private var cachedSlot = 0
+    /// The slot of the object when it is a plain local (`self` in a method included).
+    private let localSlot: Int?
 
     init(object: ExprNode, name: String, symbol: Int, value: ExprNode, compound: BinaryOperator?, writeBack: ValueWriter?, span: SourceSpan) {
         self.object = object
@@ -69,10 +71,22 @@ final class MemberSet: StmtNode {
         self.value = value
         self.compound = compound
         self.writeBack = writeBack
+        self.localSlot = (object as? LocalGet)?.slot
         super.init(span: span)
     }
 
     override func exec(_ ip: Interpreter) throws -> Flow {
+        // `self.x = value` with the class seen before: store where the instance lies,
+        // without copying it out of its slot.
+        if compound == nil, let slot = localSlot {
+            let newValue = try value.eval(ip)
+            if case .instance(let instance) = ip.frame[slot], instance.scriptClass === cachedClass {
+                instance.fields[cachedSlot] = newValue
+                return .normal
+            }
+            try store(newValue, into: ip.frame[slot], ip)
+            return .normal
+        }
         let target = try object.eval(ip)
         try assign(target, ip)
         return .normal
@@ -89,6 +103,10 @@ final class MemberSet: StmtNode {
             }
             newValue = try Operators.apply(compound, current, newValue, span: span)
         }
+        try store(newValue, into: target, ip)
+    }
+
+    private func store(_ newValue: Value, into target: Value, _ ip: Interpreter) throws {
         if case .instance(let instance) = target {
             if instance.scriptClass === cachedClass {
                 instance.fields[cachedSlot] = newValue

@@ -88,12 +88,18 @@ extension Value: CustomStringConvertible {
     /// Whole numbers without `.0`; others in the shortest form that reads back exactly.
     public static func format(_ n: Double) -> String {
         if n == n.rounded(), abs(n) < 1e16 {
-            return formatWhole(Int64(n))
+            let whole = Int64(n)
+            if whole >= 0, whole < smallWholeNumbers.count { return smallWholeNumbers[Int(whole)] }
+            return formatWhole(whole)
         }
         if n.isNaN { return "nan" }
         if n.isInfinite { return n > 0 ? "inf" : "-inf" }
         return n.description
     }
+
+    /// The digits of 0 to 255, made once: counters, indices and `String(i % 10)` in loops
+    /// take an array read instead of formatting and validating the same few bytes again.
+    private static let smallWholeNumbers: [String] = (0..<256).map { formatWhole(Int64($0)) }
 
     /// The decimal digits of a whole number below 1e16 in magnitude. Written into a stack
     /// buffer and decoded once: at most 17 bytes, so the result is usually a small string

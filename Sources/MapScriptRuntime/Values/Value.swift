@@ -65,6 +65,14 @@ extension Value {
         }
     }
 
+    /// Whether this is an instance of exactly `scriptClass` (a call site's cached class),
+    /// answered without taking a reference to the instance.
+    @inline(__always)
+    func isInstance(of scriptClass: ScriptClass?) -> Bool {
+        if case .instance(let instance) = self { return instance.scriptClass === scriptClass }
+        return false
+    }
+
     @inline(__always)
     public var isNil: Bool {
         if case .nil = self { return true }
