@@ -6,9 +6,6 @@ import MapScriptSyntax
 class BinaryNode: ExprNode {
     let left: ExprNode
     let right: ExprNode
-    /// The right operand when it is a number literal (`n - 1`, `i < 10`): read without a
-    /// call.
-    let rightNumber: Double?
     /// Where each operand can be read in place (`n` in `n - 1`), so two numbers cost no
     /// node call and no copy of a `Value` (whose copies go through an outlined switch).
     let leftOperand: NumberOperand
@@ -16,11 +13,6 @@ class BinaryNode: ExprNode {
     init(_ left: ExprNode, _ right: ExprNode, span: SourceSpan) {
         self.left = left
         self.right = right
-        if let constant = right as? ConstantNode, case .number(let n) = constant.value {
-            rightNumber = n
-        } else {
-            rightNumber = nil
-        }
         leftOperand = NumberOperand(left)
         rightOperand = NumberOperand(right)
         super.init(span: span)
@@ -33,6 +25,21 @@ class BinaryNode: ExprNode {
     final func inPlaceNumbers(_ ip: Interpreter) -> (Double, Double)? {
         guard let x = leftOperand.number(ip), let y = rightOperand.number(ip) else { return nil }
         return (x, y)
+    }
+
+    /// The left operand, read in place when it is a number in a variable or a literal
+    /// (`by` in `by * self.step`), so only the other operand costs a node call.
+    @inline(__always)
+    final func leftValue(_ ip: Interpreter) throws -> Value {
+        if let x = leftOperand.number(ip) { return .number(x) }
+        return try left.eval(ip)
+    }
+
+    /// The right operand, the same way; read after the left one, so in evaluation order.
+    @inline(__always)
+    final func rightValue(_ ip: Interpreter) throws -> Value {
+        if let y = rightOperand.number(ip) { return .number(y) }
+        return try right.eval(ip)
     }
 }
 
@@ -75,9 +82,8 @@ enum NumberOperand {
 final class AddNode: BinaryNode {
     override func eval(_ ip: Interpreter) throws -> Value {
         if let (x, y) = inPlaceNumbers(ip) { return .number(x + y) }
-        let a = try left.eval(ip)
-        if let y = rightNumber, case .number(let x) = a { return .number(x + y) }
-        let b = try right.eval(ip)
+        let a = try leftValue(ip)
+        let b = try rightValue(ip)
         if case .number(let x) = a, case .number(let y) = b { return .number(x + y) }
         return try Arithmetic.add(a, b, span: span)
     }
@@ -86,9 +92,8 @@ final class AddNode: BinaryNode {
 final class SubtractNode: BinaryNode {
     override func eval(_ ip: Interpreter) throws -> Value {
         if let (x, y) = inPlaceNumbers(ip) { return .number(x - y) }
-        let a = try left.eval(ip)
-        if let y = rightNumber, case .number(let x) = a { return .number(x - y) }
-        let b = try right.eval(ip)
+        let a = try leftValue(ip)
+        let b = try rightValue(ip)
         if case .number(let x) = a, case .number(let y) = b { return .number(x - y) }
         let (x, y) = try Arithmetic.numbers(a, b, "-", span: span)
         return .number(x - y)
@@ -98,8 +103,8 @@ final class SubtractNode: BinaryNode {
 final class MultiplyNode: BinaryNode {
     override func eval(_ ip: Interpreter) throws -> Value {
         if let (x, y) = inPlaceNumbers(ip) { return .number(x * y) }
-        let a = try left.eval(ip)
-        let b = try right.eval(ip)
+        let a = try leftValue(ip)
+        let b = try rightValue(ip)
         if case .number(let x) = a, case .number(let y) = b { return .number(x * y) }
         let (x, y) = try Arithmetic.numbers(a, b, "*", span: span)
         return .number(x * y)
@@ -116,7 +121,9 @@ final class DivideNode: BinaryNode {
 final class RemainderNode: BinaryNode {
     override func eval(_ ip: Interpreter) throws -> Value {
         if let (x, y) = inPlaceNumbers(ip) { return try Arithmetic.remainder(x, y, span: span) }
-        let (x, y) = try Arithmetic.numbers(try left.eval(ip), try right.eval(ip), "%", span: span)
+        let a = try leftValue(ip)
+        let b = try rightValue(ip)
+        let (x, y) = try Arithmetic.numbers(a, b, "%", span: span)
         return try Arithmetic.remainder(x, y, span: span)
     }
 }
@@ -145,24 +152,9 @@ final class CompareNode: BinaryNode {
     }
     override func eval(_ ip: Interpreter) throws -> Value {
         if let (x, y) = inPlaceNumbers(ip) { return .bool(compare(x, y)) }
-        let a = try left.eval(ip)
-        if let y = rightNumber, case .number(let x) = a {
-            switch kind {
-            case .less: return .bool(x < y)
-            case .lessEqual: return .bool(x <= y)
-            case .greater: return .bool(x > y)
-            case .greaterEqual: return .bool(x >= y)
-            }
-        }
-        let b = try right.eval(ip)
-        if case .number(let x) = a, case .number(let y) = b {
-            switch kind {
-            case .less: return .bool(x < y)
-            case .lessEqual: return .bool(x <= y)
-            case .greater: return .bool(x > y)
-            case .greaterEqual: return .bool(x >= y)
-            }
-        }
+        let a = try leftValue(ip)
+        let b = try rightValue(ip)
+        if case .number(let x) = a, case .number(let y) = b { return .bool(compare(x, y)) }
         do {
             switch kind {
             case .less: return .bool(try Comparison.less(a, b))
