@@ -180,7 +180,7 @@ extension Compiler {
                                  compound: op.binaryOperator, writeBack: nil, span: span)
             }
             guard let resolution = resolve(id.name) else {
-                error("cannot find '\(id.name)' in scope", id.span, suggestion: Suggestions.closest(to: id.name, among: visibleNames()))
+                reportUndefined(id)
                 return ExpressionStatement(compileExpression(value), span: span)
             }
             if resolution.isBuiltin {
@@ -266,34 +266,56 @@ extension Compiler {
             return nil
         }
         guard let loader = ip.sourceLoader else {
-            error("cannot import '\(path)': files cannot be read here", pathSpan)
+            importFailed("cannot import '\(path)': files cannot be read here", pathSpan)
             return nil
         }
         let imported: SourceFile
         do {
             imported = try loader.loadSource(path, importedFrom: file)
         } catch let failure as RuntimeError {
-            error("cannot import '\(path)': \(failure.message)", pathSpan)
+            importFailed("cannot import '\(path)': \(failure.message)", pathSpan)
             return nil
         } catch {
-            self.error("cannot import '\(path)': \(error)", pathSpan)
+            importFailed("cannot import '\(path)': \(error)", pathSpan)
             return nil
         }
         if importChain.contains(imported.path) {
-            error("import cycle: '\(path)' is already being imported", pathSpan)
+            importFailed("import cycle: '\(path)' is already being imported", pathSpan)
             return nil
         }
         if let module = ip.modules[imported.path] {
             return ImportNode(module: module, span: span)
         }
+        if let namesAreUnknown = failedImports.namesAreUnknown(afterImportOf: imported.path) {
+            // Its errors are already reported.
+            if namesAreUnknown { importedNamesAreUnknown = true }
+            return nil
+        }
         let parsed = Parser.parse(imported)
         diagnostics += parsed.diagnostics
-        let compiler = Compiler(interpreter: ip, file: imported, isREPL: false, importChain: importChain)
+        guard parsed.succeeded else {
+            // As for the main file, resolving a tree with syntax errors would mostly echo
+            // them; and what the declarations that did not parse would have named is unknown.
+            failedImports.record(imported.path, namesAreUnknown: true)
+            importedNamesAreUnknown = true
+            return nil
+        }
+        let compiler = Compiler(interpreter: ip, file: imported, isREPL: false, importChain: importChain, failedImports: failedImports)
         let body = compiler.compileProgram(parsed.program)
         diagnostics += compiler.diagnostics
-        guard parsed.succeeded, compiler.diagnostics.isEmpty else { return nil }
+        if compiler.importedNamesAreUnknown { importedNamesAreUnknown = true }
+        guard compiler.diagnostics.isEmpty else {
+            failedImports.record(imported.path, namesAreUnknown: compiler.importedNamesAreUnknown)
+            return nil
+        }
         let module = Module(body: body)
         ip.modules[imported.path] = module
         return ImportNode(module: module, span: span)
+    }
+
+    /// An import that declares nothing: its names are unknown from here on.
+    private func importFailed(_ message: String, _ span: SourceSpan) {
+        error(message, span)
+        importedNamesAreUnknown = true
     }
 }

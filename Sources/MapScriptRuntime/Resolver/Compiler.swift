@@ -16,6 +16,12 @@ import MapScriptSyntax
 /// functions may refer to names declared further down, and top-level functions are hoisted
 /// (defined before the first statement runs); any other top-level name read before its
 /// declaration is an error.
+///
+/// A failed import (a file that cannot be read, an import cycle, a file that does not parse)
+/// leaves unknown which names it would have declared, so from then on a name that cannot be
+/// found is not reported: the import's own error is the one to fix, and every name it
+/// declares would be a follow-on error. An imported file that parses declares all its
+/// top-level names before it is compiled, so its other errors leave nothing unknown.
 final class Compiler {
     let ip: Interpreter
     let file: SourceFile
@@ -33,12 +39,18 @@ final class Compiler {
     var compiledImports: [Int: StmtNode?] = [:]
     /// Files being compiled, outermost first, to report import cycles.
     let importChain: [String]
+    /// Whether an import failed in a way that leaves the names it declares unknown (in this
+    /// file or in one it imports); then undefined names are not reported.
+    var importedNamesAreUnknown = false
+    /// Shared with the compilers of the files this one imports.
+    let failedImports: FailedImports
 
-    init(interpreter: Interpreter, file: SourceFile, isREPL: Bool, importChain: [String] = []) {
+    init(interpreter: Interpreter, file: SourceFile, isREPL: Bool, importChain: [String] = [], failedImports: FailedImports = FailedImports()) {
         self.ip = interpreter
         self.file = file
         self.isREPL = isREPL
         self.importChain = importChain + [file.path]
+        self.failedImports = failedImports
     }
 
     var context: FunctionContext { contexts[contexts.count - 1] }
@@ -233,10 +245,16 @@ final class Compiler {
         return names.filter { $0 != "self" }
     }
 
+    /// "cannot find 'x' in scope", unless a failed import may have been meant to declare it.
+    func reportUndefined(_ id: Identifier) {
+        if importedNamesAreUnknown { return }
+        error("cannot find '\(id.name)' in scope", id.span, suggestion: Suggestions.closest(to: id.name, among: visibleNames()))
+    }
+
     /// Reads a variable, reporting undefined names and reads before declaration.
     func compileRead(_ id: Identifier) -> ExprNode {
         guard let resolution = resolve(id.name) else {
-            error("cannot find '\(id.name)' in scope", id.span, suggestion: Suggestions.closest(to: id.name, among: visibleNames()))
+            reportUndefined(id)
             return ConstantNode(.nil, span: id.span)
         }
         if let local = resolution.local, !local.isReady {
