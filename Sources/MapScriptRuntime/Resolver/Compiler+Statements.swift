@@ -171,6 +171,9 @@ extension Compiler {
     // MARK: Assignment
 
     private func compileAssignment(target: Expr, op: AssignmentOperator, value: Expr, span: SourceSpan) -> StmtNode {
+        if let chained = compileAssignmentThroughOptionalChain(target: target, op: op, value: value, span: span) {
+            return chained
+        }
         switch target.kind {
         case .identifier(let id):
             if context.kind == .config, !isDeclaredInCurrentFunction(id.name) {
@@ -237,7 +240,7 @@ extension Compiler {
     }
 
     /// How to store a changed plain value back into what `expression` read it from.
-    private func writer(for expression: Expr) -> ValueWriter? {
+    func writer(for expression: Expr) -> ValueWriter? {
         switch expression.kind {
         case .identifier(let id):
             guard let resolution = resolve(id.name), !resolution.isConstant || resolution.local != nil else { return nil }

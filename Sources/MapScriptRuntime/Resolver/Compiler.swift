@@ -157,7 +157,7 @@ final class Compiler {
         return local
     }
 
-    /// A hidden slot for a value a node computes once and reads twice (`a?.b()`).
+    /// A hidden slot for a value a node computes once and reads again (`a` of `a?.b.c`).
     func temporarySlot() -> Int {
         let context = self.context
         let slot = context.nextSlot
