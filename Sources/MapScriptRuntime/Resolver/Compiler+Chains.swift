@@ -146,7 +146,7 @@ extension Compiler {
         switch link.kind {
         case .member(let name, _):
             return MemberSet(object: object, name: name.name, symbol: ip.symbols.intern(name.name), value: compileExpression(value),
-                             compound: op.binaryOperator, writeBack: objectWriter, span: span)
+                             compound: op.binaryOperator, writeBack: objectWriter, initializesConstant: false, span: span)
         case .subscriptAccess(let index):
             return SubscriptSet(container: object, index: compileExpression(index), value: compileExpression(value),
                                 compound: op.binaryOperator, span: span)

@@ -44,6 +44,9 @@ final class Compiler {
     var importedNamesAreUnknown = false
     /// Shared with the compilers of the files this one imports.
     let failedImports: FailedImports
+    /// Classes declared as globals, in this file or the files it imported, by global slot
+    /// (local classes keep theirs in their `LocalVariable`).
+    var globalClassShapes: [Int: ClassShape] = [:]
 
     init(interpreter: Interpreter, file: SourceFile, isREPL: Bool, importChain: [String] = [], failedImports: FailedImports = FailedImports()) {
         self.ip = interpreter
@@ -173,6 +176,9 @@ final class Compiler {
             let slot = ip.globalTable.declare(id.name, isConstant: isConstant, isBuiltin: false,
                                               declaration: SourceLocation(file: file, span: id.span))
             ip.ensureGlobalCapacity(slot + 1)
+            // A file may declare again a name an imported file declared a class as; from here
+            // on the name is no longer that class.
+            globalClassShapes[slot] = nil
             return .global(slot)
         }
         let local = declareLocal(id.name, span: id.span, isConstant: isConstant)
@@ -289,6 +295,8 @@ final class FunctionContext {
     var switchDepth = 0
     /// Whether `super` may be used (methods of classes and renderer rules).
     var allowsSuper = false
+    /// The class whose `init`, method or field initializers this is.
+    var classShape: ClassShape?
 
     init(kind: Kind, prototype: FunctionPrototype, capturedNames: Set<String>) {
         self.kind = kind
@@ -306,6 +314,8 @@ final class LocalVariable {
     let span: SourceSpan
     /// False while the variable's own initializer is compiled.
     var isReady = true
+    /// The class bound to the variable when it is declared by a class declaration.
+    var classShape: ClassShape?
 
     init(name: String, slot: Int, isConstant: Bool, isBoxed: Bool, span: SourceSpan) {
         self.name = name
