@@ -336,6 +336,7 @@ extension Compiler {
             return nil
         }
         if let module = ip.modules[imported.path] {
+            globalClassShapes.merge(module.classShapes) { mine, _ in mine }
             return ImportNode(module: module, span: span)
         }
         if let namesAreUnknown = failedImports.namesAreUnknown(afterImportOf: imported.path) {
@@ -361,7 +362,7 @@ extension Compiler {
             failedImports.record(imported.path, namesAreUnknown: compiler.importedNamesAreUnknown)
             return nil
         }
-        let module = Module(body: body)
+        let module = Module(body: body, classShapes: compiler.globalClassShapes)
         ip.modules[imported.path] = module
         return ImportNode(module: module, span: span)
     }
