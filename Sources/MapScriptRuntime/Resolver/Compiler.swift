@@ -8,7 +8,8 @@ import MapScriptSyntax
 /// by name at run time.
 ///
 /// The pass reports every error it finds (undefined names with a suggestion, assignment to
-/// `let`, reading a variable in its own initializer, `return`/`break`/`continue`/`self`/
+/// `let`, to a `let` field through `self` outside its class's `init` (see `ClassShape`),
+/// reading a variable in its own initializer, `return`/`break`/`continue`/`self`/
 /// `super` out of place, duplicate declarations, unknown hooks and wrong hook parameters) and
 /// keeps going, so one run shows them all.
 ///
@@ -18,9 +19,9 @@ import MapScriptSyntax
 /// declaration is an error.
 ///
 /// A failed import (a file that cannot be read, an import cycle, a file that does not parse)
-/// leaves unknown which names it would have declared, so from then on a name that cannot be
-/// found is not reported: the import's own error is the one to fix, and every name it
-/// declares would be a follow-on error. An imported file that parses declares all its
+/// leaves unknown which names it would have declared, so the file does not report names it
+/// cannot find (imports are compiled before the rest of the file): the import's own error is
+/// the one to fix, and each name the import declares would be a follow-on error. An imported file that parses declares all its
 /// top-level names before it is compiled, so its other errors leave nothing unknown.
 final class Compiler {
     let ip: Interpreter
