@@ -86,7 +86,8 @@ extension Compiler {
             switch member {
             case .field(let field, let fieldSpan):
                 checkDuplicate(field.name)
-                fields.append(ClassDeclNode.Field(name: field.name.name, symbol: ip.symbols.intern(field.name.name), isConstant: field.isConstant))
+                fields.append(ClassDeclNode.Field(name: field.name.name, symbol: ip.symbols.intern(field.name.name),
+                                                  isConstant: field.isConstant))
                 if field.initializer != nil { fieldInitializers.append((field, fieldSpan)) }
             case .initializer(let function):
                 if initializer != nil {

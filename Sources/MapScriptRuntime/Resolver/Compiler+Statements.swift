@@ -215,7 +215,8 @@ extension Compiler {
             let objectNode = compileExpression(object)
             let initializesConstant = isSelf(object) && checkFieldAssignment(name)
             return MemberSet(object: objectNode, name: name.name, symbol: ip.symbols.intern(name.name), value: compileExpression(value),
-                             compound: op.binaryOperator, writeBack: writer(for: object), initializesConstant: initializesConstant, span: span)
+                             compound: op.binaryOperator, writeBack: writer(for: object), initializesConstant: initializesConstant,
+                             span: span)
 
         case .superMember(let name):
             // `super.x` is the field `x` of `self`: the same rules as for `self.x`.

@@ -49,7 +49,8 @@ final class Compiler {
     /// (local classes keep theirs in their `LocalVariable`).
     var globalClassShapes: [Int: ClassShape] = [:]
 
-    init(interpreter: Interpreter, file: SourceFile, isREPL: Bool, importChain: [String] = [], failedImports: FailedImports = FailedImports()) {
+    init(interpreter: Interpreter, file: SourceFile, isREPL: Bool, importChain: [String] = [],
+         failedImports: FailedImports = FailedImports()) {
         self.ip = interpreter
         self.file = file
         self.isREPL = isREPL
