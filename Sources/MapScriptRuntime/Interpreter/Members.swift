@@ -73,10 +73,15 @@ enum Members {
 
     /// `value.name = newValue` for everything but fields. Returns the updated value when
     /// `value` is a plain value (a Point...) that the caller must store back, nil otherwise.
-    static func set(_ value: Value, name: String, symbol: Int, builtin: BuiltinProperty?, to newValue: Value, span: SourceSpan, ip: Interpreter) throws -> Value? {
+    /// A `let` field is set only when `initializesConstant` (see `MemberSet`).
+    static func set(_ value: Value, name: String, symbol: Int, builtin: BuiltinProperty?, to newValue: Value,
+                    initializesConstant: Bool, span: SourceSpan, ip: Interpreter) throws -> Value? {
         switch value {
         case .instance(let instance):
             if let slot = instance.scriptClass.fieldSlots[symbol] {
+                if !initializesConstant, instance.scriptClass.isConstantField(slot) {
+                    throw assignmentToConstant(instance, name, span: span)
+                }
                 instance.fields[slot] = newValue
                 return nil
             }
@@ -143,6 +148,11 @@ enum Members {
                 .filter { $0.get(value) != nil }.map(\.rawValue)
             return properties + (ValueMethods.table(for: value)?.keys.sorted() ?? [])
         }
+    }
+
+    /// A write to a `let` field outside the `init` of its class.
+    static func assignmentToConstant(_ instance: Instance, _ name: String, span: SourceSpan) -> RuntimeError {
+        RuntimeError("cannot assign to '\(name)' of '\(instance.scriptClass.name)': it is a constant (declared with 'let')", span: span)
     }
 
     static func noMember(_ value: Value, _ name: String, span: SourceSpan) -> RuntimeError {

@@ -11,17 +11,24 @@ struct MethodPrototype {
 /// is a value, known only then), numbering fields after the inherited ones and copying the
 /// method table down.
 final class ClassDeclNode: StmtNode {
+    struct Field {
+        let name: String
+        let symbol: Int
+        /// Declared with `let`.
+        let isConstant: Bool
+    }
+
     let name: String
     let superclass: ExprNode?
     let superclassName: String?
-    let fields: [(name: String, symbol: Int)]
+    let fields: [Field]
     let fieldInitializer: FunctionPrototype?
     let initializer: FunctionPrototype?
     let methods: [MethodPrototype]
     let location: VariableLocation
     let file: SourceFile
 
-    init(name: String, superclass: ExprNode?, superclassName: String?, fields: [(name: String, symbol: Int)],
+    init(name: String, superclass: ExprNode?, superclassName: String?, fields: [Field],
          fieldInitializer: FunctionPrototype?, initializer: FunctionPrototype?, methods: [MethodPrototype],
          location: VariableLocation, file: SourceFile, span: SourceSpan) {
         self.name = name
@@ -53,15 +60,24 @@ final class ClassDeclNode: StmtNode {
         }
         var fieldNames = scriptSuper?.fieldNames ?? []
         var fieldSlots = scriptSuper?.fieldSlots ?? [:]
-        for field in fields where fieldSlots[field.symbol] == nil {
+        var constantFields = scriptSuper?.constantFields ?? []
+        for field in fields {
+            if let inherited = fieldSlots[field.symbol] {
+                // Declaring an inherited field again keeps its slot; a `let` on either side
+                // makes it constant.
+                if field.isConstant { constantFields[inherited] = true }
+                continue
+            }
             fieldSlots[field.symbol] = fieldNames.count
             fieldNames.append(field.name)
+            constantFields.append(field.isConstant)
         }
         let scriptClass = ScriptClass(
             name: name, superclass: scriptSuper, nativeSuperclass: nativeRoot,
             fieldNames: fieldNames, fieldSlots: fieldSlots, fieldInitializer: nil,
             methods: scriptSuper?.methods ?? [:], methodsByName: scriptSuper?.methodsByName ?? [:],
             initializer: scriptSuper?.initializer, declarationSpan: SourceLocation(file: file, span: span))
+        scriptClass.constantFields = constantFields
         if let fieldInitializer {
             scriptClass.fieldInitializer = try FunctionNode.makeClosure(fieldInitializer, ip, homeClass: scriptClass, span: span)
         }

@@ -108,39 +108,3 @@ final class FunctionNode: ExprNode {
         return Closure(prototype: prototype, captures: captures, homeClass: homeClass)
     }
 }
-
-/// `object?.name`: nil when the object is nil, the member otherwise. The object is kept in
-/// a hidden slot so it is evaluated once.
-final class OptionalChainNode: ExprNode {
-    let object: ExprNode
-    let member: MemberGet
-    init(object: ExprNode, member: MemberGet, span: SourceSpan) {
-        self.object = object
-        self.member = member
-        super.init(span: span)
-    }
-    override func eval(_ ip: Interpreter) throws -> Value {
-        let v = try object.eval(ip)
-        if case .nil = v { return .nil }
-        return try member.get(v, ip)
-    }
-}
-
-/// `object?.name(args)`: nil when the object is nil, the call otherwise.
-final class OptionalCallNode: ExprNode {
-    let object: ExprNode
-    let slot: Int
-    let call: MethodCallNode
-    init(object: ExprNode, slot: Int, call: MethodCallNode, span: SourceSpan) {
-        self.object = object
-        self.slot = slot
-        self.call = call
-        super.init(span: span)
-    }
-    override func eval(_ ip: Interpreter) throws -> Value {
-        let v = try object.eval(ip)
-        if case .nil = v { return .nil }
-        ip.frame[slot] = v
-        return try call.eval(ip)
-    }
-}

@@ -50,6 +50,11 @@ final class MemberGet: ExprNode {
 
 /// `object.name = value` and `object.name op= value`. When the object is a plain value
 /// (`p.x = 3` on a Point), the updated value is stored back through `writeBack`.
+///
+/// A `let` field may be set only by its declaration and by `self.name = ...` in the `init`
+/// of its class (`initializesConstant`, decided by the compiler). Other writes to it are
+/// found when the slot of a new class is looked up, and a constant slot is never cached
+/// there, so a cached write stays a pointer comparison and a store.
 final class MemberSet: StmtNode {
     let object: ExprNode
     let name: String
@@ -58,12 +63,14 @@ final class MemberSet: StmtNode {
     let value: ExprNode
     let compound: BinaryOperator?
     let writeBack: ValueWriter?
+    let initializesConstant: Bool
     @exclusivity(unchecked) private var cachedClass: ScriptClass?
     @exclusivity(unchecked) private var cachedSlot = 0
     /// The slot of the object when it is a plain local (`self` in a method included).
     private let localSlot: Int?
 
-    init(object: ExprNode, name: String, symbol: Int, value: ExprNode, compound: BinaryOperator?, writeBack: ValueWriter?, span: SourceSpan) {
+    init(object: ExprNode, name: String, symbol: Int, value: ExprNode, compound: BinaryOperator?, writeBack: ValueWriter?,
+         initializesConstant: Bool, span: SourceSpan) {
         self.object = object
         self.name = name
         self.symbol = symbol
@@ -71,6 +78,7 @@ final class MemberSet: StmtNode {
         self.value = value
         self.compound = compound
         self.writeBack = writeBack
+        self.initializesConstant = initializesConstant
         self.localSlot = (object as? LocalGet)?.slot
         super.init(span: span)
     }
@@ -113,13 +121,17 @@ final class MemberSet: StmtNode {
                 return
             }
             if let slot = instance.scriptClass.fieldSlots[symbol] {
+                if !initializesConstant, instance.scriptClass.isConstantField(slot) {
+                    throw Members.assignmentToConstant(instance, name, span: span)
+                }
                 cachedClass = instance.scriptClass
                 cachedSlot = slot
                 instance.fields[slot] = newValue
                 return
             }
         }
-        if let updated = try Members.set(target, name: name, symbol: symbol, builtin: builtin, to: newValue, span: span, ip: ip) {
+        if let updated = try Members.set(target, name: name, symbol: symbol, builtin: builtin, to: newValue,
+                                         initializesConstant: initializesConstant, span: span, ip: ip) {
             guard let writeBack else {
                 throw RuntimeError("cannot set '\(name)' of a \(target.typeName) that is not stored in a variable", span: span)
             }
@@ -138,9 +150,13 @@ final class ValueWriter {
     }
     let target: Target
     let span: SourceSpan
+    /// Whether a member target is a `let` field this write may set (`self.origin` in the
+    /// `init` of the class declaring `let origin`), as for `MemberSet`.
+    let initializesConstant: Bool
 
-    init(_ target: Target, span: SourceSpan) {
+    init(_ target: Target, initializesConstant: Bool = false, span: SourceSpan) {
         self.target = target
+        self.initializesConstant = initializesConstant
         self.span = span
     }
 
@@ -150,7 +166,8 @@ final class ValueWriter {
             try location.store(value, ip, span: span)
         case .member(let member, let outer):
             let object = try member.object.eval(ip)
-            if let updated = try Members.set(object, name: member.name, symbol: member.symbol, builtin: member.builtin, to: value, span: span, ip: ip) {
+            if let updated = try Members.set(object, name: member.name, symbol: member.symbol, builtin: member.builtin, to: value,
+                                             initializesConstant: initializesConstant, span: span, ip: ip) {
                 guard let outer else { throw RuntimeError("cannot set '\(member.name)' of a \(object.typeName) that is not stored in a variable", span: span) }
                 try outer.write(updated, ip)
             }
@@ -203,5 +220,13 @@ final class SubscriptSet: StmtNode {
         }
         try Subscripts.set(c, i, v, span: span)
         return .normal
+    }
+}
+
+extension ScriptClass {
+    /// Whether the field in `slot` was declared with `let`.
+    @inline(__always)
+    func isConstantField(_ slot: Int) -> Bool {
+        slot < constantFields.count && constantFields[slot]
     }
 }

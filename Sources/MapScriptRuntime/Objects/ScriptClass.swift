@@ -12,6 +12,8 @@ public final class ScriptClass {
     /// Field names in slot order (inherited fields first).
     public let fieldNames: [String]
     let fieldSlots: [Int: Int]
+    /// By slot: whether the field is constant (declared with `let`).
+    var constantFields: [Bool] = []
     /// Sets this class's own fields to their initial values (a method of the class; the
     /// superclass's runs first).
     var fieldInitializer: Closure?

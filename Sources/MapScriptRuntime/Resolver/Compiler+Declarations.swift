@@ -6,7 +6,7 @@ extension Compiler {
     /// Compiles a function body in a context of its own. `self` takes slot 0 when
     /// `hasSelf`; parameters follow.
     func compileFunction(_ function: FunctionLiteral, name: String, kind: FunctionContext.Kind, ownerName: String? = nil,
-                         allowsSuper: Bool = false) -> FunctionPrototype {
+                         allowsSuper: Bool = false, classShape: ClassShape? = nil) -> FunctionPrototype {
         let hasSelf = kind == .method || kind == .initializer || kind == .config || kind == .fieldInitializer
         let prototypeKind: FunctionPrototype.Kind
         switch kind {
@@ -21,6 +21,7 @@ extension Compiler {
         prototype.ownerName = ownerName
         let context = FunctionContext(kind: kind, prototype: prototype, capturedNames: CaptureAnalysis.namesCaptured(in: function))
         context.allowsSuper = allowsSuper
+        context.classShape = classShape
         contexts.append(context)
         if hasSelf {
             let selfLocal = declareLocal("self", span: function.span, isConstant: true)
@@ -54,11 +55,20 @@ extension Compiler {
             }
             return compileRead(superclass)
         }
+        let superclassShape = declaration.superclass.flatMap { $0.name == name.name ? nil : knownClassShape(named: $0.name) }
+        var shapeFields: [String: ClassShape.Field] = [:]
+        for case .field(let field, _) in declaration.members where shapeFields[field.name.name] == nil {
+            shapeFields[field.name.name] = ClassShape.Field(isConstant: field.isConstant, file: file, span: field.name.span)
+        }
+        let shape = ClassShape(name: name.name, fields: shapeFields, superclass: superclassShape)
         let location: VariableLocation
         if isGlobalScope {
             location = declareVariable(name, isConstant: true)
+            if case .global(let slot) = location { globalClassShapes[slot] = shape }
         } else {
-            location = declareLocal(name.name, span: name.span, isConstant: true).location
+            let local = declareLocal(name.name, span: name.span, isConstant: true)
+            local.classShape = shape
+            location = local.location
         }
         var seen: [String: SourceSpan] = [:]
         func checkDuplicate(_ id: Identifier) {
@@ -68,7 +78,7 @@ extension Compiler {
             }
             seen[id.name] = id.span
         }
-        var fields: [(name: String, symbol: Int)] = []
+        var fields: [ClassDeclNode.Field] = []
         var fieldInitializers: [(field: VariableDecl, span: SourceSpan)] = []
         var initializer: FunctionPrototype?
         var methods: [MethodPrototype] = []
@@ -76,17 +86,20 @@ extension Compiler {
             switch member {
             case .field(let field, let fieldSpan):
                 checkDuplicate(field.name)
-                fields.append((field.name.name, ip.symbols.intern(field.name.name)))
+                fields.append(ClassDeclNode.Field(name: field.name.name, symbol: ip.symbols.intern(field.name.name),
+                                                  isConstant: field.isConstant))
                 if field.initializer != nil { fieldInitializers.append((field, fieldSpan)) }
             case .initializer(let function):
                 if initializer != nil {
                     error("class '\(name.name)' already has an init", function.span)
                 }
-                initializer = compileFunction(function, name: "init", kind: .initializer, ownerName: name.name, allowsSuper: true)
+                initializer = compileFunction(function, name: "init", kind: .initializer, ownerName: name.name, allowsSuper: true,
+                                              classShape: shape)
             case .method(let function):
                 let methodName = function.name?.name ?? "method"
                 if let id = function.name { checkDuplicate(id) }
-                let prototype = compileFunction(function, name: methodName, kind: .method, ownerName: name.name, allowsSuper: true)
+                let prototype = compileFunction(function, name: methodName, kind: .method, ownerName: name.name, allowsSuper: true,
+                                                classShape: shape)
                 methods.append(MethodPrototype(name: methodName, symbol: ip.symbols.intern(methodName), prototype: prototype))
             }
         }
@@ -101,6 +114,7 @@ extension Compiler {
                 }
             }
             let context = FunctionContext(kind: .fieldInitializer, prototype: prototype, capturedNames: captured)
+            context.classShape = shape
             contexts.append(context)
             let selfLocal = declareLocal("self", span: span, isConstant: true)
             if selfLocal.isBoxed { prototype.boxedParameters.append(selfLocal.slot) }
@@ -117,6 +131,15 @@ extension Compiler {
         return ClassDeclNode(name: name.name, superclass: superclassNode, superclassName: declaration.superclass?.name,
                              fields: fields, fieldInitializer: fieldInitializer, initializer: initializer, methods: methods,
                              location: location, file: file, span: span)
+    }
+
+    /// The shape of the class `name` refers to here, when it is a class declaration this
+    /// compiler (or the compiler of a file it imported) has seen.
+    private func knownClassShape(named name: String) -> ClassShape? {
+        guard let resolution = resolve(name) else { return nil }
+        if let local = resolution.local { return local.classShape }
+        if case .global(let slot) = resolution.location { return globalClassShapes[slot] }
+        return nil
     }
 
     // MARK: Enums

@@ -59,17 +59,8 @@ extension Compiler {
             return IsNode(compileExpression(operand), type: compileRead(type), typeName: type.name, span: span)
         case .range(let lower, let upper, let closed):
             return RangeNode(compileExpression(lower), compileExpression(upper), closed: closed, span: span)
-        case .member(let object, let name):
-            return MemberGet(object: compileExpression(object), name: name.name, symbol: ip.symbols.intern(name.name), span: span)
-        case .optionalMember(let object, let name):
-            let objectNode = compileExpression(object)
-            let slot = temporarySlot()
-            let member = MemberGet(object: LocalGet(slot: slot, span: object.span), name: name.name, symbol: ip.symbols.intern(name.name), span: span)
-            return OptionalChainNode(object: objectNode, member: member, span: span)
-        case .subscriptAccess(let container, let index):
-            return SubscriptGet(container: compileExpression(container), index: compileExpression(index), span: span)
-        case .call(let callee, let arguments):
-            return compileCall(callee: callee, arguments: arguments, span: span)
+        case .member, .optionalMember, .subscriptAccess, .call:
+            return compilePostfix(expression)
         case .function(let function):
             let name = function.name?.name ?? "anonymous function"
             let prototype = compileFunction(function, name: name, kind: .function)
@@ -149,35 +140,5 @@ extension Compiler {
             }
         }
         return ArgumentNodes(positional: positional, keywords: keywords)
-    }
-
-    private func compileCall(callee: Expr, arguments: [Argument], span: SourceSpan) -> ExprNode {
-        switch callee.kind {
-        case .member(let object, let name):
-            return MethodCallNode(object: compileExpression(object), name: name.name, symbol: ip.symbols.intern(name.name),
-                                  arguments: compileArguments(arguments), span: span)
-        case .superMember(let name):
-            guard checkSuper(span: callee.span) else {
-                _ = compileArguments(arguments)
-                return ConstantNode(.nil, span: span)
-            }
-            let receiver = compileSelf(span: callee.span)
-            if name.name == "init" {
-                if context.kind != .initializer {
-                    error("super.init can only be called from an initializer", callee.span)
-                }
-                return SuperInitNode(receiver: receiver, arguments: compileArguments(arguments), span: span)
-            }
-            return SuperMemberNode(receiver: receiver, name: name.name, symbol: ip.symbols.intern(name.name),
-                                   arguments: compileArguments(arguments), span: span)
-        case .optionalMember(let object, let name):
-            let objectNode = compileExpression(object)
-            let slot = temporarySlot()
-            let call = MethodCallNode(object: LocalGet(slot: slot, span: object.span), name: name.name, symbol: ip.symbols.intern(name.name),
-                                      arguments: compileArguments(arguments), span: span)
-            return OptionalCallNode(object: objectNode, slot: slot, call: call, span: span)
-        default:
-            return CallNode(callee: compileExpression(callee), arguments: compileArguments(arguments), span: span)
-        }
     }
 }

@@ -171,16 +171,19 @@ extension Compiler {
     // MARK: Assignment
 
     private func compileAssignment(target: Expr, op: AssignmentOperator, value: Expr, span: SourceSpan) -> StmtNode {
+        if let chained = compileAssignmentThroughOptionalChain(target: target, op: op, value: value, span: span) {
+            return chained
+        }
         switch target.kind {
         case .identifier(let id):
             if context.kind == .config, !isDeclaredInCurrentFunction(id.name) {
                 // A bare assignment in a config block sets a property of `self`.
                 let selfNode = compileSelf(span: id.span)
                 return MemberSet(object: selfNode, name: id.name, symbol: ip.symbols.intern(id.name), value: compileExpression(value),
-                                 compound: op.binaryOperator, writeBack: nil, span: span)
+                                 compound: op.binaryOperator, writeBack: nil, initializesConstant: false, span: span)
             }
             guard let resolution = resolve(id.name) else {
-                error("cannot find '\(id.name)' in scope", id.span, suggestion: Suggestions.closest(to: id.name, among: visibleNames()))
+                reportUndefined(id)
                 return ExpressionStatement(compileExpression(value), span: span)
             }
             if resolution.isBuiltin {
@@ -210,13 +213,17 @@ extension Compiler {
 
         case .member(let object, let name):
             let objectNode = compileExpression(object)
+            let initializesConstant = isSelf(object) && checkFieldAssignment(name)
             return MemberSet(object: objectNode, name: name.name, symbol: ip.symbols.intern(name.name), value: compileExpression(value),
-                             compound: op.binaryOperator, writeBack: writer(for: object), span: span)
+                             compound: op.binaryOperator, writeBack: writer(for: object), initializesConstant: initializesConstant,
+                             span: span)
 
         case .superMember(let name):
-            checkSuper(span: target.span)
+            // `super.x` is the field `x` of `self`: the same rules as for `self.x`.
+            let initializesConstant = checkSuper(span: target.span) && checkFieldAssignment(name)
             return MemberSet(object: compileSelf(span: target.span), name: name.name, symbol: ip.symbols.intern(name.name),
-                             value: compileExpression(value), compound: op.binaryOperator, writeBack: nil, span: span)
+                             value: compileExpression(value), compound: op.binaryOperator, writeBack: nil,
+                             initializesConstant: initializesConstant, span: span)
 
         case .subscriptAccess(let container, let index):
             return SubscriptSet(container: compileExpression(container), index: compileExpression(index),
@@ -231,13 +238,56 @@ extension Compiler {
         }
     }
 
+    // MARK: Fields
+
+    private func isSelf(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .selfExpr: return true
+        case .parenthesized(let inner): return isSelf(inner)
+        default: return false
+        }
+    }
+
+    /// The class of `self` here, when the compiler knows it, and whether the code is the
+    /// body of its `init` itself (a closure inside `init` may run after it).
+    private func enclosingClass() -> (shape: ClassShape, inInitializer: Bool)? {
+        var isDirect = true
+        for context in contexts.reversed() {
+            if context.kind == .function {
+                isDirect = false
+                continue
+            }
+            guard let shape = context.classShape else { return nil }
+            return (shape, isDirect && context.kind == .initializer)
+        }
+        return nil
+    }
+
+    /// Whether `self.name = ...` here is in the `init` of the class declaring `let name`.
+    private func mayInitialize(_ name: String) -> Bool {
+        guard let enclosing = enclosingClass() else { return false }
+        return enclosing.inInitializer && enclosing.shape.declaresConstant(name)
+    }
+
+    /// `self.name = ...`: reports an assignment to a `let` field the compiler knows of, unless
+    /// it is in the `init` of the class declaring it. Returns whether it is (the write may
+    /// then set the constant).
+    private func checkFieldAssignment(_ name: Identifier) -> Bool {
+        guard let enclosing = enclosingClass(), let field = enclosing.shape.constantDeclaration(of: name.name) else { return false }
+        if enclosing.inInitializer && enclosing.shape.declaresConstant(name.name) { return true }
+        error("cannot assign to '\(name.name)': it is a constant (declared with 'let')", name.span,
+              notes: [.note("'\(name.name)' is declared here", in: field.file, at: field.span),
+                      .note("a 'let' field is set only by its declaration and by the 'init' of its class")])
+        return false
+    }
+
     /// Whether `name` is declared in the function being compiled (not an enclosing one).
     private func isDeclaredInCurrentFunction(_ name: String) -> Bool {
         context.scopes.contains { $0[name] != nil }
     }
 
     /// How to store a changed plain value back into what `expression` read it from.
-    private func writer(for expression: Expr) -> ValueWriter? {
+    func writer(for expression: Expr) -> ValueWriter? {
         switch expression.kind {
         case .identifier(let id):
             guard let resolution = resolve(id.name), !resolution.isConstant || resolution.local != nil else { return nil }
@@ -247,7 +297,10 @@ extension Compiler {
             return nil
         case .member(let object, let name):
             let member = MemberGet(object: compileExpression(object), name: name.name, symbol: ip.symbols.intern(name.name), span: expression.span)
-            return ValueWriter(.member(member, writer(for: object)), span: expression.span)
+            // Whether a plain value held in the field can be stored back is known only when it
+            // happens, so a `let` field here is left to the run-time check.
+            return ValueWriter(.member(member, writer(for: object)), initializesConstant: isSelf(object) && mayInitialize(name.name),
+                               span: expression.span)
         case .subscriptAccess(let container, let index):
             let element = SubscriptGet(container: compileExpression(container), index: compileExpression(index), span: expression.span)
             return ValueWriter(.element(element, nil), span: expression.span)
@@ -266,34 +319,58 @@ extension Compiler {
             return nil
         }
         guard let loader = ip.sourceLoader else {
-            error("cannot import '\(path)': files cannot be read here", pathSpan)
+            importFailed("cannot import '\(path)': files cannot be read here", pathSpan)
             return nil
         }
         let imported: SourceFile
         do {
             imported = try loader.loadSource(path, importedFrom: file)
         } catch let failure as RuntimeError {
-            error("cannot import '\(path)': \(failure.message)", pathSpan)
+            importFailed("cannot import '\(path)': \(failure.message)", pathSpan)
             return nil
         } catch {
-            self.error("cannot import '\(path)': \(error)", pathSpan)
+            importFailed("cannot import '\(path)': \(error)", pathSpan)
             return nil
         }
         if importChain.contains(imported.path) {
-            error("import cycle: '\(path)' is already being imported", pathSpan)
+            importFailed("import cycle: '\(path)' is already being imported", pathSpan)
             return nil
         }
         if let module = ip.modules[imported.path] {
+            globalClassShapes.merge(module.classShapes) { mine, _ in mine }
             return ImportNode(module: module, span: span)
+        }
+        if let namesAreUnknown = failedImports.namesAreUnknown(afterImportOf: imported.path) {
+            // Its errors are already reported.
+            if namesAreUnknown { importedNamesAreUnknown = true }
+            return nil
         }
         let parsed = Parser.parse(imported)
         diagnostics += parsed.diagnostics
-        let compiler = Compiler(interpreter: ip, file: imported, isREPL: false, importChain: importChain)
+        guard parsed.succeeded else {
+            // As for the main file, resolving a tree with syntax errors would mostly echo
+            // them; and what the declarations that did not parse would have named is unknown.
+            failedImports.record(imported.path, namesAreUnknown: true)
+            importedNamesAreUnknown = true
+            return nil
+        }
+        let compiler = Compiler(interpreter: ip, file: imported, isREPL: false, importChain: importChain, failedImports: failedImports)
         let body = compiler.compileProgram(parsed.program)
         diagnostics += compiler.diagnostics
-        guard parsed.succeeded, compiler.diagnostics.isEmpty else { return nil }
-        let module = Module(body: body)
+        globalClassShapes.merge(compiler.globalClassShapes) { mine, _ in mine }
+        if compiler.importedNamesAreUnknown { importedNamesAreUnknown = true }
+        guard compiler.diagnostics.isEmpty else {
+            failedImports.record(imported.path, namesAreUnknown: compiler.importedNamesAreUnknown)
+            return nil
+        }
+        let module = Module(body: body, classShapes: compiler.globalClassShapes)
         ip.modules[imported.path] = module
         return ImportNode(module: module, span: span)
+    }
+
+    /// An import that declares nothing: its names are unknown from here on.
+    private func importFailed(_ message: String, _ span: SourceSpan) {
+        error(message, span)
+        importedNamesAreUnknown = true
     }
 }

@@ -8,7 +8,8 @@ import MapScriptSyntax
 /// by name at run time.
 ///
 /// The pass reports every error it finds (undefined names with a suggestion, assignment to
-/// `let`, reading a variable in its own initializer, `return`/`break`/`continue`/`self`/
+/// `let`, to a `let` field through `self` outside its class's `init` (see `ClassShape`),
+/// reading a variable in its own initializer, `return`/`break`/`continue`/`self`/
 /// `super` out of place, duplicate declarations, unknown hooks and wrong hook parameters) and
 /// keeps going, so one run shows them all.
 ///
@@ -16,6 +17,12 @@ import MapScriptSyntax
 /// functions may refer to names declared further down, and top-level functions are hoisted
 /// (defined before the first statement runs); any other top-level name read before its
 /// declaration is an error.
+///
+/// A failed import (a file that cannot be read, an import cycle, a file that does not parse)
+/// leaves unknown which names it would have declared, so the file does not report names it
+/// cannot find (imports are compiled before the rest of the file): the import's own error is
+/// the one to fix, and each name the import declares would be a follow-on error. An imported file that parses declares all its
+/// top-level names before it is compiled, so its other errors leave nothing unknown.
 final class Compiler {
     let ip: Interpreter
     let file: SourceFile
@@ -33,12 +40,22 @@ final class Compiler {
     var compiledImports: [Int: StmtNode?] = [:]
     /// Files being compiled, outermost first, to report import cycles.
     let importChain: [String]
+    /// Whether an import failed in a way that leaves the names it declares unknown (in this
+    /// file or in one it imports); then undefined names are not reported.
+    var importedNamesAreUnknown = false
+    /// Shared with the compilers of the files this one imports.
+    let failedImports: FailedImports
+    /// Classes declared as globals, in this file or the files it imported, by global slot
+    /// (local classes keep theirs in their `LocalVariable`).
+    var globalClassShapes: [Int: ClassShape] = [:]
 
-    init(interpreter: Interpreter, file: SourceFile, isREPL: Bool, importChain: [String] = []) {
+    init(interpreter: Interpreter, file: SourceFile, isREPL: Bool, importChain: [String] = [],
+         failedImports: FailedImports = FailedImports()) {
         self.ip = interpreter
         self.file = file
         self.isREPL = isREPL
         self.importChain = importChain + [file.path]
+        self.failedImports = failedImports
     }
 
     var context: FunctionContext { contexts[contexts.count - 1] }
@@ -145,7 +162,7 @@ final class Compiler {
         return local
     }
 
-    /// A hidden slot for a value a node computes once and reads twice (`a?.b()`).
+    /// A hidden slot for a value a node computes once and reads again (`a` of `a?.b.c`).
     func temporarySlot() -> Int {
         let context = self.context
         let slot = context.nextSlot
@@ -161,6 +178,9 @@ final class Compiler {
             let slot = ip.globalTable.declare(id.name, isConstant: isConstant, isBuiltin: false,
                                               declaration: SourceLocation(file: file, span: id.span))
             ip.ensureGlobalCapacity(slot + 1)
+            // A file may declare again a name an imported file declared a class as; from here
+            // on the name is no longer that class.
+            globalClassShapes[slot] = nil
             return .global(slot)
         }
         let local = declareLocal(id.name, span: id.span, isConstant: isConstant)
@@ -233,10 +253,16 @@ final class Compiler {
         return names.filter { $0 != "self" }
     }
 
+    /// "cannot find 'x' in scope", unless a failed import may have been meant to declare it.
+    func reportUndefined(_ id: Identifier) {
+        if importedNamesAreUnknown { return }
+        error("cannot find '\(id.name)' in scope", id.span, suggestion: Suggestions.closest(to: id.name, among: visibleNames()))
+    }
+
     /// Reads a variable, reporting undefined names and reads before declaration.
     func compileRead(_ id: Identifier) -> ExprNode {
         guard let resolution = resolve(id.name) else {
-            error("cannot find '\(id.name)' in scope", id.span, suggestion: Suggestions.closest(to: id.name, among: visibleNames()))
+            reportUndefined(id)
             return ConstantNode(.nil, span: id.span)
         }
         if let local = resolution.local, !local.isReady {
@@ -271,6 +297,8 @@ final class FunctionContext {
     var switchDepth = 0
     /// Whether `super` may be used (methods of classes and renderer rules).
     var allowsSuper = false
+    /// The class whose `init`, method or field initializers this is.
+    var classShape: ClassShape?
 
     init(kind: Kind, prototype: FunctionPrototype, capturedNames: Set<String>) {
         self.kind = kind
@@ -288,6 +316,8 @@ final class LocalVariable {
     let span: SourceSpan
     /// False while the variable's own initializer is compiled.
     var isReady = true
+    /// The class bound to the variable when it is declared by a class declaration.
+    var classShape: ClassShape?
 
     init(name: String, slot: Int, isConstant: Bool, isBoxed: Bool, span: SourceSpan) {
         self.name = name
