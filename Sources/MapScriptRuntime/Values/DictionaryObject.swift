@@ -1,9 +1,11 @@
 /// A script dictionary: keys kept in insertion order so printing and iteration are
 /// deterministic, with a hash index beside them for lookups.
 public final class DictionaryObject {
-    public private(set) var keys: [Value] = []
-    public private(set) var values: [Value] = []
-    private var index: [DictionaryKey: Int] = [:]
+    // One thread runs a script, so the storage skips dynamic exclusivity checks, as list
+    // elements and instance fields do: each was a `swift_beginAccess` on every `row.lat`.
+    @exclusivity(unchecked) public private(set) var keys: [Value] = []
+    @exclusivity(unchecked) public private(set) var values: [Value] = []
+    @exclusivity(unchecked) private var index: [DictionaryKey: Int] = [:]
 
     public init() {}
 
