@@ -12,16 +12,30 @@ enum Arithmetic {
         }
     }
 
-    /// `a + b` consuming `a`: a string or list held only here is extended in place. On an
-    /// error `a` is given back unchanged.
-    static func addInPlace(_ a: inout Value, _ b: Value, span: SourceSpan) throws -> Value {
-        if case .string(var x) = a, case .string(let y) = b {
-            // Dropping `a`'s reference leaves `x` the only one, so `+=` appends in place.
-            a = .nil
-            x += y
-            return .string(x)
+    /// `target += b` where the variable lies (a local slot or a global). Numbers add in
+    /// place; anything else is moved out of the variable first, so a string held only there
+    /// is uniquely referenced and grows in place (`text += piece` in a loop stays linear). On
+    /// an error the variable keeps its value. Runs no script code, so `target` stays valid.
+    static func add(_ b: Value, into target: UnsafeMutablePointer<Value>, span: SourceSpan) throws {
+        if case .number(let x) = target.pointee, case .number(let y) = b {
+            target.pointee = .number(x + y)
+            return
         }
-        return try add(a, b, span: span)
+        var current = Value.nil
+        swap(&current, &target.pointee)
+        if case .string(var x) = current, case .string(let y) = b {
+            // Dropping `current`'s reference leaves `x` the only one.
+            current = .nil
+            x += y
+            target.pointee = .string(x)
+            return
+        }
+        do {
+            target.pointee = try add(current, b, span: span)
+        } catch {
+            target.pointee = current
+            throw error
+        }
     }
 
     static func numbers(_ a: Value, _ b: Value, _ op: String, span: SourceSpan) throws -> (Double, Double) {

@@ -147,18 +147,7 @@ final class GlobalAdd: StmtNode {
     }
     override func exec(_ ip: Interpreter) throws -> Flow {
         let v = try value.eval(ip)
-        if case .number(let a) = ip.globals[slot], case .number(let b) = v {
-            ip.globals[slot] = .number(a + b)
-            return .normal
-        }
-        var current = Value.nil
-        swap(&current, &ip.globals[slot])
-        do {
-            ip.globals[slot] = try Arithmetic.addInPlace(&current, v, span: span)
-        } catch {
-            ip.globals[slot] = current
-            throw error
-        }
+        try Arithmetic.add(v, into: ip.globals + slot, span: span)
         return .normal
     }
 }
@@ -185,7 +174,8 @@ final class VariableStore: StmtNode {
     }
 }
 
-/// `x += 1` on a local number slot: the common loop counter, without a generic add node.
+/// `x += value` on a local slot (the common loop counter, a string being built), without a
+/// generic add node.
 final class LocalAddNumber: StmtNode {
     let slot: Int
     let value: ExprNode
@@ -196,20 +186,7 @@ final class LocalAddNumber: StmtNode {
     }
     override func exec(_ ip: Interpreter) throws -> Flow {
         let v = try value.eval(ip)
-        if case .number(let a) = ip.frame[slot], case .number(let b) = v {
-            ip.frame[slot] = .number(a + b)
-            return .normal
-        }
-        // Move the value out of the slot so a string is uniquely referenced and grows in
-        // place: building a string with += stays linear.
-        var current = Value.nil
-        swap(&current, &ip.frame[slot])
-        do {
-            ip.frame[slot] = try Arithmetic.addInPlace(&current, v, span: span)
-        } catch {
-            ip.frame[slot] = current
-            throw error
-        }
+        try Arithmetic.add(v, into: ip.frame + slot, span: span)
         return .normal
     }
 }
