@@ -35,7 +35,7 @@ let package = Package(
         .executableTarget(
             name: "mapscript",
             dependencies: [
-                "MapScriptRuntime", "MapScriptSyntax", "MapScriptGeometry", "CReadline",
+                "MapScriptRuntime", "MapScriptSyntax", "MapScriptGeometry", "MapScriptData", "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -8,17 +8,51 @@ import MapScriptSyntax
 /// The only place that writes to the terminal. Everything goes through the C streams, which
 /// readline also writes to, so prompts, echoed values and diagnostics come out in order; each
 /// write is flushed because the REPL and `watch` interleave output with waiting.
+///
+/// A write to standard output that fails (a full disk, /dev/full) is never lost in silence:
+/// `print` and `-o -` report it at once (`write`, `out(bytes:)` throw), and any other failed
+/// write is remembered (`unreportedOutputFailure`) so that the command ends with status 1
+/// naming it. A closed pipe is not such a failure: SIGPIPE ends the command quietly, as it
+/// ends `cat` (see main.swift).
 enum Console {
-    static func out(_ text: String) {
-        fputs(text, stdout)
-        fflush(stdout)
+    struct OutputFailure: Error, CustomStringConvertible {
+        var reason: String
+        var description: String { "cannot write to standard output: \(reason)" }
     }
 
-    static func out(bytes: [UInt8]) {
+    /// The first failed write to standard output that no caller reported.
+    private(set) static var unreportedOutputFailure: OutputFailure?
+
+    static func out(_ text: String) {
+        do {
+            try write(text)
+        } catch {
+            if unreportedOutputFailure == nil { unreportedOutputFailure = error }
+        }
+    }
+
+    /// Writes `text` to standard output, throwing when it cannot be written.
+    static func write(_ text: String) throws(OutputFailure) {
+        fputs(text, stdout)
+        try flushStandardOutput()
+    }
+
+    static func out(bytes: [UInt8]) throws(OutputFailure) {
         bytes.withUnsafeBufferPointer { buffer in
             _ = fwrite(buffer.baseAddress, 1, buffer.count, stdout)
         }
-        fflush(stdout)
+        try flushStandardOutput()
+    }
+
+    /// Flushes and checks the stream's error flag, which also catches a failure of an earlier
+    /// buffered write; the flag is cleared so the next write is judged on its own.
+    private static func flushStandardOutput() throws(OutputFailure) {
+        let flushed = fflush(stdout) == 0
+        let code = errno
+        guard flushed, ferror(stdout) == 0 else {
+            clearerr(stdout)
+            throw OutputFailure(reason: String(cString: strerror(code)).lowercased())
+        }
     }
 
     static func error(_ text: String) {

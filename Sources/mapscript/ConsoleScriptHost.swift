@@ -9,11 +9,11 @@ final class ConsoleScriptHost: ScriptHost {
         self.toStandardError = toStandardError
     }
 
-    func write(_ text: String) {
+    func write(_ text: String) throws {
         if toStandardError {
             Console.error(text)
         } else {
-            Console.out(text)
+            try Console.write(text)
         }
     }
 }

@@ -37,6 +37,12 @@ enum FilePath {
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// Whether both paths name one existing file (through links or other names).
+    static func isSameFile(_ first: String, _ second: String) -> Bool {
+        var a = stat(), b = stat()
+        return stat(first, &a) == 0 && stat(second, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
+    }
+
     static func exists(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0

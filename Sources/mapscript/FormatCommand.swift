@@ -41,7 +41,8 @@ struct FormatCommand: ParsableCommand {
                     }
                 } else if write {
                     if formatted != source.text {
-                        try OutputDestination.file(file).write(Array(formatted.utf8))
+                        // The one writer that replaces the file it read, on purpose.
+                        try OutputDestination.file(file).write(Array(formatted.utf8), protecting: [])
                     }
                 } else {
                     Console.out(formatted)

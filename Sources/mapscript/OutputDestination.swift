@@ -1,5 +1,8 @@
+import MapScriptData
+
 /// Where a render's bytes go: `-o -` is standard output, `-o PATH` a file, and without `-o`
-/// the script's own name with the format's extension, beside the script.
+/// the script's own name with the format's extension, beside the script. Files are written by
+/// `OutputFile`, the writer every output goes through.
 enum OutputDestination: Equatable {
     case standardOutput
     case file(String)
@@ -7,7 +10,7 @@ enum OutputDestination: Equatable {
     static func resolve(option: String?, script: String, format: OutputFormat) throws -> OutputDestination {
         if option == "-" { return .standardOutput }
         let path = option ?? FilePath.replacingExtension(of: script, with: format.fileExtension)
-        if FilePath.absolute(path) == FilePath.absolute(script) {
+        if FilePath.absolute(path) == FilePath.absolute(script) || FilePath.isSameFile(path, script) {
             throw CommandFailure.usage("the output '\(path)' would replace the script; choose another with -o")
         }
         try checkWritable(path)
@@ -32,15 +35,20 @@ enum OutputDestination: Equatable {
         }
     }
 
-    func write(_ bytes: [UInt8]) throws {
+    /// Writes the output; `filesRead` (the script, its imports, its data) are never replaced.
+    func write(_ bytes: [UInt8], protecting filesRead: [String]) throws {
         switch self {
         case .standardOutput:
-            Console.out(bytes: bytes)
+            do {
+                try Console.out(bytes: bytes)
+            } catch {
+                throw CommandFailure.script(error.description)
+            }
         case .file(let path):
             do {
-                try AtomicFileWriter.write(bytes, to: path)
-            } catch let error as AtomicFileWriter.WriteError {
-                throw CommandFailure(status: .scriptError, message: error.description)
+                try OutputFile.write(bytes, to: path, protecting: filesRead)
+            } catch {
+                throw CommandFailure.script(error.description)
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import MapScriptData
 import MapScriptRuntime
 import MapScriptSyntax
 
@@ -175,7 +176,7 @@ final class REPL {
         switch result {
         case .success(let bytes):
             do {
-                try AtomicFileWriter.write(bytes, to: path)
+                try OutputFile.write(bytes, to: path, protecting: session.filesRead)
                 Console.out("Wrote \(path).\n")
             } catch {
                 fail("\(error)")

@@ -37,6 +37,6 @@ struct RenderCommand: ParsableCommand {
         guard let bytes = outcome.bytes else {
             throw CommandFailure.script(outcome.failureMessage)
         }
-        try destination.write(bytes)
+        try destination.write(bytes, protecting: outcome.filesRead)
     }
 }

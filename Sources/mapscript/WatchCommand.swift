@@ -73,7 +73,7 @@ struct WatchCommand: ParsableCommand {
             return outcome.filesRead
         }
         do {
-            try destination.write(bytes)
+            try destination.write(bytes, protecting: outcome.filesRead)
             Console.out("Wrote \(destination.displayName).\n")
         } catch let failure as CommandFailure {
             Console.errorMessage(failure.message ?? "cannot write \(destination.displayName)")

@@ -7,7 +7,8 @@
 //   `render`: `mapscript park.map` renders, `mapscript check park.map` checks, and `render`
 //   without a script starts the REPL, so a bare `mapscript` is the REPL.
 // - Every run of a script goes through `ScriptRender` (a fresh session, then the export);
-//   output files are written whole or not at all (`AtomicFileWriter`).
+//   output files are written whole or not at all, and devices and links are
+//   written through, never replaced (`OutputFile`, in MapScriptData).
 // - The REPL (`REPL`) reads through a `LineReader`: GNU readline on a terminal, plain reads
 //   from a pipe. Ctrl-C reaches it through a self-pipe (`InterruptSignal`), and entries are
 //   evaluated on a worker thread (`InterruptibleRunner`) so that Ctrl-C can stop them.
@@ -23,9 +24,17 @@ import Darwin
 #endif
 
 InterruptSignal.unblock()
+// A reader that goes away (`mapscript park.map -o - | head -c1`) ends the command as it ends
+// `cat`: quietly, by SIGPIPE, whatever a parent process or a library set the signal to.
+signal(SIGPIPE, SIG_DFL)
 do {
     var command = try MapScriptCommand.parseAsRoot()
     try command.run()
+    // Output that could not be written (a full disk) is a failure even when nothing else was.
+    if let failure = Console.unreportedOutputFailure {
+        Console.errorMessage(failure.description)
+        exit(ExitStatus.scriptError.rawValue)
+    }
     exit(ExitStatus.success.rawValue)
 } catch let failure as CommandFailure {
     if let message = failure.message { Console.errorMessage(message) }

@@ -8,6 +8,8 @@ enum MapScriptProcess {
         var standardOutput: String
         var standardError: String
         var outputBytes: [UInt8]
+        /// Set when a signal ended the process; `status` is then the signal's number.
+        var signalled = false
     }
 
     static var executable: URL {
@@ -34,13 +36,16 @@ enum MapScriptProcess {
     }
 
     /// Runs `mapscript ARGUMENTS` in `folder` with `input` on standard input, killing it after
-    /// `timeout` seconds so a hang fails the test instead of stalling the run.
+    /// `timeout` seconds so a hang fails the test instead of stalling the run. Standard output
+    /// is collected unless `standardOutput` gives another place for it (a full device, a pipe
+    /// nobody reads); `standardOutput` in the outcome is then empty.
     static func run(
         _ arguments: [String],
         in folder: URL,
         input: String = "",
         environment extra: [String: String] = [:],
         removingEnvironment removing: [String] = [],
+        standardOutput: FileHandle? = nil,
         timeout: TimeInterval = 30
     ) throws -> Outcome {
         let process = Process()
@@ -60,11 +65,13 @@ enum MapScriptProcess {
         let stdoutHandle = try FileHandle(forWritingTo: outPath)
         let stderrHandle = try FileHandle(forWritingTo: errPath)
         let stdinHandle = try FileHandle(forReadingFrom: inPath)
-        process.standardOutput = stdoutHandle
+        process.standardOutput = standardOutput ?? stdoutHandle
         process.standardError = stderrHandle
         process.standardInput = stdinHandle
 
         try process.run()
+        // The child holds its own copy; a reader of a pipe given here then sees its end.
+        try standardOutput?.close()
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { usleep(10_000) }
         if process.isRunning {
@@ -82,7 +89,8 @@ enum MapScriptProcess {
             status: process.terminationStatus,
             standardOutput: String(decoding: out, as: UTF8.self),
             standardError: String(decoding: err, as: UTF8.self),
-            outputBytes: [UInt8](out)
+            outputBytes: [UInt8](out),
+            signalled: process.terminationReason == .uncaughtSignal
         )
     }
 

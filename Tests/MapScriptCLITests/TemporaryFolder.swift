@@ -31,6 +31,11 @@ final class TemporaryFolder {
         [UInt8](try Data(contentsOf: url.appendingPathComponent(name)))
     }
 
+    /// The full path of `name` in the folder, for system calls.
+    func path(_ name: String) -> String {
+        url.appendingPathComponent(name).path
+    }
+
     func exists(_ name: String) -> Bool {
         FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path)
     }

@@ -17,7 +17,8 @@ final class ScriptFiles {
     /// The session's sandbox: relative paths start at its base folder.
     let sandbox: FileSandbox
     private(set) var filesRead: [String] = []
-    private var pendingWrites: [(temporary: String, destination: String)] = []
+    private var pendingWrites: [PendingOutput] = []
+    private var scriptsRun: [String] = []
     private let baseFolder: String
     private var scriptSandboxes: [String: FileSandbox] = [:]
 
@@ -42,6 +43,11 @@ final class ScriptFiles {
 
     func noteRead(_ resolvedPath: String) {
         if !filesRead.contains(resolvedPath) { filesRead.append(resolvedPath) }
+    }
+
+    /// A script the session runs (imports are noted as reads): `render` must not replace it.
+    func noteScript(_ path: String) {
+        if !scriptsRun.contains(path) { scriptsRun.append(path) }
     }
 
     // MARK: Reading
@@ -83,47 +89,47 @@ final class ScriptFiles {
 
     // MARK: Writing
 
-    /// `render(path)`: stages `bytes` for `path` (relative to the script's folder).
+    /// `render(path)`: stages `bytes` for `path` (relative to the script's folder). The file
+    /// actually written (a symbolic link followed) must lie inside the sandbox, and must not
+    /// be one the run has read.
     func stageWrite(_ bytes: [UInt8], to path: String, in sandbox: FileSandbox) throws {
         guard !path.isEmpty, !path.utf8.contains(0) else { throw RuntimeError("render needs a file name") }
         let base = sandbox.baseDirectory.hasPrefix("/") ? sandbox.baseDirectory
             : FileManager.default.currentDirectoryPath + "/" + sandbox.baseDirectory
         let destination = path.hasPrefix("/") ? path : base + "/" + path
-        let folder = (destination as NSString).deletingLastPathComponent
-        guard let resolvedFolder = realPath(folder) else {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: (destination as NSString).deletingLastPathComponent, isDirectory: &isFolder), isFolder.boolValue else {
             throw RuntimeError("render: the folder of '\(path)' does not exist")
         }
-        guard sandbox.isAllowed(resolvedFolder) else {
-            throw RuntimeError("render: '\(path)' is outside the folders this script may write (its own folder and any --allow-read folder)")
+        do {
+            let target = try OutputFile.target(of: destination)
+            guard sandbox.isAllowed((target as NSString).deletingLastPathComponent) else {
+                throw RuntimeError("render: '\(path)' is outside the folders this script may write (its own folder and any --allow-read folder)")
+            }
+            pendingWrites.append(try OutputFile.prepare(bytes, to: destination, protecting: protectedFiles))
+        } catch let error as OutputFile.WriteError {
+            throw RuntimeError("render: \(OutputFile.WriteError(path: path, reason: error.reason))")
         }
-        let fileName = (destination as NSString).lastPathComponent
-        let finalPath = resolvedFolder + "/" + fileName
-        let temporary = resolvedFolder + "/.\(fileName).\(ProcessInfo.processInfo.processIdentifier).\(pendingWrites.count).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
-            throw RuntimeError("render: cannot write '\(path)'")
-        }
-        pendingWrites.append((temporary, finalPath))
     }
 
     /// Makes the staged files visible, each by one rename (atomic on POSIX file systems).
     func commitWrites() throws {
         defer { pendingWrites.removeAll() }
         for (index, write) in pendingWrites.enumerated() {
-            if rename(write.temporary, write.destination) != 0 {
-                for later in pendingWrites[index...] { unlink(later.temporary) }
-                throw RuntimeError("render: cannot write '\(write.destination)'")
+            do {
+                try write.commit(protecting: protectedFiles)
+            } catch {
+                for later in pendingWrites[(index + 1)...] { later.discard() }
+                throw RuntimeError("render: \(error)")
             }
         }
     }
 
     func discardWrites() {
-        for write in pendingWrites { unlink(write.temporary) }
+        for write in pendingWrites { write.discard() }
         pendingWrites.removeAll()
     }
 
-    private func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
+    /// The files `render` must never replace: the scripts run and every file read.
+    private var protectedFiles: [String] { scriptsRun + filesRead }
 }

@@ -16,7 +16,7 @@ enum CoreLibrary {
                 line += value.description
             }
             line += "\n"
-            ip.output(line)
+            try ip.output(line)
             return .nil
         }
 

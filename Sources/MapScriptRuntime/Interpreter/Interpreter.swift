@@ -31,8 +31,9 @@ public final class Interpreter {
     public var sourceLoader: (any SourceLoader)?
     /// Receives scene declarations, renderer rules and hooks.
     public weak var sceneHost: (any SceneHost)?
-    /// Where `print` writes (text already newline-terminated).
-    public var output: (String) -> Void
+    /// Where `print` writes (text already newline-terminated). It throws when the text cannot
+    /// be written (a full disk), which stops the script at its `print`.
+    public var output: (String) throws -> Void
     /// The generator behind `random`, seeded once per interpreter.
     public let random: RandomGenerator
 
@@ -71,7 +72,7 @@ public final class Interpreter {
     /// Prototype of the running top-level code (also the placeholder closure at rest).
     let restingClosure: Closure
 
-    public init(seed: UInt64 = 0, output: @escaping (String) -> Void = { _ in }) {
+    public init(seed: UInt64 = 0, output: @escaping (String) throws -> Void = { _ in }) {
         self.output = output
         self.random = RandomGenerator(seed: seed)
         stackCapacity = 1 << 12

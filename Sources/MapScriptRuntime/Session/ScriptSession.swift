@@ -37,7 +37,13 @@ public final class ScriptSession {
 
     private static func makeState(options: RunOptions, host: ScriptHost, baseDirectory: String)
         -> (Interpreter, SceneBridge, ScriptFiles) {
-        let interpreter = Interpreter(seed: options.seed) { [weak host] text in host?.write(text) }
+        let interpreter = Interpreter(seed: options.seed) { [weak host] text in
+            do {
+                try host?.write(text)
+            } catch {
+                throw RuntimeError("print: \(error)")
+            }
+        }
         interpreter.maxSteps = options.maxSteps
         if let depth = options.maxCallDepth { interpreter.maxCallDepth = depth }
         for (name, constant) in options.constants { interpreter.constants[name] = constant.value }
@@ -62,6 +68,7 @@ public final class ScriptSession {
         bridge.documentName = ScriptSession.fileName(of: file.path)
         let path = ScriptSession.absolutePath(file.path)
         if !scriptFiles.contains(path) { scriptFiles.append(path) }
+        files.noteScript(path)
         lastFile = file
         let diagnostics = interpreter.run(file)
         return finishEntry(diagnostics)

@@ -1,0 +1,190 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The one way anything in mapscript writes an output file: the render command's `-o`,
+/// `render()` in a script, the REPL's `:render`, `watch` and `fmt --write` all come here, so
+/// they follow the same rules.
+///
+/// - A regular file (or a new one) is written whole or not at all: the bytes go to a temporary
+///   file in the destination's own folder (so the rename stays on one file system and is
+///   atomic), which then replaces the destination with the permissions it had.
+/// - A symbolic link is followed and the file it points to is replaced; the link stays a link.
+/// - Anything else that exists (a character device such as /dev/null or /dev/stdout, a FIFO)
+///   is written straight to, never renamed over: renaming a temporary file over /dev/null, as
+///   root may, would turn the system's /dev/null into a plain file.
+/// - A file the run has read (the script, an import, a data file or an image) is never
+///   replaced, whatever name it is reached by: it is compared by device and inode.
+///
+/// Writing is split in two (`prepare`, then `PendingOutput.commit`) so that `render()` in a
+/// script can write its bytes at once and make them visible only when the run succeeds.
+public enum OutputFile {
+    public struct WriteError: Error, Equatable, CustomStringConvertible, Sendable {
+        /// The destination as the user named it.
+        public var path: String
+        public var reason: String
+
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
+
+        public var description: String { "cannot write '\(path)': \(reason)" }
+    }
+
+    /// Writes `bytes` to `path` now. `protectedFiles` are files the run has read.
+    public static func write(_ bytes: [UInt8], to path: String, protecting protectedFiles: [String] = []) throws(WriteError) {
+        try prepare(bytes, to: path, protecting: protectedFiles).commit(protecting: protectedFiles)
+    }
+
+    /// Checks the destination and, for a regular file, writes the bytes to a temporary file
+    /// beside it; nothing is visible at `path` until `commit`.
+    public static func prepare(_ bytes: [UInt8], to path: String, protecting protectedFiles: [String] = []) throws(WriteError) -> PendingOutput {
+        guard !path.isEmpty, !path.utf8.contains(0) else { throw WriteError(path: path, reason: "not a file name") }
+        var status = stat()
+        // Judged by what the name leads to, links followed by the kernel: /dev/stdout leads
+        // through /proc to a pipe or a terminal, which no path names.
+        if stat(path, &status) == 0 {
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR:
+                throw WriteError(path: path, reason: "it is a folder; name a file")
+            case S_IFSOCK:
+                throw WriteError(path: path, reason: "it is a socket, not a file")
+            case S_IFREG:
+                break
+            default:
+                return PendingOutput(path: path, target: path, storage: .direct(bytes))
+            }
+        }
+        let target = try target(of: path)
+        let exists = lstat(target, &status) == 0
+        if exists {
+            guard (status.st_mode & S_IFMT) == S_IFREG else {
+                throw WriteError(path: path, reason: "it changed while it was being written")
+            }
+            try refuseIfRead(status, path: path, protectedFiles: protectedFiles)
+        }
+        let temporary = try writeTemporary(bytes, besides: target, path: path, permissions: exists ? status.st_mode & 0o7777 : newFilePermissions())
+        return PendingOutput(path: path, target: target, storage: .temporary(temporary))
+    }
+
+    // MARK: The destination
+
+    /// `path` with every symbolic link in its last component followed and its folder resolved:
+    /// the name that is actually replaced. A dangling link gives the missing file it names,
+    /// which is then created.
+    public static func target(of path: String) throws(WriteError) -> String {
+        var current = path
+        // As many links as the kernel follows before it gives up (ELOOP).
+        for _ in 0..<40 {
+            var status = stat()
+            guard lstat(current, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else {
+                return try resolvingFolder(of: current, path: path)
+            }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count >= 0 else { throw WriteError(path: path, reason: describe(errno)) }
+            let destination = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = destination.hasPrefix("/") ? destination : folder(of: current) + "/" + destination
+        }
+        throw WriteError(path: path, reason: "too many levels of symbolic links")
+    }
+
+    private static func resolvingFolder(of file: String, path: String) throws(WriteError) -> String {
+        let name = lastComponent(of: file)
+        if name.isEmpty || name == "." || name == ".." {
+            throw WriteError(path: path, reason: "it is a folder; name a file")
+        }
+        let folder = folder(of: file)
+        guard let resolved = realPath(folder) else {
+            throw WriteError(path: path, reason: "the folder '\(folder)' does not exist")
+        }
+        return (resolved == "/" ? "" : resolved) + "/" + name
+    }
+
+    /// Refuses to replace `status`'s file when it is one of `protectedFiles`.
+    static func refuseIfRead(_ status: stat, path: String, protectedFiles: [String]) throws(WriteError) {
+        for file in protectedFiles {
+            var read = stat()
+            if stat(file, &read) == 0, read.st_dev == status.st_dev, read.st_ino == status.st_ino {
+                throw WriteError(path: path, reason: "the run read that file, and writing would lose it; choose another name")
+            }
+        }
+    }
+
+    // MARK: Writing
+
+    private static func writeTemporary(_ bytes: [UInt8], besides target: String, path: String, permissions: mode_t) throws(WriteError) -> String {
+        var template = Array("\(folder(of: target))/.\(lastComponent(of: target)).XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw WriteError(path: path, reason: describe(errno)) }
+        let temporary = String(cString: template)
+        do throws(WriteError) {
+            defer { close(descriptor) }
+            try writeAll(bytes, to: descriptor, path: path)
+            // mkstemp makes the file private to its owner; give it the permissions of the file
+            // it replaces, or those a new file would get.
+            _ = fchmod(descriptor, permissions)
+            // The bytes reach the disk before the name does: otherwise a crash just after the
+            // rename could leave an empty file where the previous one was.
+            guard fsync(descriptor) == 0 else { throw WriteError(path: path, reason: describe(errno)) }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        return temporary
+    }
+
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(WriteError) {
+        let failure: Int32? = bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+        if let failure { throw WriteError(path: path, reason: describe(failure)) }
+    }
+
+    private static func newFilePermissions() -> mode_t {
+        let mask = umask(0)
+        umask(mask)
+        return 0o666 & ~mask
+    }
+
+    // MARK: Paths
+
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    static func lastComponent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    static func describe(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text).lowercased()
+    }
+}
+
+/// The system's write(2), named apart from `OutputFile.write`.
+func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}

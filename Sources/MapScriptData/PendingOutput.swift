@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An output file made ready by `OutputFile.prepare` and not yet visible: `commit` makes it
+/// so, `discard` drops it. For a regular file the bytes already sit in a temporary file beside
+/// the destination and `commit` is one rename; for a device or a FIFO they are kept here and
+/// `commit` writes them straight to it.
+public struct PendingOutput {
+    enum Storage {
+        case temporary(String)
+        case direct([UInt8])
+    }
+
+    /// The destination as the user named it, for messages.
+    public let path: String
+    /// The file that is actually written: for a regular file, symbolic links followed and the
+    /// folder resolved (the name the rename replaces); for a device or a FIFO, the path as
+    /// given, whose links the kernel follows when it is opened.
+    let target: String
+    let storage: Storage
+
+    /// Makes the output visible, unless its destination has become one of `protectedFiles`
+    /// (a file the run read after the output was prepared).
+    public func commit(protecting protectedFiles: [String] = []) throws(OutputFile.WriteError) {
+        switch storage {
+        case .temporary(let temporary):
+            do throws(OutputFile.WriteError) {
+                var status = stat()
+                if lstat(target, &status) == 0 {
+                    try OutputFile.refuseIfRead(status, path: path, protectedFiles: protectedFiles)
+                }
+                guard rename(temporary, target) == 0 else {
+                    throw OutputFile.WriteError(path: path, reason: OutputFile.describe(errno))
+                }
+            } catch {
+                unlink(temporary)
+                throw error
+            }
+        case .direct(let bytes):
+            try writeStraight(bytes)
+        }
+    }
+
+    public func discard() {
+        if case .temporary(let temporary) = storage { unlink(temporary) }
+    }
+
+    /// Writes to a device or FIFO without creating, truncating or replacing anything. Opening a
+    /// FIFO waits for a reader, as the shell's `>` does.
+    private func writeStraight(_ bytes: [UInt8]) throws(OutputFile.WriteError) {
+        let descriptor = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw OutputFile.WriteError(path: path, reason: OutputFile.describe(errno)) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw OutputFile.WriteError(path: path, reason: OutputFile.describe(errno)) }
+        // Replaced by a regular file since it was prepared: writing into it without truncating
+        // would leave old bytes at its end.
+        if (status.st_mode & S_IFMT) == S_IFREG {
+            throw OutputFile.WriteError(path: path, reason: "it changed from a device to a regular file while the script ran")
+        }
+        try OutputFile.writeAll(bytes, to: descriptor, path: path)
+    }
+}

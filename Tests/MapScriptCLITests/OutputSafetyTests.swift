@@ -1,0 +1,279 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where output may and may not go, for every writer: `-o` of the render command (SVG and
+/// GeoJSON), `render()` in a script and the REPL's `:render`. Links are written through,
+/// devices and FIFOs are written straight to, and no file the run read is ever replaced.
+///
+/// No test here names /dev/null or /dev/full as an output: were the writer to regress into
+/// renaming over its destination, such a test would destroy a device of the machine. Devices
+/// are reached through a link in a temporary folder (a regression replaces the link) or are a
+/// pseudo-terminal of the test's own (nothing can be created in /dev/pts).
+@Suite struct OutputSafetyTests {
+    static let scene = RenderCommandTests.scene
+
+    // MARK: -o
+
+    @Test func anOutputThatIsASymbolicLinkIsWrittenThroughAndStaysALink() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene)
+        try folder.write("pictures/real.svg", "old\n")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("link.svg"), withDestinationPath: "pictures/real.svg")
+        let run = try MapScriptProcess.run(["scene.map", "-o", "link.svg"], in: folder.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path("link.svg")) == "pictures/real.svg")
+        #expect(try folder.read("pictures/real.svg").hasPrefix("<?xml"))
+        #expect(try folder.contents() == ["link.svg", "pictures", "scene.map"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("pictures")) == ["real.svg"])
+    }
+
+    @Test func aDanglingLinkGetsTheFileItNames() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene)
+        try FileManager.default.createSymbolicLink(atPath: folder.path("link.geojson"), withDestinationPath: "made.geojson")
+        let run = try MapScriptProcess.run(["scene.map", "--format", "geojson", "-o", "link.geojson"], in: folder.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path("link.geojson")) == "made.geojson")
+        #expect(try folder.read("made.geojson").contains("FeatureCollection"))
+    }
+
+    @Test func aReplacedFileKeepsItsPermissions() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene)
+        try folder.write("scene.svg", "old\n")
+        #expect(chmod(folder.path("scene.svg"), 0o640) == 0)
+        let run = try MapScriptProcess.run(["scene.map"], in: folder.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try folder.read("scene.svg").hasPrefix("<?xml"))
+        #expect(Self.status(of: folder.path("scene.svg")).st_mode & 0o7777 == 0o640)
+    }
+
+    @Test func aFIFOIsWrittenStraightToAndStaysAFIFO() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene)
+        let fifo = folder.path("out.svg")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // Opened for reading before the run, without waiting for a writer, so the command's
+        // open does not wait either; the picture is small enough to sit in the pipe's buffer.
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        #expect(reader >= 0)
+        defer { close(reader) }
+        let run = try MapScriptProcess.run(["scene.map", "-o", "out.svg"], in: folder.url, timeout: 10)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(Self.status(of: fifo).st_mode & S_IFMT == S_IFIFO)
+        let text = String(decoding: Self.readAvailable(reader), as: UTF8.self)
+        #expect(text.hasPrefix("<?xml") && text.hasSuffix("</svg>\n"), "\(text)")
+        #expect(try folder.contents() == ["out.svg", "scene.map"])
+    }
+
+    @Test func aTerminalDeviceIsWrittenStraightTo() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene)
+        let (master, device) = try #require(Self.openPseudoTerminal())
+        defer { close(master) }
+        let run = try MapScriptProcess.run(["scene.map", "-o", device], in: folder.url, timeout: 10)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(Self.status(of: device).st_mode & S_IFMT == S_IFCHR)
+        let text = String(decoding: Self.readAvailable(master), as: UTF8.self)
+        // The terminal turns each newline into CR LF.
+        #expect(text.replacingOccurrences(of: "\r\n", with: "\n").hasSuffix("</svg>\n"), "\(text)")
+    }
+
+    @Test func aFullDeviceIsAnErrorAndStaysADevice() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene)
+        try FileManager.default.createSymbolicLink(atPath: folder.path("full.svg"), withDestinationPath: "/dev/full")
+        let run = try MapScriptProcess.run(["scene.map", "-o", "full.svg"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.standardError == "mapscript: cannot write 'full.svg': no space left on device\n")
+        #expect(Self.status(of: "/dev/full").st_mode & S_IFMT == S_IFCHR)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path("full.svg")) == "/dev/full")
+    }
+
+    @Test func anOutputThatTheRunReadIsRefused() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene + "let rows = load(\"rows.csv\")\n")
+        try folder.write("rows.csv", "name,value\nA,1\n")
+        let run = try MapScriptProcess.run(["scene.map", "-o", "rows.csv"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.standardError == "mapscript: cannot write 'rows.csv': the run read that file, and writing would lose it; choose another name\n")
+        #expect(try folder.read("rows.csv") == "name,value\nA,1\n")
+        #expect(try folder.contents() == ["rows.csv", "scene.map"])
+    }
+
+    @Test func anOutputThatIsTheScriptByAnotherNameIsRefused() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene)
+        try FileManager.default.createSymbolicLink(atPath: folder.path("alias.svg"), withDestinationPath: "scene.map")
+        let run = try MapScriptProcess.run(["scene.map", "-o", "alias.svg"], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.standardError == "mapscript: the output 'alias.svg' would replace the script; choose another with -o\n")
+        #expect(try folder.read("scene.map") == Self.scene)
+    }
+
+    // MARK: render() in a script
+
+    @Test func renderNeverReplacesTheRunningScript() throws {
+        let folder = try TemporaryFolder()
+        let script = Self.scene + "render(\"scene.map\")\n"
+        try folder.write("scene.map", script)
+        let run = try MapScriptProcess.run(["scene.map", "-o", "out.svg"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.standardError.hasPrefix("scene.map:5:1: error: render: cannot write 'scene.map': the run read that file, and writing would lose it; choose another name\n"), "\(run.standardError)")
+        #expect(try folder.read("scene.map") == script)
+        #expect(try folder.contents() == ["scene.map"])
+    }
+
+    @Test func renderNeverReplacesAnImportOrDataThroughAnyName() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("lib/shapes.map", "let side = 2\n")
+        try folder.write("rows.csv", "name,value\nA,1\n")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("rows-link.svg"), withDestinationPath: "rows.csv")
+        for target in ["lib/shapes.map", "rows-link.svg"] {
+            let script = "import \"lib/shapes.map\"\nlet rows = load(\"rows.csv\")\n" + Self.scene + "render(\"\(target)\")\n"
+            try folder.write("scene.map", script)
+            let run = try MapScriptProcess.run(["scene.map", "-o", "out.svg"], in: folder.url)
+            #expect(run.status == 1)
+            #expect(run.standardError.contains("error: render: cannot write '\(target)': the run read that file"), "\(run.standardError)")
+        }
+        #expect(try folder.read("lib/shapes.map") == "let side = 2\n")
+        #expect(try folder.read("rows.csv") == "name,value\nA,1\n")
+        #expect(!folder.exists("out.svg"))
+    }
+
+    @Test func renderWritesThroughALinkInsideTheFolder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene + "render(\"link.svg\")\n")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("link.svg"), withDestinationPath: "real.svg")
+        let run = try MapScriptProcess.run(["scene.map", "-o", "out.svg"], in: folder.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path("link.svg")) == "real.svg")
+        #expect(try folder.read("real.svg") == (try folder.read("out.svg")))
+    }
+
+    @Test func renderDoesNotFollowALinkOutOfTheFolder() throws {
+        let folder = try TemporaryFolder()
+        let outside = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene + "render(\"away.svg\")\n")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("away.svg"), withDestinationPath: outside.path("away.svg"))
+        let run = try MapScriptProcess.run(["scene.map", "-o", "out.svg"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("error: render: 'away.svg' is outside the folders this script may write"), "\(run.standardError)")
+        #expect(try outside.contents() == [])
+    }
+
+    // MARK: The REPL
+
+    @Test func replRenderNeverReplacesAFileTheSessionRead() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("rows.csv", "name,value\nA,1\n")
+        let run = try MapScriptProcess.run([], in: folder.url, input: "let rows = load(\"rows.csv\")\n:render rows.csv\n")
+        #expect(run.status == 1)
+        #expect(run.standardError == "error: cannot write 'rows.csv': the run read that file, and writing would lose it; choose another name\n")
+        #expect(try folder.read("rows.csv") == "name,value\nA,1\n")
+    }
+
+    @Test func replRenderWritesThroughALink() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createSymbolicLink(atPath: folder.path("link.svg"), withDestinationPath: "real.svg")
+        let run = try MapScriptProcess.run([], in: folder.url, input: "map.size = Size(50, 40)\n:render link.svg\n")
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path("link.svg")) == "real.svg")
+        #expect(try folder.read("real.svg").contains(#"width="50" height="40""#))
+    }
+
+    // MARK: Standard output
+
+    @Test func printToAFullStandardOutputStopsTheScriptAtItsLine() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", "print(\"one\")\nprint(\"two\")\n")
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let run = try MapScriptProcess.run(["scene.map", "-o", "out.svg"], in: folder.url, standardOutput: full)
+        #expect(run.status == 1)
+        #expect(run.standardError == """
+        scene.map:1:1: error: print: cannot write to standard output: no space left on device
+        print("one")
+        ^~~~~~~~~~~~
+
+        """)
+        #expect(!folder.exists("out.svg"))
+    }
+
+    @Test func thePictureToAFullStandardOutputIsAnError() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene)
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let run = try MapScriptProcess.run(["scene.map", "-o", "-"], in: folder.url, standardOutput: full)
+        #expect(run.status == 1)
+        #expect(run.standardError == "mapscript: cannot write to standard output: no space left on device\n")
+    }
+
+    @Test func anyOtherOutputToAFullStandardOutputIsAnError() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene)
+        for arguments in [["tokens", "scene.map"], ["fmt", "scene.map"], []] {
+            let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+            let run = try MapScriptProcess.run(arguments, in: folder.url, input: "1 + 1\n", standardOutput: full)
+            #expect(run.status == 1, "\(arguments)")
+            #expect(run.standardError == "mapscript: cannot write to standard output: no space left on device\n", "\(arguments)")
+        }
+    }
+
+    @Test func aClosedPipeEndsTheCommandQuietly() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene)
+        let pipe = Pipe()
+        try pipe.fileHandleForReading.close()
+        let run = try MapScriptProcess.run(["scene.map", "-o", "-"], in: folder.url, standardOutput: pipe.fileHandleForWriting)
+        #expect((run.signalled && run.status == SIGPIPE) || (!run.signalled && run.status == 0), "\(run.status)")
+        #expect(run.standardError.isEmpty, "\(run.standardError)")
+    }
+
+    // MARK: Helpers
+
+    /// A new pseudo-terminal: its master side, and the path of its device. The C functions
+    /// are looked up at run time: Swift's Glibc module leaves them out.
+    static func openPseudoTerminal() -> (master: Int32, device: String)? {
+        typealias OpenFunction = @convention(c) (Int32) -> Int32
+        typealias UnlockFunction = @convention(c) (Int32) -> Int32
+        typealias NameFunction = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+        let library = dlopen(nil, RTLD_NOW)
+        guard let open = dlsym(library, "posix_openpt"), let grant = dlsym(library, "grantpt"),
+              let unlock = dlsym(library, "unlockpt"), let name = dlsym(library, "ptsname") else { return nil }
+        let master = unsafeBitCast(open, to: OpenFunction.self)(O_RDWR | O_NOCTTY)
+        guard master >= 0 else { return nil }
+        guard unsafeBitCast(grant, to: UnlockFunction.self)(master) == 0,
+              unsafeBitCast(unlock, to: UnlockFunction.self)(master) == 0,
+              let device = unsafeBitCast(name, to: NameFunction.self)(master) else {
+            close(master)
+            return nil
+        }
+        return (master, String(cString: device))
+    }
+
+    static func status(of path: String) -> stat {
+        var status = stat()
+        #expect(stat(path, &status) == 0, "\(path)")
+        return status
+    }
+
+    /// What a non-blocking descriptor holds now, waiting a moment for the first bytes.
+    static func readAvailable(_ descriptor: Int32) -> [UInt8] {
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, 1000) > 0 else { break }
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count <= 0 { break }
+            bytes += chunk[0..<count]
+        }
+        return bytes
+    }
+}
