@@ -77,8 +77,12 @@ public struct FileSandbox: Sendable {
     public func readResolving(_ path: String, limit: Int? = nil) throws(DataError) -> (resolvedPath: String, bytes: [UInt8]) {
         let resolved = try resolve(path)
         let maximum = min(limit ?? maximumFileSize, maximumFileSize)
+        // Judged before opening: opening a FIFO waits for a writer, and opening a device may
+        // do something (rewind a tape). O_NONBLOCK keeps a FIFO swapped in after this check
+        // from blocking the open; the fstat below then refuses it.
+        if let kind = FileKind(path: resolved), kind != .regular { throw notRegular(path, kind) }
         // O_NOFOLLOW: the resolved path has no links left; if one appears now, something is racing us.
-        let descriptor = open(resolved, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        let descriptor = open(resolved, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             throw DataError(file: path, message: "cannot open the file (\(FileSandbox.describe(errno)))")
         }
@@ -87,8 +91,8 @@ public struct FileSandbox: Sendable {
         guard fstat(descriptor, &status) == 0 else {
             throw DataError(file: path, message: "cannot read the file (\(FileSandbox.describe(errno)))")
         }
-        if (status.st_mode & S_IFMT) == S_IFDIR { throw DataError(file: path, message: "is a folder, not a file") }
-        guard (status.st_mode & S_IFMT) == S_IFREG else { throw DataError(file: path, message: "is not a regular file") }
+        let kind = FileKind(mode: status.st_mode)
+        guard kind == .regular else { throw notRegular(path, kind) }
         let size = Int(status.st_size)
         if size > maximum {
             throw DataError(file: path, message: "file is too large (\(size) bytes; the limit is \(maximum) bytes)")
@@ -120,6 +124,11 @@ public struct FileSandbox: Sendable {
             if resolved.hasPrefix(root), resolved.utf8.dropFirst(root.utf8.count).first == UInt8(ascii: "/") { return true }
         }
         return false
+    }
+
+    private func notRegular(_ path: String, _ kind: FileKind) -> DataError {
+        if kind == .folder { return DataError(file: path, message: "is a folder, not a file") }
+        return DataError(file: path, message: "is \(kind.phrase), not a regular file")
     }
 
     private func outside(_ path: String) -> DataError {

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MapScriptData
 import MapScriptSyntax
 
 /// Reads the script named on the command line. A script that cannot be read is a usage error
@@ -10,8 +11,10 @@ import MapScriptSyntax
 /// there. A file the script itself loads and cannot find is the script's error (exit 1).
 enum ScriptInput {
     static func load(_ path: String) throws -> SourceFile {
-        if FilePath.isDirectory(path) {
-            throw CommandFailure.usage("cannot read '\(path)': it is a folder, not a script")
+        // Judged before opening: a FIFO would make the open wait for a writer forever.
+        if let kind = FileKind(path: path), kind != .regular {
+            if kind == .folder { throw CommandFailure.usage("cannot read '\(path)': it is a folder, not a script") }
+            throw CommandFailure.usage("cannot read '\(path)': it is \(kind.phrase), not a script file")
         }
         do {
             let bytes = try readFile(path)
@@ -26,7 +29,7 @@ enum ScriptInput {
     }
 
     static func readFile(_ path: String) throws -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw ReadFailure(reason: describe(errno)) }
         defer { close(descriptor) }
         var bytes: [UInt8] = []

@@ -86,4 +86,15 @@ private struct SandboxTree {
         #expect(dataError { try sandbox.read("data") }?.description == "data: is a folder, not a file")
         #expect(dataError { try sandbox.read("") }?.message == "empty file path")
     }
+
+    /// A FIFO is refused before it is opened: opening it would wait for a writer forever.
+    @Test func aFIFOIsRefusedWithoutWaiting() throws {
+        let tree = try SandboxTree()
+        defer { tree.remove() }
+        #expect(mkfifo(tree.scripts + "/pipe.csv", 0o600) == 0)
+        let sandbox = FileSandbox(baseDirectory: tree.scripts)
+        #expect(dataError { try sandbox.read("pipe.csv") }?.description == "pipe.csv: is a FIFO (named pipe), not a regular file")
+        let devices = FileSandbox(baseDirectory: tree.scripts, allowedDirectories: ["/dev"])
+        #expect(dataError { try devices.read("/dev/zero") }?.description == "/dev/zero: is a character device, not a regular file")
+    }
 }
