@@ -64,6 +64,23 @@ import Testing
         }
     }
 
+    /// Columns on long lines come from checkpoints a few hundred bytes apart (`ColumnIndex`):
+    /// they must agree with counting from the start of the line at every offset, inside
+    /// characters too, whatever straddles a checkpoint (combining marks, emoji sequences,
+    /// flags, CR LF), and whichever line is asked first.
+    @Test func columnsOnLongLinesAgreeWithCharacterCountsAtEveryOffset() {
+        let piece = "ab é e\u{301}\u{302} 🇫🇷🇩🇪 👩‍👩‍👧 漢字 \t"
+        let long = String(repeating: piece, count: 60)
+        let text = "x\n" + long + "\r\n" + long + "@\n" + long
+        let file = SourceFile(path: "t.map", text: text)
+        let bytes = Array(text.utf8)
+        for offset in stride(from: bytes.count, through: 0, by: -1) {
+            let (line, column) = file.location(of: offset)
+            let lineStart = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            #expect(column == String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1, "offset \(offset), line \(line)")
+        }
+    }
+
     @Test func aLineOfUpToTwoHundredCharactersIsShownWhole() {
         let line = String(repeating: "é", count: 200)
         let file = SourceFile(path: "t.map", text: line)

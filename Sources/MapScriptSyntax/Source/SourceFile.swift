@@ -13,6 +13,8 @@ public final class SourceFile: Sendable {
     /// Whether each line is ASCII only, where a column is a byte count: columns then cost
     /// nothing, however long the line and however many diagnostics it has.
     let asciiLines: [Bool]
+    /// Columns on the other lines (`ColumnIndex`), worked out when first asked for.
+    private let columns = ColumnIndex()
 
     public init(path: String, text: String) {
         self.path = path
@@ -62,7 +64,8 @@ public final class SourceFile: Sendable {
         let start = lineStarts[line - 1]
         // An ASCII line holds no "\r\n" pair (the one ASCII cluster of two): one byte, one column.
         if asciiLines[line - 1] { return (line, offset - start + 1) }
-        return (line, characterCount(from: start, to: offset) + 1)
+        let end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        return (line, columns.column(of: offset, line: line, lineStart: start, lineEnd: end, bytes: bytes))
     }
 
     /// The byte range of a 1-based line, without its line break.
@@ -90,12 +93,5 @@ public final class SourceFile: Sendable {
     public func describe(_ offset: Int) -> String {
         let (line, column) = location(of: offset)
         return "\(path):\(line):\(column)"
-    }
-
-    /// Characters between two offsets of the same line; an offset inside a multi-byte
-    /// character counts up to that character.
-    func characterCount(from start: Int, to end: Int) -> Int {
-        guard end > start else { return 0 }
-        return String(decoding: bytes[start..<end], as: UTF8.self).count
     }
 }
