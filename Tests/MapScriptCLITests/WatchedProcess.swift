@@ -74,9 +74,11 @@ final class WatchedProcess {
         return (process.terminationStatus, process.terminationReason == .uncaughtSignal)
     }
 
+    /// Ends the process whatever it blocks: it inherits the test runner's signal mask, in
+    /// which SIGTERM (what `terminate()` sends) may be blocked.
     func stop() {
         if process.isRunning {
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
     }
