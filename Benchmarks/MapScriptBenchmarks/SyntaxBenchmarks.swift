@@ -24,6 +24,28 @@ enum SyntaxBenchmarks {
         report.measure("syntax: format 1 MB", runs: 3, detail: throughput(megabytes) { _ = ScriptFormatter.format(file) }) {
             _ = ScriptFormatter.format(file)
         }
+        measureLongLines(&report)
+    }
+
+    /// One long line, ASCII and then holding one `é`: a column there counts characters, not
+    /// bytes, so it is the case where columns could cost the length of the line each. Both
+    /// figures should be close; `mapscript tokens` (a column per token) and a flood of
+    /// diagnostics on the line (a column and an excerpt each) are measured.
+    static func measureLongLines(_ report: inout BenchmarkReport) {
+        let terms = 20_000
+        for (label, name) in [("ASCII", "e"), ("one é", "é")] {
+            let sum = SourceFile(path: "sum.map", text: "let \(name) = " + String(repeating: "1+", count: terms) + "1\n")
+            report.measure("syntax: tokens, \(terms) terms, \(label)", runs: 3, detail: "\(sum.bytes.count / 1024) KB line") {
+                _ = TokenDumper.dump(Lexer.tokenize(sum).tokens, in: sum)
+            }
+        }
+        for (label, name) in [("ASCII", "e"), ("one é", "é")] {
+            let stray = SourceFile(path: "stray.map", text: "let \(name) = 1 " + String(repeating: "@", count: terms) + "\n")
+            let formatter = DiagnosticFormatter(color: false)
+            report.measure("syntax: \(terms) errors on a line, \(label)", runs: 3, detail: "lex, parse, format every error") {
+                _ = formatter.format(Parser.parse(stray).diagnostics)
+            }
+        }
     }
 
     /// "123.4 MB/s", from the median of three timed runs of `body`.
