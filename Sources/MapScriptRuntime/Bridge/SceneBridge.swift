@@ -6,11 +6,10 @@
 //   and answer a static descriptor (`SceneClasses`) listing what scripts may read, write and
 //   call. Small value-like scene types (images, gradients, accessories, callout controls) are
 //   wrapped in tiny objects.
-// - A script class extending a scene class is backed by a Swift subclass of that class
-//   (`Backings/`): the map keeps the Swift object and calls its methods as usual; the subclass
-//   forwards each overridable method to the script through its `ScriptLink`, and a script's
-//   `super.method(...)` reaches the built-in behaviour. Renderer rules with methods use the
-//   same subclasses.
+// - A script class extending a scene class is backed by an object of that class whose override
+//   slot holds a `ScriptLink`: the map asks the slot before each overridable method and falls
+//   back to the built-in one, so a script's `super.method(...)` is a plain call of the built-in
+//   method. Renderer rules with methods fill the slot of the renderer they make.
 // - Hooks and rules make a `ScriptMapDelegate`, the map's delegate, so the scene engine calls
 //   scripts only through `MapViewDelegate` and overridden methods, and knows nothing of them.
 // - Errors: misuse of the scene (`SceneError`) becomes a runtime error where the script called

@@ -6,13 +6,10 @@ extension SceneClasses {
     /// A script class extending it calls `super.init()` and sets `coordinate` itself.
     static let annotation: NativeClass = {
         let c = NativeClass(name: "Annotation")
-        let make = { (args: Arguments, link: ScriptLink?) throws -> any NativeObject in
+        c.extensible { (args: Arguments) throws -> Annotation in
             let (coordinate, title, subtitle) = try annotationArguments(args)
-            if let link { return ScriptAnnotation(coordinate: coordinate, title: title, subtitle: subtitle, link: link) }
             return Annotation(coordinate: coordinate, title: title, subtitle: subtitle)
         }
-        c.construct = { _, args in .native(try make(args, nil)) }
-        c.makeBacking = { interpreter, instance, args in try make(args, ScriptLink(interpreter: interpreter, instance: instance)) }
         c.describe = { describeAnnotation($0) }
         c.property("coordinate", Annotation.self, get: { .coordinate($0.coordinate) },
                    set: { a, v, context in a.coordinate = try v.asCoordinate(context) })
@@ -26,13 +23,10 @@ extension SceneClasses {
     /// `PointAnnotation(coordinate, title:, subtitle:)` (MKPointAnnotation).
     static let pointAnnotation: NativeClass = {
         let c = NativeClass(name: "PointAnnotation", superclass: annotation)
-        let make = { (args: Arguments, link: ScriptLink?) throws -> any NativeObject in
+        c.extensible { (args: Arguments) throws -> PointAnnotation in
             let (coordinate, title, subtitle) = try annotationArguments(args)
-            if let link { return ScriptPointAnnotation(coordinate: coordinate, title: title, subtitle: subtitle, link: link) }
             return PointAnnotation(coordinate: coordinate, title: title, subtitle: subtitle)
         }
-        c.construct = { _, args in .native(try make(args, nil)) }
-        c.makeBacking = { interpreter, instance, args in try make(args, ScriptLink(interpreter: interpreter, instance: instance)) }
         c.describe = { describeAnnotation($0) }
         return c
     }()
@@ -77,6 +71,6 @@ extension SceneClasses {
     /// `Name(arguments)`; for the backing of a script instance just the arguments, since the
     /// runtime shows an instance as `ScriptClass(arguments)`.
     static func constructorForm(_ object: any NativeObject, _ arguments: String) -> String {
-        object is ScriptBacked ? arguments : object.nativeClass.name + "(" + arguments + ")"
+        ScriptLink.instance(behind: object) != nil ? arguments : object.nativeClass.name + "(" + arguments + ")"
     }
 }

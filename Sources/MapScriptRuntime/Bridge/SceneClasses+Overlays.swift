@@ -6,15 +6,12 @@ extension SceneClasses {
     /// `coordinate` and `boundingMapRect` itself.
     static let overlay: NativeClass = {
         let c = NativeClass(name: "Overlay", superclass: annotation)
-        let make = { (args: Arguments, link: ScriptLink?) throws -> any NativeObject in
+        c.extensible { (args: Arguments) throws -> Overlay in
             try args.expect(count: 0, 0, labels: ["coordinate", "boundingMapRect"])
             let coordinate = try args.readOptional(0, "coordinate") { try $0.asCoordinate($1) } ?? Coordinate(latitude: 0, longitude: 0)
             let bounds = try args.readOptional(1, "boundingMapRect") { try $0.asMapRect($1) } ?? .null
-            if let link { return ScriptOverlay(coordinate: coordinate, boundingMapRect: bounds, link: link) }
             return Overlay(coordinate: coordinate, boundingMapRect: bounds)
         }
-        c.construct = { _, args in .native(try make(args, nil)) }
-        c.makeBacking = { interpreter, instance, args in try make(args, ScriptLink(interpreter: interpreter, instance: instance)) }
         c.describe = { describeAnnotation($0) }
         c.property("boundingMapRect", Overlay.self, get: { .mapRect($0.boundingMapRect) },
                    set: { o, v, context in o.boundingMapRect = try v.asMapRect(context) })
@@ -30,18 +27,15 @@ extension SceneClasses {
     /// `Circle(center:, radius:)` (MKCircle), the radius in metres.
     static let circle: NativeClass = {
         let c = NativeClass(name: "Circle", superclass: overlay)
-        let make = { (args: Arguments, link: ScriptLink?) throws -> any NativeObject in
+        c.extensible { (args: Arguments) throws -> Circle in
             try args.expect(count: 2, 2, labels: ["center", "radius"])
             let center = try args.read(0, "center") { try $0.asCoordinate($1) }
             let radius = try args.read(1, "radius") { try $0.asNumber($1) }
             guard radius.isFinite, radius >= 0 else {
                 throw RuntimeError("the radius of a Circle must be a finite number of metres, not negative, got \(Value.format(radius))")
             }
-            if let link { return ScriptCircle(center: center, radius: radius, link: link) }
             return Circle(center: center, radius: radius)
         }
-        c.construct = { _, args in .native(try make(args, nil)) }
-        c.makeBacking = { interpreter, instance, args in try make(args, ScriptLink(interpreter: interpreter, instance: instance)) }
         c.describe = { describeAnnotation($0) }
         c.property("radius", Circle.self, get: { .number($0.radius) }, set: { circle, v, context in
             let radius = try v.asNumber(context)
@@ -64,16 +58,13 @@ extension SceneClasses {
     /// `Polygon(coords, interiorPolygons:)` (MKPolygon); the holes are polygons too.
     static let polygon: NativeClass = {
         let c = NativeClass(name: "Polygon", superclass: overlay)
-        let make = { (args: Arguments, link: ScriptLink?) throws -> any NativeObject in
+        c.extensible { (args: Arguments) throws -> Polygon in
             try args.expect(count: 1, 1, labels: ["coordinates", "interiorPolygons"])
             let coordinates = try args.read(0, "coordinates") { try $0.asCoordinateList($1) }
             try requireVertices(coordinates, atLeast: 3, "Polygon")
             let holes = try args.readOptional(1, "interiorPolygons") { try shapeList($0, Polygon.self, "Polygon", $1) } ?? []
-            if let link { return ScriptPolygon(coordinates: coordinates, interiorPolygons: holes, link: link) }
             return Polygon(coordinates: coordinates, interiorPolygons: holes)
         }
-        c.construct = { _, args in .native(try make(args, nil)) }
-        c.makeBacking = { interpreter, instance, args in try make(args, ScriptLink(interpreter: interpreter, instance: instance)) }
         c.describe = { describeAnnotation($0) }
         c.property("coordinates", Polygon.self, get: { .list(ListObject($0.coordinates.map(Value.coordinate))) })
         c.property("interiorPolygons", Polygon.self, get: { SceneValue.list($0.interiorPolygons) })
@@ -84,15 +75,12 @@ extension SceneClasses {
     /// `Polyline(coords)` (MKPolyline).
     static let polyline: NativeClass = {
         let c = NativeClass(name: "Polyline", superclass: overlay)
-        let make = { (args: Arguments, link: ScriptLink?) throws -> any NativeObject in
+        c.extensible { (args: Arguments) throws -> Polyline in
             try args.expect(count: 1, 1, labels: ["coordinates"])
             let coordinates = try args.read(0, "coordinates") { try $0.asCoordinateList($1) }
             try requireVertices(coordinates, atLeast: 2, "Polyline")
-            if let link { return ScriptPolyline(coordinates: coordinates, link: link) }
             return Polyline(coordinates: coordinates)
         }
-        c.construct = { _, args in .native(try make(args, nil)) }
-        c.makeBacking = { interpreter, instance, args in try make(args, ScriptLink(interpreter: interpreter, instance: instance)) }
         c.describe = { describeAnnotation($0) }
         c.property("coordinates", Polyline.self, get: { .list(ListObject($0.coordinates.map(Value.coordinate))) })
         c.property("pointCount", Polyline.self, get: { .number(Double($0.points.count)) })
@@ -102,15 +90,12 @@ extension SceneClasses {
     /// `GeodesicPolyline(coords)` (MKGeodesicPolyline): follows the shortest path on the Earth.
     static let geodesicPolyline: NativeClass = {
         let c = NativeClass(name: "GeodesicPolyline", superclass: polyline)
-        let make = { (args: Arguments, link: ScriptLink?) throws -> any NativeObject in
+        c.extensible { (args: Arguments) throws -> GeodesicPolyline in
             try args.expect(count: 1, 1, labels: ["coordinates"])
             let coordinates = try args.read(0, "coordinates") { try $0.asCoordinateList($1) }
             try requireVertices(coordinates, atLeast: 2, "GeodesicPolyline")
-            if let link { return ScriptGeodesicPolyline(coordinates: coordinates, link: link) }
             return GeodesicPolyline(coordinates: coordinates)
         }
-        c.construct = { _, args in .native(try make(args, nil)) }
-        c.makeBacking = { interpreter, instance, args in try make(args, ScriptLink(interpreter: interpreter, instance: instance)) }
         c.describe = { describeAnnotation($0) }
         return c
     }()
@@ -118,14 +103,11 @@ extension SceneClasses {
     /// `MultiPolygon(polygons)` (MKMultiPolygon).
     static let multiPolygon: NativeClass = {
         let c = NativeClass(name: "MultiPolygon", superclass: overlay)
-        let make = { (args: Arguments, link: ScriptLink?) throws -> any NativeObject in
+        c.extensible { (args: Arguments) throws -> MultiPolygon in
             try args.expect(count: 1, 1, labels: ["polygons"])
             let polygons = try args.read(0, "polygons") { try shapeList($0, Polygon.self, "Polygon", $1) }
-            if let link { return ScriptMultiPolygon(polygons: polygons, link: link) }
             return MultiPolygon(polygons: polygons)
         }
-        c.construct = { _, args in .native(try make(args, nil)) }
-        c.makeBacking = { interpreter, instance, args in try make(args, ScriptLink(interpreter: interpreter, instance: instance)) }
         c.describe = { describeAnnotation($0) }
         c.property("polygons", MultiPolygon.self, get: { SceneValue.list($0.polygons) })
         return c
@@ -134,14 +116,11 @@ extension SceneClasses {
     /// `MultiPolyline(polylines)` (MKMultiPolyline).
     static let multiPolyline: NativeClass = {
         let c = NativeClass(name: "MultiPolyline", superclass: overlay)
-        let make = { (args: Arguments, link: ScriptLink?) throws -> any NativeObject in
+        c.extensible { (args: Arguments) throws -> MultiPolyline in
             try args.expect(count: 1, 1, labels: ["polylines"])
             let polylines = try args.read(0, "polylines") { try shapeList($0, Polyline.self, "Polyline", $1) }
-            if let link { return ScriptMultiPolyline(polylines: polylines, link: link) }
             return MultiPolyline(polylines: polylines)
         }
-        c.construct = { _, args in .native(try make(args, nil)) }
-        c.makeBacking = { interpreter, instance, args in try make(args, ScriptLink(interpreter: interpreter, instance: instance)) }
         c.describe = { describeAnnotation($0) }
         c.property("polylines", MultiPolyline.self, get: { SceneValue.list($0.polylines) })
         return c
@@ -163,14 +142,11 @@ extension SceneClasses {
     /// `TileOverlay(urlTemplate:)` (MKTileOverlay) with `{x} {y} {z} {scale}` in the template.
     static let tileOverlay: NativeClass = {
         let c = NativeClass(name: "TileOverlay", superclass: overlay)
-        let make = { (args: Arguments, link: ScriptLink?) throws -> any NativeObject in
+        c.extensible { (args: Arguments) throws -> TileOverlay in
             try args.expect(count: 1, 1, labels: ["urlTemplate"])
             let template = try args.read(0, "urlTemplate") { try $0.asOptionalString($1) }
-            if let link { return ScriptTileOverlay(urlTemplate: template, link: link) }
             return TileOverlay(urlTemplate: template)
         }
-        c.construct = { _, args in .native(try make(args, nil)) }
-        c.makeBacking = { interpreter, instance, args in try make(args, ScriptLink(interpreter: interpreter, instance: instance)) }
         c.describe = { object in
             guard let tiles = object as? TileOverlay else { return "<TileOverlay>" }
             var text = "TileOverlay("
@@ -195,7 +171,6 @@ extension SceneClasses {
             let path = TilePath(x: try args.read(0, "x") { try $0.asInteger($1) }, y: try args.read(1, "y") { try $0.asInteger($1) },
                                 z: try args.read(2, "z") { try $0.asInteger($1) },
                                 contentScaleFactor: try args.readOptional(3, "scale") { try $0.asNumber($1) } ?? 1)
-            (tiles as? ScriptBacked)?.link.markSuperCall()
             return .string(try tiles.url(forTile: path))
         }
         c.property("geometryFlipped", TileOverlay.self, get: { .bool($0.isGeometryFlipped) },

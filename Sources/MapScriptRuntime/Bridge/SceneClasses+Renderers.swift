@@ -6,13 +6,10 @@ extension SceneClasses {
     /// renderer rule gives it `draw(mapRect, zoomScale, context)`.
     static let overlayRenderer: NativeClass = {
         let c = NativeClass(name: "OverlayRenderer")
-        let make = { (args: Arguments, link: ScriptLink?) throws -> any NativeObject in
+        c.extensible { (args: Arguments) throws -> OverlayRenderer in
             let overlay = try rendererOverlay(args, Overlay.self, "Overlay")
-            if let link { return ScriptOverlayRenderer(overlay: overlay, link: link) }
             return OverlayRenderer(overlay: overlay)
         }
-        c.construct = { _, args in .native(try make(args, nil)) }
-        c.makeBacking = { interpreter, instance, args in try make(args, ScriptLink(interpreter: interpreter, instance: instance)) }
         c.describe = { describeRenderer($0) }
         typealias Renderer = OverlayRenderer
         c.property("overlay", Renderer.self, get: { SceneValue.of($0.overlay) })
@@ -24,7 +21,6 @@ extension SceneClasses {
             let mapRect = try args.read(0, "mapRect") { try $0.asMapRect($1) }
             let zoomScale = try args.read(1, "zoomScale") { try $0.asNumber($1) }
             let context = try args.read(2, "context") { try $0.asSceneObject(DrawingContext.self, "DrawingContext", $1) }
-            (renderer as? ScriptBacked)?.link.markSuperCall()
             try renderer.draw(mapRect: mapRect, zoomScale: zoomScale, context: context)
             return .nil
         }
@@ -32,7 +28,6 @@ extension SceneClasses {
             try args.expect(count: 2, 2, labels: ["mapRect", "zoomScale"])
             let mapRect = try args.read(0, "mapRect") { try $0.asMapRect($1) }
             let zoomScale = try args.read(1, "zoomScale") { try $0.asNumber($1) }
-            (renderer as? ScriptBacked)?.link.markSuperCall()
             return .bool(try renderer.canDraw(mapRect: mapRect, zoomScale: zoomScale))
         }
         c.method("rect", Renderer.self) { _, renderer, args in
@@ -62,13 +57,10 @@ extension SceneClasses {
     /// `OverlayPathRenderer(overlay)` (MKOverlayPathRenderer): fill and stroke styles.
     static let overlayPathRenderer: NativeClass = {
         let c = NativeClass(name: "OverlayPathRenderer", superclass: overlayRenderer)
-        let make = { (args: Arguments, link: ScriptLink?) throws -> any NativeObject in
+        c.extensible { (args: Arguments) throws -> OverlayPathRenderer in
             let overlay = try rendererOverlay(args, Overlay.self, "Overlay")
-            if let link { return ScriptOverlayPathRenderer(overlay: overlay, link: link) }
             return OverlayPathRenderer(overlay: overlay)
         }
-        c.construct = { _, args in .native(try make(args, nil)) }
-        c.makeBacking = { interpreter, instance, args in try make(args, ScriptLink(interpreter: interpreter, instance: instance)) }
         c.describe = { describeRenderer($0) }
         typealias Renderer = OverlayPathRenderer
         c.property("fillColor", Renderer.self, get: { $0.fillColor.map(Value.color) ?? .nil },
@@ -100,59 +92,37 @@ extension SceneClasses {
     }()
 
     /// `CircleRenderer(circle)` (MKCircleRenderer).
-    static let circleRenderer: NativeClass = pathRendererClass("CircleRenderer", Circle.self, "Circle") { circle, link in
-        if let link { return ScriptCircleRenderer(circle: circle, link: link) }
-        return CircleRenderer(circle: circle)
-    }
+    static let circleRenderer: NativeClass = pathRendererClass("CircleRenderer", Circle.self, "Circle") { CircleRenderer(circle: $0) }
 
     /// `PolygonRenderer(polygon)` (MKPolygonRenderer).
-    static let polygonRenderer: NativeClass = pathRendererClass("PolygonRenderer", Polygon.self, "Polygon") { polygon, link in
-        if let link { return ScriptPolygonRenderer(polygon: polygon, link: link) }
-        return PolygonRenderer(polygon: polygon)
-    }
+    static let polygonRenderer: NativeClass = pathRendererClass("PolygonRenderer", Polygon.self, "Polygon") { PolygonRenderer(polygon: $0) }
 
     /// `PolylineRenderer(polyline)` (MKPolylineRenderer).
-    static let polylineRenderer: NativeClass = pathRendererClass("PolylineRenderer", Polyline.self, "Polyline") { polyline, link in
-        if let link { return ScriptPolylineRenderer(polyline: polyline, link: link) }
-        return PolylineRenderer(polyline: polyline)
-    }
+    static let polylineRenderer: NativeClass = pathRendererClass("PolylineRenderer", Polyline.self, "Polyline") { PolylineRenderer(polyline: $0) }
 
     /// `MultiPolygonRenderer(multiPolygon)` (MKMultiPolygonRenderer).
-    static let multiPolygonRenderer: NativeClass = pathRendererClass("MultiPolygonRenderer", MultiPolygon.self, "MultiPolygon") { shape, link in
-        if let link { return ScriptMultiPolygonRenderer(multiPolygon: shape, link: link) }
-        return MultiPolygonRenderer(multiPolygon: shape)
-    }
+    static let multiPolygonRenderer: NativeClass = pathRendererClass("MultiPolygonRenderer", MultiPolygon.self, "MultiPolygon") { MultiPolygonRenderer(multiPolygon: $0) }
 
     /// `MultiPolylineRenderer(multiPolyline)` (MKMultiPolylineRenderer).
-    static let multiPolylineRenderer: NativeClass = pathRendererClass("MultiPolylineRenderer", MultiPolyline.self, "MultiPolyline") { shape, link in
-        if let link { return ScriptMultiPolylineRenderer(multiPolyline: shape, link: link) }
-        return MultiPolylineRenderer(multiPolyline: shape)
-    }
+    static let multiPolylineRenderer: NativeClass = pathRendererClass("MultiPolylineRenderer", MultiPolyline.self, "MultiPolyline") { MultiPolylineRenderer(multiPolyline: $0) }
 
     /// `TileOverlayRenderer(tileOverlay)` (MKTileOverlayRenderer).
     static let tileOverlayRenderer: NativeClass = {
         let c = NativeClass(name: "TileOverlayRenderer", superclass: overlayRenderer)
-        let make = { (args: Arguments, link: ScriptLink?) throws -> any NativeObject in
+        c.extensible { (args: Arguments) throws -> TileOverlayRenderer in
             let tiles = try rendererOverlay(args, TileOverlay.self, "TileOverlay")
-            if let link { return ScriptTileOverlayRenderer(tileOverlay: tiles, link: link) }
             return TileOverlayRenderer(tileOverlay: tiles)
         }
-        c.construct = { _, args in .native(try make(args, nil)) }
-        c.makeBacking = { interpreter, instance, args in try make(args, ScriptLink(interpreter: interpreter, instance: instance)) }
         c.describe = { describeRenderer($0) }
         return c
     }()
 
     /// A path renderer class for one shape type.
-    private static func pathRendererClass<Shape: Overlay>(
-        _ name: String, _ shape: Shape.Type, _ shapeName: String,
-        _ make: @escaping (Shape, ScriptLink?) -> any NativeObject
+    private static func pathRendererClass<Shape: Overlay, Renderer: OverlayRenderer>(
+        _ name: String, _ shape: Shape.Type, _ shapeName: String, _ make: @escaping (Shape) -> Renderer
     ) -> NativeClass {
         let c = NativeClass(name: name, superclass: overlayPathRenderer)
-        c.construct = { _, args in .native(make(try rendererOverlay(args, Shape.self, shapeName), nil)) }
-        c.makeBacking = { interpreter, instance, args in
-            make(try rendererOverlay(args, Shape.self, shapeName), ScriptLink(interpreter: interpreter, instance: instance))
-        }
+        c.extensible { args in make(try rendererOverlay(args, Shape.self, shapeName)) }
         c.describe = { describeRenderer($0) }
         return c
     }

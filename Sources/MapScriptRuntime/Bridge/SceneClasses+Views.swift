@@ -7,13 +7,10 @@ extension SceneClasses {
     /// `super.setSelected(selected, animated)` reaches.
     static let annotationView: NativeClass = {
         let c = NativeClass(name: "AnnotationView")
-        let make = { (args: Arguments, link: ScriptLink?) throws -> any NativeObject in
+        c.extensible { (args: Arguments) throws -> AnnotationView in
             let (annotation, identifier) = try viewArguments(args)
-            if let link { return ScriptAnnotationView(annotation: annotation, reuseIdentifier: identifier, link: link) }
             return AnnotationView(annotation: annotation, reuseIdentifier: identifier)
         }
-        c.construct = { _, args in .native(try make(args, nil)) }
-        c.makeBacking = { interpreter, instance, args in try make(args, ScriptLink(interpreter: interpreter, instance: instance)) }
         c.describe = { describeView($0) }
         addViewMembers(to: c)
         return c
@@ -22,13 +19,10 @@ extension SceneClasses {
     /// `PinAnnotationView(annotation, reuseIdentifier:)` (MKPinAnnotationView).
     static let pinAnnotationView: NativeClass = {
         let c = NativeClass(name: "PinAnnotationView", superclass: annotationView)
-        let make = { (args: Arguments, link: ScriptLink?) throws -> any NativeObject in
+        c.extensible { (args: Arguments) throws -> PinAnnotationView in
             let (annotation, identifier) = try viewArguments(args)
-            if let link { return ScriptPinAnnotationView(annotation: annotation, reuseIdentifier: identifier, link: link) }
             return PinAnnotationView(annotation: annotation, reuseIdentifier: identifier)
         }
-        c.construct = { _, args in .native(try make(args, nil)) }
-        c.makeBacking = { interpreter, instance, args in try make(args, ScriptLink(interpreter: interpreter, instance: instance)) }
         c.describe = { describeView($0) }
         c.property("pinColor", PinAnnotationView.self, get: { BuiltinEnums.value($0.pinColor, in: BuiltinEnums.pinColor) },
                    set: { pin, v, context in pin.pinColor = try BuiltinEnums.swiftCase(v, in: BuiltinEnums.pinColor, context: context) })
@@ -42,13 +36,10 @@ extension SceneClasses {
     /// `MarkerAnnotationView(annotation, reuseIdentifier:)` (MKMarkerAnnotationView).
     static let markerAnnotationView: NativeClass = {
         let c = NativeClass(name: "MarkerAnnotationView", superclass: annotationView)
-        let make = { (args: Arguments, link: ScriptLink?) throws -> any NativeObject in
+        c.extensible { (args: Arguments) throws -> MarkerAnnotationView in
             let (annotation, identifier) = try viewArguments(args)
-            if let link { return ScriptMarkerAnnotationView(annotation: annotation, reuseIdentifier: identifier, link: link) }
             return MarkerAnnotationView(annotation: annotation, reuseIdentifier: identifier)
         }
-        c.construct = { _, args in .native(try make(args, nil)) }
-        c.makeBacking = { interpreter, instance, args in try make(args, ScriptLink(interpreter: interpreter, instance: instance)) }
         c.describe = { describeView($0) }
         c.property("markerTintColor", MarkerAnnotationView.self, get: { .color($0.markerTintColor) },
                    set: { m, v, context in m.markerTintColor = try v.asColor(context) })
@@ -123,7 +114,6 @@ extension SceneClasses {
         // behaviour, so a script's own setSelected that writes it does not call itself.
         c.property("selected", View.self, get: { .bool($0.isSelected) }, set: { view, v, context in
             let selected = try v.asBool(context)
-            (view as? ScriptBacked)?.link.markSuperCall()
             try view.setSelected(selected, animated: false)
         })
         c.property("highlighted", View.self, get: { .bool($0.isHighlighted) },
@@ -138,13 +128,11 @@ extension SceneClasses {
             try args.expect(count: 2, 2, labels: ["rect", "context"])
             let rect = try args.read(0, "rect") { try $0.asRect($1) }
             let context = try args.read(1, "context") { try $0.asSceneObject(DrawingContext.self, "DrawingContext", $1) }
-            (view as? ScriptBacked)?.link.markSuperCall()
             try view.draw(rect: rect, context: context)
             return .nil
         }
         c.method("prepareForReuse", View.self) { _, view, args in
             try args.expect(count: 0)
-            (view as? ScriptBacked)?.link.markSuperCall()
             try view.prepareForReuse()
             return .nil
         }
@@ -152,7 +140,6 @@ extension SceneClasses {
             try args.expect(count: 1, 2, labels: ["selected", "animated"])
             let selected = try args.read(0, "selected") { try $0.asBool($1) }
             let animated = try args.readOptional(1, "animated") { try $0.asBool($1) } ?? false
-            (view as? ScriptBacked)?.link.markSuperCall()
             try view.setSelected(selected, animated: animated)
             return .nil
         }
@@ -160,7 +147,6 @@ extension SceneClasses {
             try args.expect(count: 1, 2, labels: ["newState", "animated"])
             let state: DragState = try args.read(0, "newState") { try BuiltinEnums.swiftCase($0, in: BuiltinEnums.dragState, context: $1) }
             let animated = try args.readOptional(1, "animated") { try $0.asBool($1) } ?? false
-            (view as? ScriptBacked)?.link.markSuperCall()
             try view.setDragState(state, animated: animated)
             return .nil
         }
@@ -168,7 +154,6 @@ extension SceneClasses {
             c.method(name, View.self) { _, view, args in
                 try args.expect(count: 1, 1, labels: ["point"])
                 let point = try args.read(0, "point") { try $0.asPoint($1) }
-                (view as? ScriptBacked)?.link.markSuperCall()
                 try call(view, point)
                 return .nil
             }
@@ -178,7 +163,6 @@ extension SceneClasses {
         touch("touchesEnded") { try $0.touchesEnded($1) }
         c.method("touchesCancelled", View.self) { _, view, args in
             try args.expect(count: 0)
-            (view as? ScriptBacked)?.link.markSuperCall()
             try view.touchesCancelled()
             return .nil
         }

@@ -152,43 +152,23 @@ final class ScriptMapDelegate: MapViewDelegate {
             if depth >= best?.depth ?? 0 { best = (rule, depth) }
         }
         guard let rule = best?.rule else { return nil }
-        let link = rule.methods.isEmpty ? nil : ScriptLink(interpreter: interpreter, methods: rule.methods)
-        let renderer = ScriptMapDelegate.standardRenderer(for: overlay, link: link)
+        let renderer = ScriptMapDelegate.standardRenderer(for: overlay)
+        if !rule.methods.isEmpty { renderer.overrides = ScriptLink(interpreter: interpreter, methods: rule.methods) }
         try rule.configure(renderer: .native(renderer), overlay: overlayValue, interpreter: interpreter)
         return renderer
     }
 
     /// The renderer MapKit pairs with the overlay's shape; `OverlayRenderer` for custom ones.
-    static func standardRenderer(for overlay: Overlay, link: ScriptLink?) -> OverlayRenderer {
-        switch overlay.shapeKind {
-        case .circle:
-            if let circle = overlay as? Circle {
-                return link.map { ScriptCircleRenderer(circle: circle, link: $0) } ?? CircleRenderer(circle: circle)
-            }
-        case .polygon:
-            if let polygon = overlay as? Polygon {
-                return link.map { ScriptPolygonRenderer(polygon: polygon, link: $0) } ?? PolygonRenderer(polygon: polygon)
-            }
-        case .polyline, .geodesicPolyline:
-            if let polyline = overlay as? Polyline {
-                return link.map { ScriptPolylineRenderer(polyline: polyline, link: $0) } ?? PolylineRenderer(polyline: polyline)
-            }
-        case .multiPolygon:
-            if let shape = overlay as? MultiPolygon {
-                return link.map { ScriptMultiPolygonRenderer(multiPolygon: shape, link: $0) } ?? MultiPolygonRenderer(multiPolygon: shape)
-            }
-        case .multiPolyline:
-            if let shape = overlay as? MultiPolyline {
-                return link.map { ScriptMultiPolylineRenderer(multiPolyline: shape, link: $0) } ?? MultiPolylineRenderer(multiPolyline: shape)
-            }
-        case .tile:
-            if let tiles = overlay as? TileOverlay {
-                return link.map { ScriptTileOverlayRenderer(tileOverlay: tiles, link: $0) } ?? TileOverlayRenderer(tileOverlay: tiles)
-            }
-        case .custom:
-            break
+    static func standardRenderer(for overlay: Overlay) -> OverlayRenderer {
+        switch overlay {
+        case let circle as Circle: return CircleRenderer(circle: circle)
+        case let polygon as Polygon: return PolygonRenderer(polygon: polygon)
+        case let polyline as Polyline: return PolylineRenderer(polyline: polyline)
+        case let shape as MultiPolygon: return MultiPolygonRenderer(multiPolygon: shape)
+        case let shape as MultiPolyline: return MultiPolylineRenderer(multiPolyline: shape)
+        case let tiles as TileOverlay: return TileOverlayRenderer(tileOverlay: tiles)
+        default: return OverlayRenderer(overlay: overlay)
         }
-        return link.map { ScriptOverlayRenderer(overlay: overlay, link: $0) } ?? OverlayRenderer(overlay: overlay)
     }
 
     /// How derived the rule's type is, when `value` is of that type; nil when it is not.
