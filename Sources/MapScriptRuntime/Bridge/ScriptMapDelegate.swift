@@ -5,24 +5,12 @@ import MapScriptSyntax
 /// The map's delegate: the script's `on HOOK(params) { ... }` hooks and `renderer ... for Type`
 /// rules (language reference §5 and §6).
 ///
-/// Each hook is kept in an array indexed by `Hook`, so the map's calls during layout cost an
+/// Each hook is kept in an array indexed by `Hook` (the hook table), so the map's calls during layout cost an
 /// index and a script call. A value a hook returns is checked here, and a wrong one is an error
 /// that names the hook and points at its declaration. A renderer comes from the
 /// `rendererFor` hook, or when there is none or it returns nil, from the most specific rule
 /// whose type the overlay is (a later rule wins a tie); with neither, the overlay is not drawn.
 final class ScriptMapDelegate: MapViewDelegate {
-    enum Hook: Int, CaseIterable {
-        case viewFor, rendererFor, didAddRenderers, didAddViews, regionWillChange, regionDidChange
-        case didSelect, didDeselect, calloutAccessoryTapped, didChangeDragState
-
-        var name: String { "\(self)" }
-
-        /// The parameters the language reference gives each hook (the compiler checks them).
-        var parameters: [String] { KnownHooks.parameters(of: name) ?? [] }
-
-        static func named(_ name: String) -> Hook? { allCases.first { $0.name == name } }
-    }
-
     weak var interpreter: Interpreter?
     private var hooks: [Value?] = Array(repeating: nil, count: Hook.allCases.count)
     private(set) var rules: [RendererRule] = []
@@ -33,15 +21,9 @@ final class ScriptMapDelegate: MapViewDelegate {
 
     // MARK: Registration
 
+    /// Keeps a hook the compiler has checked (its name and parameters come from `Hook`).
     func register(hookNamed name: String, function: Value) throws {
-        guard let hook = Hook.named(name) else {
-            throw RuntimeError("unknown hook '\(name)'; the hooks are \(Hook.allCases.map(\.name).joined(separator: ", "))",
-                               suggestion: Suggestions.closest(to: name, among: Hook.allCases.map(\.name)))
-        }
-        if case .function(let closure) = function, closure.parameterNames.count != hook.parameters.count {
-            let expected = hook.parameters.count
-            throw RuntimeError("hook '\(name)' takes \(expected) parameter\(expected == 1 ? "" : "s") (\(hook.parameters.joined(separator: ", "))), not \(closure.parameterNames.count)")
-        }
+        guard let hook = Hook.named(name) else { throw RuntimeError("unknown hook '\(name)'") }
         hooks[hook.rawValue] = function
     }
 
