@@ -1,3 +1,5 @@
+import MapScriptScene
+
 /// The registry rows of one built-in class whose Swift objects are `Object`: each call declares
 /// one member with its value types, and from that declaration come the member's behaviour (the
 /// conversions, the arity and label checks, the wording of every error) and its entry in the
@@ -13,6 +15,30 @@ struct ClassRows<Object: AnyObject> {
 
     init(_ nativeClass: NativeClass, _ type: Object.Type) {
         self.nativeClass = nativeClass
+    }
+
+    // MARK: Initializers
+
+    /// `Name(a, b)`, also run by a script subclass's `super.init(a, b)` (see `NativeClass.extensible`).
+    func initializer<A, B>(_ a: ParameterSpec<A>, _ b: ParameterSpec<B>, make: @escaping (A, B) throws -> Object)
+    where Object: NativeObject & OverridableObject {
+        let shapes = [a.shape, b.shape]
+        let arity = Arity(shapes)
+        nativeClass.extensible { args in
+            try arity.check(args)
+            return try make(try a.read(args, at: 0), try b.read(args, at: 1))
+        }
+        nativeClass.reference.append(MemberReference(.initializer, nativeClass.name, ClassRows.signature(shapes, nil)))
+    }
+
+    func initializer<A>(_ a: ParameterSpec<A>, make: @escaping (A) throws -> Object) where Object: NativeObject & OverridableObject {
+        let shapes = [a.shape]
+        let arity = Arity(shapes)
+        nativeClass.extensible { args in
+            try arity.check(args)
+            return try make(try a.read(args, at: 0))
+        }
+        nativeClass.reference.append(MemberReference(.initializer, nativeClass.name, ClassRows.signature(shapes, nil)))
     }
 
     // MARK: Properties
@@ -86,13 +112,16 @@ struct ClassRows<Object: AnyObject> {
     /// One method: its arity and labels checked from its parameters, then `body`.
     private func add(_ name: String, _ parameters: [ParameterShape], _ result: String?, _ overridable: Bool,
                      _ body: @escaping (Object, Arguments) throws -> Value) {
-        let required = parameters.filter(\.isRequired).count
-        let labels = parameters.compactMap(\.label)
+        let arity = Arity(parameters)
         nativeClass.method(name, Object.self) { _, object, args in
-            try args.expect(count: required, parameters.count, labels: labels)
+            try arity.check(args)
             return try body(object, args)
         }
-        let signature = "(" + parameters.map(\.signature).joined(separator: ", ") + ")" + (result.map { " -> \($0)" } ?? "")
-        nativeClass.reference.append(MemberReference(overridable ? .overridableMethod : .method, name, signature))
+        nativeClass.reference.append(MemberReference(overridable ? .overridableMethod : .method, name, ClassRows.signature(parameters, result)))
+    }
+
+    /// `(label: Type, ...) -> Result` as the reference writes it.
+    private static func signature(_ parameters: [ParameterShape], _ result: String?) -> String {
+        "(" + parameters.map(\.signature).joined(separator: ", ") + ")" + (result.map { " -> \($0)" } ?? "")
     }
 }
