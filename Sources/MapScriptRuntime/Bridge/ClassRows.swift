@@ -19,6 +19,18 @@ struct ClassRows<Object: AnyObject> {
 
     // MARK: Initializers
 
+    /// `Name(a, b, c)`, also run by a script subclass's `super.init(a, b, c)` (see `NativeClass.extensible`).
+    func initializer<A, B, C>(_ a: ParameterSpec<A>, _ b: ParameterSpec<B>, _ c: ParameterSpec<C>, make: @escaping (A, B, C) throws -> Object)
+    where Object: NativeObject & OverridableObject {
+        let shapes = [a.shape, b.shape, c.shape]
+        let arity = Arity(shapes)
+        nativeClass.extensible { args in
+            try arity.check(args)
+            return try make(try a.read(args, at: 0), try b.read(args, at: 1), try c.read(args, at: 2))
+        }
+        nativeClass.reference.append(MemberReference(.initializer, nativeClass.name, ClassRows.signature(shapes, nil)))
+    }
+
     /// `Name(a, b)`, also run by a script subclass's `super.init(a, b)` (see `NativeClass.extensible`).
     func initializer<A, B>(_ a: ParameterSpec<A>, _ b: ParameterSpec<B>, make: @escaping (A, B) throws -> Object)
     where Object: NativeObject & OverridableObject {

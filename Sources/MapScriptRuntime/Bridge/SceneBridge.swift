@@ -117,10 +117,10 @@ final class SceneBridge: SceneHost {
             let coordinates = try coordinatesValue.asCoordinateList("a \(kind) declaration")
             guard let type = request.type else {
                 if request.kind == .polygon {
-                    try SceneClasses.requireVertices(coordinates, atLeast: 3, "Polygon")
+                    try SceneCall.run { try Polygon.requirePoints(coordinates, name: "Polygon") }
                     return .native(Polygon(coordinates: coordinates))
                 }
-                try SceneClasses.requireVertices(coordinates, atLeast: 2, "Polyline")
+                try SceneCall.run { try Polyline.requirePoints(coordinates, name: "Polyline") }
                 return .native(Polyline(coordinates: coordinates))
             }
             object = try construct(type, kind: kind, positional: [coordinatesValue], interpreter: interpreter)
@@ -129,10 +129,7 @@ final class SceneBridge: SceneHost {
             let radiusValue = try required(request.radius, "'radius METRES'")
             guard let type = request.type else {
                 let center = try centerValue.asCoordinate("'at' of a circle declaration")
-                let radius = try radiusValue.asNumber("'radius' of a circle declaration")
-                guard radius.isFinite, radius >= 0 else {
-                    throw RuntimeError("the radius of a circle must be a finite number of metres, not negative, got \(Value.format(radius))")
-                }
+                let radius = try ValueType.metres.read(radiusValue, .declaration("'radius' of a circle declaration"))
                 return .native(Circle(center: center, radius: radius))
             }
             object = try construct(type, kind: kind, keywords: [("center", centerValue), ("radius", radiusValue)], interpreter: interpreter)

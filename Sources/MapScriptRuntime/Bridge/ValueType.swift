@@ -120,10 +120,15 @@ extension ValueType where T: NativeObject {
         ValueType(name: className, read: { try $0.asSceneObject(T.self, className, $1) }, write: { SceneValue.of($0) })
     }
 
-    /// A list of scene objects, each of the class.
-    static func objects(_ className: String, plural: String) -> ValueType<[T]> {
-        ValueType<[T]>(name: "[\(className)]", read: { value, context in
-            try value.asSceneObjects(T.self, plural, context)
+}
+
+extension ValueType {
+    /// A list of scene objects, each of the class; `plural` names them in errors ("annotations",
+    /// by default "Polygon values").
+    static func objects<Element: NativeObject>(_ className: String, plural: String? = nil) -> ValueType<[Element]> where T == [Element] {
+        let plural = plural ?? "\(className) values"
+        return ValueType(name: "[\(className)]", read: { value, context in
+            try value.asSceneObjects(Element.self, plural, context)
         }, write: { SceneValue.list($0) })
     }
 }
@@ -137,11 +142,11 @@ extension ValueType where T == Overlay {
 }
 
 extension ValueType where T == [Annotation] {
-    static let annotations = ValueType<Annotation>.objects("Annotation", plural: "annotations")
+    static let annotations: ValueType = objects("Annotation", plural: "annotations")
 }
 
 extension ValueType where T == [Overlay] {
-    static let overlays = ValueType<Overlay>.objects("Overlay", plural: "overlays")
+    static let overlays: ValueType = objects("Overlay", plural: "overlays")
 }
 
 extension ValueType where T == DrawingContext {
