@@ -94,7 +94,7 @@ extension SceneClasses {
     private static func customOverlayInitializer<Custom: Overlay>(_ rows: ClassRows<Custom>,
                                                                  _ make: @escaping (Coordinate, MapRect) -> Custom) {
         rows.initializer(.init("coordinate", .coordinate, default: Coordinate(latitude: 0, longitude: 0), "@(0, 0)"),
-                         .init("boundingMapRect", .mapRect, default: .null, "MapRect.null")) { make($0, $1) }
+                         .init("boundingMapRect", .mapRect, default: .null, "none")) { make($0, $1) }
     }
 
     /// A class of shapes made of points, `Name(coordinates)`, with at least its class's minimum of

@@ -21,6 +21,11 @@ struct ValueType<T> {
         }, write: write)
     }
 
+    /// The same values under another name in the reference ("metres" for a number of metres).
+    func named(_ name: String) -> ValueType<T> {
+        ValueType(name: name, read: read, write: write)
+    }
+
     /// The value or `nil`.
     static func optional<Wrapped>(_ base: ValueType<Wrapped>) -> ValueType<Wrapped?> where T == Wrapped? {
         ValueType<Wrapped?>(name: base.name + "?", read: { value, context in
@@ -32,10 +37,10 @@ struct ValueType<T> {
 extension ValueType where T == Double {
     static let number = ValueType(name: "number", read: { try $0.asNumber($1) }, write: Value.number)
     /// A length on the ground: finite and not negative.
-    static let metres = number.checked("a finite number of metres, not negative", { $0.isFinite && $0 >= 0 },
+    static let metres = number.named("metres").checked("a finite number of metres, not negative", { $0.isFinite && $0 >= 0 },
                                        describe: { Value.format($0) })
     /// A length on screen: finite and not negative.
-    static let points = number.checked("a finite number of points, not negative", { $0.isFinite && $0 >= 0 },
+    static let points = number.named("points").checked("a finite number of points, not negative", { $0.isFinite && $0 >= 0 },
                                        describe: { Value.format($0) })
     static let finite = number.checked("a finite number", { $0.isFinite }, describe: { Value.format($0) })
     /// An opacity, clamped to 0...1 as UIKit clamps alpha.
@@ -66,6 +71,13 @@ extension ValueType where T == [Coordinate] {
 extension ValueType where T == [Double] {
     static let numbers = ValueType(name: "[number]", read: { try $0.asNumberList($1) },
                                    write: { .list(ListObject($0.map(Value.number))) })
+}
+
+extension ValueType where T == [Color] {
+    static let colors = ValueType(name: "[Color]", read: { value, context in
+        guard case .list(let list) = value else { throw RuntimeError("\(context) expects a list of colours, got \(value.typeName)") }
+        return try list.elements.map { try $0.asColor(context) }
+    }, write: { .list(ListObject($0.map(Value.color))) })
 }
 
 extension ValueType where T == Point {
