@@ -8,6 +8,7 @@ extension SceneClasses {
         let c = NativeClass(name: "Overlay", superclass: annotation)
         c.summary = "An area of the map drawn by a renderer (MKOverlay); extend it for a custom overlay."
         let rows = ClassRows(c, Overlay.self)
+        c.defaultRenderer = overlayRenderer
         customOverlayInitializer(rows) { Overlay(coordinate: $0, boundingMapRect: $1) }
         c.describe = { describeAnnotation($0) }
         rows.property("boundingMapRect", .mapRect, \.boundingMapRect)
@@ -36,6 +37,7 @@ extension SceneClasses {
         let c = NativeClass(name: "Circle", superclass: shape)
         c.summary = "A circle of a radius in metres around a centre (MKCircle)."
         let rows = ClassRows(c, Circle.self)
+        c.defaultRenderer = circleRenderer
         rows.initializer(.init("center", .coordinate), .init("radius", .metres)) { Circle(center: $0, radius: $1) }
         c.describe = { describeAnnotation($0) }
         rows.property("radius", .metres, \.radius)
@@ -48,6 +50,7 @@ extension SceneClasses {
         let c = NativeClass(name: "Polygon", superclass: multiPoint)
         c.summary = "A closed shape, with holes (MKPolygon)."
         let rows = ClassRows(c, Polygon.self)
+        c.defaultRenderer = polygonRenderer
         let holes = ParameterSpec<[Polygon]>("interiorPolygons", .objects("Polygon"), default: [], "[]")
         rows.initializer(.init("coordinates", .coordinates), holes) { coordinates, holes in
             try SceneCall.run { try Polygon.requirePoints(coordinates, name: "Polygon") }
@@ -59,8 +62,13 @@ extension SceneClasses {
     }()
 
     /// `Polyline(coords)` (MKPolyline).
-    static let polyline: NativeClass = multiPointClass("Polyline", superclass: multiPoint, Polyline.self,
-                                                       "A connected series of line segments (MKPolyline).") { Polyline(coordinates: $0) }
+    static let polyline: NativeClass = {
+        let c = multiPointClass("Polyline", superclass: multiPoint, Polyline.self, "A connected series of line segments (MKPolyline).") {
+            Polyline(coordinates: $0)
+        }
+        c.defaultRenderer = polylineRenderer
+        return c
+    }()
 
     /// `GeodesicPolyline(coords)` (MKGeodesicPolyline): follows the shortest path on the Earth.
     static let geodesicPolyline: NativeClass = multiPointClass("GeodesicPolyline", superclass: polyline, GeodesicPolyline.self,
@@ -73,6 +81,7 @@ extension SceneClasses {
         let c = NativeClass(name: "MultiPolygon", superclass: overlay)
         c.summary = "Several polygons drawn as one overlay (MKMultiPolygon)."
         let rows = ClassRows(c, MultiPolygon.self)
+        c.defaultRenderer = multiPolygonRenderer
         rows.initializer(.init("polygons", .objects("Polygon"))) { MultiPolygon(polygons: $0) }
         c.describe = { describeAnnotation($0) }
         rows.property("polygons", .objects("Polygon"), \.polygons)
@@ -84,6 +93,7 @@ extension SceneClasses {
         let c = NativeClass(name: "MultiPolyline", superclass: overlay)
         c.summary = "Several polylines drawn as one overlay (MKMultiPolyline)."
         let rows = ClassRows(c, MultiPolyline.self)
+        c.defaultRenderer = multiPolylineRenderer
         rows.initializer(.init("polylines", .objects("Polyline"))) { MultiPolyline(polylines: $0) }
         c.describe = { describeAnnotation($0) }
         rows.property("polylines", .objects("Polyline"), \.polylines)
@@ -122,6 +132,7 @@ extension SceneClasses {
         let c = NativeClass(name: "TileOverlay", superclass: overlay)
         c.summary = "A raster layer of map tiles named by a URL template (MKTileOverlay)."
         let rows = ClassRows(c, TileOverlay.self)
+        c.defaultRenderer = tileOverlayRenderer
         rows.initializer(.init("urlTemplate", .optional(.string))) { TileOverlay(urlTemplate: $0) }
         c.describe = { object in
             guard let tiles = object as? TileOverlay else { return "<TileOverlay>" }

@@ -14,7 +14,9 @@ public enum SceneReference {
             text += "#### `\(nativeClass.name)`"
             if let superclass = nativeClass.superclass { text += ": `\(superclass.name)`" }
             if nativeClass.isExtensible { text += " (extensible)" }
-            text += "\n\n" + nativeClass.summary + "\n\n"
+            text += "\n\n" + nativeClass.summary
+            if let renderer = nativeClass.defaultRenderer { text += " Drawn by a `\(renderer.name)` by default." }
+            text += "\n\n"
             let members = nativeClass.reference
             if members.isEmpty {
                 text += "No members of its own.\n\n"

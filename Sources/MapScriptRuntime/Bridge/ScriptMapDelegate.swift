@@ -134,23 +134,14 @@ final class ScriptMapDelegate: MapViewDelegate {
             if depth >= best?.depth ?? 0 { best = (rule, depth) }
         }
         guard let rule = best?.rule else { return nil }
-        let renderer = ScriptMapDelegate.standardRenderer(for: overlay)
+        // The overlay's class row names its standard renderer (CircleRenderer for a Circle...).
+        let rendererClass = overlay.nativeClass.defaultRendererClass ?? SceneClasses.overlayRenderer
+        guard let construct = rendererClass.construct,
+              let renderer = try construct(interpreter, Arguments([.native(overlay)], functionName: rendererClass.name)).nativeObject as? OverlayRenderer
+        else { return nil }
         if !rule.methods.isEmpty { renderer.overrides = ScriptLink(interpreter: interpreter, methods: rule.methods) }
         try rule.configure(renderer: .native(renderer), overlay: overlayValue, interpreter: interpreter)
         return renderer
-    }
-
-    /// The renderer MapKit pairs with the overlay's shape; `OverlayRenderer` for custom ones.
-    static func standardRenderer(for overlay: Overlay) -> OverlayRenderer {
-        switch overlay {
-        case let circle as Circle: return CircleRenderer(circle: circle)
-        case let polygon as Polygon: return PolygonRenderer(polygon: polygon)
-        case let polyline as Polyline: return PolylineRenderer(polyline: polyline)
-        case let shape as MultiPolygon: return MultiPolygonRenderer(multiPolygon: shape)
-        case let shape as MultiPolyline: return MultiPolylineRenderer(multiPolyline: shape)
-        case let tiles as TileOverlay: return TileOverlayRenderer(tileOverlay: tiles)
-        default: return OverlayRenderer(overlay: overlay)
-        }
     }
 
     /// How derived the rule's type is, when `value` is of that type; nil when it is not.

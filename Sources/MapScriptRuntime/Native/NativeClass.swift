@@ -26,6 +26,9 @@ public final class NativeClass {
     public var summary = ""
     /// Whether a script class may extend it (`class Pin: AnnotationView`).
     public var isExtensible: Bool { makeBacking != nil }
+    /// For an overlay class, the renderer class MapKit pairs with it (a `renderer ... for Type`
+    /// rule makes one); subclasses inherit it (see `defaultRendererClass`).
+    public var defaultRenderer: NativeClass?
     /// The members as the reference describes them, in the order they were declared.
     public internal(set) var reference: [MemberReference] = []
 
@@ -83,6 +86,16 @@ public final class NativeClass {
         var current: NativeClass? = self
         while let c = current {
             if let v = c.staticMembers[name] { return v }
+            current = c.superclass
+        }
+        return nil
+    }
+
+    /// The nearest `defaultRenderer` along the superclass chain.
+    public var defaultRendererClass: NativeClass? {
+        var current: NativeClass? = self
+        while let c = current {
+            if let renderer = c.defaultRenderer { return renderer }
             current = c.superclass
         }
         return nil
