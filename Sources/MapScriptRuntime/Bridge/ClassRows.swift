@@ -15,6 +15,7 @@ struct ClassRows<Object: AnyObject> {
 
     init(_ nativeClass: NativeClass, _ type: Object.Type) {
         self.nativeClass = nativeClass
+        nativeClass.objectType = type
     }
 
     // MARK: Initializers

@@ -14,6 +14,26 @@ enum SceneClasses {
          mapView, drawingContext, image, gradient, accessory, calloutAccessoryControl]
     }
 
+    /// The descriptors by the Swift class of their objects, from the rows' `objectType`.
+    private static let byObjectType: [ObjectIdentifier: NativeClass] = {
+        var table: [ObjectIdentifier: NativeClass] = [:]
+        for nativeClass in globals {
+            if let type = nativeClass.objectType { table[ObjectIdentifier(type)] = nativeClass }
+        }
+        return table
+    }()
+
+    /// The descriptor of a scene object: the row of its class, or of the nearest superclass
+    /// that has one (a Swift subclass made outside the registry).
+    static func nativeClass(of object: AnyObject) -> NativeClass? {
+        var type: AnyClass? = Swift.type(of: object)
+        while let current = type {
+            if let nativeClass = byObjectType[ObjectIdentifier(current)] { return nativeClass }
+            type = _getSuperclass(current)
+        }
+        return nil
+    }
+
     /// The bridge of the running session, for built-ins that need the map or the file sandbox.
     static func bridge(_ interpreter: Interpreter) throws -> SceneBridge {
         guard let bridge = interpreter.sceneHost as? SceneBridge else {

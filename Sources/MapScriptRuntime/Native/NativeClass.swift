@@ -29,6 +29,9 @@ public final class NativeClass {
     /// For an overlay class, the renderer class MapKit pairs with it (a `renderer ... for Type`
     /// rule makes one); subclasses inherit it (see `defaultRendererClass`).
     public var defaultRenderer: NativeClass?
+    /// The Swift class of the objects it describes, when the class is declared by registry rows;
+    /// the bridge finds an object's descriptor from it (`SceneClasses.nativeClass(of:)`).
+    public internal(set) var objectType: AnyObject.Type?
     /// The members as the reference describes them, in the order they were declared.
     public internal(set) var reference: [MemberReference] = []
 
