@@ -22,6 +22,7 @@
 import MapScriptGeometry
 import MapScriptScene
 import MapScriptSVG
+import MapScriptSyntax
 
 /// One map scene and everything scripts use to build it: the `map` global, the scene classes,
 /// enums, colours and geometry functions, `load` and `render`, and the delegate that runs the
@@ -37,6 +38,8 @@ final class SceneBridge: SceneHost {
     var documentName: String?
     /// Links of backings made in this scene, detached when the scene is discarded.
     private var links: [ScriptLink] = []
+    /// Where each overlay was added, for the warnings of `undrawnOverlayWarnings()`.
+    let overlayOrigins = OverlayOrigins()
 
     init(interpreter: Interpreter, files: ScriptFiles, sizeOverride: Size?) {
         map = MapView(size: sizeOverride ?? MapView.defaultSize)
@@ -149,8 +152,44 @@ final class SceneBridge: SceneHost {
     func addSceneObject(_ object: Value, interpreter: Interpreter) throws {
         if let overlay = object.nativeObject as? Overlay {
             map.addOverlay(overlay)
+            overlayOrigins.noteAdded([overlay], by: interpreter)
         } else {
             map.addAnnotation(try object.asAnnotation("a scene declaration"))
+        }
+    }
+
+    /// One warning for each place that added overlays which nothing renders (the map asked for
+    /// their renderers and got none), at that place; `fallbackFile` holds those whose place is
+    /// not known.
+    func undrawnOverlayWarnings(fallbackFile: SourceFile?) -> [Diagnostic] {
+        let onMap = Set(map.overlays.map(ObjectIdentifier.init))
+        var groups: [(place: SourceLocation?, overlays: [Overlay])] = []
+        var groupIndex: [String: Int] = [:]
+        for overlay in delegate.undrawnOverlays where onMap.contains(ObjectIdentifier(overlay)) {
+            let place = overlayOrigins.place(of: overlay)
+            let key = place.map { "\($0.file.path):\($0.span.start):\($0.span.end)" } ?? ""
+            if let index = groupIndex[key] {
+                groups[index].overlays.append(overlay)
+            } else {
+                groupIndex[key] = groups.count
+                groups.append((place, [overlay]))
+            }
+        }
+        let hasHook = delegate.has(.rendererFor)
+        return groups.map { place, overlays in
+            var typeNames: [String] = []
+            for overlay in overlays {
+                let name = SceneValue.of(overlay).typeName
+                if !typeNames.contains(name) { typeNames.append(name) }
+            }
+            let one = overlays.count == 1
+            let subject = one ? "this \(typeNames[0]) is" : "\(overlays.count) \(typeNames.count == 1 ? typeNames[0] : "overlay")s added here are"
+            let them = one ? "it" : "them"
+            let reason = hasHook ? "rendererFor returned nil for \(them) and no renderer rule matches \(them)"
+                : "there is no rendererFor hook and no renderer rule matches \(them)"
+            return Diagnostic(severity: .warning, message: "\(subject) not drawn: \(reason)",
+                              file: place?.file ?? fallbackFile, span: place?.span,
+                              help: "add a rule such as 'renderer for \(typeNames[0]) { strokeColor = blue }', or return a renderer from 'rendererFor'")
         }
     }
 

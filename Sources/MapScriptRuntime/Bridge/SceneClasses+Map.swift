@@ -119,18 +119,22 @@ extension SceneClasses {
         func level(_ args: Arguments, _ index: Int) throws -> OverlayLevel {
             try args.readOptional(index, "level") { try BuiltinEnums.swiftCase($0, in: BuiltinEnums.overlayLevel, context: $1) } ?? .aboveLabels
         }
-        c.method("addOverlay", Map.self) { _, map, args in
+        c.method("addOverlay", Map.self) { interpreter, map, args in
             try args.expect(count: 1, 2, labels: ["level"])
-            map.addOverlay(try args.read(0, nil) { try $0.asOverlay($1) }, level: try level(args, 1))
+            let overlay = try args.read(0, nil) { try $0.asOverlay($1) }
+            map.addOverlay(overlay, level: try level(args, 1))
+            try bridge(interpreter).overlayOrigins.noteAdded([overlay], by: interpreter)
             return .nil
         }
-        c.method("addOverlays", Map.self) { _, map, args in
+        c.method("addOverlays", Map.self) { interpreter, map, args in
             try args.expect(count: 1, 2, labels: ["level"])
-            map.addOverlays(try args.read(0, nil) { try $0.asOverlayList($1) }, level: try level(args, 1))
+            let overlays = try args.read(0, nil) { try $0.asOverlayList($1) }
+            map.addOverlays(overlays, level: try level(args, 1))
+            try bridge(interpreter).overlayOrigins.noteAdded(overlays, by: interpreter)
             return .nil
         }
         // insertOverlay(o, at: i, level:), insertOverlay(o, above: other), insertOverlay(o, below: other)
-        c.method("insertOverlay", Map.self) { _, map, args in
+        c.method("insertOverlay", Map.self) { interpreter, map, args in
             let overlay = try args.read(0, nil) { try $0.asOverlay($1) }
             if let sibling = args.keyword("above") {
                 try args.expect(count: 1, 1, labels: ["above"])
@@ -143,6 +147,7 @@ extension SceneClasses {
                 let index = try args.read(1, "at") { try $0.asInteger($1) }
                 try map.insertOverlay(overlay, at: index, level: try level(args, 2))
             }
+            try bridge(interpreter).overlayOrigins.noteAdded([overlay], by: interpreter)
             return .nil
         }
         c.method("exchangeOverlay", Map.self) { _, map, args in

@@ -20,9 +20,12 @@ final class ScriptFiles {
     private var pendingWrites: [(temporary: String, destination: String)] = []
     private let baseFolder: String
     private var scriptSandboxes: [String: FileSandbox] = [:]
+    /// False for a check: `render(path)` checks its path and writes nothing.
+    private let writesFiles: Bool
 
-    init(baseDirectory: String, allowedDirectories: [String]) {
+    init(baseDirectory: String, allowedDirectories: [String], writesFiles: Bool = true) {
         sandbox = FileSandbox(baseDirectory: baseDirectory, allowedDirectories: allowedDirectories)
+        self.writesFiles = writesFiles
         baseFolder = ScriptSourceLoader.absolute(baseDirectory.isEmpty ? "." : baseDirectory)
     }
 
@@ -96,6 +99,8 @@ final class ScriptFiles {
         guard sandbox.isAllowed(resolvedFolder) else {
             throw RuntimeError("render: '\(path)' is outside the folders this script may write (its own folder and any --allow-read folder)")
         }
+        // A check runs `render` as far as its checks and writes nothing, not even a staged file.
+        if !writesFiles { return }
         let fileName = (destination as NSString).lastPathComponent
         let finalPath = resolvedFolder + "/" + fileName
         let temporary = resolvedFolder + "/.\(fileName).\(ProcessInfo.processInfo.processIdentifier).\(pendingWrites.count).tmp"

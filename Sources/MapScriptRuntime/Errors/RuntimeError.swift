@@ -12,6 +12,8 @@ public struct RuntimeError: Error {
     public var span: SourceSpan?
     /// A replacement name, shown as "did you mean '...'?".
     public var suggestion: String?
+    /// Advice in words, shown as "help: ...".
+    public var help: String?
     /// Active calls, innermost first.
     public var callStack: [StackFrame]
     /// While the error unwinds: where the frame it is leaving was executing (the call site).
@@ -19,15 +21,17 @@ public struct RuntimeError: Error {
     /// Frames past the recorded limit (a runaway recursion records only the innermost).
     var omittedFrames = 0
 
-    public init(_ message: String, file: SourceFile? = nil, span: SourceSpan? = nil, suggestion: String? = nil, callStack: [StackFrame] = []) {
+    public init(_ message: String, file: SourceFile? = nil, span: SourceSpan? = nil, suggestion: String? = nil, help: String? = nil,
+                callStack: [StackFrame] = []) {
         self.message = message
         self.file = file
         self.span = span
         self.suggestion = suggestion
+        self.help = help
         self.callStack = callStack
     }
 
     public var diagnostic: Diagnostic {
-        Diagnostic(severity: .error, message: message, file: file, span: span, suggestion: suggestion, callStack: callStack)
+        Diagnostic(severity: .error, message: message, file: file, span: span, suggestion: suggestion, help: help, callStack: callStack)
     }
 }

@@ -148,8 +148,17 @@ extension Compiler {
         let id = declaration.name
         if isGlobalScope {
             var value: ExprNode
+            if declaration.isConstant { ip.topLevelConstantNames.insert(id.name) }
             if declaration.isConstant, let given = ip.constants[id.name] {
-                value = ConstantNode(given, span: declaration.initializer?.span ?? span)
+                let defaultSpan = declaration.initializer?.span ?? span
+                switch given.value(named: id.name, replacing: declaration.initializer) {
+                case .success(let replacement):
+                    value = ConstantNode(replacement, span: defaultSpan)
+                case .failure(let rejection):
+                    error(rejection.message, defaultSpan)
+                    ip.rejectedConstants.append(id.name)
+                    value = ConstantNode(.nil, span: defaultSpan)
+                }
             } else if let initializer = declaration.initializer {
                 globalBeingDeclared = id.name
                 value = compileExpression(initializer)
