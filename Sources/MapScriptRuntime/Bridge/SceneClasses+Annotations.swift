@@ -57,8 +57,9 @@ extension SceneClasses {
     static func annotationArguments(_ args: Arguments) throws -> (Coordinate, String?, String?) {
         try args.expect(count: 0, 1, labels: ["coordinate", "title", "subtitle"])
         let coordinate = try args.readOptional(0, "coordinate") { try $0.asCoordinate($1) } ?? Coordinate(latitude: 0, longitude: 0)
-        let title = try args.keyword("title").flatMap { try $0.asOptionalString(args.context("title", 1)) }
-        let subtitle = try args.keyword("subtitle").flatMap { try $0.asOptionalString(args.context("subtitle", 2)) }
+        // At most one argument is positional, so these two are read by their labels.
+        let title = try args.readOptional(1, "title") { try $0.asOptionalString($1) } ?? nil
+        let subtitle = try args.readOptional(2, "subtitle") { try $0.asOptionalString($1) } ?? nil
         return (coordinate, title, subtitle)
     }
 

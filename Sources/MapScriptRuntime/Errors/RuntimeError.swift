@@ -18,6 +18,15 @@ public struct RuntimeError: Error {
     public var callStack: [StackFrame]
     /// While the error unwinds: where the frame it is leaving was executing (the call site).
     var unwindSpan: SourceSpan?
+    /// For an error about one argument of a call into Swift: which one, so that the call
+    /// site can put the caret under that argument rather than under the whole call.
+    var argument: Argument?
+
+    /// An argument of a call, by position or by label.
+    enum Argument {
+        case position(Int)
+        case label(String)
+    }
     /// Frames past the recorded limit (a runaway recursion records only the innermost).
     var omittedFrames = 0
 
