@@ -227,7 +227,8 @@ import Testing
         ("func inner(n) {\n  return n + \"a\"\n}\nfunc outer() { return inner(1) }\nouter()\n", """
         broken.map:2:10: error: '+' needs two numbers or two strings, got number and string
           return n + "a"
-                 ^~~~~~~
+                 ^
+        help: to put a number into a string, interpolate it: "text \\(value)"
           in function 'inner' at broken.map:2:10
           in function 'outer' at broken.map:4:23
           in top level at broken.map:5:1

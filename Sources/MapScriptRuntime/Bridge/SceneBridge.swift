@@ -81,7 +81,8 @@ final class SceneBridge: SceneHost {
             try args.expect(count: 1)
             let path = try args.read(0, nil) { try $0.asString($1) }
             let files = try SceneClasses.bridge(interpreter).files
-            return try files.load(path, in: files.sandbox(forScript: interpreter.runningFile.path))
+            // A file that cannot be loaded is the path's fault: the caret goes under it.
+            return try args.concerning(0, nil) { try files.load(path, forScript: interpreter.runningFile.path) }
         }))
         interpreter.define(global: "render", value: .builtin(BuiltinFunction(name: "render") { interpreter, args in
             try args.expect(count: 1)

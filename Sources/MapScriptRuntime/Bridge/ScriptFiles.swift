@@ -49,15 +49,15 @@ final class ScriptFiles {
 
     // MARK: Reading
 
-    /// `load(path)`: the file's content as script values.
-    func load(_ path: String, in sandbox: FileSandbox) throws -> Value {
+    /// `load(path)` in the script at `scriptPath`: the file's content as script values.
+    func load(_ path: String, forScript scriptPath: String) throws -> Value {
         var decoder = GeoJSONDecoder()
         decoder.multiGeometryStyle = .separate
         let loaded: LoadedData
         do {
-            loaded = try DataLoader(sandbox: sandbox, geoJSONDecoder: decoder).load(path)
+            loaded = try DataLoader(sandbox: sandbox(forScript: scriptPath), geoJSONDecoder: decoder).load(path)
         } catch {
-            throw RuntimeError("load: \(error)")
+            throw RuntimeError("load: \(error)", help: ScriptFiles.whereRelativePathsStart(path, error: error, scriptPath: scriptPath))
         }
         noteRead(loaded.resolvedPath)
         switch loaded.content {
@@ -66,6 +66,14 @@ final class ScriptFiles {
         case .features(let features):
             return .list(ListObject(features.map(DataConversion.feature)))
         }
+    }
+
+    /// For a relative path that names no file: where it was looked for. People expect the
+    /// folder they run mapscript in; it is the script's own folder.
+    static func whereRelativePathsStart(_ path: String, error: Error, scriptPath: String) -> String? {
+        guard !path.hasPrefix("/"), let error = error as? DataError, error.message == "no such file" else { return nil }
+        let folder = ScriptSourceLoader.folder(of: scriptPath)
+        return "paths in a script are relative to the script's own folder, here '\(folder.isEmpty ? "." : folder)/'"
     }
 
     /// `Image(path)`: a PNG, JPEG or SVG file, embedded in the SVG later.

@@ -1,3 +1,4 @@
+import MapScriptGeometry
 import MapScriptSyntax
 
 /// An error raised while a script runs.
@@ -42,5 +43,20 @@ public struct RuntimeError: Error {
 
     public var diagnostic: Diagnostic {
         Diagnostic(severity: .error, message: message, file: file, span: span, suggestion: suggestion, help: help, callStack: callStack)
+    }
+}
+
+extension RuntimeError {
+    /// "invalid coordinate: ...". When the latitude is out of range but the two numbers fit the
+    /// other way round, the help offers them swapped (`spelled` writes a coordinate as the
+    /// script did, `@(lat, lon)` or `Coordinate(lat, lon)`): longitude first is the usual slip.
+    static func invalidCoordinate(_ coordinate: Coordinate, _ reason: Error, span: SourceSpan? = nil,
+                                  spelled: (_ latitude: String, _ longitude: String) -> String) -> RuntimeError {
+        var error = RuntimeError("invalid coordinate: \(reason)", span: span)
+        let (latitude, longitude) = (coordinate.latitude, coordinate.longitude)
+        if abs(latitude) > 90, abs(longitude) <= 90 {
+            error.help = "a coordinate is written latitude first: did you mean \(spelled(Value.format(longitude), Value.format(latitude)))?"
+        }
+        return error
     }
 }
