@@ -22,14 +22,14 @@ public struct RuntimeError: Error {
     /// For an error about one argument of a call into Swift: which one, so that the call
     /// site can put the caret under that argument rather than under the whole call.
     var argument: Argument?
+    /// Frames past the recorded limit (a runaway recursion records only the innermost).
+    var omittedFrames = 0
 
     /// An argument of a call, by position or by label.
     enum Argument {
         case position(Int)
         case label(String)
     }
-    /// Frames past the recorded limit (a runaway recursion records only the innermost).
-    var omittedFrames = 0
 
     public init(_ message: String, file: SourceFile? = nil, span: SourceSpan? = nil, suggestion: String? = nil, help: String? = nil,
                 callStack: [StackFrame] = []) {

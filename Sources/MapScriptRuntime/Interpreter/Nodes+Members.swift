@@ -58,7 +58,8 @@ final class MemberGet: ExprNode {
 final class MemberSet: StmtNode {
     let object: ExprNode
     let name: String
-    /// Where the name is: errors about the member point there, errors about the value at it.
+    /// Where the name is: errors about the member point at it, errors about the value at the
+    /// value.
     let nameSpan: SourceSpan
     let symbol: Int
     let builtin: BuiltinProperty?
