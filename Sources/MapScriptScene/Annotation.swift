@@ -12,6 +12,9 @@ open class Annotation {
     }
     public var title: String?
     public var subtitle: String?
+    /// The annotation's owner and the behaviour it puts in place of overridable methods (a tile
+    /// overlay's `url(forTile:)`); see `OverrideSlot`.
+    public var overrides: (any OverrideSlot)?
 
     /// Where this annotation lives in each map showing it; the map keeps it here instead of in
     /// a dictionary so a million annotations cost no hashing.

@@ -27,6 +27,8 @@ open class AnnotationView {
     public var isHighlighted = false
     public var isDraggable = false
     public var isOpaque = false
+    /// Behaviour put in place of this view's overridable methods by its owner (see `OverrideSlot`).
+    public var overrides: (any OverrideSlot)?
     /// Set by the map at layout; a view that leaves the visible rect keeps its last position.
     public internal(set) weak var mapView: MapView?
 
@@ -115,4 +117,23 @@ open class AnnotationView {
     open func touchesMoved(_ point: Point) throws {}
     open func touchesEnded(_ point: Point) throws {}
     open func touchesCancelled() throws {}
+
+    // MARK: - What the map calls
+
+    /// Runs one of the view's overridable methods as the map calls it: the override slot's
+    /// version when it has one, else the class's own.
+    func dispatch(_ call: OverrideCall) throws {
+        if let overrides, try overrides.perform(call, on: self) != nil { return }
+        switch call {
+        case .drawView(let rect, let context): try draw(rect: rect, context: context)
+        case .prepareForReuse: try prepareForReuse()
+        case .setSelected(let selected, let animated): try setSelected(selected, animated: animated)
+        case .setDragState(let state, let animated): try setDragState(state, animated: animated)
+        case .touchesBegan(let point): try touchesBegan(point)
+        case .touchesMoved(let point): try touchesMoved(point)
+        case .touchesEnded(let point): try touchesEnded(point)
+        case .touchesCancelled: try touchesCancelled()
+        case .drawOverlay, .canDraw, .url: break
+        }
+    }
 }

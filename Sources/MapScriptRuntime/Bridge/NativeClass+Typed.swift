@@ -36,4 +36,16 @@ extension NativeClass {
             return try SceneCall.run { try body(interpreter, typed, arguments) }
         }
     }
+
+    /// Makes the class callable as `Name(args)` and extensible by script classes: a script
+    /// instance's `super.init(args)` makes the same object and puts the instance's link in its
+    /// override slot, so the map runs the script's overrides and shows the instance to scripts.
+    func extensible<T: NativeObject & OverridableObject>(_ make: @escaping (Arguments) throws -> T) {
+        construct = { _, args in .native(try make(args)) }
+        makeBacking = { interpreter, instance, args in
+            let object = try make(args)
+            object.overrides = ScriptLink(interpreter: interpreter, instance: instance)
+            return object
+        }
+    }
 }

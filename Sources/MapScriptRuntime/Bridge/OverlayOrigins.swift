@@ -1,6 +1,7 @@
 // Where overlays entered the map, for `check`'s warnings about them: an overlay is a Swift
 // object of the scene, which knows nothing of scripts, so the bridge notes the script line of
-// the declaration or of the `addOverlay`/`insertOverlay` call as each one is added.
+// the declaration or of the `addOverlay`/`insertOverlay` call as the map tells of each one
+// added (`MapView.overlayWasAdded`).
 import MapScriptScene
 import MapScriptSyntax
 
@@ -9,9 +10,8 @@ final class OverlayOrigins {
     private var places: [ObjectIdentifier: SourceLocation] = [:]
 
     /// Notes the place of the native call running now (the declaration or the map method).
-    func noteAdded(_ overlays: [Overlay], by interpreter: Interpreter) {
-        let place = SourceLocation(file: interpreter.runningFile, span: interpreter.nativeCallSpan)
-        for overlay in overlays { places[ObjectIdentifier(overlay)] = place }
+    func noteAdded(_ overlay: Overlay, by interpreter: Interpreter) {
+        places[ObjectIdentifier(overlay)] = SourceLocation(file: interpreter.runningFile, span: interpreter.nativeCallSpan)
     }
 
     /// Where `overlay` was added, while it is on the map.

@@ -6,11 +6,10 @@
 //   and answer a static descriptor (`SceneClasses`) listing what scripts may read, write and
 //   call. Small value-like scene types (images, gradients, accessories, callout controls) are
 //   wrapped in tiny objects.
-// - A script class extending a scene class is backed by a Swift subclass of that class
-//   (`Backings/`): the map keeps the Swift object and calls its methods as usual; the subclass
-//   forwards each overridable method to the script through its `ScriptLink`, and a script's
-//   `super.method(...)` reaches the built-in behaviour. Renderer rules with methods use the
-//   same subclasses.
+// - A script class extending a scene class is backed by an object of that class whose override
+//   slot holds a `ScriptLink`: the map asks the slot before each overridable method and falls
+//   back to the built-in one, so a script's `super.method(...)` is a plain call of the built-in
+//   method. Renderer rules with methods fill the slot of the renderer they make.
 // - Hooks and rules make a `ScriptMapDelegate`, the map's delegate, so the scene engine calls
 //   scripts only through `MapViewDelegate` and overridden methods, and knows nothing of them.
 // - Errors: misuse of the scene (`SceneError`) becomes a runtime error where the script called
@@ -47,6 +46,11 @@ final class SceneBridge: SceneHost {
         self.files = files
         self.sizeOverride = sizeOverride
         map.delegate = delegate
+        // Every way onto the map (a declaration, addOverlay, insertOverlay...) runs inside the
+        // native call that the script line made, so that line is where the overlay came from.
+        map.overlayWasAdded = { [overlayOrigins, weak interpreter] overlay in
+            if let interpreter { overlayOrigins.noteAdded(overlay, by: interpreter) }
+        }
         install(in: interpreter)
     }
 
@@ -122,10 +126,10 @@ final class SceneBridge: SceneHost {
             let coordinates = try coordinatesValue.asCoordinateList("a \(kind) declaration")
             guard let type = request.type else {
                 if request.kind == .polygon {
-                    try SceneClasses.requireVertices(coordinates, atLeast: 3, "Polygon")
+                    try SceneCall.run { try Polygon.requirePoints(coordinates, name: "Polygon") }
                     return .native(Polygon(coordinates: coordinates))
                 }
-                try SceneClasses.requireVertices(coordinates, atLeast: 2, "Polyline")
+                try SceneCall.run { try Polyline.requirePoints(coordinates, name: "Polyline") }
                 return .native(Polyline(coordinates: coordinates))
             }
             object = try construct(type, kind: kind, positional: [coordinatesValue], interpreter: interpreter)
@@ -134,10 +138,7 @@ final class SceneBridge: SceneHost {
             let radiusValue = try required(request.radius, "'radius METRES'")
             guard let type = request.type else {
                 let center = try centerValue.asCoordinate("'at' of a circle declaration")
-                let radius = try radiusValue.asNumber("'radius' of a circle declaration")
-                guard radius.isFinite, radius >= 0 else {
-                    throw RuntimeError("the radius of a circle must be a finite number of metres, not negative, got \(Value.format(radius))")
-                }
+                let radius = try ValueType.metres.read(radiusValue, .declaration("'radius' of a circle declaration"))
                 return .native(Circle(center: center, radius: radius))
             }
             object = try construct(type, kind: kind, keywords: [("center", centerValue), ("radius", radiusValue)], interpreter: interpreter)
@@ -153,7 +154,6 @@ final class SceneBridge: SceneHost {
     func addSceneObject(_ object: Value, interpreter: Interpreter) throws {
         if let overlay = object.nativeObject as? Overlay {
             map.addOverlay(overlay)
-            overlayOrigins.noteAdded([overlay], by: interpreter)
         } else {
             map.addAnnotation(try object.asAnnotation("a scene declaration"))
         }

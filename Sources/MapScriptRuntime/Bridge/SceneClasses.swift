@@ -7,7 +7,7 @@ enum SceneClasses {
     /// The classes defined as globals, by their script names.
     static var globals: [NativeClass] {
         [annotation, pointAnnotation, userLocation,
-         overlay, circle, polygon, polyline, geodesicPolyline, multiPolygon, multiPolyline, tileOverlay,
+         overlay, shape, multiPoint, circle, polygon, polyline, geodesicPolyline, multiPolygon, multiPolyline, tileOverlay,
          annotationView, pinAnnotationView, markerAnnotationView, userLocationView,
          overlayRenderer, overlayPathRenderer, circleRenderer, polygonRenderer, polylineRenderer,
          multiPolygonRenderer, multiPolylineRenderer, tileOverlayRenderer,

@@ -14,7 +14,9 @@ extension Annotation: NativeObject {
             case .multiPolygon: return SceneClasses.multiPolygon
             case .multiPolyline: return SceneClasses.multiPolyline
             case .tile: return SceneClasses.tileOverlay
-            case .custom: return SceneClasses.overlay
+            case .custom:
+                if overlay is MultiPoint { return SceneClasses.multiPoint }
+                return overlay is Shape ? SceneClasses.shape : SceneClasses.overlay
             }
         }
         if self is PointAnnotation { return SceneClasses.pointAnnotation }

@@ -147,29 +147,26 @@ extension Value {
         return try asImage(context)
     }
 
-    /// A list of annotations (`addAnnotations`, `showAnnotations`).
-    func asAnnotationList(_ context: some CustomStringConvertible) throws -> [Annotation] {
+    /// A list of scene objects of one class (`addAnnotations`, the parts of a multi-shape),
+    /// `plural` naming them in errors ("annotations", "Polygon values").
+    func asSceneObjects<T: AnyObject>(_ type: T.Type, _ plural: String, _ context: some CustomStringConvertible) throws -> [T] {
         guard case .list(let list) = self else {
-            throw RuntimeError("\(context) expects a list of annotations, got \(typeName)")
+            throw RuntimeError("\(context) expects a list of \(plural), got \(typeName)")
         }
         return try list.elements.enumerated().map { index, element in
-            guard let annotation = element.nativeObject as? Annotation else {
-                throw RuntimeError("\(context) expects a list of annotations, but element \(index) is \(element.typeName)")
+            guard let object = element.nativeObject as? T else {
+                throw RuntimeError("\(context) expects a list of \(plural), but element \(index) is \(element.typeName)")
             }
-            return annotation
+            return object
         }
     }
 
+    func asAnnotationList(_ context: some CustomStringConvertible) throws -> [Annotation] {
+        try asSceneObjects(Annotation.self, "annotations", context)
+    }
+
     func asOverlayList(_ context: some CustomStringConvertible) throws -> [Overlay] {
-        guard case .list(let list) = self else {
-            throw RuntimeError("\(context) expects a list of overlays, got \(typeName)")
-        }
-        return try list.elements.enumerated().map { index, element in
-            guard let overlay = element.nativeObject as? Overlay else {
-                throw RuntimeError("\(context) expects a list of overlays, but element \(index) is \(element.typeName)")
-            }
-            return overlay
-        }
+        try asSceneObjects(Overlay.self, "overlays", context)
     }
 }
 

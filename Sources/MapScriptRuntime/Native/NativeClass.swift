@@ -22,6 +22,12 @@ public final class NativeClass {
     public private(set) var properties: [String: NativeProperty] = [:]
     public private(set) var methods: [String: NativeMethod] = [:]
     public private(set) var staticMembers: [String: Value] = [:]
+    /// A one-line description of the class, for the reference, completion and hover.
+    public var summary = ""
+    /// Whether a script class may extend it (`class Pin: AnnotationView`).
+    public var isExtensible: Bool { makeBacking != nil }
+    /// The members as the reference describes them, in the order they were declared.
+    public internal(set) var reference: [MemberReference] = []
 
     public init(name: String, superclass: NativeClass? = nil) {
         self.name = name
