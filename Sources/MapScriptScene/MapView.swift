@@ -39,6 +39,9 @@ public final class MapView {
     public var backgroundColor: Color = Color(red: 0.96, green: 0.95, blue: 0.92)
     public var title: String?
     public var delegate: MapViewDelegate?
+    /// Told of each overlay put on the map (one moved within it included): for a host that
+    /// keeps records of its own about overlays, such as the script line that added each one.
+    public var overlayWasAdded: ((Overlay) -> Void)?
 
     // MARK: Annotations
 

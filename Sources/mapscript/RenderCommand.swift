@@ -34,6 +34,7 @@ struct RenderCommand: ParsableCommand {
         )
         let outcome = render.run(source)
         Console.report(outcome.diagnostics)
+        if !outcome.rejectedConstants.isEmpty { throw CommandFailure(status: .usageError) }
         guard let bytes = outcome.bytes else {
             throw CommandFailure.script(outcome.failureMessage)
         }

@@ -15,7 +15,7 @@ struct RenderOptions: ParsableArguments {
     @Option(
         name: .customLong("set"),
         help: ArgumentHelp(
-            "A top-level constant for the script, overriding its own `let NAME = ...` (repeatable). true/false are booleans, numbers are numbers, anything else is a string.",
+            "A top-level constant for the script, overriding its own `let NAME = ...` (repeatable). The value takes the kind of the script's default: true/false (yes/no, on/off, 1/0) for a boolean, a number for a number, any text for a string.",
             valueName: "NAME=VALUE"
         ),
         transform: { try ConstantAssignment.parse($0) }

@@ -23,6 +23,10 @@ import Darwin
 #endif
 
 InterruptSignal.unblock()
+if let mistyped = MistypedCommand.suggestion(for: Array(CommandLine.arguments.dropFirst())) {
+    Console.errorMessage("'\(mistyped.word)' is neither a command nor a script\nhelp: did you mean '\(mistyped.command)'?")
+    exit(ExitStatus.usageError.rawValue)
+}
 do {
     var command = try MapScriptCommand.parseAsRoot()
     try command.run()

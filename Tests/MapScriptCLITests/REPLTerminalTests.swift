@@ -3,7 +3,10 @@ import Testing
 
 /// The REPL as a person uses it at a terminal (a pseudo-terminal driven by pexpect): readline
 /// editing, continuation prompts, Ctrl-C, Tab, history, the `:` commands, Ctrl-D.
-@Suite(.serialized) struct REPLTerminalTests {
+/// pexpect is an outside program: .ci/run installs it, and where it is missing the suite is
+/// skipped and says why.
+@Suite(.serialized, .enabled(if: TerminalSession.isAvailable, "python3 with pexpect is not installed (Debian: python3-pexpect)"))
+struct REPLTerminalTests {
     let folder: URL
     private let scratch: TemporaryFolder
 

@@ -21,6 +21,7 @@
 import MapScriptGeometry
 import MapScriptScene
 import MapScriptSVG
+import MapScriptSyntax
 
 /// One map scene and everything scripts use to build it: the `map` global, the scene classes,
 /// enums, colours and geometry functions, `load` and `render`, and the delegate that runs the
@@ -36,6 +37,8 @@ final class SceneBridge: SceneHost {
     var documentName: String?
     /// Links of backings made in this scene, detached when the scene is discarded.
     private var links: [ScriptLink] = []
+    /// Where each overlay was added, for the warnings of `undrawnOverlayWarnings()`.
+    let overlayOrigins = OverlayOrigins()
 
     init(interpreter: Interpreter, files: ScriptFiles, sizeOverride: Size?) {
         map = MapView(size: sizeOverride ?? MapView.defaultSize)
@@ -43,6 +46,11 @@ final class SceneBridge: SceneHost {
         self.files = files
         self.sizeOverride = sizeOverride
         map.delegate = delegate
+        // Every way onto the map (a declaration, addOverlay, insertOverlay...) runs inside the
+        // native call that the script line made, so that line is where the overlay came from.
+        map.overlayWasAdded = { [overlayOrigins, weak interpreter] overlay in
+            if let interpreter { overlayOrigins.noteAdded(overlay, by: interpreter) }
+        }
         install(in: interpreter)
     }
 
@@ -77,7 +85,8 @@ final class SceneBridge: SceneHost {
             try args.expect(count: 1)
             let path = try args.read(0, nil) { try $0.asString($1) }
             let files = try SceneClasses.bridge(interpreter).files
-            return try files.load(path, in: files.sandbox(forScript: interpreter.runningFile.path))
+            // A file that cannot be loaded is the path's fault: the caret goes under it.
+            return try args.concerning(0, nil) { try files.load(path, forScript: interpreter.runningFile.path) }
         }))
         interpreter.define(global: "render", value: .builtin(BuiltinFunction(name: "render") { interpreter, args in
             try args.expect(count: 1)
@@ -147,6 +156,41 @@ final class SceneBridge: SceneHost {
             map.addOverlay(overlay)
         } else {
             map.addAnnotation(try object.asAnnotation("a scene declaration"))
+        }
+    }
+
+    /// One warning for each place that added overlays which nothing renders (the map asked for
+    /// their renderers and got none), at that place; `fallbackFile` holds those whose place is
+    /// not known.
+    func undrawnOverlayWarnings(fallbackFile: SourceFile?) -> [Diagnostic] {
+        let onMap = Set(map.overlays.map(ObjectIdentifier.init))
+        var groups: [(place: SourceLocation?, overlays: [Overlay])] = []
+        var groupIndex: [String: Int] = [:]
+        for overlay in delegate.undrawnOverlays where onMap.contains(ObjectIdentifier(overlay)) {
+            let place = overlayOrigins.place(of: overlay)
+            let key = place.map { "\($0.file.path):\($0.span.start):\($0.span.end)" } ?? ""
+            if let index = groupIndex[key] {
+                groups[index].overlays.append(overlay)
+            } else {
+                groupIndex[key] = groups.count
+                groups.append((place, [overlay]))
+            }
+        }
+        let hasHook = delegate.has(.rendererFor)
+        return groups.map { place, overlays in
+            var typeNames: [String] = []
+            for overlay in overlays {
+                let name = SceneValue.of(overlay).typeName
+                if !typeNames.contains(name) { typeNames.append(name) }
+            }
+            let one = overlays.count == 1
+            let subject = one ? "this \(typeNames[0]) is" : "\(overlays.count) \(typeNames.count == 1 ? typeNames[0] : "overlay")s added here are"
+            let them = one ? "it" : "them"
+            let reason = hasHook ? "rendererFor returned nil for \(them) and no renderer rule matches \(them)"
+                : "there is no rendererFor hook and no renderer rule matches \(them)"
+            return Diagnostic(severity: .warning, message: "\(subject) not drawn: \(reason)",
+                              file: place?.file ?? fallbackFile, span: place?.span,
+                              help: "add a rule such as 'renderer for \(typeNames[0]) { strokeColor = blue }', or return a renderer from 'rendererFor'")
         }
     }
 

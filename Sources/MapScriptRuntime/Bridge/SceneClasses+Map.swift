@@ -75,12 +75,12 @@ extension SceneClasses {
         // insertOverlay(o, at: i, level:), insertOverlay(o, above: other), insertOverlay(o, below: other)
         rows.nativeClass.method("insertOverlay", MapView.self) { _, map, args in
             let overlay = try args.read(0, nil) { try $0.asOverlay($1) }
-            if let sibling = args.keyword("above") {
+            if args.keyword("above") != nil {
                 try args.expect(count: 1, 1, labels: ["above"])
-                try map.insertOverlay(overlay, above: try sibling.asOverlay(args.context("above", 1)))
-            } else if let sibling = args.keyword("below") {
+                try map.insertOverlay(overlay, above: try args.read(1, "above") { try $0.asOverlay($1) })
+            } else if args.keyword("below") != nil {
                 try args.expect(count: 1, 1, labels: ["below"])
-                try map.insertOverlay(overlay, below: try sibling.asOverlay(args.context("below", 1)))
+                try map.insertOverlay(overlay, below: try args.read(1, "below") { try $0.asOverlay($1) })
             } else {
                 try args.expect(count: 2, 3, labels: ["at", "level"])
                 let index = try args.read(1, "at") { try $0.asInteger($1) }

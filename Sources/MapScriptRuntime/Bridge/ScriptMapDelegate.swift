@@ -14,6 +14,10 @@ final class ScriptMapDelegate: MapViewDelegate {
     weak var interpreter: Interpreter?
     private var hooks: [Value?] = Array(repeating: nil, count: Hook.allCases.count)
     private(set) var rules: [RendererRule] = []
+    /// Overlays the map asked a renderer for and got none, in the order asked (an overlay asked
+    /// again and given a renderer leaves `undrawnIdentities`), for `check`'s warnings.
+    private var undrawnOrder: [Overlay] = []
+    private var undrawnIdentities: Set<ObjectIdentifier> = []
 
     init(interpreter: Interpreter) {
         self.interpreter = interpreter
@@ -62,9 +66,22 @@ final class ScriptMapDelegate: MapViewDelegate {
             guard renderer.overlay === overlay else {
                 throw misuse(.rendererFor, "rendererFor returned a renderer made for another overlay; make it with the overlay it was asked for")
             }
+            undrawnIdentities.remove(ObjectIdentifier(overlay))
             return renderer
         }
-        return try ruleRenderer(for: overlay)
+        let renderer = try ruleRenderer(for: overlay)
+        if renderer == nil {
+            if undrawnIdentities.insert(ObjectIdentifier(overlay)).inserted { undrawnOrder.append(overlay) }
+        } else {
+            undrawnIdentities.remove(ObjectIdentifier(overlay))
+        }
+        return renderer
+    }
+
+    /// The overlays that nothing renders: asked for, and given no renderer by the hook or a rule.
+    var undrawnOverlays: [Overlay] {
+        var listed: Set<ObjectIdentifier> = []
+        return undrawnOrder.filter { undrawnIdentities.contains(ObjectIdentifier($0)) && listed.insert(ObjectIdentifier($0)).inserted }
     }
 
     func mapView(_ mapView: MapView, didAdd renderers: [OverlayRenderer]) throws {

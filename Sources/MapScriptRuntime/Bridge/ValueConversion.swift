@@ -176,14 +176,14 @@ extension Arguments {
     @inline(__always)
     func read<T>(_ index: Int, _ label: String?, _ read: (Value, ValueContext) throws -> T) throws -> T {
         let value = try required(index, label)
-        return try read(value, context(label, index))
+        return try concerning(index, label) { try read(value, context(label, index)) }
     }
 
     /// Like `read`, for an argument that may be left out.
     @inline(__always)
     func readOptional<T>(_ index: Int, _ label: String?, _ read: (Value, ValueContext) throws -> T) throws -> T? {
         guard let value = value(index, label) else { return nil }
-        return try read(value, context(label, index))
+        return try concerning(index, label) { try read(value, context(label, index)) }
     }
 
     /// "'center' of Circle" or "argument 2 of Point": how an error names the parameter, spelled

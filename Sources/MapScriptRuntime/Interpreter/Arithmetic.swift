@@ -8,7 +8,23 @@ enum Arithmetic {
         case (.string(let x), .string(let y)): return .string(x + y)
         case (.list(let x), .list(let y)): return .list(ListObject(x.elements + y.elements))
         default:
-            throw RuntimeError("'+' needs two numbers or two strings, got \(a.typeName) and \(b.typeName)", span: span)
+            var error = RuntimeError("'+' needs two numbers or two strings, got \(a.typeName) and \(b.typeName)", span: span)
+            if let other = joinedToString(a, b) {
+                let kind = other.value.typeName
+                error.help = "to put \(Value.article(kind)) \(kind) into a string, interpolate it: \"text \\(value)\""
+            }
+            throw error
+        }
+    }
+
+    /// The operand that is not a string when exactly one of the two is (`"a" + 1` is meant as
+    /// a string with the number in it), and whether it is the left one.
+    static func joinedToString(_ a: Value, _ b: Value) -> (value: Value, isLeft: Bool)? {
+        switch (a, b) {
+        case (.string, .string): return nil
+        case (.string, _): return (b, false)
+        case (_, .string): return (a, true)
+        default: return nil
         }
     }
 

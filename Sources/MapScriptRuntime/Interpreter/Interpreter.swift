@@ -26,7 +26,12 @@ public final class Interpreter {
     /// Script calls may nest this deep; past it, a "stack overflow" error.
     @exclusivity(unchecked) public var maxCallDepth = 20_000
     /// Values for top-level `let`s given on the command line (`--set NAME=VALUE`).
-    public var constants: [String: Value] = [:]
+    public var constants: [String: ScriptConstant] = [:]
+    /// The names of the top-level `let`s compiled so far, in every file: what `--set` can name.
+    var topLevelConstantNames: Set<String> = []
+    /// The `--set` names whose value did not fit their declaration's default (each was
+    /// reported as an error at the default).
+    public internal(set) var rejectedConstants: [String] = []
     /// Reads `import`ed files.
     public var sourceLoader: (any SourceLoader)?
     /// Receives scene declarations, renderer rules and hooks.

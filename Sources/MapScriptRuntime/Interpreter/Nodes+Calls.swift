@@ -26,6 +26,21 @@ final class ArgumentNodes {
     func push(_ ip: Interpreter) throws {
         try positional.push(ip)
     }
+
+    /// An error a call into Swift raised about one of these arguments, with its caret moved
+    /// from the whole call to that argument.
+    func pointing(_ error: RuntimeError) -> RuntimeError {
+        var error = error
+        guard let argument = error.argument, error.file == nil else { return error }
+        error.argument = nil
+        switch argument {
+        case .position(let index):
+            if index < positional.nodes.count { error.span = positional.nodes[index].span }
+        case .label(let label):
+            if let node = keywords.first(where: { $0.label == label })?.value { error.span = node.span }
+        }
+        return error
+    }
 }
 
 /// `callee(arguments)`. A script function called with positional arguments takes the fast
@@ -71,12 +86,20 @@ final class CallNode: ExprNode {
             var positional: [Value] = []
             positional.reserveCapacity(arguments.positional.count)
             for node in arguments.positional.nodes { positional.append(try node.eval(ip)) }
-            return try ip.callNative(span: span) {
-                try builtin.body(ip, Arguments(positional, functionName: builtin.name))
+            do {
+                return try ip.callNative(span: span) {
+                    try builtin.body(ip, Arguments(positional, functionName: builtin.name))
+                }
+            } catch let error as RuntimeError where error.argument != nil {
+                throw arguments.pointing(error)
             }
         }
         let (positional, keywords) = try arguments.evaluate(ip)
-        return try ip.callValue(f, positional: positional, keywords: keywords, span: span)
+        do {
+            return try ip.callValue(f, positional: positional, keywords: keywords, span: span)
+        } catch let error as RuntimeError where error.argument != nil {
+            throw arguments.pointing(error)
+        }
     }
 }
 
@@ -169,14 +192,22 @@ final class MethodCallNode: ExprNode {
 
     private func callNativeMethod(_ method: NativeMethod, receiver: Value, _ ip: Interpreter) throws -> Value {
         let (positional, keywords) = try arguments.evaluate(ip)
-        return try ip.callNative(span: span) {
-            try method.body(ip, receiver, Arguments(positional, keywords: keywords, functionName: name))
+        do {
+            return try ip.callNative(span: span) {
+                try method.body(ip, receiver, Arguments(positional, keywords: keywords, functionName: name))
+            }
+        } catch let error as RuntimeError where error.argument != nil {
+            throw arguments.pointing(error)
         }
     }
 
     private func callMember(_ member: Value, _ ip: Interpreter) throws -> Value {
         let (positional, keywords) = try arguments.evaluate(ip)
-        return try ip.callValue(member, positional: positional, keywords: keywords, span: span)
+        do {
+            return try ip.callValue(member, positional: positional, keywords: keywords, span: span)
+        } catch let error as RuntimeError where error.argument != nil {
+            throw arguments.pointing(error)
+        }
     }
 }
 

@@ -80,7 +80,13 @@ final class CoordinateNode: ExprNode {
         let coordinate = Coordinate(latitude: a, longitude: b)
         // Checked here, where the script made it, so a bad latitude is reported at its line
         // rather than as a shape drawn somewhere unexpected. The longitude is kept as written.
-        do { _ = try coordinate.validated() } catch { throw RuntimeError("invalid coordinate: \(error)", span: span) }
+        do {
+            _ = try coordinate.validated()
+        } catch {
+            // Only the latitude can be out of range (a longitude wraps): the caret goes under it.
+            let at = abs(a) > 90 ? latitude.span : span
+            throw RuntimeError.invalidCoordinate(coordinate, error, span: at) { "@(\($0), \($1))" }
+        }
         return .coordinate(coordinate)
     }
 }

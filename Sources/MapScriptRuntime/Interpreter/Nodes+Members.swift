@@ -58,6 +58,9 @@ final class MemberGet: ExprNode {
 final class MemberSet: StmtNode {
     let object: ExprNode
     let name: String
+    /// Where the name is: errors about the member point at it, errors about the value at the
+    /// value.
+    let nameSpan: SourceSpan
     let symbol: Int
     let builtin: BuiltinProperty?
     let value: ExprNode
@@ -69,10 +72,11 @@ final class MemberSet: StmtNode {
     /// The slot of the object when it is a plain local (`self` in a method included).
     private let localSlot: Int?
 
-    init(object: ExprNode, name: String, symbol: Int, value: ExprNode, compound: BinaryOperator?, writeBack: ValueWriter?,
-         initializesConstant: Bool, span: SourceSpan) {
+    init(object: ExprNode, name: String, nameSpan: SourceSpan, symbol: Int, value: ExprNode, compound: BinaryOperator?,
+         writeBack: ValueWriter?, initializesConstant: Bool, span: SourceSpan) {
         self.object = object
         self.name = name
+        self.nameSpan = nameSpan
         self.symbol = symbol
         self.builtin = BuiltinProperty(rawValue: name)
         self.value = value
@@ -107,7 +111,7 @@ final class MemberSet: StmtNode {
             if case .instance(let instance) = target, instance.scriptClass === cachedClass {
                 current = instance.fields[cachedSlot]
             } else {
-                current = try Members.get(target, name: name, symbol: symbol, builtin: builtin, span: span, ip: ip)
+                current = try Members.get(target, name: name, symbol: symbol, builtin: builtin, span: nameSpan, ip: ip)
             }
             newValue = try Operators.apply(compound, current, newValue, span: span)
         }
@@ -122,7 +126,7 @@ final class MemberSet: StmtNode {
             }
             if let slot = instance.scriptClass.fieldSlots[symbol] {
                 if !initializesConstant, instance.scriptClass.isConstantField(slot) {
-                    throw Members.assignmentToConstant(instance, name, span: span)
+                    throw Members.assignmentToConstant(instance, name, span: nameSpan)
                 }
                 cachedClass = instance.scriptClass
                 cachedSlot = slot
@@ -130,8 +134,11 @@ final class MemberSet: StmtNode {
                 return
             }
         }
+        // A value the member cannot take is the value's fault; a member that is not there or
+        // cannot be set is the name's.
+        let valueSpan = compound == nil ? value.span : span
         if let updated = try Members.set(target, name: name, symbol: symbol, builtin: builtin, to: newValue,
-                                         initializesConstant: initializesConstant, span: span, ip: ip) {
+                                         initializesConstant: initializesConstant, span: nameSpan, valueSpan: valueSpan, ip: ip) {
             guard let writeBack else {
                 throw RuntimeError("cannot set '\(name)' of a \(target.typeName) that is not stored in a variable", span: span)
             }
@@ -167,7 +174,7 @@ final class ValueWriter {
         case .member(let member, let outer):
             let object = try member.object.eval(ip)
             if let updated = try Members.set(object, name: member.name, symbol: member.symbol, builtin: member.builtin, to: value,
-                                             initializesConstant: initializesConstant, span: span, ip: ip) {
+                                             initializesConstant: initializesConstant, span: span, valueSpan: span, ip: ip) {
                 guard let outer else { throw RuntimeError("cannot set '\(member.name)' of a \(object.typeName) that is not stored in a variable", span: span) }
                 try outer.write(updated, ip)
             }

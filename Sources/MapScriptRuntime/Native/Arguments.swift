@@ -45,8 +45,10 @@ public struct Arguments {
             throw RuntimeError("\(functionName) expects \(wanted) argument\(upper == 1 ? "" : "s"), got \(given)")
         }
         for pair in keywords where !labels.contains(pair.label) {
-            throw RuntimeError("\(functionName) has no parameter '\(pair.label)'",
-                               suggestion: Suggestions.closest(to: pair.label, among: labels))
+            var error = RuntimeError("\(functionName) has no parameter '\(pair.label)'",
+                                     suggestion: Suggestions.closest(to: pair.label, among: labels))
+            error.argument = .label(pair.label)
+            throw error
         }
     }
 
@@ -60,7 +62,7 @@ public struct Arguments {
     public func number(_ index: Int, _ label: String? = nil) throws -> Double {
         let v = try required(index, label)
         guard case .number(let n) = v else {
-            throw RuntimeError("\(functionName) expects a number\(label.map { " for '\($0)'" } ?? ""), got \(v.typeName)")
+            throw about(index, label, "\(functionName) expects a number\(label.map { " for '\($0)'" } ?? ""), got \(v.typeName)")
         }
         return n
     }
@@ -68,7 +70,7 @@ public struct Arguments {
     public func string(_ index: Int, _ label: String? = nil) throws -> String {
         let v = try required(index, label)
         guard case .string(let s) = v else {
-            throw RuntimeError("\(functionName) expects a string\(label.map { " for '\($0)'" } ?? ""), got \(v.typeName)")
+            throw about(index, label, "\(functionName) expects a string\(label.map { " for '\($0)'" } ?? ""), got \(v.typeName)")
         }
         return s
     }
@@ -76,7 +78,7 @@ public struct Arguments {
     public func bool(_ index: Int, _ label: String? = nil) throws -> Bool {
         let v = try required(index, label)
         guard case .bool(let b) = v else {
-            throw RuntimeError("\(functionName) expects true or false\(label.map { " for '\($0)'" } ?? ""), got \(v.typeName)")
+            throw about(index, label, "\(functionName) expects true or false\(label.map { " for '\($0)'" } ?? ""), got \(v.typeName)")
         }
         return b
     }
@@ -84,7 +86,7 @@ public struct Arguments {
     public func list(_ index: Int, _ label: String? = nil) throws -> ListObject {
         let v = try required(index, label)
         guard case .list(let l) = v else {
-            throw RuntimeError("\(functionName) expects a list\(label.map { " for '\($0)'" } ?? ""), got \(v.typeName)")
+            throw about(index, label, "\(functionName) expects a list\(label.map { " for '\($0)'" } ?? ""), got \(v.typeName)")
         }
         return l
     }
@@ -93,13 +95,38 @@ public struct Arguments {
     public func integer(_ index: Int, _ label: String? = nil) throws -> Int {
         let n = try number(index, label)
         guard n.rounded() == n, abs(n) < 9e15 else {
-            throw RuntimeError("\(functionName) expects a whole number\(label.map { " for '\($0)'" } ?? ""), got \(Value.number(n).description)")
+            throw about(index, label, "\(functionName) expects a whole number\(label.map { " for '\($0)'" } ?? ""), got \(Value.number(n).description)")
         }
         return Int(n)
     }
 
     /// A case of `type`, given as `Type.case` or as `.case`.
     public func enumCase(_ index: Int, _ label: String? = nil, of type: EnumType) throws -> EnumCase {
-        try type.resolve(try required(index, label), context: functionName)
+        let value = try required(index, label)
+        return try concerning(index, label) { try type.resolve(value, context: functionName) }
+    }
+
+    /// An error about the argument at `index` (or labelled `label`), tagged with which one it is.
+    func about(_ index: Int, _ label: String?, _ message: String) -> RuntimeError {
+        var error = RuntimeError(message)
+        error.argument = position(index, label)
+        return error
+    }
+
+    /// Runs `body`, which reads the argument at `index` (or labelled `label`), tagging an
+    /// error it throws without a place with which argument it is about.
+    @inline(__always)
+    func concerning<T>(_ index: Int, _ label: String?, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch var error as RuntimeError where error.span == nil && error.file == nil && error.argument == nil {
+            error.argument = position(index, label)
+            throw error
+        }
+    }
+
+    private func position(_ index: Int, _ label: String?) -> RuntimeError.Argument? {
+        if index >= 0 && index < positional.count { return .position(index) }
+        return label.map(RuntimeError.Argument.label)
     }
 }

@@ -256,10 +256,30 @@ extension Compiler {
                   notes: [.note("the first '\(name.name)' is here", in: file, at: previous)])
         }
         hooksDeclared[name.name] = name.span
+        warnIfHookCanEndWithoutReturn(declaration)
         let function = FunctionLiteral(name: name, parameters: declaration.parameters.map { Parameter(name: $0, defaultValue: nil) },
                                        body: declaration.body, span: span)
         let prototype = compileFunction(function, name: name.name, kind: .hook)
         return HookNode(name: name.name, prototype: prototype, span: span)
+    }
+
+    /// `viewFor` and `rendererFor` are asked for a view or a renderer: a body whose end can be
+    /// reached gives nil there, which is more often a forgotten `return` than a choice.
+    private func warnIfHookCanEndWithoutReturn(_ declaration: HookDecl) {
+        let consequence: String
+        switch declaration.name.name {
+        case "viewFor": consequence = "a view (nil there gives the annotation the default view)"
+        case "rendererFor": consequence = "a renderer (nil there leaves the overlay undrawn)"
+        default: return
+        }
+        guard !ReturnAnalysis.alwaysReturns(declaration.body.statements) else { return }
+        let name = declaration.name.name
+        diagnostics.append(Diagnostic(
+            severity: .warning,
+            message: "'\(name)' can reach the end of its body without returning \(consequence)",
+            file: file, span: declaration.name.span,
+            help: "return on every path; end the body with 'return nil' where nil is meant"
+        ))
     }
 
     /// The did-you-mean for an unknown hook: MapKit's spelling of a hook names the hook

@@ -10,6 +10,8 @@ public struct RunOptions {
     public var constants: [String: ScriptConstant] = [:]
     /// `--allow-read`: folders scripts may read besides their own.
     public var allowedReadDirectories: [String] = []
+    /// False for `check`: `render(path)` in a script checks its path and writes nothing.
+    public var writesFiles = true
     /// `--size WxH`: overrides `map.size`.
     public var viewSize: Size? = nil
     /// How deep script calls may nest before a "stack overflow" error; nil for the

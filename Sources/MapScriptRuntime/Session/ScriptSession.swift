@@ -40,8 +40,9 @@ public final class ScriptSession {
         let interpreter = Interpreter(seed: options.seed) { [weak host] text in host?.write(text) }
         interpreter.maxSteps = options.maxSteps
         if let depth = options.maxCallDepth { interpreter.maxCallDepth = depth }
-        for (name, constant) in options.constants { interpreter.constants[name] = constant.value }
-        let files = ScriptFiles(baseDirectory: baseDirectory, allowedDirectories: options.allowedReadDirectories)
+        interpreter.constants = options.constants
+        let files = ScriptFiles(baseDirectory: baseDirectory, allowedDirectories: options.allowedReadDirectories,
+                                writesFiles: options.writesFiles)
         interpreter.sourceLoader = ScriptSourceLoader(files: files)
         let bridge = SceneBridge(interpreter: interpreter, files: files, sizeOverride: options.viewSize)
         return (interpreter, bridge, files)
@@ -101,6 +102,12 @@ public final class ScriptSession {
         return diagnostics
     }
 
+    /// The `--set` names whose value did not fit the kind of their declaration's default (the
+    /// run reported each as an error at the default): a usage error of the command line.
+    public var rejectedConstants: [String] {
+        interpreter.rejectedConstants
+    }
+
     /// Stops the running evaluation with an "interrupted" error. Safe from any thread.
     public func interrupt() {
         interpreter.interrupt()
@@ -154,6 +161,12 @@ public final class ScriptSession {
     }
 
     // MARK: Inspecting
+
+    /// Warnings about the scene as the last export laid it out: overlays that nothing renders
+    /// (the map asked for their renderers and got none), at the line that added them.
+    public func sceneWarnings() -> [Diagnostic] {
+        bridge.undrawnOverlayWarnings(fallbackFile: lastFile)
+    }
 
     /// The absolute paths of the script, its imports, and the data and images it read.
     public var filesRead: [String] {
