@@ -15,9 +15,9 @@ extension Interpreter {
             throw arityError(prototype, given: given - (prototype.hasSelf ? 1 : 0), span: callSpan)
         }
         depth += 1
-        if depth > maxCallDepth {
+        if depth > callDepthLimit {
             depth -= 1
-            throw RuntimeError("stack overflow: recursion deeper than \(maxCallDepth) calls", span: callSpan)
+            throw RuntimeError("stack overflow: recursion deeper than \(callDepthLimit) calls", span: callSpan)
         }
         budget &-= 1
         if budget < 0 {
@@ -280,7 +280,8 @@ extension Interpreter {
     /// Runs `body` on the large evaluation stack (at once when already there).
     func onLargeStack<T>(_ body: () throws -> T) throws -> T {
         let result: Result<T, Error> = LargeStack.run {
-            Result { try body() }
+            callDepthLimit = LargeStack.callDepthLimit(for: maxCallDepth)
+            return Result { try body() }
         }
         return try result.get()
     }

@@ -44,6 +44,7 @@ extension Interpreter {
             let errors = parsed.diagnostics + compiler.diagnostics
             if errors.contains(where: { $0.severity == .error }) { return .failure(errors) }
             resetSteps()
+            callDepthLimit = LargeStack.callDepthLimit(for: maxCallDepth)
             echo = nil
             do {
                 try runTopLevel(body)

@@ -23,8 +23,12 @@ public final class Interpreter {
 
     /// A bound on evaluation steps (calls and loop iterations); nil for no bound.
     @exclusivity(unchecked) public var maxSteps: Int?
-    /// Script calls may nest this deep; past it, a "stack overflow" error.
+    /// Script calls may nest this deep on a full-sized evaluation stack; past it, a "stack
+    /// overflow" error.
     @exclusivity(unchecked) public var maxCallDepth = 20_000
+    /// `maxCallDepth` scaled to the stack evaluation got (`LargeStack.callDepthLimit`): lower
+    /// when an address-space limit left room only for a smaller stack.
+    @exclusivity(unchecked) var callDepthLimit = 20_000
     /// Values for top-level `let`s given on the command line (`--set NAME=VALUE`).
     public var constants: [String: Value] = [:]
     /// Reads `import`ed files.

@@ -142,7 +142,7 @@ public final class ScriptSession {
     /// Runs work that may call hooks (a layout, a drawing) on the interpreter's large stack
     /// once, rather than letting every hook call move to it on its own.
     private func onEvaluationStack<T>(_ work: () throws -> T) throws -> T {
-        try LargeStack.run { Result { try work() } }.get()
+        try interpreter.onLargeStack(work)
     }
 
     /// A runtime error raised outside any script line (while exporting) as a diagnostic,
