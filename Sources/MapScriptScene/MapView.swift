@@ -39,6 +39,10 @@ public final class MapView {
     public var backgroundColor: Color = Color(red: 0.96, green: 0.95, blue: 0.92)
     public var title: String?
     public var delegate: MapViewDelegate?
+    /// Told by each layout how many annotations and overlays it goes through, before it asks
+    /// the delegate for anything, so that a host can bound the time layouts take (a script
+    /// host counts them as evaluation steps); an error it throws stops the layout.
+    public var workMeter: ((Int) throws -> Void)?
 
     // MARK: Annotations
 

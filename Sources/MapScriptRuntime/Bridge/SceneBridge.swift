@@ -44,6 +44,7 @@ final class SceneBridge: SceneHost {
         self.files = files
         self.sizeOverride = sizeOverride
         map.delegate = delegate
+        map.workMeter = { [weak interpreter] count in try interpreter?.step(count, nil) }
         install(in: interpreter)
     }
 
@@ -78,7 +79,12 @@ final class SceneBridge: SceneHost {
             try args.expect(count: 1)
             let path = try args.read(0, nil) { try $0.asString($1) }
             let files = try SceneClasses.bridge(interpreter).files
-            return try files.load(path, in: files.sandbox(forScript: interpreter.runningFile.path))
+            let loaded = try files.load(path, in: files.sandbox(forScript: interpreter.runningFile.path))
+            // Reading and converting took time in proportion to what was made.
+            let size = LiveSize.measure([loaded])
+            try interpreter.step(size / Interpreter.textBytesPerStep, nil)
+            try interpreter.allocate(size, nil)
+            return loaded
         }))
         interpreter.define(global: "render", value: .builtin(BuiltinFunction(name: "render") { interpreter, args in
             try args.expect(count: 1)

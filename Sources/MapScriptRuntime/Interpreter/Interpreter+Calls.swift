@@ -21,7 +21,7 @@ extension Interpreter {
         }
         budget &-= 1
         if budget < 0 {
-            do { try step(callSpan) } catch { depth -= 1; throw error }
+            do { try refillBudget(callSpan) } catch { depth -= 1; throw error }
         }
         let savedBase = base
         // Unmanaged, not a strong local: handing a strong reference to `leave` cost a retain
@@ -211,6 +211,7 @@ extension Interpreter {
     /// first), then `init` runs; a class extending a built-in class gets its Swift backing
     /// object at `super.init`, or after `init` when it never called it.
     func construct(_ scriptClass: ScriptClass, positional: [Value], keywords: [(label: String, value: Value)], span: SourceSpan) throws -> Value {
+        try allocate(LiveSize.instance(fieldCount: scriptClass.fieldNames.count), span)
         let instance = Instance(scriptClass: scriptClass)
         let receiver = Value.instance(instance)
         var chain: [ScriptClass] = []

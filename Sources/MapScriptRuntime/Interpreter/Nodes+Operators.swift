@@ -85,7 +85,7 @@ final class AddNode: BinaryNode {
         let a = try leftValue(ip)
         let b = try rightValue(ip)
         if case .number(let x) = a, case .number(let y) = b { return .number(x + y) }
-        return try Arithmetic.add(a, b, span: span)
+        return try Arithmetic.add(a, b, span: span, ip: ip)
     }
 }
 

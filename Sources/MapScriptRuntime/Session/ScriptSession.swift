@@ -39,6 +39,7 @@ public final class ScriptSession {
         -> (Interpreter, SceneBridge, ScriptFiles) {
         let interpreter = Interpreter(seed: options.seed) { [weak host] text in host?.write(text) }
         interpreter.maxSteps = options.maxSteps
+        interpreter.maxMemory = options.maxMemory
         if let depth = options.maxCallDepth { interpreter.maxCallDepth = depth }
         for (name, constant) in options.constants { interpreter.constants[name] = constant.value }
         let files = ScriptFiles(baseDirectory: baseDirectory, allowedDirectories: options.allowedReadDirectories)
