@@ -99,10 +99,10 @@ enum ListMethods {
             for element in list.elements {
                 let piece = try ip.text(of: element, nil)
                 byteCount += piece.utf8.count + separator.utf8.count
-                // The pieces are charged one by one; the joined text as a whole here.
-                try ip.makeText(byteCount: byteCount, nil)
                 pieces.append(piece)
             }
+            // The pieces made of values were charged as they were made; the joined text here.
+            try ip.makeText(byteCount: byteCount, nil)
             return .string(pieces.joined(separator: separator))
         }
         return table
