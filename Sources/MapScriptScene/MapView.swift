@@ -42,6 +42,10 @@ public final class MapView {
     /// Told of each overlay put on the map (one moved within it included): for a host that
     /// keeps records of its own about overlays, such as the script line that added each one.
     public var overlayWasAdded: ((Overlay) -> Void)?
+    /// Told by each layout how many annotations and overlays it goes through, before it asks
+    /// the delegate for anything, so that a host can bound the time layouts take (a script
+    /// host counts them as evaluation steps); an error it throws stops the layout.
+    public var workMeter: ((Int) throws -> Void)?
 
     // MARK: Annotations
 

@@ -45,7 +45,7 @@ struct REPLCommand: ParsableCommand {
         // The session's folder is where its relative paths (load, Image, render) start: the
         // script's folder when there is one, otherwise where the REPL was started.
         let baseDirectory = path.map { FilePath.absolute(FilePath.folder(of: $0)) } ?? FilePath.currentDirectory()
-        let session = ScriptSession(options: options.runOptions, host: ConsoleScriptHost(), baseDirectory: baseDirectory)
+        let session = ScriptSession(options: options.runOptions(interactive: true), host: ConsoleScriptHost(), baseDirectory: baseDirectory)
         InterruptSignal.install()
 
         let reader: LineReader

@@ -34,17 +34,19 @@ enum MapScriptProcess {
     }
 
     /// Runs `mapscript ARGUMENTS` in `folder` with `input` on standard input, killing it after
-    /// `timeout` seconds so a hang fails the test instead of stalling the run.
+    /// `timeout` seconds so a hang fails the test instead of stalling the run. `program`
+    /// replaces `mapscript` (a shell that sets limits first, then runs it).
     static func run(
         _ arguments: [String],
         in folder: URL,
         input: String = "",
         environment extra: [String: String] = [:],
         removingEnvironment removing: [String] = [],
-        timeout: TimeInterval = 30
+        timeout: TimeInterval = 30,
+        program: URL? = nil
     ) throws -> Outcome {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program ?? executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
         process.environment = environment(extra, removing: removing)

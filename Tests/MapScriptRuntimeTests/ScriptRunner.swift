@@ -5,7 +5,8 @@ import MapScriptSyntax
 /// Runs one corpus script the way the command does, through a `ScriptSession`: resolution
 /// errors first (nothing runs then), else the run's output and its runtime error, if any.
 ///
-/// Comments set the run's options: `// set: NAME=VALUE` (as `--set`), `// seed: N`.
+/// Comments set the run's options: `// set: NAME=VALUE` (as `--set`), `// seed: N`,
+/// `// max-memory: SIZE` (as `--max-memory`).
 enum ScriptRunner {
     struct Outcome {
         var output: [String] = []
@@ -44,6 +45,9 @@ enum ScriptRunner {
             let line = file.lineText(lineNumber)
             if let range = line.range(of: "// seed: "), let seed = UInt64(line[range.upperBound...]) {
                 options.seed = seed
+            }
+            if let range = line.range(of: "// max-memory: "), let bytes = MemorySize.parse(String(line[range.upperBound...])) {
+                options.maxMemory = bytes
             }
             if let range = line.range(of: "// set: ") {
                 let assignment = line[range.upperBound...]

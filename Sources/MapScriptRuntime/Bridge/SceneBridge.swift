@@ -51,6 +51,7 @@ final class SceneBridge: SceneHost {
         map.overlayWasAdded = { [overlayOrigins, weak interpreter] overlay in
             if let interpreter { overlayOrigins.noteAdded(overlay, by: interpreter) }
         }
+        map.workMeter = { [weak interpreter] count in try interpreter?.step(count, nil) }
         install(in: interpreter)
     }
 
@@ -86,7 +87,12 @@ final class SceneBridge: SceneHost {
             let path = try args.read(0, nil) { try $0.asString($1) }
             let files = try SceneClasses.bridge(interpreter).files
             // A file that cannot be loaded is the path's fault: the caret goes under it.
-            return try args.concerning(0, nil) { try files.load(path, forScript: interpreter.runningFile.path) }
+            let loaded = try args.concerning(0, nil) { try files.load(path, forScript: interpreter.runningFile.path) }
+            // Reading and converting took time in proportion to what was made.
+            let size = LiveSize.measure([loaded])
+            try interpreter.step(size / Interpreter.textBytesPerStep, nil)
+            try interpreter.allocate(size, nil)
+            return loaded
         }))
         interpreter.define(global: "render", value: .builtin(BuiltinFunction(name: "render") { interpreter, args in
             try args.expect(count: 1)

@@ -56,7 +56,7 @@ extension SceneClasses {
             Value.appendQuoted(title, to: &text)
             text += ", "
         }
-        Value.coordinate(annotation.coordinate).appendRepresentation(to: &text, depth: 0)
+        text += Value.coordinate(annotation.coordinate).representation
         return constructorForm(object, text)
     }
 

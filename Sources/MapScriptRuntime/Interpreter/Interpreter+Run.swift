@@ -48,6 +48,7 @@ extension Interpreter {
             let warnings = diagnostics.filter { $0.severity != .error }
             if diagnostics.contains(where: { $0.severity == .error }) { return (.failure(diagnostics), warnings) }
             resetSteps()
+            callDepthLimit = LargeStack.callDepthLimit(for: maxCallDepth)
             echo = nil
             do {
                 try runTopLevel(body)

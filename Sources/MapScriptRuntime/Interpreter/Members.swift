@@ -15,7 +15,15 @@ enum Members {
 
     /// `value.name` for everything but script instances' fields (which the node caches).
     static func get(_ value: Value, name: String, symbol: Int, builtin: BuiltinProperty?, span: SourceSpan, ip: Interpreter) throws -> Value {
-        if let builtin, let result = builtin.get(value) { return result }
+        if let builtin, let result = builtin.get(value) {
+            // `keys` and `values` copy the dictionary; a string's `count` walks its text.
+            switch (builtin, result) {
+            case (.keys, .list(let list)), (.values, .list(let list)): try ip.makeList(count: list.elements.count, span)
+            case (.count, _): if case .string(let s) = value { try ip.readText(byteCount: s.utf8.count, span) }
+            default: break
+            }
+            return result
+        }
         switch value {
         case .instance(let instance):
             if let slot = instance.scriptClass.fieldSlots[symbol] { return instance.fields[slot] }

@@ -113,7 +113,7 @@ final class MemberSet: StmtNode {
             } else {
                 current = try Members.get(target, name: name, symbol: symbol, builtin: builtin, span: nameSpan, ip: ip)
             }
-            newValue = try Operators.apply(compound, current, newValue, span: span)
+            newValue = try Operators.apply(compound, current, newValue, span: span, ip: ip)
         }
         try store(newValue, into: target, ip)
     }
@@ -181,7 +181,7 @@ final class ValueWriter {
         case .element(let element, _):
             let container = try element.container.eval(ip)
             let index = try element.index.eval(ip)
-            try Subscripts.set(container, index, value, span: span)
+            try Subscripts.set(container, index, value, span: span, ip: ip)
         }
     }
 }
@@ -201,7 +201,7 @@ final class SubscriptGet: ExprNode {
         if case .list(let list) = c, case .number(let n) = i, let position = Int(exactly: n), position >= 0, position < list.elements.count {
             return list.elements[position]
         }
-        return try Subscripts.get(c, i, span: span)
+        return try Subscripts.get(c, i, span: span, ip: ip)
     }
 }
 
@@ -223,9 +223,9 @@ final class SubscriptSet: StmtNode {
         let i = try index.eval(ip)
         var v = try value.eval(ip)
         if let compound {
-            v = try Operators.apply(compound, try Subscripts.get(c, i, span: span), v, span: span)
+            v = try Operators.apply(compound, try Subscripts.get(c, i, span: span, ip: ip), v, span: span, ip: ip)
         }
-        try Subscripts.set(c, i, v, span: span)
+        try Subscripts.set(c, i, v, span: span, ip: ip)
         return .normal
     }
 }

@@ -86,7 +86,7 @@ final class AddNode: BinaryNode {
         let b = try rightValue(ip)
         if case .number(let x) = a, case .number(let y) = b { return .number(x + y) }
         do {
-            return try Arithmetic.add(a, b, span: span)
+            return try Arithmetic.add(a, b, span: span, ip: ip)
         } catch var error as RuntimeError {
             // A string and something else: the caret goes under the operand to interpolate.
             if let other = Arithmetic.joinedToString(a, b) { error.span = other.isLeft ? left.span : right.span }

@@ -39,6 +39,7 @@ public final class ScriptSession {
         -> (Interpreter, SceneBridge, ScriptFiles) {
         let interpreter = Interpreter(seed: options.seed) { [weak host] text in host?.write(text) }
         interpreter.maxSteps = options.maxSteps
+        interpreter.maxMemory = options.maxMemory
         if let depth = options.maxCallDepth { interpreter.maxCallDepth = depth }
         interpreter.constants = options.constants
         let files = ScriptFiles(baseDirectory: baseDirectory, allowedDirectories: options.allowedReadDirectories,
@@ -149,7 +150,7 @@ public final class ScriptSession {
     /// Runs work that may call hooks (a layout, a drawing) on the interpreter's large stack
     /// once, rather than letting every hook call move to it on its own.
     private func onEvaluationStack<T>(_ work: () throws -> T) throws -> T {
-        try LargeStack.run { Result { try work() } }.get()
+        try interpreter.onLargeStack(work)
     }
 
     /// A runtime error raised outside any script line (while exporting) as a diagnostic,

@@ -9,6 +9,11 @@ public final class DictionaryObject {
 
     public init() {}
 
+    deinit {
+        DeferredRelease.release(&values)
+        DeferredRelease.release(&keys)
+    }
+
     /// A dictionary with the table's keys, in its order, and `values` beside them; costs no
     /// hashing, which is what makes loading a large CSV file cheap.
     public init(table: DictionaryKeyTable, values: [Value]) {
