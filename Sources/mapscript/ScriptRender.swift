@@ -7,6 +7,10 @@ struct ScriptRender {
     var options: RunOptions
     var format: OutputFormat
     var host: ScriptHost
+    /// Whether the session is kept when the run ends rather than released: for a process that
+    /// exits once the output is written, where releasing a large scene object by object costs
+    /// more than the rest of the export and the system reclaims the memory anyway.
+    var keepsSessionUntilExit = false
 
     struct Outcome {
         /// The rendered bytes, or nil when the run failed (the diagnostics say why).
@@ -22,6 +26,7 @@ struct ScriptRender {
     func run(_ file: SourceFile) -> Outcome {
         let baseDirectory = FilePath.absolute(FilePath.folder(of: file.path))
         let session = ScriptSession(options: options, host: host, baseDirectory: baseDirectory)
+        if keepsSessionUntilExit { _ = Unmanaged.passRetained(session) }
         let diagnostics = session.run(file)
         if Console.hasErrors(diagnostics) {
             return Outcome(bytes: nil, diagnostics: diagnostics, filesRead: session.filesRead)
