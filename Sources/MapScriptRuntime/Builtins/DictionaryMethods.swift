@@ -3,7 +3,7 @@ enum DictionaryMethods {
     static let table: [String: NativeMethod] = {
         var table: [String: NativeMethod] = [:]
         func add(_ name: String, _ body: @escaping (DictionaryObject, Arguments) throws -> Value) {
-            // Spelled once here: interpolating it on every call cost more than most bodies.
+            // Spelled once here rather than interpolated again on every call.
             let qualifiedName = "dictionary.\(name)"
             table[name] = NativeMethod(name: name) { _, receiver, args in
                 guard case .dictionary(let d) = receiver else { throw RuntimeError("'\(name)' needs a dictionary") }

@@ -5,7 +5,7 @@ enum StringMethods {
     static let table: [String: NativeMethod] = {
         var table: [String: NativeMethod] = [:]
         func add(_ name: String, _ body: @escaping (String, Arguments) throws -> Value) {
-            // Spelled once here: interpolating it on every call cost more than most bodies.
+            // Spelled once here rather than interpolated again on every call.
             let qualifiedName = "string.\(name)"
             table[name] = NativeMethod(name: name) { _, receiver, args in
                 guard case .string(let s) = receiver else { throw RuntimeError("'\(name)' needs a string") }
