@@ -84,6 +84,7 @@ extension MapView {
     /// onto its frame.
     public func drawing(of view: AnnotationView) throws -> Drawing {
         let frame = view.frame
+        if view.drawsNothing { return Drawing(bounds: frame) }
         let context = DrawingContext(bounds: frame, transform: AffineTransform(translationX: frame.minX, y: frame.minY))
         try view.dispatch(.drawView(rect: view.bounds, context: context))
         return context.drawing

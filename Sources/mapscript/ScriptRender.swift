@@ -9,6 +9,10 @@ struct ScriptRender {
     var host: ScriptHost
     /// For `check`: after a good render, warn about the scene too (overlays nothing draws).
     var reportsSceneWarnings = false
+    /// Whether the session is kept when the run ends rather than released: for a process that
+    /// exits once the output is written, where releasing a large scene object by object costs
+    /// more than the rest of the export and the system reclaims the memory anyway.
+    var keepsSessionUntilExit = false
 
     struct Outcome {
         /// The rendered bytes, or nil when the run failed (the diagnostics say why).
@@ -27,6 +31,7 @@ struct ScriptRender {
     func run(_ file: SourceFile) -> Outcome {
         let baseDirectory = FilePath.absolute(FilePath.folder(of: file.path))
         let session = ScriptSession(options: options, host: host, baseDirectory: baseDirectory)
+        if keepsSessionUntilExit { _ = Unmanaged.passRetained(session) }
         let diagnostics = session.run(file)
         var outcome = Outcome(bytes: nil, diagnostics: diagnostics, filesRead: session.filesRead,
                               rejectedConstants: session.rejectedConstants)

@@ -29,12 +29,16 @@ extension NativeClass {
         let className = self.name
         // Built once here, not on every call: most calls succeed and never show it.
         let qualifiedName = "\(className).\(name)"
-        addMethod(name) { interpreter, object, arguments in
-            guard let typed = object as? T else { throw RuntimeError("'\(name)' needs a \(className)") }
+        // One closure between the call site and the body: the receiver is cast here, once.
+        add(NativeMethod(name: name) { interpreter, receiver, arguments in
+            guard let typed = receiver.nativeObject as? T else {
+                if receiver.nativeObject == nil { throw RuntimeError("'\(name)' needs a \(className) receiver") }
+                throw RuntimeError("'\(name)' needs a \(className)")
+            }
             var arguments = arguments
             arguments.functionName = qualifiedName
             return try SceneCall.run { try body(interpreter, typed, arguments) }
-        }
+        })
     }
 
     /// Makes the class callable as `Name(args)` and extensible by script classes: a script

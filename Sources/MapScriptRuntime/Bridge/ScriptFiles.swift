@@ -55,7 +55,9 @@ final class ScriptFiles {
         decoder.multiGeometryStyle = .separate
         let loaded: LoadedData
         do {
-            loaded = try DataLoader(sandbox: sandbox(forScript: scriptPath), geoJSONDecoder: decoder).load(path)
+            var loader = DataLoader(sandbox: sandbox(forScript: scriptPath), geoJSONDecoder: decoder)
+            loader.readsCSVAsTable = true
+            loaded = try loader.load(path)
         } catch {
             throw RuntimeError("load: \(error)", help: ScriptFiles.whereRelativePathsStart(path, error: error, scriptPath: scriptPath))
         }
@@ -63,6 +65,8 @@ final class ScriptFiles {
         switch loaded.content {
         case .value(let value):
             return DataConversion.value(value)
+        case .table(let table):
+            return DataConversion.rows(of: table)
         case .features(let features):
             return .list(ListObject(features.map(DataConversion.feature)))
         }

@@ -33,7 +33,21 @@ final class ScriptLink: OverrideSlot {
 
     /// The script instance behind a scene object, when a script class made it.
     static func instance(behind object: AnyObject) -> Instance? {
-        ((object as? OverridableObject)?.overrides as? ScriptLink)?.instance
+        // Casts to the three classes with a slot, not to `OverridableObject`: a cast to a
+        // protocol looks the conformance up, and every scene object shown to a script
+        // (`map.annotations` makes a value of each) comes through here.
+        let slot: (any OverrideSlot)?
+        if let annotation = object as? Annotation {
+            slot = annotation.overrides
+        } else if let view = object as? AnnotationView {
+            slot = view.overrides
+        } else if let renderer = object as? OverlayRenderer {
+            slot = renderer.overrides
+        } else {
+            slot = (object as? OverridableObject)?.overrides
+        }
+        guard let slot else { return nil }
+        return (slot as? ScriptLink)?.instance
     }
 
     /// The script value of the scene object: the instance, or the object itself for a rule's renderer.

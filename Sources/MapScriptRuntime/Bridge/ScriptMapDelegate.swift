@@ -12,7 +12,9 @@ import MapScriptSyntax
 /// whose type the overlay is (a later rule wins a tie); with neither, the overlay is not drawn.
 final class ScriptMapDelegate: MapViewDelegate {
     weak var interpreter: Interpreter?
-    private var hooks: [Value?] = Array(repeating: nil, count: Hook.allCases.count)
+    // Unchecked exclusivity: read for every annotation laid out (most often to find no hook),
+    // only ever replaced whole, and used from the one thread that runs the script.
+    @exclusivity(unchecked) private var hooks: [Value?] = Array(repeating: nil, count: Hook.allCases.count)
     private(set) var rules: [RendererRule] = []
     /// Overlays the map asked a renderer for and got none, in the order asked (an overlay asked
     /// again and given a renderer leaves `undrawnIdentities`), for `check`'s warnings.

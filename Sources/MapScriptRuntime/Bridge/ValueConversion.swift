@@ -189,6 +189,6 @@ extension Arguments {
     /// "'center' of Circle" or "argument 2 of Point": how an error names the parameter, spelled
     /// out only if an error is thrown.
     func context(_ label: String?, _ index: Int) -> ValueContext {
-        .argument(index, label: label, givenByLabel: index >= positional.count, of: functionName)
+        .argument(index, label: label, givenByLabel: index >= count, of: functionName)
     }
 }

@@ -3,10 +3,12 @@ enum ListMethods {
     static let table: [String: NativeMethod] = {
         var table: [String: NativeMethod] = [:]
         func add(_ name: String, _ body: @escaping (Interpreter, ListObject, Arguments) throws -> Value) {
+            // Spelled once here rather than interpolated again on every call.
+            let qualifiedName = "list.\(name)"
             table[name] = NativeMethod(name: name) { ip, receiver, args in
                 guard case .list(let list) = receiver else { throw RuntimeError("'\(name)' needs a list") }
                 var args = args
-                args.functionName = "list.\(name)"
+                args.functionName = qualifiedName
                 return try body(ip, list, args)
             }
         }

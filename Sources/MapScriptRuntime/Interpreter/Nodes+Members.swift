@@ -9,6 +9,11 @@ final class MemberGet: ExprNode {
     let builtin: BuiltinProperty?
     @exclusivity(unchecked) private var cachedClass: ScriptClass?
     @exclusivity(unchecked) private var cachedSlot = 0
+    /// The key table of the last dictionary read whose key `name` is, and the key's position
+    /// in it: the rows of a CSV file share one table, so `row.lat` hashes its name once per
+    /// file. Held strongly, which also keeps the table shared and so never changed in place.
+    @exclusivity(unchecked) private var cachedTable: DictionaryKeyTable?
+    @exclusivity(unchecked) private var cachedPosition = 0
 
     /// The slot of the object when it is a plain local (`self` in a method included).
     private let localSlot: Int?
@@ -43,6 +48,22 @@ final class MemberGet: ExprNode {
                 cachedSlot = slot
                 return instance.fields[slot]
             }
+        } else if case .dictionary(let dictionary) = value {
+            if dictionary.table === cachedTable { return dictionary.values[cachedPosition] }
+            return try dictionaryMember(dictionary, ip)
+        }
+        return try Members.get(value, name: name, symbol: symbol, builtin: builtin, span: span, ip: ip)
+    }
+
+    /// `dictionary.name` the long way, remembering where the key was when it is a key (not a
+    /// property such as `count` or a method such as `removeValue`, which come first).
+    private func dictionaryMember(_ dictionary: DictionaryObject, _ ip: Interpreter) throws -> Value {
+        let value = Value.dictionary(dictionary)
+        let isKey = builtin?.get(value) == nil && DictionaryMethods.table[name] == nil
+        if isKey, let position = dictionary.table.position(of: .string(name)) {
+            cachedTable = dictionary.table
+            cachedPosition = position
+            return dictionary.values[position]
         }
         return try Members.get(value, name: name, symbol: symbol, builtin: builtin, span: span, ip: ip)
     }

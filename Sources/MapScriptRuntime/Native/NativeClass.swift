@@ -58,6 +58,12 @@ public final class NativeClass {
         }
     }
 
+    /// Adds a method whose body checks its receiver itself (the typed methods of the bridge,
+    /// which cast it once instead of once here and again in a wrapper).
+    func add(_ method: NativeMethod) {
+        methods[method.name] = method
+    }
+
     public func addStatic(_ name: String, _ value: Value) {
         staticMembers[name] = value
     }
