@@ -295,26 +295,35 @@ private struct ScriptPrinter {
 
     /// The statements of a block or the file, then the comments before `end`.
     mutating func printStatements(_ statements: [Stmt], end: Int) {
+        // A line starting with `.` continues the line before it, so a statement that starts
+        // with an implicit member keeps a `;` to stay a statement of its own.
+        printOneALine(statements.map { statement in
+            (statement.span, { (printer: inout ScriptPrinter) in printer.printStatement(statement) })
+        }, end: end, keepsSemicolon: statements.map(startsWithImplicitMember))
+    }
+
+    /// Statements or class members, one a line, except that one the source wrote on the line
+    /// where the one before it (whole on that line) ended stays there: `a; b`. Then the
+    /// comments before `end`.
+    mutating func printOneALine(_ items: [Item], end: Int, keepsSemicolon: [Bool] = []) {
         var blankLineAllowed = false
         var onPreviousLine = false
-        for (index, statement) in statements.enumerated() {
+        for (index, item) in items.enumerated() {
             if onPreviousLine {
                 write("; ")
             } else {
-                flushComments(before: statement.span.start, blankLineAllowed: &blankLineAllowed)
-                separate(from: statement.span.start, if: blankLineAllowed)
+                flushComments(before: item.span.start, blankLineAllowed: &blankLineAllowed)
+                separate(from: item.span.start, if: blankLineAllowed)
                 if !atLineStart { newline() }
-                // A line starting with `.` continues the line before it, so a statement that
-                // starts with an implicit member keeps a `;` to stay a statement of its own.
-                if blankLineAllowed, startsWithImplicitMember(statement) { write(";") }
+                if blankLineAllowed, index < keepsSemicolon.count, keepsSemicolon[index] { write(";") }
             }
-            printUnit { $0.printStatement(statement) }
-            sourceCursor = statement.span.end
+            printUnit(item.print)
+            sourceCursor = item.span.end
             blankLineAllowed = true
-            onPreviousLine = index + 1 < statements.count && sameLine(statement.span.start, statement.span.end)
-                && staysOnLine(after: statement.span.end, next: statements[index + 1].span.start)
+            onPreviousLine = index + 1 < items.count && sameLine(item.span.start, item.span.end)
+                && staysOnLine(after: item.span.end, next: items[index + 1].span.start)
             if onPreviousLine { continue }
-            trailingComments(after: statement.span.end)
+            trailingComments(after: item.span.end)
             newline()
         }
         flushComments(before: end, blankLineAllowed: &blankLineAllowed)
@@ -573,25 +582,7 @@ private struct ScriptPrinter {
         newline()
         indent += 1
         sourceCursor = span.start
-        var blankLineAllowed = false
-        var onPreviousLine = false
-        for (index, member) in members.enumerated() {
-            if onPreviousLine {
-                write("; ")
-            } else {
-                flushComments(before: member.span.start, blankLineAllowed: &blankLineAllowed)
-                separate(from: member.span.start, if: blankLineAllowed)
-            }
-            printUnit(member.print)
-            sourceCursor = member.span.end
-            blankLineAllowed = true
-            onPreviousLine = index + 1 < members.count && sameLine(member.span.start, member.span.end)
-                && staysOnLine(after: member.span.end, next: members[index + 1].span.start)
-            if onPreviousLine { continue }
-            trailingComments(after: member.span.end)
-            newline()
-        }
-        flushComments(before: closing, blankLineAllowed: &blankLineAllowed)
+        printOneALine(members, end: closing)
         indent -= 1
         write("}")
     }
