@@ -191,6 +191,16 @@ import Testing
         #expect(file.lineCount == 4)
     }
 
+    @Test func aTextThatStartsLaterInItsInputCountsLinesFromThere() {
+        // An entry read from line 7 of piped input.
+        let file = SourceFile(path: "<stdin>", text: "let a = 1\nlet b = ç + c", firstLine: 7)
+        #expect(file.location(of: 0) == (7, 1))
+        #expect(file.location(of: 23) == (8, 13))
+        #expect(file.describe(23) == "<stdin>:8:13")
+        let diagnostic = Diagnostic.error("cannot find 'c' in scope", in: file, at: SourceSpan(start: 23, end: 24))
+        #expect(diagnostic.description.hasPrefix("<stdin>:8:13: error: cannot find 'c' in scope\nlet b = ç + c\n"))
+    }
+
     @Test func lineText() {
         let file = SourceFile(path: "t.map", text: "first\r\nsecond\nthird")
         #expect(file.lineText(1) == "first")

@@ -125,9 +125,17 @@ public final class ScriptSession {
     // MARK: Exporting
 
     /// The scene as SVG, as it is now (a layout runs first, and with it the hooks it needs).
+    ///
+    /// Exporting is repeatable: the layout may make views and renderers (they stay, as they
+    /// would for any layout), but the drawing that follows leaves the random numbers where it
+    /// found them, so an unchanged scene exports to the same bytes every time, and the first
+    /// export is the one `mapscript FILE.map` writes.
     public func renderSVG() throws -> [UInt8] {
         do {
-            return try onEvaluationStack { try self.bridge.svg() }
+            return try onEvaluationStack {
+                try self.layOut()
+                return try self.keepingRandomState { try self.bridge.svg() }
+            }
         } catch let error as RuntimeError {
             throw placed(error)
         }
@@ -136,8 +144,8 @@ public final class ScriptSession {
     /// The scene's annotations and overlays as a GeoJSON feature collection.
     public func renderGeoJSON() throws -> [UInt8] {
         do {
-            try onEvaluationStack { try self.bridge.map.layout() }
-            return try GeoJSONWriter().write(bridge.map)
+            try onEvaluationStack { try self.layOut() }
+            return try keepingRandomState { try GeoJSONWriter().write(bridge.map) }
         } catch let error as RuntimeError {
             throw placed(error)
         } catch let error as SceneError {
@@ -145,6 +153,17 @@ public final class ScriptSession {
         } catch let error as DataError {
             throw placed(RuntimeError("\(error)"))
         }
+    }
+
+    private func layOut() throws {
+        try SceneCall.run { try bridge.map.layout() }
+    }
+
+    /// Runs `work` and then puts the random generator back where it was.
+    private func keepingRandomState<T>(_ work: () throws -> T) rethrows -> T {
+        let saved = interpreter.random.state
+        defer { interpreter.random.state = saved }
+        return try work()
     }
 
     /// Runs work that may call hooks (a layout, a drawing) on the interpreter's large stack
