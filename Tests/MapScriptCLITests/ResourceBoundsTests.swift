@@ -76,7 +76,7 @@ import Testing
         """
         let run = try MapScriptProcess.run(["repl"], in: folder.url, input: input, timeout: 120)
         #expect(run.status == 1)
-        #expect(run.standardError.contains("<repl>:1:19: error: evaluation exceeded 100000000 steps"), "\(run.standardError)")
+        #expect(run.standardError.contains("<stdin>:3:19: error: evaluation exceeded 100000000 steps"), "\(run.standardError)")
         #expect(run.standardOutput.contains("next\n"))
     }
 }
