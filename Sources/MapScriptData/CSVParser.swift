@@ -13,22 +13,25 @@
 ///   (an error names the line). Header names must be distinct.
 public enum CSVParser {
     public static func parse(_ bytes: [UInt8], file: String, limits: ParseLimits = .standard) throws(DataError) -> DataValue {
+        try parseTable(bytes, file: file, limits: limits).objects
+    }
+
+    /// The file as a table: the header's names and the rows' fields, before they become objects.
+    public static func parseTable(_ bytes: [UInt8], file: String, limits: ParseLimits = .standard) throws(DataError) -> CSVTable {
         try limits.checkSize(bytes.count, file: file)
-        return try bytes.withUnsafeBufferPointer { (buffer) throws(DataError) -> DataValue in
+        return try bytes.withUnsafeBufferPointer { (buffer) throws(DataError) -> CSVTable in
             var reader = CSVRecordReader(bytes: buffer, file: file)
-            guard let header = try reader.nextRecord() else { return .array([]) }
+            guard let header = try reader.nextRecord() else { return CSVTable(names: [], fields: []) }
             let names = try columnNames(header, reader: reader)
-            var rows: [DataValue] = []
-            while let record = try reader.nextRecord() {
-                guard record.fields.count == names.count else {
-                    let found = record.fields.count
+            var fields: [DataValue] = []
+            while let (line, found) = try reader.nextRecord(appendingTo: &fields) {
+                guard found == names.count else {
                     throw DataError(
-                        file: file, line: record.line,
+                        file: file, line: line,
                         message: "row has \(found) field\(found == 1 ? "" : "s"); the header has \(names.count)")
                 }
-                rows.append(.object(DataObject(distinctKeys: names, values: record.fields)))
             }
-            return .array(rows)
+            return CSVTable(names: names, fields: fields)
         }
     }
 

@@ -39,21 +39,38 @@ struct CSVRecordReader {
     }
 
     mutating func nextRecord() throws(DataError) -> Record? {
+        var record = Record(fields: [], rawTexts: [], line: line)
+        guard let (line, _) = try readRecord(into: &record.fields, texts: &record.rawTexts) else { return nil }
+        record.line = line
+        return record
+    }
+
+    /// The next record's fields appended to `fields`, so that reading a file's rows makes no
+    /// array per row; the record's line and its number of fields, or nil at the end.
+    mutating func nextRecord(appendingTo fields: inout [DataValue]) throws(DataError) -> (line: Int, count: Int)? {
+        var unused: [String] = []
+        return try readRecord(into: &fields, texts: &unused)
+    }
+
+    /// Reads one record; the texts of its fields are kept only for the header.
+    private mutating func readRecord(into fields: inout [DataValue], texts: inout [String]) throws(DataError) -> (line: Int, count: Int)? {
         while consumeLineBreak() {}
         guard position < bytes.count else { return nil }
         let keepText = isHeader
         isHeader = false
-        var record = Record(fields: [], rawTexts: [], line: line)
+        let firstLine = line
+        var count = 0
         while true {
             let (field, text) = try nextField(keepText: keepText)
-            record.fields.append(field)
-            if keepText { record.rawTexts.append(text) }
+            fields.append(field)
+            count += 1
+            if keepText { texts.append(text) }
             if position < bytes.count, bytes[position] == UInt8(ascii: ",") {
                 position += 1
                 continue
             }
             _ = consumeLineBreak()
-            return record
+            return (firstLine, count)
         }
     }
 

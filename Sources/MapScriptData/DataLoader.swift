@@ -5,6 +5,9 @@ public struct DataLoader {
     public var sandbox: FileSandbox
     public var geoJSONDecoder: GeoJSONDecoder
     public var limits: ParseLimits
+    /// Whether a CSV file comes back as a `CSVTable` (`.table`) rather than as objects
+    /// (`.value`): for a reader that makes its own records of the rows.
+    public var readsCSVAsTable = false
 
     public init(sandbox: FileSandbox, geoJSONDecoder: GeoJSONDecoder = GeoJSONDecoder(), limits: ParseLimits = .standard) {
         self.sandbox = sandbox
@@ -19,6 +22,9 @@ public struct DataLoader {
         let (resolved, bytes) = try sandbox.readResolving(path, limit: limits.maximumBytes)
         switch format {
         case .csv:
+            if readsCSVAsTable {
+                return LoadedData(resolvedPath: resolved, format: format, content: .table(try CSVParser.parseTable(bytes, file: path, limits: limits)))
+            }
             return LoadedData(resolvedPath: resolved, format: format, content: .value(try CSVParser.parse(bytes, file: path, limits: limits)))
         case .json:
             return LoadedData(resolvedPath: resolved, format: format, content: .value(try JSONParser.parse(bytes, file: path, limits: limits)))

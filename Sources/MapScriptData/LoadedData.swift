@@ -3,6 +3,8 @@ public struct LoadedData {
     public enum Content {
         /// CSV (an array of objects), JSON or a property list.
         case value(DataValue)
+        /// CSV as a table, when the loader was asked for one (`DataLoader.readsCSVAsTable`).
+        case table(CSVTable)
         /// GeoJSON: features with scene shapes.
         case features([GeoJSONFeature])
     }

@@ -17,7 +17,7 @@ public enum SVGExporter {
 
     /// Writes a snapshot already taken. Writing never fails: every value that cannot be
     /// written as it is (a non-finite number, a refused link) is left out.
-    public static func render(_ snapshot: SceneSnapshot, fileName: String? = nil) -> [UInt8] {
+    public static func render(_ snapshot: consuming SceneSnapshot, fileName: String? = nil) -> [UInt8] {
         var renderer = SceneRenderer(snapshot: snapshot, fileName: fileName)
         return renderer.render()
     }

@@ -8,20 +8,23 @@ import MapScriptScene
 /// collected; then the document is assembled: root, `<title>`, `<desc>`, style sheet,
 /// `<defs>`, body. So `<defs>` holds exactly what the picture uses.
 struct SceneRenderer: ~Copyable {
-    let snapshot: SceneSnapshot
+    var snapshot: SceneSnapshot
     let size: Size
+    /// How many annotations the snapshot had, for the description written after they are gone.
+    let annotationCount: Int
     let title: String
     var symbols = SymbolLibrary()
     var ids = DrawingWriter.IDCounters()
     var body: SVGWriter
 
-    init(snapshot: SceneSnapshot, fileName: String?) {
-        self.snapshot = snapshot
+    init(snapshot: consuming SceneSnapshot, fileName: String?) {
         size = snapshot.size
+        annotationCount = snapshot.annotations.count
         let mapTitle = snapshot.title ?? ""
         let file = fileName ?? ""
         title = !mapTitle.isEmpty ? mapTitle : (!file.isEmpty ? file : "Map")
         body = SVGWriter(reservingCapacity: snapshot.annotations.count * 136 + snapshot.overlays.count * 512 + (1 << 14))
+        self.snapshot = snapshot
     }
 
     mutating func render() -> [UInt8] {
@@ -41,6 +44,9 @@ struct SceneRenderer: ~Copyable {
         for annotation in snapshot.annotations {
             AnnotationWriter.write(annotation, into: &body, ids: &ids, symbols: &symbols)
         }
+        // Written: their records go before the document is assembled, which copies the body,
+        // so the two copies of a large picture are not held beside them.
+        snapshot.annotations = []
         body.close()
 
         layer("callouts")
@@ -100,7 +106,7 @@ struct SceneRenderer: ~Copyable {
         func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
         return "A map of \(number(size.width)) by \(number(size.height)) points centred on latitude "
             + "\(number(center.latitude)), longitude \(number(center.longitude)), showing "
-            + "\(count(snapshot.annotations.count, "annotation")) and \(count(snapshot.overlays.count, "overlay"))."
+            + "\(count(annotationCount, "annotation")) and \(count(snapshot.overlays.count, "overlay"))."
     }
 
     private mutating func layer(_ id: StaticString) {

@@ -5,51 +5,77 @@ import MapScriptGeometry
 /// and override `draw(rect:context:)` to draw it yourself; every method the map calls is open
 /// and may throw, so an override that fails stops layout or rendering with its error.
 open class AnnotationView {
-    public var annotation: Annotation?
+    // Unchecked exclusivity, for the reason given in `MapView`.
+    @exclusivity(unchecked) public var annotation: Annotation?
     public let reuseIdentifier: String?
     /// Setting an image sizes the view to it, as MKAnnotationView does.
     public var image: Image? {
-        didSet { if let image { bounds.size = image.size } }
+        get { extras?.image }
+        set {
+            writableExtras.image = newValue
+            if let newValue { bounds.size = newValue.size }
+        }
     }
     /// The view's own rectangle: origin (0, 0) and its size.
-    public var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
+    @exclusivity(unchecked) public var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The view's centre in the map view's points, set by the map at layout.
-    public var center = Point(x: 0, y: 0)
+    @exclusivity(unchecked) public var center = Point(x: 0, y: 0)
     /// A shift of the view from the annotation's point, in view points (y down).
-    public var centerOffset = Point(x: 0, y: 0)
+    @exclusivity(unchecked) public var centerOffset = Point(x: 0, y: 0)
     /// A shift of the callout's anchor (the top centre of the view), in view points.
-    public var calloutOffset = Point(x: 0, y: 0)
-    public var canShowCallout = false
-    public var leftCalloutAccessory: CalloutAccessory?
-    public var rightCalloutAccessory: CalloutAccessory?
-    public var isEnabled = true
-    public internal(set) var isSelected = false
-    public var isHighlighted = false
-    public var isDraggable = false
-    public var isOpaque = false
+    public var calloutOffset: Point {
+        get { extras?.calloutOffset ?? Point(x: 0, y: 0) }
+        set { writableExtras.calloutOffset = newValue }
+    }
+    @exclusivity(unchecked) public var canShowCallout = false
+    public var leftCalloutAccessory: CalloutAccessory? {
+        get { extras?.leftCalloutAccessory }
+        set { writableExtras.leftCalloutAccessory = newValue }
+    }
+    public var rightCalloutAccessory: CalloutAccessory? {
+        get { extras?.rightCalloutAccessory }
+        set { writableExtras.rightCalloutAccessory = newValue }
+    }
+    @exclusivity(unchecked) public var isEnabled = true
+    @exclusivity(unchecked) public internal(set) var isSelected = false
+    @exclusivity(unchecked) public var isHighlighted = false
+    @exclusivity(unchecked) public var isDraggable = false
+    @exclusivity(unchecked) public var isOpaque = false
+    /// Behaviour put in place of this view's overridable methods by its owner (see `OverrideSlot`).
+    @exclusivity(unchecked) public var overrides: (any OverrideSlot)?
     /// Set by the map at layout; a view that leaves the visible rect keeps its last position.
-    public internal(set) weak var mapView: MapView?
+    @exclusivity(unchecked) public internal(set) weak var mapView: MapView?
 
     /// The drag state. Writing it (from `setDragState` or from anywhere during a drag) is how a
     /// view answers the map; the map reports every change to `didChangeDragState`.
-    public var dragState: DragState = .none {
+    @exclusivity(unchecked) public var dragState: DragState = .none {
         didSet {
             if dragState != oldValue { pendingDragChanges.append((dragState, oldValue)) }
         }
     }
 
     /// Changes of `dragState` not yet reported to the delegate, oldest first.
-    var pendingDragChanges: [(new: DragState, old: DragState)] = []
+    @exclusivity(unchecked) var pendingDragChanges: [(new: DragState, old: DragState)] = []
 
     /// The slot of the annotation this view shows on its map; -1 when it shows none.
-    var slot = -1
+    @exclusivity(unchecked) var slot = -1
     /// True when the map made this view itself because the delegate gave none.
-    var isMapDefault = false
+    @exclusivity(unchecked) var isMapDefault = false
     /// True while the view waits in a reuse queue.
-    var isQueued = false
+    @exclusivity(unchecked) var isQueued = false
 
     /// The built-in look of this class; `.custom` for plain views (see `kind`).
     let builtInKind: AnnotationViewKind?
+
+    /// The rarely set properties, nil until one of them is written.
+    @exclusivity(unchecked) private var extras: AnnotationViewExtras?
+
+    private var writableExtras: AnnotationViewExtras {
+        if let extras { return extras }
+        let made = AnnotationViewExtras()
+        extras = made
+        return made
+    }
 
     public init(annotation: Annotation?, reuseIdentifier: String?) {
         self.annotation = annotation
@@ -85,6 +111,16 @@ open class AnnotationView {
 
     // MARK: - Overridable behaviour
 
+    /// Whether drawing the view would record nothing without running anything: nothing fills
+    /// its override slot and it is of a class of this module, none of which overrides
+    /// `draw(rect:context:)`. A snapshot then makes no drawing context for it.
+    var drawsNothing: Bool {
+        guard overrides == nil else { return false }
+        let type = type(of: self)
+        return type == PinAnnotationView.self || type == MarkerAnnotationView.self || type == UserLocationView.self
+            || type == AnnotationView.self
+    }
+
     /// Draws the view's content. `rect` is the view's bounds; the context maps the bounds onto
     /// the view's place in the picture. The default draws nothing (the image, pin or marker is
     /// drawn by the writer from the view's properties).
@@ -115,4 +151,23 @@ open class AnnotationView {
     open func touchesMoved(_ point: Point) throws {}
     open func touchesEnded(_ point: Point) throws {}
     open func touchesCancelled() throws {}
+
+    // MARK: - What the map calls
+
+    /// Runs one of the view's overridable methods as the map calls it: the override slot's
+    /// version when it has one, else the class's own.
+    func dispatch(_ call: OverrideCall) throws {
+        if let overrides, try overrides.perform(call, on: self) != nil { return }
+        switch call {
+        case .drawView(let rect, let context): try draw(rect: rect, context: context)
+        case .prepareForReuse: try prepareForReuse()
+        case .setSelected(let selected, let animated): try setSelected(selected, animated: animated)
+        case .setDragState(let state, let animated): try setDragState(state, animated: animated)
+        case .touchesBegan(let point): try touchesBegan(point)
+        case .touchesMoved(let point): try touchesMoved(point)
+        case .touchesEnded(let point): try touchesEnded(point)
+        case .touchesCancelled: try touchesCancelled()
+        case .drawOverlay, .canDraw, .url: break
+        }
+    }
 }

@@ -2,7 +2,7 @@ import MapScriptGeometry
 
 /// A circle of `radius` metres around `center` (MKCircle). The radius becomes map points with
 /// MapKit's points-per-metre at the centre's latitude.
-open class Circle: Overlay {
+open class Circle: Shape {
     /// The radius in metres; negative or non-finite radii count as 0.
     public var radius: Double {
         didSet { boundingMapRect = Circle.bounds(center: coordinate, radius: radius) }

@@ -82,7 +82,7 @@ extension MapView {
               let view = reuseQueues[q].views.popLast() else { return nil }
         view.isQueued = false
         view.pendingDragChanges.removeAll()
-        try view.prepareForReuse()
+        try view.dispatch(.prepareForReuse)
         return view
     }
 

@@ -66,7 +66,7 @@ extension MapView {
         }
         guard !passes.isEmpty else { return nil }
         let scale = zoomScale
-        for pass in passes where try !renderer.canDraw(mapRect: pass.part, zoomScale: scale) {
+        for pass in passes where try !renderer.dispatchCanDraw(mapRect: pass.part, zoomScale: scale) {
             renderer.isWaitingForDisplay = true
             return nil
         }
@@ -75,7 +75,7 @@ extension MapView {
         for pass in passes {
             context.startOver(transform: AffineTransform(translationX: pass.copy.minX, y: pass.copy.minY)
                 .concatenating(viewport.mapToViewTransform))
-            try renderer.draw(mapRect: pass.part, zoomScale: scale, context: context)
+            try renderer.dispatchDraw(mapRect: pass.part, zoomScale: scale, context: context)
         }
         return context.drawing
     }
@@ -84,8 +84,9 @@ extension MapView {
     /// onto its frame.
     public func drawing(of view: AnnotationView) throws -> Drawing {
         let frame = view.frame
+        if view.drawsNothing { return Drawing(bounds: frame) }
         let context = DrawingContext(bounds: frame, transform: AffineTransform(translationX: frame.minX, y: frame.minY))
-        try view.draw(rect: view.bounds, context: context)
+        try view.dispatch(.drawView(rect: view.bounds, context: context))
         return context.drawing
     }
 }

@@ -19,7 +19,7 @@ extension MapView {
             // Hooks may have removed or re-selected annotations meanwhile.
             guard selectedAnnotation === annotation, let slot = slot(of: annotation),
                   let view = annotationSlots[slot].view else { return }
-            try view.setSelected(true, animated: animated)
+            try view.dispatch(.setSelected(true, animated: animated))
             try delegate?.mapView(self, didSelect: view)
         }
     }
@@ -31,7 +31,7 @@ extension MapView {
             guard selectedAnnotation === annotation else { return }
             selectedAnnotation = nil
             guard let slot = slot(of: annotation), let view = annotationSlots[slot].view else { return }
-            try view.setSelected(false, animated: animated)
+            try view.dispatch(.setSelected(false, animated: animated))
             try delegate?.mapView(self, didDeselect: view)
         }
     }
@@ -80,13 +80,13 @@ extension MapView {
                 throw SceneError("drag: the annotation's view is not draggable (set draggable to true on its view)")
             }
             view.pendingDragChanges.removeAll()
-            try view.setDragState(.starting, animated: true)
+            try view.dispatch(.setDragState(.starting, animated: true))
             try reportDragChanges(of: view)
             if cancel {
-                try view.setDragState(.canceling, animated: true)
+                try view.dispatch(.setDragState(.canceling, animated: true))
             } else {
                 if view.dragState == .dragging { annotation.coordinate = coordinate }
-                try view.setDragState(.ending, animated: true)
+                try view.dispatch(.setDragState(.ending, animated: true))
             }
             try reportDragChanges(of: view)
         }
@@ -116,18 +116,18 @@ extension MapView {
                 try layout()
                 touchTarget = hitTest(point)
                 guard let view = touchTarget else { return nil }
-                try view.touchesBegan(point)
+                try view.dispatch(.touchesBegan(point))
                 try reportDragChanges(of: view)
                 return view
             case .moved:
                 guard let view = touchTarget else { return nil }
-                try view.touchesMoved(point)
+                try view.dispatch(.touchesMoved(point))
                 try reportDragChanges(of: view)
                 return view
             case .ended, .cancelled:
                 guard let view = touchTarget else { return nil }
                 touchTarget = nil
-                if phase == .ended { try view.touchesEnded(point) } else { try view.touchesCancelled() }
+                try view.dispatch(phase == .ended ? .touchesEnded(point) : .touchesCancelled)
                 try reportDragChanges(of: view)
                 return view
             }

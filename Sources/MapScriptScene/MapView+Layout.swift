@@ -13,9 +13,13 @@ extension MapView {
         }
         let visibleRect = visibleMapRect
         let visible = visibleSlots(in: visibleRect)
+        try workMeter?(visible.count + viewedSlots.count)
         retireViews(notIn: visible)
         let newViews = try makeViews(for: visible)
-        let newRenderers = try makeRenderers(for: visibleOverlayIds(in: visibleRect))
+        // After the annotations' hooks, which may add or remove overlays.
+        let visibleOverlays = visibleOverlayIds(in: visibleRect)
+        try workMeter?(visibleOverlays.count)
+        let newRenderers = try makeRenderers(for: visibleOverlays)
         // Hooks may have changed offsets or images of views made earlier.
         refreshViewPositions()
         if !newViews.isEmpty { try delegate?.mapView(self, didAdd: newViews) }

@@ -124,6 +124,7 @@ extension MapView {
         overlay.overlayPlacements.add(map: self, slot: id)
         overlayIndex.insert(id: id, rect: overlay.boundingMapRect)
         overlayPositionsAreCurrent = false
+        overlayWasAdded?(overlay)
     }
 
     /// Takes an overlay off the map, returning its record.

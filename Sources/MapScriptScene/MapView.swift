@@ -9,11 +9,16 @@ import MapScriptGeometry
 /// annotations that have none and renderers of visible overlays that have none, then reports
 /// what was new. Every method that may call a hook or an overridable method throws.
 public final class MapView {
+    // Stored properties here skip dynamic exclusivity checks (`@exclusivity(unchecked)`): the
+    // scene is used from one thread, and no access to them spans a call out of the scene (hooks,
+    // delegates and overrides run between accesses, never inside one), so the check could never
+    // fail. Read from another module, each access was a `swift_beginAccess` and its end, about
+    // 80 instructions, and an annotation's layout and export made dozens of them.
     // MARK: Region and size
 
     /// The view's size in points. The visible map rect follows from `size` and `region`
     /// whichever is set last; sizes under one point count as one point.
-    public var size: Size {
+    @exclusivity(unchecked) public var size: Size {
         didSet {
             size = MapView.sanitized(size)
             viewport = Viewport(size: size, region: region, heading: heading)
@@ -24,7 +29,7 @@ public final class MapView {
     /// The camera heading in degrees clockwise from north (MKMapCamera.heading): with 90, east
     /// is up. Positions turn about the view's centre; views and text stay upright. Changing it
     /// keeps the centre and zoom scale and fires no region hooks.
-    public var heading: Double = 0 {
+    @exclusivity(unchecked) public var heading: Double = 0 {
         didSet {
             viewport = Viewport(size: size, center: viewport.center, zoomScale: viewport.zoomScale, heading: heading)
             refreshViewPositions()
@@ -32,32 +37,39 @@ public final class MapView {
     }
 
     /// The region asked for, kept as given; the view shows at least all of it.
-    public internal(set) var region: Region
+    @exclusivity(unchecked) public internal(set) var region: Region
     /// How `region` lands in a view of `size`: centre and view points per map point.
-    public internal(set) var viewport: Viewport
+    @exclusivity(unchecked) public internal(set) var viewport: Viewport
 
-    public var backgroundColor: Color = Color(red: 0.96, green: 0.95, blue: 0.92)
-    public var title: String?
-    public var delegate: MapViewDelegate?
+    @exclusivity(unchecked) public var backgroundColor: Color = Color(red: 0.96, green: 0.95, blue: 0.92)
+    @exclusivity(unchecked) public var title: String?
+    @exclusivity(unchecked) public var delegate: MapViewDelegate?
+    /// Told of each overlay put on the map (one moved within it included): for a host that
+    /// keeps records of its own about overlays, such as the script line that added each one.
+    public var overlayWasAdded: ((Overlay) -> Void)?
+    /// Told by each layout how many annotations and overlays it goes through, before it asks
+    /// the delegate for anything, so that a host can bound the time layouts take (a script
+    /// host counts them as evaluation steps); an error it throws stops the layout.
+    public var workMeter: ((Int) throws -> Void)?
 
     // MARK: Annotations
 
     /// One slot per added annotation, in the order added; a removed annotation leaves an empty
     /// slot until compaction, so slots (and the spatial index keyed by them) stay stable.
-    var annotationSlots: [AnnotationSlot] = []
-    var liveAnnotationCount = 0
-    var annotationIndex = SpatialIndex()
+    @exclusivity(unchecked) var annotationSlots: [AnnotationSlot] = []
+    @exclusivity(unchecked) var liveAnnotationCount = 0
+    @exclusivity(unchecked) var annotationIndex = SpatialIndex()
     /// Slots whose annotation currently has a view, ascending.
-    var viewedSlots: [Int] = []
+    @exclusivity(unchecked) var viewedSlots: [Int] = []
     /// Views waiting for reuse, per identifier, in order of identifiers first used.
-    var reuseQueues: [(identifier: String, views: [AnnotationView])] = []
-    var selectedAnnotation: Annotation?
+    @exclusivity(unchecked) var reuseQueues: [(identifier: String, views: [AnnotationView])] = []
+    @exclusivity(unchecked) var selectedAnnotation: Annotation?
     /// The view that received the last `.began` touch; later phases go to it.
-    var touchTarget: AnnotationView?
+    @exclusivity(unchecked) var touchTarget: AnnotationView?
 
     /// The user's location; on the map while `showsUserLocation` is on.
     public let userLocation = UserLocation()
-    public var showsUserLocation = false {
+    @exclusivity(unchecked) public var showsUserLocation = false {
         didSet {
             guard showsUserLocation != oldValue else { return }
             if showsUserLocation { addAnnotation(userLocation) } else { removeAnnotation(userLocation) }
@@ -67,19 +79,22 @@ public final class MapView {
     // MARK: Overlays
 
     /// Overlay records by id; ids are reused after removal.
-    var overlayEntries: [OverlayEntry?] = []
-    var freeOverlayIds: [Int] = []
+    @exclusivity(unchecked) var overlayEntries: [OverlayEntry?] = []
+    @exclusivity(unchecked) var freeOverlayIds: [Int] = []
     /// Overlay ids in z-order (bottom first) for each level.
-    var overlayOrder: [[Int]] = [[], []]
-    var overlayIndex = SpatialIndex()
+    @exclusivity(unchecked) var overlayOrder: [[Int]] = [[], []]
+    @exclusivity(unchecked) var overlayIndex = SpatialIndex()
     /// False after a change of z-order, until `renumberOverlaysIfNeeded()`.
-    var overlayPositionsAreCurrent = true
+    @exclusivity(unchecked) var overlayPositionsAreCurrent = true
 
-    var isLayingOut = false
+    /// This map as annotations remember it (see `MapReference`).
+    let reference = MapReference()
+
+    @exclusivity(unchecked) var isLayingOut = false
     /// How many hook-calling map operations are running inside one another (a region hook
     /// that changes the region, a drag hook that drags...). Bounded so a hook that re-enters
     /// the map without end fails with an error instead of exhausting the stack.
-    var operationDepth = 0
+    @exclusivity(unchecked) var operationDepth = 0
     public static let maximumOperationDepth = 32
 
     public static let defaultSize = Size(width: 1024, height: 768)
@@ -91,6 +106,7 @@ public final class MapView {
         self.size = size
         self.region = region
         viewport = Viewport(size: size, region: region)
+        reference.map = self
     }
 
     /// Runs a map operation that may call hooks, counting how deeply such operations nest.

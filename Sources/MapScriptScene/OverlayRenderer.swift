@@ -10,6 +10,8 @@ open class OverlayRenderer {
     public var alpha = 1.0
     /// Set when `canDraw` answered false: the map skips the renderer until `setNeedsDisplay()`.
     public internal(set) var isWaitingForDisplay = false
+    /// Behaviour put in place of `draw` and `canDraw` by the renderer's owner (see `OverrideSlot`).
+    public var overrides: (any OverrideSlot)?
 
     public init(overlay: Overlay) {
         self.overlay = overlay
@@ -22,6 +24,22 @@ open class OverlayRenderer {
     /// False when the renderer has nothing ready to draw for this rect; it is then not drawn
     /// until `setNeedsDisplay()` is called.
     open func canDraw(mapRect: MapRect, zoomScale: Double) throws -> Bool { true }
+
+    /// `draw` as the map calls it: the override slot's version when it has one, else the class's own.
+    func dispatchDraw(mapRect: MapRect, zoomScale: Double, context: DrawingContext) throws {
+        if let overrides, try overrides.perform(.drawOverlay(mapRect: mapRect, zoomScale: zoomScale, context: context), on: self) != nil {
+            return
+        }
+        try draw(mapRect: mapRect, zoomScale: zoomScale, context: context)
+    }
+
+    /// `canDraw` as the map calls it.
+    func dispatchCanDraw(mapRect: MapRect, zoomScale: Double) throws -> Bool {
+        if let overrides, case .bool(let answer)? = try overrides.perform(.canDraw(mapRect: mapRect, zoomScale: zoomScale), on: self) {
+            return answer
+        }
+        return try canDraw(mapRect: mapRect, zoomScale: zoomScale)
+    }
 
     /// Asks the map to draw the renderer again (after `canDraw` answered false).
     open func setNeedsDisplay() {

@@ -5,12 +5,13 @@ open class PinAnnotationView: AnnotationView {
     /// The pin's size; the default `centerOffset` lifts it so the needle's tip is on the point.
     public static let pinSize = Size(width: 28, height: 40)
 
+    // Unchecked exclusivity, for the reason given in `MapView`.
     /// Setting the legacy colour also sets `pinTintColor`, as MapKit does.
-    public var pinColor: PinColor = .red {
+    @exclusivity(unchecked) public var pinColor: PinColor = .red {
         didSet { pinTintColor = pinColor.color }
     }
-    public var pinTintColor: Color = .red
-    public var animatesDrop = false
+    @exclusivity(unchecked) public var pinTintColor: Color = .red
+    @exclusivity(unchecked) public var animatesDrop = false
 
     public override init(annotation: Annotation?, reuseIdentifier: String?) {
         super.init(annotation: annotation, reuseIdentifier: reuseIdentifier, kind: .pin,

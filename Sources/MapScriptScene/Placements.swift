@@ -6,27 +6,30 @@ struct Placements {
 
     /// The slot on `map`, if the object is on it.
     func slot(on map: MapView) -> Int? {
-        if let first, first.map === map { return first.slot }
-        for placement in rest where placement.map === map { return placement.slot }
+        let reference = map.reference
+        if let first, first.reference === reference { return first.slot }
+        for placement in rest where placement.reference === reference { return placement.slot }
         return nil
     }
 
     mutating func add(map: MapView, slot: Int) {
-        if first == nil || first?.map == nil { first = AnnotationPlacement(map: map, slot: slot) } else {
-            rest.append(AnnotationPlacement(map: map, slot: slot))
+        if first == nil || first?.map == nil { first = AnnotationPlacement(reference: map.reference, slot: slot) } else {
+            rest.append(AnnotationPlacement(reference: map.reference, slot: slot))
         }
     }
 
     mutating func remove(map: MapView) {
-        if let f = first, f.map === map || f.map == nil {
+        let reference = map.reference
+        if let f = first, f.reference === reference || f.map == nil {
             first = rest.isEmpty ? nil : rest.removeFirst()
         }
-        rest.removeAll { $0.map === map || $0.map == nil }
+        rest.removeAll { $0.reference === reference || $0.map == nil }
     }
 
     mutating func setSlot(_ slot: Int, on map: MapView) {
-        if first?.map === map { first?.slot = slot; return }
-        for i in rest.indices where rest[i].map === map { rest[i].slot = slot }
+        let reference = map.reference
+        if first?.reference === reference { first?.slot = slot; return }
+        for i in rest.indices where rest[i].reference === reference { rest[i].slot = slot }
     }
 
     func forEach(_ body: (AnnotationPlacement) -> Void) {
@@ -37,6 +40,9 @@ struct Placements {
 
 /// The slot of an annotation or overlay in one map's storage.
 struct AnnotationPlacement {
-    weak var map: MapView?
+    let reference: MapReference
     var slot: Int
+
+    /// The map, while it lives.
+    var map: MapView? { reference.map }
 }

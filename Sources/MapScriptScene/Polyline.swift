@@ -1,25 +1,15 @@
 import MapScriptGeometry
 
 /// A connected series of line segments (MKPolyline).
-open class Polyline: Overlay {
-    public let coordinates: [Coordinate]
-    /// The projected vertices, computed once.
-    public let points: [MapPoint]
+open class Polyline: MultiPoint {
+    open override class var minimumPointCount: Int { 2 }
 
     public init(coordinates: [Coordinate]) {
-        self.coordinates = coordinates
-        points = coordinates.map(MapPoint.init)
-        let bounds = MapRect(enclosing: points)
-        super.init(kind: .polyline, coordinate: ShapeGeometry.centerCoordinate(of: bounds, fallback: coordinates.first),
-                   boundingMapRect: bounds)
+        super.init(kind: .polyline, coordinates: coordinates, points: coordinates.map(MapPoint.init))
     }
 
     /// For subclasses whose vertices are not the plain projection of their coordinates.
-    init(kind: OverlayShapeKind, coordinates: [Coordinate], points: [MapPoint]) {
-        self.coordinates = coordinates
-        self.points = points
-        let bounds = MapRect(enclosing: points)
-        super.init(kind: kind, coordinate: ShapeGeometry.centerCoordinate(of: bounds, fallback: coordinates.first),
-                   boundingMapRect: bounds)
+    override init(kind: OverlayShapeKind, coordinates: [Coordinate], points: [MapPoint]) {
+        super.init(kind: kind, coordinates: coordinates, points: points)
     }
 }

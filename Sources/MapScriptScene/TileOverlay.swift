@@ -36,6 +36,12 @@ open class TileOverlay: Overlay {
             .replacingOccurrences(of: "{scale}", with: scale)
     }
 
+    /// `url(forTile:)` as the map calls it: the override slot's version when it has one.
+    func dispatchURL(forTile path: TilePath) throws -> String {
+        if let overrides, case .string(let url)? = try overrides.perform(.url(path), on: self) { return url }
+        return try url(forTile: path)
+    }
+
     /// The zoom level drawn at a zoom scale: `round(log2(zoomScale * 2^28 / tileSize))`, clamped
     /// to `minimumZ...maximumZ`.
     public func zoomLevel(forZoomScale zoomScale: Double) -> Int {

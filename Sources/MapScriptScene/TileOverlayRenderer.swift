@@ -12,7 +12,7 @@ open class TileOverlayRenderer: OverlayRenderer {
     /// Links one image per tile of the zoom level for `zoomScale` that overlaps `mapRect`.
     open override func draw(mapRect: MapRect, zoomScale: Double, context: DrawingContext) throws {
         for tile in tileOverlay.tiles(in: mapRect, zoomScale: zoomScale) {
-            let url = try tileOverlay.url(forTile: tile.path)
+            let url = try tileOverlay.dispatchURL(forTile: tile.path)
             context.draw(Image(linkTo: url, size: tileOverlay.tileSize), in: rect(for: tile.mapRect))
         }
     }

@@ -1,25 +1,35 @@
 import ArgumentParser
 import MapScriptRuntime
 
-/// `mapscript check FILE.map`: every diagnostic the script has before it runs, and nothing
-/// written. Silent and exit 0 when there is nothing to say, like a compiler.
+/// `mapscript check FILE.map`: everything a render would find wrong, with nothing written. The
+/// script runs and the map is laid out and drawn with every hook, as for a render, so runtime
+/// errors are found too; then the scene's warnings are added (overlays that nothing renders).
+/// What the script prints is not shown, and `render(path)` in it writes nothing. Silent and
+/// exit 0 when there is nothing to say, like a compiler; warnings alone exit 0 unless
+/// `--warnings-as-errors`.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Report the script's errors without running it or writing anything."
+        abstract: "Run the script and lay out its map as a render would, reporting errors and warnings and writing nothing."
     )
 
     @ArgumentParser.Argument(help: ArgumentHelp("The script to check.", valueName: "file.map"))
     var file: String
 
+    @Flag(name: .customLong("warnings-as-errors"), help: "Exit 1 when there are warnings, as for errors.")
+    var warningsAsErrors = false
+
     @OptionGroup var options: RenderOptions
 
     func run() throws {
         let source = try ScriptInput.load(file)
-        let baseDirectory = FilePath.absolute(FilePath.folder(of: file))
-        let session = ScriptSession(options: options.runOptions, host: ConsoleScriptHost(), baseDirectory: baseDirectory)
-        let diagnostics = session.check(source)
-        Console.report(diagnostics)
-        if Console.hasErrors(diagnostics) { throw CommandFailure.script() }
+        var runOptions = options.runOptions
+        runOptions.writesFiles = false
+        let render = ScriptRender(options: runOptions, format: options.format, host: DiscardingScriptHost(), reportsSceneWarnings: true)
+        let outcome = render.run(source)
+        Console.report(outcome.diagnostics)
+        if !outcome.rejectedConstants.isEmpty { throw CommandFailure(status: .usageError) }
+        if outcome.bytes == nil { throw CommandFailure.script(outcome.failureMessage) }
+        if warningsAsErrors, outcome.diagnostics.contains(where: { $0.severity == .warning }) { throw CommandFailure.script() }
     }
 }

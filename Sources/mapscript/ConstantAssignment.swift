@@ -3,8 +3,9 @@ import MapScriptRuntime
 import MapScriptSyntax
 
 /// The value of `--set NAME=VALUE`: a top-level constant the script reads, overriding the
-/// script's own `let NAME = ...`. `true` and `false` are booleans, a number is a number, and
-/// anything else is the string as written (`--set title=Goliath`).
+/// script's own `let NAME = ...`. The value stays text here: the declaration's default decides
+/// what it means (`ScriptConstant`), and a value that does not fit is refused when the script
+/// is compiled.
 struct ConstantAssignment: Equatable {
     var name: String
     var value: ScriptConstant
@@ -18,25 +19,7 @@ struct ConstantAssignment: Equatable {
         guard isIdentifier(name) else {
             throw ValidationError("'\(name)' is not a name a script can use: a letter or '_', then letters, digits or '_', and not a keyword")
         }
-        return ConstantAssignment(name: name, value: constant(from: text))
-    }
-
-    static func constant(from text: String) -> ScriptConstant {
-        switch text {
-        case "true": return .bool(true)
-        case "false": return .bool(false)
-        default:
-            if let number = number(from: text) { return .number(number) }
-            return .string(text)
-        }
-    }
-
-    /// A decimal number as a script would write it (`12`, `-3.5`, `1e-3`). `Double.init` also
-    /// accepts `inf`, `nan` and hexadecimal floats, which should stay strings.
-    private static func number(from text: String) -> Double? {
-        let allowed = text.unicodeScalars.allSatisfy { "0123456789.eE+-".unicodeScalars.contains($0) }
-        guard allowed, text.contains(where: \.isNumber), let value = Double(text), value.isFinite else { return nil }
-        return value
+        return ConstantAssignment(name: name, value: .text(text))
     }
 
     /// Whether the script could write the name: the lexer, the one judge of that, reads it as a

@@ -10,15 +10,25 @@ import MapScriptSyntax
 /// worker thread (`InterruptibleRunner`) so that Ctrl-C reaches it; its value is echoed on
 /// standard output and its errors go to standard error through the one diagnostic formatter.
 /// The session keeps its state through errors and interruptions.
+///
+/// Diagnostics name an entry typed at the terminal `<repl>`, its lines counted from 1; an
+/// entry read from a pipe is `<stdin>`, its lines counted as lines of the whole input, so that
+/// `<stdin>:7:3` points into the file that was piped in.
 final class REPL {
     static let prompt = "map> "
-    static let entryPath = "<repl>"
+    static let interactivePath = "<repl>"
+    static let pipedPath = "<stdin>"
 
     private let session: ScriptSession
     private let reader: LineReader
     private let runner = InterruptibleRunner()
     private let defaultRenderPath: String
     private var hadError = false
+    /// Lines read so far, and the line the entry being gathered started on.
+    private var linesRead = 0
+    private var entryFirstLine = 1
+
+    private var entryPath: String { reader.isInteractive ? REPL.interactivePath : REPL.pipedPath }
 
     init(session: ScriptSession, reader: LineReader, defaultRenderPath: String) {
         self.session = session
@@ -53,6 +63,13 @@ final class REPL {
             case .endOfInput:
                 if reader.isInteractive {
                     Console.out("\n")
+                    // Ctrl-D under the continuation prompt gives up the entry, as Lua's REPL
+                    // does; only at the first prompt does it end the session.
+                    if !entry.isEmpty {
+                        entry = ""
+                        openConstruct = nil
+                        continue
+                    }
                 } else if !entry.isEmpty {
                     // Piped input that stops inside a block: evaluating it reports what is open.
                     evaluate(entry)
@@ -62,11 +79,14 @@ final class REPL {
                 entry = ""
                 openConstruct = nil
             case .line(let line):
+                linesRead += 1
                 reader.recordHistory(line)
                 if entry.isEmpty, let command = REPLCommandLine(line) {
+                    entryFirstLine = linesRead
                     if perform(command) == .quit { return }
                     continue
                 }
+                if entry.isEmpty { entryFirstLine = linesRead }
                 entry = entry.isEmpty ? line : entry + "\n" + line
                 openConstruct = InputCompleteness.openConstruct(in: entry)
                 if openConstruct == nil {
@@ -79,7 +99,7 @@ final class REPL {
 
     private func evaluate(_ text: String) {
         guard text.contains(where: { !$0.isWhitespace }) else { return }
-        let source = SourceFile(path: REPL.entryPath, text: text)
+        let source = entrySource(text)
         switch runInterruptibly({ self.session.evaluate(source) }) {
         case .value(let echo):
             if let echo { Console.out(echo.hasSuffix("\n") ? echo : echo + "\n") }
@@ -97,6 +117,11 @@ final class REPL {
         return value
     }
 
+    /// The text of an entry or of a command's expression, placed where it was read.
+    private func entrySource(_ text: String) -> SourceFile {
+        SourceFile(path: entryPath, text: text, firstLine: reader.isInteractive ? 1 : entryFirstLine)
+    }
+
     private func report(_ diagnostics: [Diagnostic]) {
         Console.report(diagnostics)
         if Console.hasErrors(diagnostics) { hadError = true }
@@ -111,7 +136,11 @@ final class REPL {
 
     private func perform(_ command: REPLCommandLine) -> Continuation {
         guard let name = REPLCommandName.named(command.name) else {
-            fail("unknown command ':\(command.name)'; :help lists the commands")
+            if let suggestion = Suggestions.closest(to: command.name, among: REPLCommandName.allCases.map(\.rawValue)) {
+                fail("unknown command ':\(command.name)'\nhelp: did you mean ':\(suggestion)'?")
+            } else {
+                fail("unknown command ':\(command.name)'; :help lists the commands")
+            }
             return .proceed
         }
         switch name {
@@ -131,13 +160,13 @@ final class REPL {
             load(command.argument)
         case .tokens:
             guard !command.argument.isEmpty else { return usage(of: name) }
-            let source = SourceFile(path: REPL.entryPath, text: command.argument)
+            let source = entrySource(command.argument)
             let result = Lexer.tokenize(source)
             Console.out(TokenDumper.dump(result.tokens, in: source))
             report(result.diagnostics)
         case .ast:
             guard !command.argument.isEmpty else { return usage(of: name) }
-            let result = Parser.parse(SourceFile(path: REPL.entryPath, text: command.argument))
+            let result = Parser.parse(entrySource(command.argument))
             report(result.diagnostics)
             if !Console.hasErrors(result.diagnostics) { Console.out(ASTDumper.dump(result.program)) }
         }
@@ -152,7 +181,8 @@ final class REPL {
     private func showHelp() {
         var text = "Type mapscript entries; an open {, ( or [ continues on the next line.\n"
         text += REPLCommandName.table
-        text += "Ctrl-C abandons the entry or stops an evaluation; Tab completes; :render writes \(defaultRenderPath) by default.\n"
+        text += "Ctrl-C abandons the entry or stops an evaluation; Ctrl-D cancels an unfinished entry, or ends the session.\n"
+        text += "Tab completes names, members and file names; :render writes \(defaultRenderPath) by default.\n"
         Console.out(text)
     }
 

@@ -22,12 +22,15 @@ struct REPLCommand: ParsableCommand {
         "Commands at the map> prompt:\n" + REPLCommandName.table + """
 
         An open {, ( or [ continues the entry on the next line. Tab completes
-        keywords, names and members after '.'. Ctrl-C abandons the entry or stops
-        a running evaluation; Ctrl-D on an empty line ends the session. History
+        keywords, names and members after '.', and file names after :load and
+        :render and in the string of load(", Image(" and import ". Ctrl-C
+        abandons the entry or stops a running evaluation; Ctrl-D cancels an
+        unfinished entry, and on an empty map> line ends the session. History
         is kept in $XDG_STATE_HOME/mapscript/history (by default
         ~/.local/state/mapscript/history). When standard input is not a
-        terminal, entries are read from it without prompts, and the exit status
-        is 1 if any entry failed.
+        terminal, entries are read from it without prompts, errors name the
+        line of the input (<stdin>:7:3), and the exit status is 1 if any entry
+        failed.
         """
     }
 
@@ -45,15 +48,15 @@ struct REPLCommand: ParsableCommand {
         // The session's folder is where its relative paths (load, Image, render) start: the
         // script's folder when there is one, otherwise where the REPL was started.
         let baseDirectory = path.map { FilePath.absolute(FilePath.folder(of: $0)) } ?? FilePath.currentDirectory()
-        let session = ScriptSession(options: options.runOptions, host: ConsoleScriptHost(), baseDirectory: baseDirectory)
+        let session = ScriptSession(options: options.runOptions(interactive: true), host: ConsoleScriptHost(), baseDirectory: baseDirectory)
         InterruptSignal.install()
 
         let reader: LineReader
         if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 {
             let history = HistoryStore.defaultPath(environment: ProcessInfo.processInfo.environment)
                 .flatMap { HistoryStore(path: $0) }
-            let completion = REPLCompletion(session: session)
-            reader = ReadlineLineReader(history: history, completer: completion.candidates)
+            let completion = REPLCompletion(session: session, folder: baseDirectory)
+            reader = ReadlineLineReader(history: history, completion: completion)
         } else {
             reader = PlainLineReader()
         }

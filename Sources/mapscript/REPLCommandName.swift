@@ -16,6 +16,9 @@ enum REPLCommandName: String, CaseIterable {
         }
     }
 
+    /// Whether the argument is a file name (Tab completes it as one).
+    var takesFileName: Bool { self == .load || self == .render }
+
     /// Every command with its summary, one a line, aligned: for `:help` and `repl --help`.
     static var table: String {
         let width = allCases.map { $0.usage.syntax.count }.max() ?? 0

@@ -17,15 +17,17 @@ final class ReadlineLineReader: LineReader {
     private let history: HistoryStore?
 
     /// - Parameters:
-    ///   - completer: the candidates that replace the word being completed, given the line
-    ///     up to the cursor.
-    init(history: HistoryStore?, completer: @escaping (_ lineBeforeCursor: String, _ word: String) -> [String]) {
+    ///   - completion: where words start and what replaces the word being completed, given
+    ///     the line up to the cursor.
+    init(history: HistoryStore?, completion: REPLCompletion) {
         self.history = history
-        readlineCompleter = completer
+        readlineCompletion = completion
         rl_readline_name = UnsafePointer(strdup("mapscript"))
         rl_catch_signals = 0
-        // A '.' ends a word, so `denver.ti<Tab>` completes the member `ti...` alone.
-        rl_basic_word_break_characters = UnsafePointer(strdup(" \t\n\"'`@$><=;|&{}()[],.+-*/%!?:"))
+        rl_completion_word_break_hook = wordBreakCharacters
+        // By default a word that starts after a `"` gets that quote appended after its match
+        // (`load("data/"`); a file name inside a string goes on instead.
+        rl_basic_quote_characters = UnsafePointer(strdup(""))
         rl_attempted_completion_function = completeWord
     }
 
@@ -87,8 +89,11 @@ final class ReadlineLineReader: LineReader {
 // the reader lives here. Only the main thread touches it.
 nonisolated(unsafe) private var completedLine: String?
 nonisolated(unsafe) private var lineArrived = false
-nonisolated(unsafe) private var readlineCompleter: ((String, String) -> [String])?
+nonisolated(unsafe) private var readlineCompletion: REPLCompletion?
 nonisolated(unsafe) private var pendingMatches: [String] = []
+/// The C strings handed to readline as word break characters, made once each: readline
+/// keeps using the pointer after the hook returns and never frees it.
+nonisolated(unsafe) private var wordBreakStrings: [String: UnsafeMutablePointer<CChar>] = [:]
 
 /// rl_vcpfunc_t: readline hands over the finished line (malloc'd) or NULL at end of input.
 private func acceptLine(_ line: UnsafeMutablePointer<CChar>?) {
@@ -104,15 +109,32 @@ private func acceptLine(_ line: UnsafeMutablePointer<CChar>?) {
     rl_callback_handler_remove()
 }
 
+/// The line from its start to `end` (a byte offset in readline's buffer).
+private func lineBuffer(upTo end: Int32) -> String {
+    guard let buffer = rl_line_buffer else { return "" }
+    return String(decoding: UnsafeRawBufferPointer(start: buffer, count: Int(max(0, end))), as: UTF8.self)
+}
+
+/// rl_cpvfunc_t: the characters that end the word at the cursor, asked for before readline
+/// looks for the word's start.
+private func wordBreakCharacters() -> UnsafeMutablePointer<CChar>? {
+    guard let completion = readlineCompletion else { return nil }
+    let characters = completion.wordBreakCharacters(lineBeforeCursor: lineBuffer(upTo: rl_point))
+    if let made = wordBreakStrings[characters] { return made }
+    let made = strdup(characters)
+    wordBreakStrings[characters] = made
+    return made
+}
+
 /// rl_completion_func_t.
 private func completeWord(_ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32)
     -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
-    rl_attempted_completion_over = 1  // never fall back to completing file names
+    rl_attempted_completion_over = 1  // never fall back to readline's own file names
     let word = text.map { String(cString: $0) } ?? ""
-    let lineBeforeCursor = rl_line_buffer.map { buffer in
-        String(decoding: UnsafeRawBufferPointer(start: buffer, count: Int(max(0, end))), as: UTF8.self)
-    } ?? word
-    pendingMatches = readlineCompleter?(lineBeforeCursor, word) ?? []
+    let matches = readlineCompletion?.completions(lineBeforeCursor: lineBuffer(upTo: end), word: word) ?? .none
+    // readline sets this back to a space before each completion.
+    rl_completion_append_character = matches.appendsSpace ? 32 : 0
+    pendingMatches = matches.candidates
     return rl_completion_matches(text, nextMatch)
 }
 

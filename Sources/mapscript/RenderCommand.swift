@@ -27,13 +27,16 @@ struct RenderCommand: ParsableCommand {
         }
         let source = try ScriptInput.load(file)
         let destination = try OutputDestination.resolve(option: output, script: file, format: options.format)
-        let render = ScriptRender(
+        var render = ScriptRender(
             options: options.runOptions,
             format: options.format,
             host: ConsoleScriptHost(toStandardError: destination == .standardOutput)
         )
+        // One run, then the process exits.
+        render.keepsSessionUntilExit = true
         let outcome = render.run(source)
         Console.report(outcome.diagnostics)
+        if !outcome.rejectedConstants.isEmpty { throw CommandFailure(status: .usageError) }
         guard let bytes = outcome.bytes else {
             throw CommandFailure.script(outcome.failureMessage)
         }

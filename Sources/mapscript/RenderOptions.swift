@@ -15,7 +15,7 @@ struct RenderOptions: ParsableArguments {
     @Option(
         name: .customLong("set"),
         help: ArgumentHelp(
-            "A top-level constant for the script, overriding its own `let NAME = ...` (repeatable). true/false are booleans, numbers are numbers, anything else is a string.",
+            "A top-level constant for the script, overriding its own `let NAME = ...` (repeatable). The value takes the kind of the script's default: true/false (yes/no, on/off, 1/0) for a boolean, a number for a number, any text for a string.",
             valueName: "NAME=VALUE"
         ),
         transform: { try ConstantAssignment.parse($0) }
@@ -25,8 +25,20 @@ struct RenderOptions: ParsableArguments {
     @Option(help: "What to write: svg, or geojson (the scene's shapes; the default output is then FILE.geojson).")
     var format: OutputFormat = .svg
 
-    @Option(name: .customLong("max-steps"), help: ArgumentHelp("Stop the script with an error after this many evaluation steps, instead of letting it run forever.", valueName: "N"))
+    @Option(name: .customLong("max-steps"), help: ArgumentHelp("Stop the script with an error after this many evaluation steps, instead of letting it run forever (watch and the REPL: 100000000 per run or entry unless given).", valueName: "N"))
     var maxSteps: Int?
+
+    @Option(
+        name: .customLong("max-memory"),
+        help: ArgumentHelp("Stop the script with an error when its values would hold more than SIZE (512M, 2G...; default 2G, or half of ulimit -v when that is lower).", valueName: "SIZE"),
+        transform: { text in
+            guard let bytes = MemorySize.parse(text) else {
+                throw ValidationError("--max-memory must be a size such as 512M or 2G, not '\(text)'")
+            }
+            return bytes
+        }
+    )
+    var maxMemory: Int?
 
     @Option(
         name: .customLong("allow-read"),
@@ -43,10 +55,16 @@ struct RenderOptions: ParsableArguments {
         }
     }
 
-    var runOptions: RunOptions {
+    /// The options of a render or `check`: no step bound unless one is given.
+    var runOptions: RunOptions { runOptions(interactive: false) }
+
+    /// `interactive` (watch, the REPL): each run or entry has `RunOptions.interactiveMaxSteps`
+    /// steps unless `--max-steps` says otherwise.
+    func runOptions(interactive: Bool) -> RunOptions {
         var options = RunOptions()
         options.seed = seed
-        options.maxSteps = maxSteps
+        options.maxSteps = maxSteps ?? (interactive ? RunOptions.interactiveMaxSteps : nil)
+        if let maxMemory { options.maxMemory = maxMemory }
         options.viewSize = size?.size
         // A later --set of the same name wins, as with most tools' repeated flags.
         for assignment in constants {

@@ -7,6 +7,12 @@ struct ScriptRender {
     var options: RunOptions
     var format: OutputFormat
     var host: ScriptHost
+    /// For `check`: after a good render, warn about the scene too (overlays nothing draws).
+    var reportsSceneWarnings = false
+    /// Whether the session is kept when the run ends rather than released: for a process that
+    /// exits once the output is written, where releasing a large scene object by object costs
+    /// more than the rest of the export and the system reclaims the memory anyway.
+    var keepsSessionUntilExit = false
 
     struct Outcome {
         /// The rendered bytes, or nil when the run failed (the diagnostics say why).
@@ -17,22 +23,28 @@ struct ScriptRender {
         var failureMessage: String?
         /// Every file the run read, the script included, for `watch`.
         var filesRead: [String]
+        /// `--set` names whose value does not fit their declaration's default: a usage error,
+        /// shown among the diagnostics.
+        var rejectedConstants: [String] = []
     }
 
     func run(_ file: SourceFile) -> Outcome {
         let baseDirectory = FilePath.absolute(FilePath.folder(of: file.path))
         let session = ScriptSession(options: options, host: host, baseDirectory: baseDirectory)
+        if keepsSessionUntilExit { _ = Unmanaged.passRetained(session) }
         let diagnostics = session.run(file)
-        if Console.hasErrors(diagnostics) {
-            return Outcome(bytes: nil, diagnostics: diagnostics, filesRead: session.filesRead)
-        }
+        var outcome = Outcome(bytes: nil, diagnostics: diagnostics, filesRead: session.filesRead,
+                              rejectedConstants: session.rejectedConstants)
+        if Console.hasErrors(diagnostics) { return outcome }
         do {
-            let bytes = try format == .svg ? session.renderSVG() : session.renderGeoJSON()
-            return Outcome(bytes: bytes, diagnostics: diagnostics, filesRead: session.filesRead)
+            outcome.bytes = try format == .svg ? session.renderSVG() : session.renderGeoJSON()
+            if reportsSceneWarnings { outcome.diagnostics += session.sceneWarnings() }
         } catch let diagnostic as Diagnostic {
-            return Outcome(bytes: nil, diagnostics: diagnostics + [diagnostic], filesRead: session.filesRead)
+            outcome.diagnostics.append(diagnostic)
         } catch {
-            return Outcome(bytes: nil, diagnostics: diagnostics, failureMessage: "cannot render '\(file.path)': \(error)", filesRead: session.filesRead)
+            outcome.failureMessage = "cannot render '\(file.path)': \(error)"
         }
+        outcome.filesRead = session.filesRead
+        return outcome
     }
 }

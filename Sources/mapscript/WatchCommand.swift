@@ -33,7 +33,7 @@ struct WatchCommand: ParsableCommand {
         }
         _ = try ScriptInput.load(file)
         let destination = try OutputDestination.resolve(option: output, script: file, format: options.format)
-        let render = ScriptRender(options: options.runOptions, format: options.format, host: ConsoleScriptHost())
+        let render = ScriptRender(options: options.runOptions(interactive: true), format: options.format, host: ConsoleScriptHost())
         let scriptPath = FilePath.absolute(file)
         var watchedPaths = [scriptPath]
         while true {

@@ -27,6 +27,10 @@ InterruptSignal.unblock()
 // A reader that goes away (`mapscript park.map -o - | head -c1`) ends the command as it ends
 // `cat`: quietly, by SIGPIPE, whatever a parent process or a library set the signal to.
 signal(SIGPIPE, SIG_DFL)
+if let mistyped = MistypedCommand.suggestion(for: Array(CommandLine.arguments.dropFirst())) {
+    Console.errorMessage("'\(mistyped.word)' is neither a command nor a script\nhelp: did you mean '\(mistyped.command)'?")
+    exit(ExitStatus.usageError.rawValue)
+}
 do {
     var command = try MapScriptCommand.parseAsRoot()
     try command.run()

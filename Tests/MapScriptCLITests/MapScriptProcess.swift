@@ -38,7 +38,8 @@ enum MapScriptProcess {
     /// Runs `mapscript ARGUMENTS` in `folder` with `input` on standard input, killing it after
     /// `timeout` seconds so a hang fails the test instead of stalling the run. Standard output
     /// is collected unless `standardOutput` gives another place for it (a full device, a pipe
-    /// nobody reads); `standardOutput` in the outcome is then empty.
+    /// nobody reads); `standardOutput` in the outcome is then empty. `program` replaces
+    /// `mapscript` (a shell that sets limits first, then runs it).
     static func run(
         _ arguments: [String],
         in folder: URL,
@@ -46,10 +47,11 @@ enum MapScriptProcess {
         environment extra: [String: String] = [:],
         removingEnvironment removing: [String] = [],
         standardOutput: FileHandle? = nil,
-        timeout: TimeInterval = 30
+        timeout: TimeInterval = 30,
+        program: URL? = nil
     ) throws -> Outcome {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program ?? executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
         process.environment = environment(extra, removing: removing)

@@ -25,7 +25,66 @@ import Testing
         let run = try MapScriptProcess.run([], in: folder.url, input: "let kept = 7\nkept + missing\nkept\n")
         #expect(run.status == 1)
         #expect(run.standardOutput == "7\n")
-        #expect(run.standardError.hasPrefix("<repl>:1:8: error: "), "\(run.standardError)")
+        #expect(run.standardError.hasPrefix("<stdin>:2:8: error: "), "\(run.standardError)")
+    }
+
+    @Test func errorsNameTheLineOfTheInput() throws {
+        let folder = try TemporaryFolder()
+        let input = """
+        let kept = 7
+
+        func total() {
+          return kept +
+            missing
+        }
+        :scene
+        func broken() {
+          return [1][3]
+        }
+        broken()
+
+        """
+        let run = try MapScriptProcess.run([], in: folder.url, input: input)
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("<stdin>:5:5: error: cannot find 'missing' in scope\n    missing\n    ^~~~~~~\n"), "\(run.standardError)")
+        // A runtime error inside a function points at the function's line, and the call's.
+        #expect(run.standardError.contains("\n<stdin>:9:10: error: index 3 is out of range"), "\(run.standardError)")
+        #expect(run.standardError.contains("at <stdin>:11:1"), "\(run.standardError)")
+    }
+
+    @Test func aMistypedCommandGetsADidYouMean() throws {
+        let folder = try TemporaryFolder()
+        let run = try MapScriptProcess.run([], in: folder.url, input: ":rendr\n:lod lib.map\n")
+        #expect(run.status == 1)
+        #expect(run.standardError == "error: unknown command ':rendr'\nhelp: did you mean ':render'?\nerror: unknown command ':lod'\nhelp: did you mean ':load'?\n")
+        #expect(!folder.exists("repl.svg"))
+    }
+
+    @Test func renderingAnUnchangedSceneTwiceWritesTheSameBytes() throws {
+        let folder = try TemporaryFolder()
+        // The renderer draws at random places: each drawing must start from the same random
+        // numbers, those `mapscript stars.map` draws with.
+        try folder.write("stars.map", """
+        map.size = Size(200, 100)
+        map.region = Region(center: @(0, 0), span: Span(2, 2))
+        circle sky at @(0, 0) radius 50km { title = "Sky" }
+        renderer for Circle {
+          func draw(mapRect, zoomScale, context) {
+            for i in 0..<5 {
+              context.addArc(Point(random.int(0...1000), random.int(0...1000)), 10, 0, 2 * pi, false)
+            }
+            context.fillPath(yellow)
+          }
+        }
+
+        """)
+        let run = try MapScriptProcess.run([], in: folder.url, input: ":load stars.map\n:render one.svg\n:render two.svg\n:render three.geojson\n:render four.geojson\n")
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try folder.bytes("one.svg") == (try folder.bytes("two.svg")))
+        #expect(try folder.bytes("three.geojson") == (try folder.bytes("four.geojson")))
+        let direct = try MapScriptProcess.run(["stars.map", "-o", "direct.svg"], in: folder.url)
+        #expect(direct.status == 0, "\(direct.standardError)")
+        #expect(try folder.bytes("one.svg") == (try folder.bytes("direct.svg")))
     }
 
     @Test func replRunsAScriptFirst() throws {

@@ -3,7 +3,10 @@ import Testing
 
 /// The REPL as a person uses it at a terminal (a pseudo-terminal driven by pexpect): readline
 /// editing, continuation prompts, Ctrl-C, Tab, history, the `:` commands, Ctrl-D.
-@Suite(.serialized) struct REPLTerminalTests {
+/// pexpect is an outside program: .ci/run installs it, and where it is missing the suite is
+/// skipped and says why.
+@Suite(.serialized, .enabled(if: TerminalSession.isAvailable, "python3 with pexpect is not installed (Debian: python3-pexpect)"))
+struct REPLTerminalTests {
     let folder: URL
     private let scratch: TemporaryFolder
 
@@ -93,6 +96,41 @@ import Testing
         ])
     }
 
+    @Test func tabAddsNoSpaceAfterANameButDoesAfterAKeyword() throws {
+        try dialogue([
+            .expect("map> "), .type("annotation eiffel at @(48.8584, 2.2945) { title = \"Eiffel Tower\" }\r"), .expect("map> "),
+            // `eif` completes to `eiffel` with nothing after it, so `.ti` reads a member.
+            .type("eif\t"), .expect("eiffel"), .type(".ti\t\r"), .expect("\"Eiffel Tower\"\n"), .expect("map> "),
+            .type("eif\t.subt\t = \"Paris\"\r"), .expect("map> "),
+            .type("eiffel.subtitle\r"), .expect("\"Paris\"\n"), .expect("map> "),
+            // A keyword that something must follow gets its space.
+            .type("le\tanswer = 42\r"), .expect("map> "),
+            .type("answer\r"), .expect("42\n"), .expect("map> "),
+            .control("d"), .expectEnd,
+        ])
+    }
+
+    @Test func tabCompletesFileNamesInCommandsAndInTheStringsOfLoadImageAndImport() throws {
+        let data = folder.appendingPathComponent("data")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        try Data("let fromWhite = 1\n".utf8).write(to: data.appendingPathComponent("white.map"))
+        try Data("name,value\nwhale,2\n".utf8).write(to: data.appendingPathComponent("whale.csv"))
+        try Data("let imported = 3\n".utf8).write(to: data.appendingPathComponent("wharf.map"))
+        try dialogue([
+            // `data/w` is a path, not a keyword (`while`): a folder gets its `/` and no space.
+            .expect("map> "), .type(":load da\t"), .expect(":load data/"), .type("whi\t\r"),
+            .expect("Loaded data/white.map."), .expect("map> "),
+            .type("fromWhite\r"), .expect("1\n"), .expect("map> "),
+            .type("let rows = load(\"da\twhal\t\")\r"), .expect("map> "),
+            .type("rows[0].value\r"), .expect("2\n"), .expect("map> "),
+            .type("import \"data/whar\t\"\r"), .expect("map> "),
+            .type("imported\r"), .expect("3\n"), .expect("map> "),
+            .type(":render da\tpicture.svg\r"), .expect("Wrote data/picture.svg."), .expect("map> "),
+            .control("d"), .expectEnd,
+        ])
+        #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent("picture.svg").path))
+    }
+
     @Test func historyIsWrittenAndRecalled() throws {
         try dialogue([
             .expect("map> "), .type("let a = 1\r"), .expect("map> "),
@@ -149,6 +187,18 @@ import Testing
         ])
         #expect(transcript.exitStatus == 0)
         #expect(transcript.signal == nil)
+    }
+
+    @Test func ctrlDOnAContinuationLineCancelsTheEntryAndTheSessionGoesOn() throws {
+        let transcript = try dialogue([
+            .expect("map> "), .type("func cancelled() {\r"), .expect("{...> "),
+            .type("return 1\r"), .expect("{...> "),
+            .control("d"), .expect("map> "),
+            .type("6 * 7\r"), .expect("42\n"), .expect("map> "),
+            .type("cancelled\r"), .expect("cannot find 'cancelled' in scope"), .expect("map> "),
+            .control("d"), .expectEnd,
+        ])
+        #expect(transcript.exitStatus == 0)
     }
 
     @Test func aOneMegabyteLineIsAccepted() throws {

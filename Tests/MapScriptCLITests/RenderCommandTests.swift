@@ -113,6 +113,44 @@ import Testing
         #expect(strings.standardError == "false 2 12abc!\n")
     }
 
+    @Test(arguments: ["false", "False", "NO", "off", "0"])
+    func aBooleanTakesTheWordsPeopleWrite(_ word: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("flag.map", "let showRoute = true\nprint(showRoute)\n")
+        let run = try MapScriptProcess.run(["flag.map", "-o", "-", "--set", "showRoute=\(word)"], in: folder.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError == "false\n")
+    }
+
+    @Test func aValueThatDoesNotFitTheDefaultIsAUsageErrorAndNothingRuns() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("constants.map", "let count = 1\nprint(\"ran\")\n")
+        let run = try MapScriptProcess.run(["constants.map", "--set", "count=many"], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError == """
+        constants.map:1:13: error: --set count=many: 'count' is a number, so its value must be a number such as 3 or -2.5
+        let count = 1
+                    ^
+
+        """)
+        #expect(try folder.contents() == ["constants.map"])
+    }
+
+    @Test func anUndeclaredSetNameIsWarnedWithADidYouMeanAndTheRenderGoesOn() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("constants.map", "let showRoute = true\nprint(showRoute)\n")
+        let run = try MapScriptProcess.run(["constants.map", "--set", "showRout=false"], in: folder.url)
+        #expect(run.status == 0)
+        #expect(run.standardOutput == "true\n")
+        #expect(run.standardError == """
+        constants.map: warning: --set showRout: the script declares no top-level 'let showRout', so the value is not used
+        help: did you mean 'showRoute'?
+
+        """)
+        #expect(folder.exists("constants.svg"))
+    }
+
     @Test func formatGeoJSONWritesAGeoJSONFileByDefault() throws {
         let folder = try TemporaryFolder()
         try folder.write("scene.map", Self.scene)
@@ -189,7 +227,8 @@ import Testing
         ("func inner(n) {\n  return n + \"a\"\n}\nfunc outer() { return inner(1) }\nouter()\n", """
         broken.map:2:10: error: '+' needs two numbers or two strings, got number and string
           return n + "a"
-                 ^~~~~~~
+                 ^
+        help: to put a number into a string, interpolate it: "text \\(value)"
           in function 'inner' at broken.map:2:10
           in function 'outer' at broken.map:4:23
           in top level at broken.map:5:1

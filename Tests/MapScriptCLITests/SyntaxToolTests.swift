@@ -10,7 +10,7 @@ import Testing
 
     @Test func checkIsSilentOnAGoodScript() throws {
         let folder = try TemporaryFolder()
-        try folder.write("good.map", Self.good + "print(\"should not run\")\n")
+        try folder.write("good.map", Self.good + "print(\"a check shows no output\")\n")
         let run = try MapScriptProcess.run(["check", "good.map"], in: folder.url)
         #expect(run.status == 0)
         #expect(run.standardOutput.isEmpty && run.standardError.isEmpty)

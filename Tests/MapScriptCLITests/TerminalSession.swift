@@ -54,6 +54,18 @@ struct TerminalSession {
         var steps: [Step]
     }
 
+    /// Whether `python3` on PATH can import pexpect, the terminal side of every session.
+    static let isAvailable: Bool = {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", "import pexpect"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }()
+
     func run(_ steps: [Step]) throws -> Transcript {
         let inputrc = folder.appendingPathComponent(".inputrc-for-tests")
         try Data("set enable-bracketed-paste off\nset bell-style none\n".utf8).write(to: inputrc)

@@ -1,7 +1,15 @@
 import Foundation
 
-/// Runs other programs (xmllint, rsvg-convert) found on PATH.
+/// Runs other programs (rsvg-convert) found on PATH.
 enum ExternalTool {
+    /// Whether PATH has an executable of that name.
+    static func isInstalled(_ name: String) -> Bool {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return path.split(separator: ":").contains { directory in
+            FileManager.default.isExecutableFile(atPath: String(directory) + "/" + name)
+        }
+    }
+
     static func run(_ name: String, _ arguments: [String]) throws -> ProcessOutcome {
         try launch(URL(fileURLWithPath: "/usr/bin/env"), [name] + arguments)
     }

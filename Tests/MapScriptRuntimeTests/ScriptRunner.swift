@@ -5,12 +5,15 @@ import MapScriptSyntax
 /// Runs one corpus script the way the command does, through a `ScriptSession`: resolution
 /// errors first (nothing runs then), else the run's output and its runtime error, if any.
 ///
-/// Comments set the run's options: `// set: NAME=VALUE` (as `--set`), `// seed: N`.
+/// Comments set the run's options: `// set: NAME=VALUE` (as `--set`), `// seed: N`,
+/// `// max-memory: SIZE` (as `--max-memory`).
 enum ScriptRunner {
     struct Outcome {
         var output: [String] = []
         var compileErrors: [Diagnostic] = []
         var runtimeErrors: [Diagnostic] = []
+        /// The compiler's warnings (a script with compile errors reports them too).
+        var warnings: [Diagnostic] = []
     }
 
     /// Every corpus script runs with a bound, so a runaway loop fails instead of hanging.
@@ -21,12 +24,15 @@ enum ScriptRunner {
         let host = CollectingHost()
         let session = ScriptSession(options: options(for: file), host: host,
                                     baseDirectory: URL(fileURLWithPath: file.path).deletingLastPathComponent().path)
-        let compileErrors = session.check(file)
+        let checked = session.check(file)
+        outcome.warnings = checked.filter { $0.severity == .warning }
+        let compileErrors = checked.filter { $0.severity == .error }
         if !compileErrors.isEmpty {
             outcome.compileErrors = compileErrors
             return outcome
         }
-        outcome.runtimeErrors = session.run(file)
+        // The run compiles again and repeats the warnings check gave.
+        outcome.runtimeErrors = session.run(file).filter { $0.severity == .error }
         outcome.output = host.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if outcome.output.last == "" { outcome.output.removeLast() }
         return outcome
@@ -40,18 +46,15 @@ enum ScriptRunner {
             if let range = line.range(of: "// seed: "), let seed = UInt64(line[range.upperBound...]) {
                 options.seed = seed
             }
+            if let range = line.range(of: "// max-memory: "), let bytes = MemorySize.parse(String(line[range.upperBound...])) {
+                options.maxMemory = bytes
+            }
             if let range = line.range(of: "// set: ") {
                 let assignment = line[range.upperBound...]
                 guard let equals = assignment.firstIndex(of: "=") else { continue }
                 let name = String(assignment[..<equals])
-                let value = String(assignment[assignment.index(after: equals)...])
-                if let n = Double(value) {
-                    options.constants[name] = .number(n)
-                } else if value == "true" || value == "false" {
-                    options.constants[name] = .bool(value == "true")
-                } else {
-                    options.constants[name] = .string(value)
-                }
+                // As `--set` gives it: text, which the declaration's default gives a kind.
+                options.constants[name] = .text(String(assignment[assignment.index(after: equals)...]))
             }
         }
         return options

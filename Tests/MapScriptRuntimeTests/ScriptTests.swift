@@ -9,11 +9,13 @@ import Testing
 ///     print(1 + 2)          // expect: 3
 ///     let x = y             // expect error: cannot find 'y' in scope
 ///     print([1][5])         // expect runtime error: index 5 is out of range for 1 element
+///     on viewFor(a) { }     // expect warning: 'viewFor' can reach the end of its body ...
 ///
-/// `expect:` lines are the script's output, in order. An `expect error:` or `expect runtime
-/// error:` written after code must be reported on that line; written on a line of its own it
-/// may be reported anywhere. A script with error expectations must produce exactly those
-/// errors (compile-time errors, or the one runtime error that stops it).
+/// `expect:` lines are the script's output, in order. An `expect error:`, `expect runtime
+/// error:` or `expect warning:` written after code must be reported on that line; written on a
+/// line of its own it may be reported anywhere. A script with error expectations must produce
+/// exactly those errors (compile-time errors, or the one runtime error that stops it), and
+/// every script exactly the compiler warnings it expects.
 @Suite struct ScriptTests {
     static let scripts: [String] = ScriptCorpus.all()
 
@@ -24,6 +26,8 @@ import Testing
         let file = SourceFile(path: url.path, text: text)
         let expectations = ScriptExpectations(file)
         let outcome = ScriptRunner.run(file)
+        let reportedWarnings = outcome.warnings.map { Reported(message: $0.message, line: $0.location?.line) }
+        expectations.check(reportedWarnings, against: expectations.warnings, kind: "warning", in: relativePath)
 
         if !expectations.compileErrors.isEmpty || !outcome.compileErrors.isEmpty {
             let reported = outcome.compileErrors.map { Reported(message: $0.message, line: $0.location?.line) }
@@ -56,6 +60,7 @@ struct ScriptExpectations {
     var output: [String] = []
     var compileErrors: [Expected] = []
     var runtimeErrors: [Expected] = []
+    var warnings: [Expected] = []
 
     init(_ file: SourceFile) {
         for lineNumber in 1...max(1, file.lineCount) {
@@ -69,6 +74,8 @@ struct ScriptExpectations {
                 compileErrors.append(Expected(message: String(rest.dropFirst(8)), line: isOwnLine ? nil : lineNumber))
             } else if rest.hasPrefix(" runtime error: ") {
                 runtimeErrors.append(Expected(message: String(rest.dropFirst(16)), line: isOwnLine ? nil : lineNumber))
+            } else if rest.hasPrefix(" warning: ") {
+                warnings.append(Expected(message: String(rest.dropFirst(10)), line: isOwnLine ? nil : lineNumber))
             }
         }
     }

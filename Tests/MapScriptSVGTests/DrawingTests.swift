@@ -24,7 +24,9 @@ import Testing
         try SVGTestSupport.map(center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: span, longitudeDelta: span))
     }
 
-    @Test func customRendererWritesClipGradientImageAndText() throws {
+    /// Two overlays drawn by `BadgeRenderer`; the delegate is returned because the map holds
+    /// it weakly.
+    func badgeMap() throws -> (MapView, TestDelegate) {
         let map = try map()
         let delegate = TestDelegate()
         delegate.renderer = { BadgeRenderer(overlay: $0) }
@@ -32,6 +34,12 @@ import Testing
         let a = MapPoint(Coordinate(latitude: 0.2, longitude: -0.2)), b = MapPoint(Coordinate(latitude: -0.2, longitude: 0.2))
         map.addOverlay(Overlay(coordinate: Coordinate(latitude: 0, longitude: 0), boundingMapRect: MapRect(enclosing: [a, b])))
         map.addOverlay(Overlay(coordinate: Coordinate(latitude: 0, longitude: 0), boundingMapRect: MapRect(enclosing: [a, b])))
+        return (map, delegate)
+    }
+
+    @Test func customRendererWritesClipGradientImageAndText() throws {
+        let (map, delegate) = try badgeMap()
+        _ = delegate
         let svg = try SVGTestSupport.text(map)
         #expect(svg.contains("data-kind=\"custom\" data-index=\"0\""))
         // Ids come from counters, in drawing order, never repeated.
@@ -42,7 +50,7 @@ import Testing
         #expect(svg.contains("<use href=\"#i-star\""))
         #expect(svg.contains("<symbol id=\"i-star\" viewBox=\"0 0 24 24\">"))
         #expect(svg.contains(">Badge</text>"))
-        try ToolChecks.check(try SVGExporter.render(map), name: "custom-renderer")
+        #expect(XMLWellFormedness.problem(in: Data(svg.utf8)) == nil)
     }
 
     @Test func standardCircleBecomesACircleElement() throws {
@@ -151,7 +159,8 @@ import Testing
             + "<image href=\"data:image/png;base64,\(Base64.encode(png))\" x=\"-20\" y=\"-30\" width=\"40\" height=\"30\" preserveAspectRatio=\"none\"/>"))
     }
 
-    @Test func allViewKindsDrawAndRender() throws {
+    /// An annotation of every view kind: pins, a marker, each icon and the user location.
+    func viewKindsMap() throws -> (MapView, TestDelegate, names: [String]) {
         let map = try map(span: 0.05)
         map.showsUserLocation = true
         map.userLocation.coordinate = Coordinate(latitude: 0.01, longitude: 0.01)
@@ -179,6 +188,12 @@ import Testing
         for (i, name) in names.enumerated() {
             map.addAnnotation(PointAnnotation(coordinate: Coordinate(latitude: -0.015 + 0.004 * Double(i), longitude: -0.02 + 0.004 * Double(i)), title: name))
         }
+        return (map, delegate, names)
+    }
+
+    @Test func allViewKindsDraw() throws {
+        let (map, delegate, names) = try viewKindsMap()
+        _ = delegate
         let svg = try SVGTestSupport.text(map)
         for kind in ["pin", "image", "user-location"] { #expect(svg.contains("data-kind=\"\(kind)\""), "\(kind)") }
         // svg.md names four annotation kinds and no others; a marker is a pin to programs.
@@ -190,7 +205,7 @@ import Testing
         for icon in Image.Icon.allCases { #expect(svg.contains("<symbol id=\"i-\(icon.rawValue)\""), "\(icon)") }
         // Two pin colours: two pin symbols (the red one is shared by the pin icon).
         #expect(svg.contains("<g id=\"p1\">") && svg.contains("<g id=\"p2\">") && !svg.contains("<g id=\"p3\">"))
-        try ToolChecks.check(try SVGExporter.render(map), name: "view-kinds")
+        #expect(XMLWellFormedness.problem(in: Data(svg.utf8)) == nil)
     }
 }
 

@@ -138,6 +138,29 @@ import Testing
         """)
     }
 
+    @Test func helpInWordsFollowsTheSuggestion() {
+        let file = SourceFile(path: "f.map", text: "if x = Polygon { }\n")
+        let diagnostic = Diagnostic.error("'=' assigns", in: file, at: SourceSpan(start: 5, end: 6), suggestion: "==",
+                                          help: "write 'is' to test a value's class")
+        #expect(plain.format(diagnostic) == """
+        f.map:1:6: error: '=' assigns
+        if x = Polygon { }
+             ^
+        help: did you mean '=='?
+        help: write 'is' to test a value's class
+
+        """)
+    }
+
+    @Test func aWarningIsFormattedAsAnErrorIsAndColouredYellow() {
+        let file = SourceFile(path: "w.map", text: "on viewFor(a) { }\n")
+        let warning = Diagnostic(severity: .warning, message: "can end", file: file, span: SourceSpan(start: 3, end: 10), help: "return")
+        #expect(plain.format(warning) == "w.map:1:4: warning: can end\non viewFor(a) { }\n   ^~~~~~~\nhelp: return\n")
+        let coloured = DiagnosticFormatter(color: true).format(warning)
+        #expect(coloured.contains("\u{1B}[1;33mwarning:\u{1B}[0m"))
+        #expect(coloured.contains("\u{1B}[1;32mhelp:\u{1B}[0m return"))
+    }
+
     @Test func diagnosticsWithoutPositions() {
         let file = SourceFile(path: "f.map", text: "")
         #expect(plain.format(Diagnostic(message: "cannot read the file")) == "error: cannot read the file\n")
@@ -183,6 +206,16 @@ import Testing
         #expect(file.location(of: 99) == (4, 2))   // clamped to the end
         #expect(file.location(of: -5) == (1, 1))
         #expect(file.lineCount == 4)
+    }
+
+    @Test func aTextThatStartsLaterInItsInputCountsLinesFromThere() {
+        // An entry read from line 7 of piped input.
+        let file = SourceFile(path: "<stdin>", text: "let a = 1\nlet b = ç + c", firstLine: 7)
+        #expect(file.location(of: 0) == (7, 1))
+        #expect(file.location(of: 23) == (8, 13))
+        #expect(file.describe(23) == "<stdin>:8:13")
+        let diagnostic = Diagnostic.error("cannot find 'c' in scope", in: file, at: SourceSpan(start: 23, end: 24))
+        #expect(diagnostic.description.hasPrefix("<stdin>:8:13: error: cannot find 'c' in scope\nlet b = ç + c\n"))
     }
 
     @Test func lineText() {

@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func spacingAndIndentation() {
-        #expect(format("let   x=1+2*  3\nif x{print( x )}else{ y=-x }") == """
+        #expect(format("let   x=1+2*  3\nif x{\nprint( x )}else{ y=-x\n}") == """
         let x = 1 + 2 * 3
         if x {
           print(x)
@@ -69,7 +69,7 @@ import Testing
 
     @Test func listsBreakWhenTheSourceDid() {
         #expect(format("let a = [1,\n2]") == "let a = [\n  1,\n  2,\n]\n")
-        #expect(format("let a = [\n1, 2]") == "let a = [\n  1,\n  2,\n]\n")
+        #expect(format("let a = [\n1,\n 2]") == "let a = [\n  1,\n  2,\n]\n")
         #expect(format("let a = [1, 2,]") == "let a = [1, 2]\n")
         #expect(format("f(a: 1,\n b: 2)") == "f(\n  a: 1,\n  b: 2,\n)\n")
         #expect(format("let d = [\"a\": 1,\n\"b\": 2]") == "let d = [\n  \"a\": 1,\n  \"b\": 2,\n]\n")
@@ -82,12 +82,65 @@ import Testing
         #expect(format("if x {\n\n  a()\n\n}") == "if x {\n  a()\n}\n")
     }
 
-    @Test func semicolonsBecomeLines() {
-        #expect(format("a(); b();;") == "a()\nb()\n")
+    @Test func semicolonsBecomeLinesUnlessTheStatementsShareALine() {
+        #expect(format("a();\nb();;\n") == "a()\nb()\n")
+        #expect(format("a() ;b();;") == "a(); b()\n")
+        #expect(format("class A {\n  var x=0;var y=1\n}") == "class A {\n  var x = 0; var y = 1\n}\n")
+    }
+
+    @Test func aBlockWrittenOnOneLineStaysOnOne() {
+        #expect(format("if x{print( x )}else{ y=-x;z() }") == "if x { print(x) } else { y = -x; z() }\n")
+        #expect(format("annotation p at @(1,2){title=\"x\"}") == "annotation p at @(1, 2) { title = \"x\" }\n")
+        #expect(format("let f = list.map(func(o){return o.title})") == "let f = list.map(func (o) { return o.title })\n")
+        #expect(format("class H{var w=@(0,0)}\nenum K{case a,b;func f(){}}") == "class H { var w = @(0, 0) }\nenum K { case a, b; func f() {} }\n")
+        // Not with a comment inside: the comment would end the line.
+        #expect(format("if x { /* why */ y() }") == "if x {  /* why */\n  y()\n}\n")
+    }
+
+    @Test func anElseOnTheLineAfterAOneLineBlockStaysThere() {
+        #expect(format("if a { x() }\nelse if b { y() }\nelse { z() }") == "if a { x() }\nelse if b { y() }\nelse { z() }\n")
+        // After a block of several lines it joins the brace, as always.
+        #expect(format("if a {\n  x()\n}\nelse { z() }") == "if a {\n  x()\n} else { z() }\n")
+    }
+
+    @Test func aCaseWrittenOnTheLineOfItsBodyStaysThere() {
+        #expect(format("switch k {\ncase .a,.b:f()\ncase .c: g(); h()\ndefault:\n  i()\n}") == """
+        switch k {
+        case .a, .b: f()
+        case .c: g(); h()
+        default:
+          i()
+        }
+
+        """)
+    }
+
+    @Test func listElementsKeepTheirLinesOfTheSource() {
+        let polygon = "polygon c [\n  @(41, -109), @(41, -102),\n  @(36, -102),   @(36, -109)\n] { title = \"C\" }\n"
+        #expect(format(polygon) == "polygon c [\n  @(41, -109), @(41, -102),\n  @(36, -102), @(36, -109),\n] { title = \"C\" }\n")
+        // A break after the first element puts the brackets on lines of their own.
+        #expect(format("f(a, b,\n       c)") == "f(\n  a, b,\n  c,\n)\n")
+    }
+
+    @Test func aLineBreakBeforeAnOperatorOrADotIsKept() {
+        let script = "let view = map.dequeue(\"Pin\")\n    ?? Pin(annotation) // made\n  ?? nil\nlet names = places\n.filter(func (p) { return p.open })\n      .map(func (p) { return p.name }).count\nlet inside = a\nand b\n"
+        #expect(format(script) == """
+        let view = map.dequeue("Pin")
+          ?? Pin(annotation)  // made
+          ?? nil
+        let names = places
+          .filter(func (p) { return p.open })
+          .map(func (p) { return p.name }).count
+        let inside = a
+          and b
+
+        """)
+        // A break after an operator is not one the language reference recommends: it joins.
+        #expect(format("let x = 1 +\n  2") == "let x = 1 + 2\n")
     }
 
     @Test func declarations() {
-        #expect(format("class A:B{var x=0;init(a){super.init(a)} func m(){}}") == """
+        #expect(format("class A:B{\nvar x=0;\ninit(a){\nsuper.init(a)} func m(){}}") == """
         class A: B {
           var x = 0
           init(a) {
@@ -97,40 +150,64 @@ import Testing
         }
 
         """)
-        #expect(format("enum K{case a,b;func f(){}}") == "enum K {\n  case a, b\n  func f() {}\n}\n")
-        #expect(format("annotation p:T at @(1,2){title=\"x\"}") == "annotation p: T at @(1, 2) {\n  title = \"x\"\n}\n")
+        #expect(format("enum K{\ncase a,b;\nfunc f(){}}") == "enum K {\n  case a, b\n  func f() {}\n}\n")
+        #expect(format("annotation p:T at @(1,2){\ntitle=\"x\"}") == "annotation p: T at @(1, 2) {\n  title = \"x\"\n}\n")
         #expect(format("polygon [@(1,2)]") == "polygon [@(1, 2)]\n")
         #expect(format("circle at c radius 5km") == "circle at c radius 5km\n")
         #expect(format("overlay o:T(1)") == "overlay o: T(1)\n")
         #expect(format("renderer r for T{}") == "renderer r for T {}\n")
-        #expect(format("on viewFor( a ){return nil}") == "on viewFor(a) {\n  return nil\n}\n")
+        #expect(format("on viewFor( a ){\nreturn nil}") == "on viewFor(a) {\n  return nil\n}\n")
     }
 
     @Test func switchCasesAlignWithTheSwitch() {
-        #expect(format("switch k{case .a,.b:f()\ndefault:g()}") == "switch k {\ncase .a, .b:\n  f()\ndefault:\n  g()\n}\n")
+        #expect(format("switch k{case .a,.b:\nf()\ndefault:\ng()}") == "switch k {\ncase .a, .b:\n  f()\ndefault:\n  g()\n}\n")
     }
 
-    @Test func endOfLineCommentsOfConsecutiveLinesAlign() {
+    @Test func endOfLineCommentsOfConsecutiveLinesAlignTwoSpacesAfterTheLongestCode() {
         let script = "func f() {\n  self.frame = Rect(0, 0, 40, 40)   // an explicit frame\n  self.opaque = false // see through\n}\nlet x = 1 // alone\n"
         #expect(format(script) == """
         func f() {
-          self.frame = Rect(0, 0, 40, 40) // an explicit frame
-          self.opaque = false             // see through
+          self.frame = Rect(0, 0, 40, 40)  // an explicit frame
+          self.opaque = false              // see through
         }
-        let x = 1 // alone
+        let x = 1  // alone
 
         """)
     }
 
+    @Test func aCommentIndentedUnderAnEndOfLineCommentContinuesItsColumn() {
+        let script = """
+        map.drag(a, to: p)   // expect: asked starting
+                                // expect: none -> dragging
+        print(a.coordinate) // expect: @(0.5, 0.5)
+        f() // a note
+        // about what follows
+        g()
+
+        """
+        #expect(format(script) == """
+        map.drag(a, to: p)   // expect: asked starting
+                             // expect: none -> dragging
+        print(a.coordinate)  // expect: @(0.5, 0.5)
+        f()                  // a note
+        // about what follows
+        g()
+
+        """)
+        // Under a comment after an opening brace, a comment is inside the block.
+        #expect(format("func g() {  // a brace\n  // inside\n  return 1\n}\n") == "func g() {  // a brace\n  // inside\n  return 1\n}\n")
+    }
+
     @Test func foundByFuzzing() {
         // a comment after the first argument, on the line of the '('
-        #expect(format("let d = f(1,//\n  2)") == "let d = f( //\n  1,\n  2,\n)\n")
+        #expect(format("let d = f(1,//\n  2)") == "let d = f(  //\n  1,\n  2,\n)\n")
         // a statement starting with an implicit member keeps its ';', or it would join the line before
+        #expect(format("f(\na)\n; .g(b)") == "f(\n  a,\n)\n;.g(b)\n")
         #expect(format("f(\na); .g(b)") == "f(\n  a,\n)\n;.g(b)\n")
     }
 
     @Test func commentsStayWhereTheyWere() {
-        let script = "// head\nlet a = 1 // tail\n\n/* block */\nfunc f() {\n  // inner\n}\n"
+        let script = "// head\nlet a = 1  // tail\n\n/* block */\nfunc f() {\n  // inner\n}\n"
         #expect(format(script) == script)
     }
 }

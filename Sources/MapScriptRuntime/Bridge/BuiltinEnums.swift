@@ -25,7 +25,7 @@ enum BuiltinEnums {
     static func swiftCase<E: RawRepresentable>(_ value: Value, in type: EnumType, context: some CustomStringConvertible) throws -> E where E.RawValue == Int {
         let scriptCase = try type.resolve(value, context: context.description)
         guard let result = E(rawValue: scriptCase.rawValue) else {
-            throw RuntimeError("\(context) expects a \(type.name) case")
+            throw RuntimeError("\(context) expects \(Value.article(type.name)) \(type.name) case")
         }
         return result
     }

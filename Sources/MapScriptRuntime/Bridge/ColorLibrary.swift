@@ -10,7 +10,7 @@ enum ColorLibrary {
         }
         let constructor = BuiltinFunction(name: "Color") { _, args in
             try args.expect(count: 3, 4, labels: ["red", "green", "blue", "alpha"])
-            let alpha = try args.value(3, "alpha").map { try $0.asNumber(args.context("alpha", 3)) } ?? 1
+            let alpha = try args.readOptional(3, "alpha") { try $0.asNumber($1) } ?? 1
             return .color(Color(red: try args.number(0, "red"), green: try args.number(1, "green"),
                                 blue: try args.number(2, "blue"), alpha: alpha))
         }

@@ -49,6 +49,29 @@ enum DataConversion {
         }
     }
 
+    /// A CSV file's rows as dictionaries that share one key table, made straight from the
+    /// table's fields: per row, its values and the dictionary, nothing else.
+    static func rows(of table: CSVTable) -> Value {
+        guard let keys = DictionaryKeyTable(table.names.map(Value.string)) else { return value(table.objects) }
+        let width = table.names.count
+        var rows: [Value] = []
+        rows.reserveCapacity(table.rowCount)
+        for row in 0..<table.rowCount {
+            var values: [Value] = []
+            values.reserveCapacity(width)
+            for field in table.fields[row * width..<(row + 1) * width] {
+                switch field {
+                case .null: values.append(.nil)
+                case .number(let n): values.append(.number(n))
+                case .string(let s): values.append(.string(s))
+                default: values.append(value(field))
+                }
+            }
+            rows.append(.dictionary(DictionaryObject(table: keys, values: values)))
+        }
+        return .list(ListObject(rows))
+    }
+
     static func feature(_ feature: GeoJSONFeature) -> Value {
         let dictionary = DictionaryObject()
         dictionary.set(.string("identifier"), feature.identifier.map(Value.string) ?? .nil)

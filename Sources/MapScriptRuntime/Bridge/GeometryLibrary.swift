@@ -17,7 +17,13 @@ enum GeometryLibrary {
         define("Coordinate", typeTest: { if case .coordinate = $0 { true } else { false } }) { args in
             try args.expect(count: 2, 2, labels: ["latitude", "longitude"])
             let coordinate = Coordinate(latitude: try args.number(0, "latitude"), longitude: try args.number(1, "longitude"))
-            do { _ = try coordinate.validated() } catch { throw RuntimeError("invalid coordinate: \(error)") }
+            do {
+                _ = try coordinate.validated()
+            } catch {
+                var failure = RuntimeError.invalidCoordinate(coordinate, error) { "Coordinate(\($0), \($1))" }
+                if abs(coordinate.latitude) > 90 { failure.argument = args.count > 0 ? .position(0) : .label("latitude") }
+                throw failure
+            }
             return .coordinate(coordinate)
         }
 

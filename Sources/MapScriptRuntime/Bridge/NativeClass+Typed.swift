@@ -29,11 +29,27 @@ extension NativeClass {
         let className = self.name
         // Built once here, not on every call: most calls succeed and never show it.
         let qualifiedName = "\(className).\(name)"
-        addMethod(name) { interpreter, object, arguments in
-            guard let typed = object as? T else { throw RuntimeError("'\(name)' needs a \(className)") }
+        // One closure between the call site and the body: the receiver is cast here, once.
+        add(NativeMethod(name: name) { interpreter, receiver, arguments in
+            guard let typed = receiver.nativeObject as? T else {
+                if receiver.nativeObject == nil { throw RuntimeError("'\(name)' needs a \(className) receiver") }
+                throw RuntimeError("'\(name)' needs a \(className)")
+            }
             var arguments = arguments
             arguments.functionName = qualifiedName
             return try SceneCall.run { try body(interpreter, typed, arguments) }
+        })
+    }
+
+    /// Makes the class callable as `Name(args)` and extensible by script classes: a script
+    /// instance's `super.init(args)` makes the same object and puts the instance's link in its
+    /// override slot, so the map runs the script's overrides and shows the instance to scripts.
+    func extensible<T: NativeObject & OverridableObject>(_ make: @escaping (Arguments) throws -> T) {
+        construct = { _, args in .native(try make(args)) }
+        makeBacking = { interpreter, instance, args in
+            let object = try make(args)
+            object.overrides = ScriptLink(interpreter: interpreter, instance: instance)
+            return object
         }
     }
 }

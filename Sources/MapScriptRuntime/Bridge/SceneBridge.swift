@@ -6,11 +6,10 @@
 //   and answer a static descriptor (`SceneClasses`) listing what scripts may read, write and
 //   call. Small value-like scene types (images, gradients, accessories, callout controls) are
 //   wrapped in tiny objects.
-// - A script class extending a scene class is backed by a Swift subclass of that class
-//   (`Backings/`): the map keeps the Swift object and calls its methods as usual; the subclass
-//   forwards each overridable method to the script through its `ScriptLink`, and a script's
-//   `super.method(...)` reaches the built-in behaviour. Renderer rules with methods use the
-//   same subclasses.
+// - A script class extending a scene class is backed by an object of that class whose override
+//   slot holds a `ScriptLink`: the map asks the slot before each overridable method and falls
+//   back to the built-in one, so a script's `super.method(...)` is a plain call of the built-in
+//   method. Renderer rules with methods fill the slot of the renderer they make.
 // - Hooks and rules make a `ScriptMapDelegate`, the map's delegate, so the scene engine calls
 //   scripts only through `MapViewDelegate` and overridden methods, and knows nothing of them.
 // - Errors: misuse of the scene (`SceneError`) becomes a runtime error where the script called
@@ -22,6 +21,7 @@
 import MapScriptGeometry
 import MapScriptScene
 import MapScriptSVG
+import MapScriptSyntax
 
 /// One map scene and everything scripts use to build it: the `map` global, the scene classes,
 /// enums, colours and geometry functions, `load` and `render`, and the delegate that runs the
@@ -37,6 +37,8 @@ final class SceneBridge: SceneHost {
     var documentName: String?
     /// Links of backings made in this scene, detached when the scene is discarded.
     private var links: [ScriptLink] = []
+    /// Where each overlay was added, for the warnings of `undrawnOverlayWarnings()`.
+    let overlayOrigins = OverlayOrigins()
 
     init(interpreter: Interpreter, files: ScriptFiles, sizeOverride: Size?) {
         map = MapView(size: sizeOverride ?? MapView.defaultSize)
@@ -44,6 +46,12 @@ final class SceneBridge: SceneHost {
         self.files = files
         self.sizeOverride = sizeOverride
         map.delegate = delegate
+        // Every way onto the map (a declaration, addOverlay, insertOverlay...) runs inside the
+        // native call that the script line made, so that line is where the overlay came from.
+        map.overlayWasAdded = { [overlayOrigins, weak interpreter] overlay in
+            if let interpreter { overlayOrigins.noteAdded(overlay, by: interpreter) }
+        }
+        map.workMeter = { [weak interpreter] count in try interpreter?.step(count, nil) }
         install(in: interpreter)
     }
 
@@ -78,7 +86,13 @@ final class SceneBridge: SceneHost {
             try args.expect(count: 1)
             let path = try args.read(0, nil) { try $0.asString($1) }
             let files = try SceneClasses.bridge(interpreter).files
-            return try files.load(path, in: files.sandbox(forScript: interpreter.runningFile.path))
+            // A file that cannot be loaded is the path's fault: the caret goes under it.
+            let loaded = try args.concerning(0, nil) { try files.load(path, forScript: interpreter.runningFile.path) }
+            // Reading and converting took time in proportion to what was made.
+            let size = LiveSize.measure([loaded])
+            try interpreter.step(size / Interpreter.textBytesPerStep, nil)
+            try interpreter.allocate(size, nil)
+            return loaded
         }))
         interpreter.define(global: "render", value: .builtin(BuiltinFunction(name: "render") { interpreter, args in
             try args.expect(count: 1)
@@ -118,10 +132,10 @@ final class SceneBridge: SceneHost {
             let coordinates = try coordinatesValue.asCoordinateList("a \(kind) declaration")
             guard let type = request.type else {
                 if request.kind == .polygon {
-                    try SceneClasses.requireVertices(coordinates, atLeast: 3, "Polygon")
+                    try SceneCall.run { try Polygon.requirePoints(coordinates, name: "Polygon") }
                     return .native(Polygon(coordinates: coordinates))
                 }
-                try SceneClasses.requireVertices(coordinates, atLeast: 2, "Polyline")
+                try SceneCall.run { try Polyline.requirePoints(coordinates, name: "Polyline") }
                 return .native(Polyline(coordinates: coordinates))
             }
             object = try construct(type, kind: kind, positional: [coordinatesValue], interpreter: interpreter)
@@ -130,10 +144,7 @@ final class SceneBridge: SceneHost {
             let radiusValue = try required(request.radius, "'radius METRES'")
             guard let type = request.type else {
                 let center = try centerValue.asCoordinate("'at' of a circle declaration")
-                let radius = try radiusValue.asNumber("'radius' of a circle declaration")
-                guard radius.isFinite, radius >= 0 else {
-                    throw RuntimeError("the radius of a circle must be a finite number of metres, not negative, got \(Value.format(radius))")
-                }
+                let radius = try ValueType.metres.read(radiusValue, .declaration("'radius' of a circle declaration"))
                 return .native(Circle(center: center, radius: radius))
             }
             object = try construct(type, kind: kind, keywords: [("center", centerValue), ("radius", radiusValue)], interpreter: interpreter)
@@ -151,6 +162,41 @@ final class SceneBridge: SceneHost {
             map.addOverlay(overlay)
         } else {
             map.addAnnotation(try object.asAnnotation("a scene declaration"))
+        }
+    }
+
+    /// One warning for each place that added overlays which nothing renders (the map asked for
+    /// their renderers and got none), at that place; `fallbackFile` holds those whose place is
+    /// not known.
+    func undrawnOverlayWarnings(fallbackFile: SourceFile?) -> [Diagnostic] {
+        let onMap = Set(map.overlays.map(ObjectIdentifier.init))
+        var groups: [(place: SourceLocation?, overlays: [Overlay])] = []
+        var groupIndex: [String: Int] = [:]
+        for overlay in delegate.undrawnOverlays where onMap.contains(ObjectIdentifier(overlay)) {
+            let place = overlayOrigins.place(of: overlay)
+            let key = place.map { "\($0.file.path):\($0.span.start):\($0.span.end)" } ?? ""
+            if let index = groupIndex[key] {
+                groups[index].overlays.append(overlay)
+            } else {
+                groupIndex[key] = groups.count
+                groups.append((place, [overlay]))
+            }
+        }
+        let hasHook = delegate.has(.rendererFor)
+        return groups.map { place, overlays in
+            var typeNames: [String] = []
+            for overlay in overlays {
+                let name = SceneValue.of(overlay).typeName
+                if !typeNames.contains(name) { typeNames.append(name) }
+            }
+            let one = overlays.count == 1
+            let subject = one ? "this \(typeNames[0]) is" : "\(overlays.count) \(typeNames.count == 1 ? typeNames[0] : "overlay")s added here are"
+            let them = one ? "it" : "them"
+            let reason = hasHook ? "rendererFor returned nil for \(them) and no renderer rule matches \(them)"
+                : "there is no rendererFor hook and no renderer rule matches \(them)"
+            return Diagnostic(severity: .warning, message: "\(subject) not drawn: \(reason)",
+                              file: place?.file ?? fallbackFile, span: place?.span,
+                              help: "add a rule such as 'renderer for \(typeNames[0]) { strokeColor = blue }', or return a renderer from 'rendererFor'")
         }
     }
 

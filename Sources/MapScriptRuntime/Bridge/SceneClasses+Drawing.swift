@@ -3,116 +3,57 @@ import MapScriptScene
 
 extension SceneClasses {
     /// The `context` of `draw(rect, context)` and `draw(mapRect, zoomScale, context)`: Core
-    /// Graphics in spirit (language reference §7). Points may be given as a `Point` or as two
+    /// Graphics in spirit (language reference §8). Points may be given as a `Point` or as two
     /// numbers (`context.moveTo(p)`, `context.moveTo(x, y)`).
     static let drawingContext: NativeClass = {
         let c = NativeClass(name: "DrawingContext")
-        typealias Context = DrawingContext
+        c.summary = "The drawing context of draw methods (CGContext)."
         c.describe = { _ in "<DrawingContext>" }
-        func simple(_ name: String, _ body: @escaping (DrawingContext) -> Void) {
-            c.method(name, Context.self) { _, context, args in
-                try args.expect(count: 0)
-                body(context)
+        let rows = ClassRows(c, DrawingContext.self)
+        rows.action("saveGState") { $0.saveGState() }
+        rows.action("restoreGState") { $0.restoreGState() }
+        rows.action("closePath") { $0.closePath() }
+        rows.action("clip") { $0.clip() }
+        rows.action("translateBy", .init("x", .number), .init("y", .number)) { $0.translateBy(x: $1, y: $2) }
+        rows.action("scaleBy", .init("x", .number), .init("y", .number)) { $0.scaleBy(x: $1, y: $2) }
+        rows.action("rotate", .init("by", .number)) { $0.rotate(by: $1) }
+        rows.action("addRect", .init(.rect)) { $0.addRect($1) }
+        rows.action("addEllipse", .init("in", .rect)) { $0.addEllipse(in: $1) }
+        for (name, body) in [("moveTo", DrawingContext.move(to:)), ("lineTo", DrawingContext.addLine(to:))] {
+            c.method(name, DrawingContext.self) { _, context, args in
+                body(context)(try point(args))
                 return .nil
             }
+            rows.describe(.method, name, "(Point | x: number, y: number)")
         }
-        simple("saveGState") { $0.saveGState() }
-        simple("restoreGState") { $0.restoreGState() }
-        simple("closePath") { $0.closePath() }
-        simple("clip") { $0.clip() }
-        c.method("translateBy", Context.self) { _, context, args in
-            try args.expect(count: 2, 2, labels: ["x", "y"])
-            context.translateBy(x: try args.number(0, "x"), y: try args.number(1, "y"))
-            return .nil
+        rows.action("curveTo", .init("point", .point), .init("control1", .point), .init("control2", .point)) {
+            $0.addCurve(to: $1, control1: $2, control2: $3)
         }
-        c.method("scaleBy", Context.self) { _, context, args in
-            try args.expect(count: 2, 2, labels: ["x", "y"])
-            context.scaleBy(x: try args.number(0, "x"), y: try args.number(1, "y"))
-            return .nil
-        }
-        c.method("rotate", Context.self) { _, context, args in
-            try args.expect(count: 1, 1, labels: ["by"])
-            context.rotate(by: try args.number(0, "by"))
-            return .nil
-        }
-        c.method("addRect", Context.self) { _, context, args in
-            try args.expect(count: 1)
-            context.addRect(try args.read(0, nil) { try $0.asRect($1) })
-            return .nil
-        }
-        c.method("addEllipse", Context.self) { _, context, args in
-            try args.expect(count: 1, 1, labels: ["in"])
-            context.addEllipse(in: try args.read(0, "in") { try $0.asRect($1) })
-            return .nil
-        }
-        c.method("moveTo", Context.self) { _, context, args in
-            context.move(to: try point(args))
-            return .nil
-        }
-        c.method("lineTo", Context.self) { _, context, args in
-            context.addLine(to: try point(args))
-            return .nil
-        }
-        c.method("curveTo", Context.self) { _, context, args in
-            try args.expect(count: 3, 3, labels: ["point", "control1", "control2"])
-            context.addCurve(to: try args.read(0, "point") { try $0.asPoint($1) },
-                             control1: try args.read(1, "control1") { try $0.asPoint($1) },
-                             control2: try args.read(2, "control2") { try $0.asPoint($1) })
-            return .nil
-        }
-        c.method("addArc", Context.self) { _, context, args in
+        c.method("addArc", DrawingContext.self) { _, context, args in
             try args.expect(count: 5, 5, labels: ["center", "radius", "startAngle", "endAngle", "clockwise"])
             context.addArc(center: try args.read(0, "center") { try $0.asPoint($1) },
-                           radius: try args.number(1, "radius"),
-                           startAngle: try args.number(2, "startAngle"), endAngle: try args.number(3, "endAngle"),
+                           radius: try args.read(1, "radius") { try $0.asNumber($1) },
+                           startAngle: try args.read(2, "startAngle") { try $0.asNumber($1) },
+                           endAngle: try args.read(3, "endAngle") { try $0.asNumber($1) },
                            clockwise: try args.read(4, "clockwise") { try $0.asBool($1) })
             return .nil
         }
-        c.method("fillPath", Context.self) { _, context, args in
-            try args.expect(count: 1, 1, labels: ["color"])
-            context.fillPath(try args.read(0, "color") { try $0.asColor($1) })
-            return .nil
+        rows.describe(.method, "addArc", "(center: Point, radius: number, startAngle: number, endAngle: number, clockwise: bool)")
+        rows.action("fillPath", .init("color", .color)) { $0.fillPath($1) }
+        rows.action("strokePath", .init("color", .color), .init("width", .optional(.number), default: nil, "nil")) {
+            $0.strokePath($1, width: $2)
         }
-        c.method("strokePath", Context.self) { _, context, args in
-            try args.expect(count: 1, 2, labels: ["color", "width"])
-            let color = try args.read(0, "color") { try $0.asColor($1) }
-            context.strokePath(color, width: try args.readOptional(1, "width") { try $0.asNumber($1) })
-            return .nil
+        rows.action("setLineWidth", .init(.number)) { $0.setLineWidth($1) }
+        rows.action("setLineDash", .init("lengths", .numbers), .init("phase", .number, default: 0, "0")) {
+            $0.setLineDash(phase: $2, lengths: $1)
         }
-        c.method("setLineWidth", Context.self) { _, context, args in
-            try args.expect(count: 1)
-            context.setLineWidth(try args.number(0))
-            return .nil
+        rows.action("setAlpha", .init(.number)) { $0.setAlpha($1) }
+        rows.action("fill", .init("rect", .rect), .init("color", .color)) { $0.fill($1, color: $2) }
+        rows.action("drawLinearGradient", .init("gradient", .object("Gradient")), .init("start", .point), .init("end", .point)) {
+            (context, gradient: GradientObject, start, end) in context.drawLinearGradient(gradient.gradient, start: start, end: end)
         }
-        c.method("setLineDash", Context.self) { _, context, args in
-            try args.expect(count: 1, 2, labels: ["lengths", "phase"])
-            let lengths = try args.read(0, "lengths") { try $0.asNumberList($1) }
-            context.setLineDash(phase: try args.readOptional(1, "phase") { try $0.asNumber($1) } ?? 0, lengths: lengths)
-            return .nil
-        }
-        c.method("setAlpha", Context.self) { _, context, args in
-            try args.expect(count: 1)
-            context.setAlpha(try args.number(0))
-            return .nil
-        }
-        c.method("fill", Context.self) { _, context, args in
-            try args.expect(count: 2, 2, labels: ["rect", "color"])
-            context.fill(try args.read(0, "rect") { try $0.asRect($1) }, color: try args.read(1, "color") { try $0.asColor($1) })
-            return .nil
-        }
-        c.method("drawLinearGradient", Context.self) { _, context, args in
-            try args.expect(count: 3, 3, labels: ["gradient", "start", "end"])
-            let gradient = try args.read(0, "gradient") { try $0.asSceneObject(GradientObject.self, "Gradient", $1) }
-            context.drawLinearGradient(gradient.gradient, start: try args.read(1, "start") { try $0.asPoint($1) },
-                                       end: try args.read(2, "end") { try $0.asPoint($1) })
-            return .nil
-        }
-        c.method("drawImage", Context.self) { _, context, args in
-            try args.expect(count: 2, 2, labels: ["image", "in"])
-            context.draw(try args.read(0, "image") { try $0.asImage($1) }, in: try args.read(1, "in") { try $0.asRect($1) })
-            return .nil
-        }
-        c.method("drawText", Context.self) { _, context, args in
+        rows.action("drawImage", .init("image", .image), .init("in", .rect)) { $0.draw($1, in: $2) }
+        c.method("drawText", DrawingContext.self) { _, context, args in
             try args.expect(count: 1, 1, labels: ["at", "size", "color"])
             let text = try args.read(0, "text") { value, _ in value.description }
             let point = try args.read(1, "at") { try $0.asPoint($1) }
@@ -121,6 +62,7 @@ extension SceneClasses {
             context.drawText(text, at: point, size: size, color: color)
             return .nil
         }
+        rows.describe(.method, "drawText", "(any, at: Point, size: number = 12, color: Color = black)")
         return c
     }()
 
@@ -128,6 +70,6 @@ extension SceneClasses {
     private static func point(_ args: Arguments) throws -> Point {
         if args.count == 1, args.keywords.isEmpty { return try args.read(0, nil) { try $0.asPoint($1) } }
         try args.expect(count: 2, 2, labels: ["x", "y"])
-        return Point(x: try args.number(0, "x"), y: try args.number(1, "y"))
+        return Point(x: try args.read(0, "x") { try $0.asNumber($1) }, y: try args.read(1, "y") { try $0.asNumber($1) })
     }
 }

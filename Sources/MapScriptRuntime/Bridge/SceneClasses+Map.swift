@@ -2,30 +2,30 @@ import MapScriptGeometry
 import MapScriptScene
 
 extension SceneClasses {
-    /// `map`, the one map view (language reference §7 and §9). Writing `region`,
+    /// `map`, the one map view (language reference §8 and §10). Writing `region`,
     /// `centerCoordinate` or `visibleMapRect` is a region change like `setRegion`: the region
     /// hooks run around it.
     static let mapView: NativeClass = {
         let c = NativeClass(name: "MapView")
-        typealias Map = MapView
+        c.summary = "The one map view, `map` (MKMapView)."
         c.describe = { object in
             guard let map = object as? MapView else { return "<map>" }
             return "<map \(Value.format(map.size.width))x\(Value.format(map.size.height)), "
                 + "\(map.annotationCount) annotation\(map.annotationCount == 1 ? "" : "s"), "
                 + "\(map.overlays.count) overlay\(map.overlays.count == 1 ? "" : "s")>"
         }
-        addMapProperties(to: c)
-        addAnnotationMethods(to: c)
-        addOverlayMethods(to: c)
-        addRegionMethods(to: c)
-        addInteractionMethods(to: c)
+        let rows = ClassRows(c, MapView.self)
+        addMapProperties(rows)
+        addAnnotationMethods(rows)
+        addOverlayMethods(rows)
+        addRegionMethods(rows)
+        addInteractionMethods(rows)
         return c
     }()
 
-    private static func addMapProperties(to c: NativeClass) {
-        typealias Map = MapView
+    private static func addMapProperties(_ rows: ClassRows<MapView>) {
         // A size given on the command line (--size) wins over the script's.
-        c.addProperty("size", get: { _, object in .size((object as? MapView)?.size ?? .zero) }, set: { interpreter, object, value in
+        rows.nativeClass.addProperty("size", get: { _, object in .size((object as? MapView)?.size ?? .zero) }, set: { interpreter, object, value in
             guard let map = object as? MapView else { return }
             let size = try value.asSize("MapView.size")
             guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1 else {
@@ -34,183 +34,80 @@ extension SceneClasses {
             if let bridge = interpreter.sceneHost as? SceneBridge, bridge.sizeOverride != nil { return }
             map.size = size
         })
-        c.property("region", Map.self, get: { .region($0.region) },
-                   set: { map, v, context in try map.setRegion(try v.asRegion(context), animated: false) })
-        c.property("visibleMapRect", Map.self, get: { .mapRect($0.visibleMapRect) },
-                   set: { map, v, context in try map.setVisibleMapRect(try v.asMapRect(context), animated: false) })
-        c.property("centerCoordinate", Map.self, get: { .coordinate($0.centerCoordinate) },
-                   set: { map, v, context in try map.setCenter(try v.asCoordinate(context), animated: false) })
-        c.property("zoomScale", Map.self, get: { .number($0.zoomScale) })
-        c.property("heading", Map.self, get: { .number($0.heading) },
-                   set: { map, v, context in
-                       let heading = try v.asNumber(context)
-                       guard heading.isFinite else { throw RuntimeError("\(context) must be a finite number of degrees, got \(Value.format(heading))") }
-                       map.heading = heading
-                   })
-        c.property("annotations", Map.self, get: { SceneValue.list($0.annotations) })
-        c.property("overlays", Map.self, get: { SceneValue.list($0.overlays) })
-        c.property("selectedAnnotations", Map.self, get: { SceneValue.list($0.selectedAnnotations) })
-        c.property("showsUserLocation", Map.self, get: { .bool($0.showsUserLocation) },
-                   set: { map, v, context in map.showsUserLocation = try v.asBool(context) })
-        c.property("userLocation", Map.self, get: { SceneValue.of($0.userLocation) })
-        c.property("backgroundColor", Map.self, get: { .color($0.backgroundColor) },
-                   set: { map, v, context in map.backgroundColor = try v.asColor(context) })
-        c.property("title", Map.self, get: { $0.title.map(Value.string) ?? .nil },
-                   set: { map, v, context in map.title = try v.asOptionalString(context) })
+        rows.describe(.property, "size", "Size")
+        rows.property("region", .region, get: \.region, set: { try $0.setRegion($1, animated: false) })
+        rows.property("visibleMapRect", .mapRect, get: \.visibleMapRect, set: { try $0.setVisibleMapRect($1, animated: false) })
+        rows.property("centerCoordinate", .coordinate, get: \.centerCoordinate, set: { try $0.setCenter($1, animated: false) })
+        rows.property("zoomScale", .number, \.zoomScale)
+        rows.property("heading", .finiteDegrees, \.heading)
+        rows.property("annotations", .annotations, \.annotations)
+        rows.property("overlays", .overlays, \.overlays)
+        rows.property("selectedAnnotations", .annotations, \.selectedAnnotations)
+        rows.property("showsUserLocation", .bool, \.showsUserLocation)
+        rows.property("userLocation", .object("UserLocation"), \.userLocation)
+        rows.property("backgroundColor", .color, \.backgroundColor)
+        rows.property("title", .optional(.string), \.title)
     }
 
-    private static func addAnnotationMethods(to c: NativeClass) {
-        typealias Map = MapView
-        c.method("addAnnotation", Map.self) { _, map, args in
-            try args.expect(count: 1)
-            map.addAnnotation(try args.read(0, nil) { try $0.asAnnotation($1) })
-            return .nil
-        }
-        c.method("addAnnotations", Map.self) { _, map, args in
-            try args.expect(count: 1)
-            map.addAnnotations(try args.read(0, nil) { try $0.asAnnotationList($1) })
-            return .nil
-        }
-        c.method("removeAnnotation", Map.self) { _, map, args in
-            try args.expect(count: 1)
-            map.removeAnnotation(try args.read(0, nil) { try $0.asAnnotation($1) })
-            return .nil
-        }
-        c.method("removeAnnotations", Map.self) { _, map, args in
-            try args.expect(count: 1)
-            map.removeAnnotations(try args.read(0, nil) { try $0.asAnnotationList($1) })
-            return .nil
-        }
-        c.method("annotations", Map.self) { _, map, args in
-            try args.expect(count: 1, 1, labels: ["in"])
-            return SceneValue.list(map.annotations(in: try args.read(0, "in") { try $0.asMapRect($1) }))
-        }
-        c.method("dequeueReusableAnnotationView", Map.self) { _, map, args in
+    private static func addAnnotationMethods(_ rows: ClassRows<MapView>) {
+        let animated = ParameterSpec("animated", .bool, default: false, "false")
+        rows.action("addAnnotation", .init(.annotation)) { $0.addAnnotation($1) }
+        rows.action("addAnnotations", .init(.annotations)) { $0.addAnnotations($1) }
+        rows.action("removeAnnotation", .init(.annotation)) { $0.removeAnnotation($1) }
+        rows.action("removeAnnotations", .init(.annotations)) { $0.removeAnnotations($1) }
+        rows.method("annotations", .init("in", .mapRect), returns: .annotations) { $0.annotations(in: $1) }
+        rows.nativeClass.method("dequeueReusableAnnotationView", MapView.self) { _, map, args in
             try args.expect(count: 1, 1, labels: ["withIdentifier", "identifier"])
             let identifier = try args.read(0, args.keyword("identifier") != nil ? "identifier" : "withIdentifier") { try $0.asString($1) }
             return SceneValue.of(try map.dequeueReusableAnnotationView(withIdentifier: identifier))
         }
-        c.method("view", Map.self) { _, map, args in
-            try args.expect(count: 1, 1, labels: ["for"])
-            return SceneValue.of(try map.view(for: try args.read(0, "for") { try $0.asAnnotation($1) }))
-        }
-        c.method("selectAnnotation", Map.self) { _, map, args in
-            try args.expect(count: 1, 2, labels: ["animated"])
-            let annotation = try args.read(0, nil) { try $0.asAnnotation($1) }
-            try map.selectAnnotation(annotation, animated: try args.readOptional(1, "animated") { try $0.asBool($1) } ?? false)
-            return .nil
-        }
-        c.method("deselectAnnotation", Map.self) { _, map, args in
-            try args.expect(count: 1, 2, labels: ["animated"])
-            let annotation = try args.read(0, nil) { try $0.asAnnotation($1) }
-            try map.deselectAnnotation(annotation, animated: try args.readOptional(1, "animated") { try $0.asBool($1) } ?? false)
-            return .nil
-        }
-        c.method("showAnnotations", Map.self) { _, map, args in
-            try args.expect(count: 1, 2, labels: ["animated"])
-            let annotations = try args.read(0, nil) { try $0.asAnnotationList($1) }
-            try map.showAnnotations(annotations, animated: try args.readOptional(1, "animated") { try $0.asBool($1) } ?? false)
-            return .nil
-        }
+        rows.describe(.method, "dequeueReusableAnnotationView", "(withIdentifier: string) -> AnnotationView?")
+        rows.method("view", .init("for", .annotation), returns: .optional(.object("AnnotationView"))) { try $0.view(for: $1) }
+        rows.action("selectAnnotation", .init(.annotation), animated) { try $0.selectAnnotation($1, animated: $2) }
+        rows.action("deselectAnnotation", .init(.annotation), animated) { try $0.deselectAnnotation($1, animated: $2) }
+        rows.action("showAnnotations", .init(.annotations), animated) { try $0.showAnnotations($1, animated: $2) }
     }
 
-    private static func addOverlayMethods(to c: NativeClass) {
-        typealias Map = MapView
-        func level(_ args: Arguments, _ index: Int) throws -> OverlayLevel {
-            try args.readOptional(index, "level") { try BuiltinEnums.swiftCase($0, in: BuiltinEnums.overlayLevel, context: $1) } ?? .aboveLabels
-        }
-        c.method("addOverlay", Map.self) { _, map, args in
-            try args.expect(count: 1, 2, labels: ["level"])
-            map.addOverlay(try args.read(0, nil) { try $0.asOverlay($1) }, level: try level(args, 1))
-            return .nil
-        }
-        c.method("addOverlays", Map.self) { _, map, args in
-            try args.expect(count: 1, 2, labels: ["level"])
-            map.addOverlays(try args.read(0, nil) { try $0.asOverlayList($1) }, level: try level(args, 1))
-            return .nil
-        }
+    private static func addOverlayMethods(_ rows: ClassRows<MapView>) {
+        let level = ParameterSpec<OverlayLevel>("level", .enumCase(BuiltinEnums.overlayLevel), default: .aboveLabels, ".aboveLabels")
+        rows.action("addOverlay", .init(.overlay), level) { $0.addOverlay($1, level: $2) }
+        rows.action("addOverlays", .init(.overlays), level) { $0.addOverlays($1, level: $2) }
         // insertOverlay(o, at: i, level:), insertOverlay(o, above: other), insertOverlay(o, below: other)
-        c.method("insertOverlay", Map.self) { _, map, args in
+        rows.nativeClass.method("insertOverlay", MapView.self) { _, map, args in
             let overlay = try args.read(0, nil) { try $0.asOverlay($1) }
-            if let sibling = args.keyword("above") {
+            if args.keyword("above") != nil {
                 try args.expect(count: 1, 1, labels: ["above"])
-                try map.insertOverlay(overlay, above: try sibling.asOverlay(args.context("above", 1)))
-            } else if let sibling = args.keyword("below") {
+                try map.insertOverlay(overlay, above: try args.read(1, "above") { try $0.asOverlay($1) })
+            } else if args.keyword("below") != nil {
                 try args.expect(count: 1, 1, labels: ["below"])
-                try map.insertOverlay(overlay, below: try sibling.asOverlay(args.context("below", 1)))
+                try map.insertOverlay(overlay, below: try args.read(1, "below") { try $0.asOverlay($1) })
             } else {
                 try args.expect(count: 2, 3, labels: ["at", "level"])
                 let index = try args.read(1, "at") { try $0.asInteger($1) }
-                try map.insertOverlay(overlay, at: index, level: try level(args, 2))
+                try map.insertOverlay(overlay, at: index, level: try level.read(args, at: 2))
             }
             return .nil
         }
-        c.method("exchangeOverlay", Map.self) { _, map, args in
-            try args.expect(count: 2, 2, labels: ["with"])
-            let first = try args.read(0, nil) { try $0.asOverlay($1) }
-            try map.exchangeOverlay(first, with: try args.read(1, "with") { try $0.asOverlay($1) })
-            return .nil
-        }
-        c.method("removeOverlay", Map.self) { _, map, args in
-            try args.expect(count: 1)
-            map.removeOverlay(try args.read(0, nil) { try $0.asOverlay($1) })
-            return .nil
-        }
-        c.method("removeOverlays", Map.self) { _, map, args in
-            try args.expect(count: 1)
-            map.removeOverlays(try args.read(0, nil) { try $0.asOverlayList($1) })
-            return .nil
-        }
-        c.method("overlays", Map.self) { _, map, args in
-            try args.expect(count: 0, 1, labels: ["in"])
-            return SceneValue.list(map.overlays(in: try args.readOptional(0, "in") {
-                try BuiltinEnums.swiftCase($0, in: BuiltinEnums.overlayLevel, context: $1)
-            } ?? .aboveLabels))
-        }
-        c.method("level", Map.self) { _, map, args in
-            try args.expect(count: 1, 1, labels: ["of"])
-            let overlay = try args.read(0, "of") { try $0.asOverlay($1) }
-            return map.level(of: overlay).map { BuiltinEnums.value($0, in: BuiltinEnums.overlayLevel) } ?? .nil
-        }
-        c.method("renderer", Map.self) { _, map, args in
-            try args.expect(count: 1, 1, labels: ["for"])
-            return SceneValue.of(try map.renderer(for: try args.read(0, "for") { try $0.asOverlay($1) }))
-        }
+        rows.describe(.method, "insertOverlay", "(Overlay, at: number, level: OverlayLevel = .aboveLabels | above: Overlay | below: Overlay)")
+        rows.action("exchangeOverlay", .init(.overlay), .init("with", .overlay)) { try $0.exchangeOverlay($1, with: $2) }
+        rows.action("removeOverlay", .init(.overlay)) { $0.removeOverlay($1) }
+        rows.action("removeOverlays", .init(.overlays)) { $0.removeOverlays($1) }
+        rows.method("overlays", .init("in", .enumCase(BuiltinEnums.overlayLevel), default: .aboveLabels, ".aboveLabels"),
+                    returns: .overlays) { $0.overlays(in: $1) }
+        rows.method("level", .init("of", .overlay), returns: .optional(.enumCase(BuiltinEnums.overlayLevel))) { $0.level(of: $1) }
+        rows.method("renderer", .init("for", .overlay), returns: .optional(.object("OverlayRenderer"))) { try $0.renderer(for: $1) }
     }
 
-    private static func addRegionMethods(to c: NativeClass) {
-        typealias Map = MapView
-        c.method("setRegion", Map.self) { _, map, args in
-            try args.expect(count: 1, 2, labels: ["animated"])
-            let region = try args.read(0, nil) { try $0.asRegion($1) }
-            try map.setRegion(region, animated: try args.readOptional(1, "animated") { try $0.asBool($1) } ?? false)
-            return .nil
-        }
-        c.method("setCenter", Map.self) { _, map, args in
-            try args.expect(count: 1, 2, labels: ["animated"])
-            let center = try args.read(0, nil) { try $0.asCoordinate($1) }
-            try map.setCenter(center, animated: try args.readOptional(1, "animated") { try $0.asBool($1) } ?? false)
-            return .nil
-        }
-        c.method("setVisibleMapRect", Map.self) { _, map, args in
-            try args.expect(count: 1, 2, labels: ["animated"])
-            let rect = try args.read(0, nil) { try $0.asMapRect($1) }
-            try map.setVisibleMapRect(rect, animated: try args.readOptional(1, "animated") { try $0.asBool($1) } ?? false)
-            return .nil
-        }
-        c.method("pan", Map.self) { _, map, args in
-            try args.expect(count: 2, 2, labels: ["dx", "dy"])
-            try map.pan(dx: try args.number(0, "dx"), dy: try args.number(1, "dy"))
-            return .nil
-        }
-        c.method("zoom", Map.self) { _, map, args in
-            try args.expect(count: 1, 1, labels: ["by"])
-            try map.zoom(by: try args.number(0, "by"))
-            return .nil
-        }
+    private static func addRegionMethods(_ rows: ClassRows<MapView>) {
+        let animated = ParameterSpec("animated", .bool, default: false, "false")
+        rows.action("setRegion", .init(.region), animated) { try $0.setRegion($1, animated: $2) }
+        rows.action("setCenter", .init(.coordinate), animated) { try $0.setCenter($1, animated: $2) }
+        rows.action("setVisibleMapRect", .init(.mapRect), animated) { try $0.setVisibleMapRect($1, animated: $2) }
+        rows.action("pan", .init("dx", .number), .init("dy", .number)) { try $0.pan(dx: $1, dy: $2) }
+        rows.action("zoom", .init("by", .number)) { try $0.zoom(by: $1) }
         // convert(coordinate) gives a view Point, convert(point) a Coordinate, and
         // convert(mapPoint) a view Point.
-        c.method("convert", Map.self) { _, map, args in
+        rows.nativeClass.method("convert", MapView.self) { _, map, args in
             try args.expect(count: 1)
             switch args[0] {
             case .coordinate(let coordinate): return .point(map.convert(coordinate))
@@ -220,44 +117,25 @@ extension SceneClasses {
             default: throw RuntimeError("MapView.convert expects a Coordinate, Point, MapPoint or MapRect, got \(args[0].typeName)")
             }
         }
+        rows.describe(.method, "convert", "(Coordinate | Point | MapPoint | MapRect) -> Point | Coordinate | Rect")
         // The scene as SVG text, as `render` would write it now (for tests and the REPL).
-        c.method("svg", Map.self) { interpreter, _, args in
+        rows.nativeClass.method("svg", MapView.self) { interpreter, _, args in
             try args.expect(count: 0)
             return .string(String(decoding: try bridge(interpreter).svg(), as: UTF8.self))
         }
-        c.method("layout", Map.self) { _, map, args in
-            try args.expect(count: 0)
-            try map.layout()
-            return .nil
-        }
+        rows.describe(.method, "svg", "() -> string")
+        rows.action("layout") { try $0.layout() }
     }
 
-    private static func addInteractionMethods(to c: NativeClass) {
-        typealias Map = MapView
-        c.method("tapCalloutAccessory", Map.self) { _, map, args in
-            try args.expect(count: 2, 2, labels: ["side"])
-            let annotation = try args.read(0, nil) { try $0.asAnnotation($1) }
-            let side: CalloutSide = try args.read(1, "side") { try BuiltinEnums.swiftCase($0, in: BuiltinEnums.calloutSide, context: $1) }
-            try map.tapCalloutAccessory(annotation, side: side)
-            return .nil
+    private static func addInteractionMethods(_ rows: ClassRows<MapView>) {
+        rows.action("tapCalloutAccessory", .init(.annotation), .init("side", .enumCase(BuiltinEnums.calloutSide))) {
+            try $0.tapCalloutAccessory($1, side: $2)
         }
-        c.method("drag", Map.self) { _, map, args in
-            try args.expect(count: 2, 2, labels: ["to", "cancel"])
-            let annotation = try args.read(0, nil) { try $0.asAnnotation($1) }
-            let target = try args.read(1, "to") { try $0.asCoordinate($1) }
-            let cancel = try args.readOptional(2, "cancel") { try $0.asBool($1) } ?? false
-            try map.drag(annotation, to: target, cancel: cancel)
-            return .nil
+        rows.action("drag", .init(.annotation), .init("to", .coordinate), .init("cancel", .bool, default: false, "false")) {
+            try $0.drag($1, to: $2, cancel: $3)
         }
-        c.method("touch", Map.self) { _, map, args in
-            try args.expect(count: 2, 2, labels: ["at"])
-            let phase: TouchPhase = try args.read(0, nil) { try BuiltinEnums.swiftCase($0, in: BuiltinEnums.touchPhase, context: $1) }
-            let point = try args.read(1, "at") { try $0.asPoint($1) }
-            return SceneValue.of(try map.touch(phase, at: point))
-        }
-        c.method("hitTest", Map.self) { _, map, args in
-            try args.expect(count: 1)
-            return SceneValue.of(map.hitTest(try args.read(0, nil) { try $0.asPoint($1) }))
-        }
+        rows.method("touch", .init(.enumCase(BuiltinEnums.touchPhase)), .init("at", .point),
+                    returns: .optional(.object("AnnotationView"))) { try $0.touch($1, at: $2) }
+        rows.method("hitTest", .init(.point), returns: .optional(.object("AnnotationView"))) { $0.hitTest($1) }
     }
 }

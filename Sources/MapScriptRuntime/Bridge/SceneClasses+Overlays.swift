@@ -6,206 +6,156 @@ extension SceneClasses {
     /// `coordinate` and `boundingMapRect` itself.
     static let overlay: NativeClass = {
         let c = NativeClass(name: "Overlay", superclass: annotation)
-        let make = { (args: Arguments, link: ScriptLink?) throws -> any NativeObject in
-            try args.expect(count: 0, 0, labels: ["coordinate", "boundingMapRect"])
-            let coordinate = try args.readOptional(0, "coordinate") { try $0.asCoordinate($1) } ?? Coordinate(latitude: 0, longitude: 0)
-            let bounds = try args.readOptional(1, "boundingMapRect") { try $0.asMapRect($1) } ?? .null
-            if let link { return ScriptOverlay(coordinate: coordinate, boundingMapRect: bounds, link: link) }
-            return Overlay(coordinate: coordinate, boundingMapRect: bounds)
-        }
-        c.construct = { _, args in .native(try make(args, nil)) }
-        c.makeBacking = { interpreter, instance, args in try make(args, ScriptLink(interpreter: interpreter, instance: instance)) }
+        c.summary = "An area of the map drawn by a renderer (MKOverlay); extend it for a custom overlay."
+        let rows = ClassRows(c, Overlay.self)
+        c.defaultRenderer = overlayRenderer
+        customOverlayInitializer(rows) { Overlay(coordinate: $0, boundingMapRect: $1) }
         c.describe = { describeAnnotation($0) }
-        c.property("boundingMapRect", Overlay.self, get: { .mapRect($0.boundingMapRect) },
-                   set: { o, v, context in o.boundingMapRect = try v.asMapRect(context) })
-        c.property("canReplaceMapContent", Overlay.self, get: { .bool($0.canReplaceMapContent) },
-                   set: { o, v, context in o.canReplaceMapContent = try v.asBool(context) })
-        c.method("intersects", Overlay.self) { _, o, args in
-            try args.expect(count: 1)
-            return .bool(o.intersects(try args.read(0, nil) { try $0.asMapRect($1) }))
-        }
+        rows.property("boundingMapRect", .mapRect, \.boundingMapRect)
+        rows.property("canReplaceMapContent", .bool, \.canReplaceMapContent)
+        rows.method("intersects", .init(.mapRect), returns: .bool) { $0.intersects($1) }
         return c
     }()
+
+    /// `Shape()` (MKShape): the base of circles and of shapes made of points.
+    static let shape: NativeClass = {
+        let c = NativeClass(name: "Shape", superclass: overlay)
+        c.summary = "An overlay defined by its geometry (MKShape); extend it for a custom shape."
+        customOverlayInitializer(ClassRows(c, Shape.self)) { Shape(coordinate: $0, boundingMapRect: $1) }
+        c.describe = { describeAnnotation($0) }
+        return c
+    }()
+
+    /// `MultiPoint(coords)` (MKMultiPoint): the base of polygons and polylines.
+    static let multiPoint: NativeClass = multiPointClass("MultiPoint", superclass: shape, MultiPoint.self,
+                                                         "A shape made of points (MKMultiPoint); extend it for a custom shape of points.") {
+        MultiPoint(coordinates: $0)
+    }
 
     /// `Circle(center:, radius:)` (MKCircle), the radius in metres.
     static let circle: NativeClass = {
-        let c = NativeClass(name: "Circle", superclass: overlay)
-        let make = { (args: Arguments, link: ScriptLink?) throws -> any NativeObject in
-            try args.expect(count: 2, 2, labels: ["center", "radius"])
-            let center = try args.read(0, "center") { try $0.asCoordinate($1) }
-            let radius = try args.read(1, "radius") { try $0.asNumber($1) }
-            guard radius.isFinite, radius >= 0 else {
-                throw RuntimeError("the radius of a Circle must be a finite number of metres, not negative, got \(Value.format(radius))")
-            }
-            if let link { return ScriptCircle(center: center, radius: radius, link: link) }
-            return Circle(center: center, radius: radius)
-        }
-        c.construct = { _, args in .native(try make(args, nil)) }
-        c.makeBacking = { interpreter, instance, args in try make(args, ScriptLink(interpreter: interpreter, instance: instance)) }
+        let c = NativeClass(name: "Circle", superclass: shape)
+        c.summary = "A circle of a radius in metres around a centre (MKCircle)."
+        let rows = ClassRows(c, Circle.self)
+        c.defaultRenderer = circleRenderer
+        rows.initializer(.init("center", .coordinate), .init("radius", .metres)) { Circle(center: $0, radius: $1) }
         c.describe = { describeAnnotation($0) }
-        c.property("radius", Circle.self, get: { .number($0.radius) }, set: { circle, v, context in
-            let radius = try v.asNumber(context)
-            guard radius.isFinite, radius >= 0 else { throw RuntimeError("\(context) must be a finite number of metres, not negative") }
-            circle.radius = radius
-        })
-        c.property("center", Circle.self, get: { .coordinate($0.center) },
-                   set: { circle, v, context in circle.coordinate = try v.asCoordinate(context) })
+        rows.property("radius", .metres, \.radius)
+        rows.property("center", .coordinate, get: \.center, set: { $0.coordinate = $1 })
         return c
     }()
 
-    /// An empty or one-point shape would be drawn as nothing and exported as invalid GeoJSON,
-    /// so it is an error where the script makes it.
-    static func requireVertices(_ coordinates: [Coordinate], atLeast minimum: Int, _ className: String) throws {
-        guard coordinates.count >= minimum else {
-            throw RuntimeError("\(Value.article(className)) \(className) needs at least \(minimum) coordinates, got \(coordinates.count)")
-        }
-    }
-
     /// `Polygon(coords, interiorPolygons:)` (MKPolygon); the holes are polygons too.
     static let polygon: NativeClass = {
-        let c = NativeClass(name: "Polygon", superclass: overlay)
-        let make = { (args: Arguments, link: ScriptLink?) throws -> any NativeObject in
-            try args.expect(count: 1, 1, labels: ["coordinates", "interiorPolygons"])
-            let coordinates = try args.read(0, "coordinates") { try $0.asCoordinateList($1) }
-            try requireVertices(coordinates, atLeast: 3, "Polygon")
-            let holes = try args.readOptional(1, "interiorPolygons") { try shapeList($0, Polygon.self, "Polygon", $1) } ?? []
-            if let link { return ScriptPolygon(coordinates: coordinates, interiorPolygons: holes, link: link) }
+        let c = NativeClass(name: "Polygon", superclass: multiPoint)
+        c.summary = "A closed shape, with holes (MKPolygon)."
+        let rows = ClassRows(c, Polygon.self)
+        c.defaultRenderer = polygonRenderer
+        let holes = ParameterSpec<[Polygon]>("interiorPolygons", .objects("Polygon"), default: [], "[]")
+        rows.initializer(.init("coordinates", .coordinates), holes) { coordinates, holes in
+            try SceneCall.run { try Polygon.requirePoints(coordinates, name: "Polygon") }
             return Polygon(coordinates: coordinates, interiorPolygons: holes)
         }
-        c.construct = { _, args in .native(try make(args, nil)) }
-        c.makeBacking = { interpreter, instance, args in try make(args, ScriptLink(interpreter: interpreter, instance: instance)) }
         c.describe = { describeAnnotation($0) }
-        c.property("coordinates", Polygon.self, get: { .list(ListObject($0.coordinates.map(Value.coordinate))) })
-        c.property("interiorPolygons", Polygon.self, get: { SceneValue.list($0.interiorPolygons) })
-        c.property("pointCount", Polygon.self, get: { .number(Double($0.coordinates.count)) })
+        rows.property("interiorPolygons", .objects("Polygon"), \.interiorPolygons)
         return c
     }()
 
     /// `Polyline(coords)` (MKPolyline).
     static let polyline: NativeClass = {
-        let c = NativeClass(name: "Polyline", superclass: overlay)
-        let make = { (args: Arguments, link: ScriptLink?) throws -> any NativeObject in
-            try args.expect(count: 1, 1, labels: ["coordinates"])
-            let coordinates = try args.read(0, "coordinates") { try $0.asCoordinateList($1) }
-            try requireVertices(coordinates, atLeast: 2, "Polyline")
-            if let link { return ScriptPolyline(coordinates: coordinates, link: link) }
-            return Polyline(coordinates: coordinates)
+        let c = multiPointClass("Polyline", superclass: multiPoint, Polyline.self, "A connected series of line segments (MKPolyline).") {
+            Polyline(coordinates: $0)
         }
-        c.construct = { _, args in .native(try make(args, nil)) }
-        c.makeBacking = { interpreter, instance, args in try make(args, ScriptLink(interpreter: interpreter, instance: instance)) }
-        c.describe = { describeAnnotation($0) }
-        c.property("coordinates", Polyline.self, get: { .list(ListObject($0.coordinates.map(Value.coordinate))) })
-        c.property("pointCount", Polyline.self, get: { .number(Double($0.points.count)) })
+        c.defaultRenderer = polylineRenderer
         return c
     }()
 
     /// `GeodesicPolyline(coords)` (MKGeodesicPolyline): follows the shortest path on the Earth.
-    static let geodesicPolyline: NativeClass = {
-        let c = NativeClass(name: "GeodesicPolyline", superclass: polyline)
-        let make = { (args: Arguments, link: ScriptLink?) throws -> any NativeObject in
-            try args.expect(count: 1, 1, labels: ["coordinates"])
-            let coordinates = try args.read(0, "coordinates") { try $0.asCoordinateList($1) }
-            try requireVertices(coordinates, atLeast: 2, "GeodesicPolyline")
-            if let link { return ScriptGeodesicPolyline(coordinates: coordinates, link: link) }
-            return GeodesicPolyline(coordinates: coordinates)
-        }
-        c.construct = { _, args in .native(try make(args, nil)) }
-        c.makeBacking = { interpreter, instance, args in try make(args, ScriptLink(interpreter: interpreter, instance: instance)) }
-        c.describe = { describeAnnotation($0) }
-        return c
-    }()
+    static let geodesicPolyline: NativeClass = multiPointClass("GeodesicPolyline", superclass: polyline, GeodesicPolyline.self,
+                                                               "A polyline along the shortest paths on the Earth (MKGeodesicPolyline).") {
+        GeodesicPolyline(coordinates: $0)
+    }
 
     /// `MultiPolygon(polygons)` (MKMultiPolygon).
     static let multiPolygon: NativeClass = {
         let c = NativeClass(name: "MultiPolygon", superclass: overlay)
-        let make = { (args: Arguments, link: ScriptLink?) throws -> any NativeObject in
-            try args.expect(count: 1, 1, labels: ["polygons"])
-            let polygons = try args.read(0, "polygons") { try shapeList($0, Polygon.self, "Polygon", $1) }
-            if let link { return ScriptMultiPolygon(polygons: polygons, link: link) }
-            return MultiPolygon(polygons: polygons)
-        }
-        c.construct = { _, args in .native(try make(args, nil)) }
-        c.makeBacking = { interpreter, instance, args in try make(args, ScriptLink(interpreter: interpreter, instance: instance)) }
+        c.summary = "Several polygons drawn as one overlay (MKMultiPolygon)."
+        let rows = ClassRows(c, MultiPolygon.self)
+        c.defaultRenderer = multiPolygonRenderer
+        rows.initializer(.init("polygons", .objects("Polygon"))) { MultiPolygon(polygons: $0) }
         c.describe = { describeAnnotation($0) }
-        c.property("polygons", MultiPolygon.self, get: { SceneValue.list($0.polygons) })
+        rows.property("polygons", .objects("Polygon"), \.polygons)
         return c
     }()
 
     /// `MultiPolyline(polylines)` (MKMultiPolyline).
     static let multiPolyline: NativeClass = {
         let c = NativeClass(name: "MultiPolyline", superclass: overlay)
-        let make = { (args: Arguments, link: ScriptLink?) throws -> any NativeObject in
-            try args.expect(count: 1, 1, labels: ["polylines"])
-            let polylines = try args.read(0, "polylines") { try shapeList($0, Polyline.self, "Polyline", $1) }
-            if let link { return ScriptMultiPolyline(polylines: polylines, link: link) }
-            return MultiPolyline(polylines: polylines)
-        }
-        c.construct = { _, args in .native(try make(args, nil)) }
-        c.makeBacking = { interpreter, instance, args in try make(args, ScriptLink(interpreter: interpreter, instance: instance)) }
+        c.summary = "Several polylines drawn as one overlay (MKMultiPolyline)."
+        let rows = ClassRows(c, MultiPolyline.self)
+        c.defaultRenderer = multiPolylineRenderer
+        rows.initializer(.init("polylines", .objects("Polyline"))) { MultiPolyline(polylines: $0) }
         c.describe = { describeAnnotation($0) }
-        c.property("polylines", MultiPolyline.self, get: { SceneValue.list($0.polylines) })
+        rows.property("polylines", .objects("Polyline"), \.polylines)
         return c
     }()
 
-    /// A list of shapes of one kind (the parts of a multi-shape, the holes of a polygon).
-    private static func shapeList<Shape: AnyObject>(_ value: Value, _ type: Shape.Type, _ kind: String, _ context: some CustomStringConvertible) throws -> [Shape] {
-        guard case .list(let list) = value else {
-            throw RuntimeError("\(context) expects a list of \(kind) values, got \(value.typeName)")
+    /// `(coordinate:, boundingMapRect:)`, both optional: a custom overlay sets them itself.
+    private static func customOverlayInitializer<Custom: Overlay>(_ rows: ClassRows<Custom>,
+                                                                 _ make: @escaping (Coordinate, MapRect) -> Custom) {
+        rows.initializer(.init("coordinate", .coordinate, default: Coordinate(latitude: 0, longitude: 0), "@(0, 0)"),
+                         .init("boundingMapRect", .mapRect, default: .null, "none")) { make($0, $1) }
+    }
+
+    /// A class of shapes made of points, `Name(coordinates)`, with at least its class's minimum of
+    /// points; the reference lists `coordinates` and `pointCount` on MultiPoint only.
+    private static func multiPointClass<Points: MultiPoint>(
+        _ name: String, superclass: NativeClass?, _ type: Points.Type, _ summary: String, _ make: @escaping ([Coordinate]) -> Points
+    ) -> NativeClass {
+        let c = NativeClass(name: name, superclass: superclass)
+        c.summary = summary
+        let rows = ClassRows(c, Points.self)
+        rows.initializer(.init("coordinates", .coordinates)) { coordinates in
+            try SceneCall.run { try Points.requirePoints(coordinates, name: name) }
+            return make(coordinates)
         }
-        return try list.elements.enumerated().map { index, element in
-            guard let shape = element.nativeObject as? Shape else {
-                throw RuntimeError("\(context) expects a list of \(kind) values, but element \(index) is \(element.typeName)")
-            }
-            return shape
+        c.describe = { describeAnnotation($0) }
+        if superclass === shape {
+            rows.property("coordinates", .coordinates, \.coordinates)
+            rows.property("pointCount", .integer, \.pointCount)
         }
+        return c
     }
 
     /// `TileOverlay(urlTemplate:)` (MKTileOverlay) with `{x} {y} {z} {scale}` in the template.
     static let tileOverlay: NativeClass = {
         let c = NativeClass(name: "TileOverlay", superclass: overlay)
-        let make = { (args: Arguments, link: ScriptLink?) throws -> any NativeObject in
-            try args.expect(count: 1, 1, labels: ["urlTemplate"])
-            let template = try args.read(0, "urlTemplate") { try $0.asOptionalString($1) }
-            if let link { return ScriptTileOverlay(urlTemplate: template, link: link) }
-            return TileOverlay(urlTemplate: template)
-        }
-        c.construct = { _, args in .native(try make(args, nil)) }
-        c.makeBacking = { interpreter, instance, args in try make(args, ScriptLink(interpreter: interpreter, instance: instance)) }
+        c.summary = "A raster layer of map tiles named by a URL template (MKTileOverlay)."
+        let rows = ClassRows(c, TileOverlay.self)
+        c.defaultRenderer = tileOverlayRenderer
+        rows.initializer(.init("urlTemplate", .optional(.string))) { TileOverlay(urlTemplate: $0) }
         c.describe = { object in
             guard let tiles = object as? TileOverlay else { return "<TileOverlay>" }
             var text = "TileOverlay("
             Value.appendQuoted(tiles.urlTemplate ?? "", to: &text)
             return text + ")"
         }
-        c.property("urlTemplate", TileOverlay.self, get: { $0.urlTemplate.map(Value.string) ?? .nil },
-                   set: { t, v, context in t.urlTemplate = try v.asOptionalString(context) })
-        c.property("tileSize", TileOverlay.self, get: { .size($0.tileSize) }, set: { t, v, context in
-            let size = try v.asSize(context)
-            guard size.width >= 1, size.height >= 1, size.width.isFinite, size.height.isFinite else {
-                throw RuntimeError("\(context) must be at least 1 x 1")
-            }
-            t.tileSize = size
-        })
-        c.property("minimumZ", TileOverlay.self, get: { .number(Double($0.minimumZ)) },
-                   set: { t, v, context in t.minimumZ = try zoomLevel(v, context) })
-        c.property("maximumZ", TileOverlay.self, get: { .number(Double($0.maximumZ)) },
-                   set: { t, v, context in t.maximumZ = try zoomLevel(v, context) })
+        let zoomLevel = ValueType.integer.checked("a zoom level in 0...30", { (0...30).contains($0) }, describe: { String($0) })
+        rows.property("urlTemplate", .optional(.string), \.urlTemplate)
+        rows.property("tileSize", .size.checked("at least 1 x 1", { $0.width >= 1 && $0.height >= 1 && $0.width.isFinite && $0.height.isFinite },
+                                                describe: { "\(Value.format($0.width)) x \(Value.format($0.height))" }), \.tileSize)
+        rows.property("minimumZ", zoomLevel, \.minimumZ)
+        rows.property("maximumZ", zoomLevel, \.maximumZ)
+        rows.property("geometryFlipped", .bool, \.isGeometryFlipped)
+        // Called from a script, `url` is the template's URL (a script's `super.url(...)`).
         c.method("url", TileOverlay.self) { _, tiles, args in
             try args.expect(count: 3, 4, labels: ["x", "y", "z", "scale"])
             let path = TilePath(x: try args.read(0, "x") { try $0.asInteger($1) }, y: try args.read(1, "y") { try $0.asInteger($1) },
                                 z: try args.read(2, "z") { try $0.asInteger($1) },
                                 contentScaleFactor: try args.readOptional(3, "scale") { try $0.asNumber($1) } ?? 1)
-            (tiles as? ScriptBacked)?.link.markSuperCall()
             return .string(try tiles.url(forTile: path))
         }
-        c.property("geometryFlipped", TileOverlay.self, get: { .bool($0.isGeometryFlipped) },
-                   set: { t, v, context in t.isGeometryFlipped = try v.asBool(context) })
+        rows.describe(.overridableMethod, "url", "(x: number, y: number, z: number, scale: number = 1) -> string")
         return c
     }()
-
-    private static func zoomLevel(_ value: Value, _ context: some CustomStringConvertible) throws -> Int {
-        let z = try value.asInteger(context)
-        guard (0...30).contains(z) else { throw RuntimeError("\(context) must be a zoom level in 0...30, got \(z)") }
-        return z
-    }
 }

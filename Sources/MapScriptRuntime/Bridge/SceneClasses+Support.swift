@@ -7,6 +7,7 @@ extension SceneClasses {
     /// SVG file relative to the script, read through the session's file sandbox.
     static let image: NativeClass = {
         let c = NativeClass(name: "Image")
+        c.summary = "A picture: a built-in icon or a PNG, JPEG or SVG file beside the script (UIImage)."
         c.construct = { interpreter, args in
             try args.expect(count: 1, 1, labels: ["named"])
             let name = try args.read(0, "named") { try $0.asString($1) }
@@ -20,20 +21,20 @@ extension SceneClasses {
             Value.appendQuoted(image.name, to: &text)
             return text + ")"
         }
-        c.property("size", ImageObject.self, get: { .size($0.image.size) })
-        c.property("name", ImageObject.self, get: { .string($0.image.name) })
+        let rows = ClassRows(c, ImageObject.self)
+        rows.describe(.initializer, "Image", "(named: string)")
+        rows.property("size", .size, \.image.size)
+        rows.property("name", .string, \.image.name)
         return c
     }()
 
     /// `Gradient(colors:, locations:)` (CGGradient); locations default to evenly spread.
     static let gradient: NativeClass = {
         let c = NativeClass(name: "Gradient")
+        c.summary = "Colours along a line, for drawLinearGradient (CGGradient)."
         c.construct = { _, args in
             try args.expect(count: 1, 2, labels: ["colors", "locations"])
-            let colors = try args.read(0, "colors") { value, context -> [Color] in
-                guard case .list(let list) = value else { throw RuntimeError("\(context) expects a list of colours, got \(value.typeName)") }
-                return try list.elements.map { try $0.asColor(context) }
-            }
+            let colors = try args.read(0, "colors") { try ValueType.colors.read($0, $1) }
             guard !colors.isEmpty else { throw RuntimeError("a Gradient needs at least one colour") }
             let locations = try args.readOptional(1, "locations") { try $0.asNumberList($1) }
             if let locations, locations.count != colors.count {
@@ -42,14 +43,17 @@ extension SceneClasses {
             return .native(GradientObject(Gradient(colors: colors, locations: locations)))
         }
         c.describe = { _ in "<Gradient>" }
-        c.property("colors", GradientObject.self, get: { .list(ListObject($0.gradient.colors.map(Value.color))) })
-        c.property("locations", GradientObject.self, get: { .list(ListObject($0.gradient.locations.map(Value.number))) })
+        let rows = ClassRows(c, GradientObject.self)
+        rows.describe(.initializer, "Gradient", "(colors: [Color], locations: [number]? = nil)")
+        rows.property("colors", .colors, \.gradient.colors)
+        rows.property("locations", .numbers, \.gradient.locations)
         return c
     }()
 
     /// `Accessory.detailDisclosure`, `.infoLight`, `.infoDark`, `.contactAdd`, `.image(Image)`.
     static let accessory: NativeClass = {
         let c = NativeClass(name: "Accessory")
+        c.summary = "A callout accessory: a standard button or an image."
         c.addStatic("detailDisclosure", AccessoryObject.value(.detailDisclosure))
         c.addStatic("infoLight", AccessoryObject.value(.infoLight))
         c.addStatic("infoDark", AccessoryObject.value(.infoDark))
@@ -67,20 +71,25 @@ extension SceneClasses {
             }
             return "Accessory.\(accessory.kind.scriptName)"
         }
-        c.property("kind", AccessoryObject.self, get: { BuiltinEnums.value($0.accessory.kind, in: BuiltinEnums.accessoryKind) })
+        let rows = ClassRows(c, AccessoryObject.self)
+        for name in ["detailDisclosure", "infoLight", "infoDark", "contactAdd"] { rows.describe(.staticMember, name, "Accessory") }
+        rows.describe(.staticMember, "image", "(Image) -> Accessory")
+        rows.property("kind", .enumCase(BuiltinEnums.accessoryKind), \.accessory.kind)
         return c
     }()
 
     /// The control of `calloutAccessoryTapped`: `side` (`.left`/`.right`) and `kind`.
     static let calloutAccessoryControl: NativeClass = {
         let c = NativeClass(name: "CalloutAccessoryControl")
+        c.summary = "The control given to calloutAccessoryTapped: which side was tapped, and its accessory."
         c.describe = { object in
             guard let control = (object as? CalloutControlObject)?.control else { return "<control>" }
             return "CalloutAccessoryControl(\(control.side.scriptName), \(control.kind.scriptName))"
         }
-        c.property("side", CalloutControlObject.self, get: { BuiltinEnums.value($0.control.side, in: BuiltinEnums.calloutSide) })
-        c.property("kind", CalloutControlObject.self, get: { BuiltinEnums.value($0.control.kind, in: BuiltinEnums.accessoryKind) })
-        c.property("accessory", CalloutControlObject.self, get: { AccessoryObject.value($0.control.accessory) })
+        let rows = ClassRows(c, CalloutControlObject.self)
+        rows.property("side", .enumCase(BuiltinEnums.calloutSide), \.control.side)
+        rows.property("kind", .enumCase(BuiltinEnums.accessoryKind), \.control.kind)
+        rows.property("accessory", .accessory, \.control.accessory)
         return c
     }()
 }

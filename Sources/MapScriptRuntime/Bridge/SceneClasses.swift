@@ -7,11 +7,31 @@ enum SceneClasses {
     /// The classes defined as globals, by their script names.
     static var globals: [NativeClass] {
         [annotation, pointAnnotation, userLocation,
-         overlay, circle, polygon, polyline, geodesicPolyline, multiPolygon, multiPolyline, tileOverlay,
+         overlay, shape, multiPoint, circle, polygon, polyline, geodesicPolyline, multiPolygon, multiPolyline, tileOverlay,
          annotationView, pinAnnotationView, markerAnnotationView, userLocationView,
          overlayRenderer, overlayPathRenderer, circleRenderer, polygonRenderer, polylineRenderer,
          multiPolygonRenderer, multiPolylineRenderer, tileOverlayRenderer,
          mapView, drawingContext, image, gradient, accessory, calloutAccessoryControl]
+    }
+
+    /// The descriptors by the Swift class of their objects, from the rows' `objectType`.
+    private static let byObjectType: [ObjectIdentifier: NativeClass] = {
+        var table: [ObjectIdentifier: NativeClass] = [:]
+        for nativeClass in globals {
+            if let type = nativeClass.objectType { table[ObjectIdentifier(type)] = nativeClass }
+        }
+        return table
+    }()
+
+    /// The descriptor of a scene object: the row of its class, or of the nearest superclass
+    /// that has one (a Swift subclass made outside the registry).
+    static func nativeClass(of object: AnyObject) -> NativeClass? {
+        var type: AnyClass? = Swift.type(of: object)
+        while let current = type {
+            if let nativeClass = byObjectType[ObjectIdentifier(current)] { return nativeClass }
+            type = _getSuperclass(current)
+        }
+        return nil
     }
 
     /// The bridge of the running session, for built-ins that need the map or the file sandbox.

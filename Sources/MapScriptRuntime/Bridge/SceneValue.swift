@@ -7,7 +7,7 @@ import MapScriptScene
 enum SceneValue {
     static func of(_ object: (any NativeObject)?) -> Value {
         guard let object else { return .nil }
-        if let backed = object as? ScriptBacked, let instance = backed.link.instance { return .instance(instance) }
+        if let instance = ScriptLink.instance(behind: object) { return .instance(instance) }
         return .native(object)
     }
 

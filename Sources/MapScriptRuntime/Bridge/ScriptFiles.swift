@@ -21,9 +21,12 @@ final class ScriptFiles {
     private var scriptsRun: [String] = []
     private let baseFolder: String
     private var scriptSandboxes: [String: FileSandbox] = [:]
+    /// False for a check: `render(path)` checks its path and writes nothing.
+    private let writesFiles: Bool
 
-    init(baseDirectory: String, allowedDirectories: [String]) {
+    init(baseDirectory: String, allowedDirectories: [String], writesFiles: Bool = true) {
         sandbox = FileSandbox(baseDirectory: baseDirectory, allowedDirectories: allowedDirectories)
+        self.writesFiles = writesFiles
         baseFolder = ScriptSourceLoader.absolute(baseDirectory.isEmpty ? "." : baseDirectory)
     }
 
@@ -52,23 +55,35 @@ final class ScriptFiles {
 
     // MARK: Reading
 
-    /// `load(path)`: the file's content as script values.
-    func load(_ path: String, in sandbox: FileSandbox) throws -> Value {
+    /// `load(path)` in the script at `scriptPath`: the file's content as script values.
+    func load(_ path: String, forScript scriptPath: String) throws -> Value {
         var decoder = GeoJSONDecoder()
         decoder.multiGeometryStyle = .separate
         let loaded: LoadedData
         do {
-            loaded = try DataLoader(sandbox: sandbox, geoJSONDecoder: decoder).load(path)
+            var loader = DataLoader(sandbox: sandbox(forScript: scriptPath), geoJSONDecoder: decoder)
+            loader.readsCSVAsTable = true
+            loaded = try loader.load(path)
         } catch {
-            throw RuntimeError("load: \(error)")
+            throw RuntimeError("load: \(error)", help: ScriptFiles.whereRelativePathsStart(path, error: error, scriptPath: scriptPath))
         }
         noteRead(loaded.resolvedPath)
         switch loaded.content {
         case .value(let value):
             return DataConversion.value(value)
+        case .table(let table):
+            return DataConversion.rows(of: table)
         case .features(let features):
             return .list(ListObject(features.map(DataConversion.feature)))
         }
+    }
+
+    /// For a relative path that names no file: where it was looked for. People expect the
+    /// folder they run mapscript in; it is the script's own folder.
+    static func whereRelativePathsStart(_ path: String, error: Error, scriptPath: String) -> String? {
+        guard !path.hasPrefix("/"), let error = error as? DataError, error.message == "no such file" else { return nil }
+        let folder = ScriptSourceLoader.folder(of: scriptPath)
+        return "paths in a script are relative to the script's own folder, here '\(folder.isEmpty ? "." : folder)/'"
     }
 
     /// `Image(path)`: a PNG, JPEG or SVG file, embedded in the SVG later.
@@ -106,6 +121,8 @@ final class ScriptFiles {
             guard sandbox.isAllowed((target as NSString).deletingLastPathComponent) else {
                 throw RuntimeError("render: '\(path)' is outside the folders this script may write (its own folder and any --allow-read folder)")
             }
+            // A check runs `render` as far as its checks and writes nothing, not even a staged file.
+            if !writesFiles { return }
             pendingWrites.append(try OutputFile.prepare(bytes, to: destination, protecting: protectedFiles))
         } catch let error as OutputFile.WriteError {
             throw RuntimeError("render: \(OutputFile.WriteError(path: path, reason: error.reason))")

@@ -1,27 +1,26 @@
 import MapScriptScene
 
-/// What a backing knows of its script side: the instance it backs (whose fields and methods
-/// the script sees), and the script's overrides, looked up once when the backing is made so a
-/// call from the map costs an array index.
+/// A script's side of a scene object, kept in the object's override slot: the script instance
+/// that the object backs (whose fields and methods the script sees), and the script's versions of
+/// the overridable methods, looked up once when the link is made so that a call from the map
+/// costs an array index.
 ///
-/// Calling the built-in behaviour from a script (`super.setSelected(selected, animated)`)
-/// reaches the Swift override again, because Swift dispatch is dynamic; `markSuperCall()`
-/// makes that one call skip the script and run the built-in method instead.
+/// The map asks the slot before running a built-in method, so a script's `super.method(...)`
+/// simply calls the built-in method: nothing needs to tell the slot to stand aside.
 ///
-/// The instance and its backing refer to each other (the map keeps only the backing, and the
-/// script's fields live in the instance), so the bridge breaks the cycle with `detach()` when
-/// its session ends.
-final class ScriptLink {
+/// The instance and its scene object refer to each other (the map keeps only the scene object,
+/// and the script's fields live in the instance), so the bridge breaks the cycle with `detach()`
+/// when its session ends.
+final class ScriptLink: OverrideSlot {
     weak var interpreter: Interpreter?
     private(set) var instance: Instance?
     private var overrides: [Closure?]
-    private var bypassNextCall = false
 
-    /// The link of a script instance's backing.
+    /// The link of a script instance's scene object.
     init(interpreter: Interpreter, instance: Instance) {
         self.interpreter = interpreter
         self.instance = instance
-        overrides = OverridableMethod.allCases.map { instance.scriptClass.method(named: $0.scriptName) }
+        overrides = OverridableMethod.allCases.map { instance.scriptClass.method(named: $0.name) }
         // The scene detaches the links it knows of when it is discarded.
         (interpreter.sceneHost as? SceneBridge)?.adopt(self)
     }
@@ -29,36 +28,67 @@ final class ScriptLink {
     /// The link of a renderer made by a rule: the rule's methods override, `self` is the renderer.
     init(interpreter: Interpreter, methods: [String: Closure]) {
         self.interpreter = interpreter
-        overrides = OverridableMethod.allCases.map { methods[$0.scriptName] }
+        overrides = OverridableMethod.allCases.map { methods[$0.name] }
     }
 
-    /// The script value of the backing: the instance, or the backing itself for a rule's renderer.
-    func value(of backing: any NativeObject) -> Value {
-        if let instance { return .instance(instance) }
-        return .native(backing)
-    }
-
-    /// The next call of an overridable method runs the built-in behaviour (a script's `super` call).
-    func markSuperCall() {
-        bypassNextCall = true
-    }
-
-    /// Calls the script's override of `method` with `arguments`; nil when there is none (or the
-    /// call is a script's `super` call), so the caller runs the built-in method.
-    func forward(_ method: OverridableMethod, from backing: any NativeObject, _ arguments: [Value]) throws -> Value? {
-        if bypassNextCall {
-            bypassNextCall = false
-            return nil
+    /// The script instance behind a scene object, when a script class made it.
+    static func instance(behind object: AnyObject) -> Instance? {
+        // Casts to the three classes with a slot, not to `OverridableObject`: a cast to a
+        // protocol looks the conformance up, and every scene object shown to a script
+        // (`map.annotations` makes a value of each) comes through here.
+        let slot: (any OverrideSlot)?
+        if let annotation = object as? Annotation {
+            slot = annotation.overrides
+        } else if let view = object as? AnnotationView {
+            slot = view.overrides
+        } else if let renderer = object as? OverlayRenderer {
+            slot = renderer.overrides
+        } else {
+            slot = (object as? OverridableObject)?.overrides
         }
-        guard let closure = overrides[method.rawValue], let interpreter else { return nil }
-        return try interpreter.call(method: closure, self: value(of: backing), arguments: arguments)
+        guard let slot else { return nil }
+        return (slot as? ScriptLink)?.instance
     }
 
-    func overrides(_ method: OverridableMethod) -> Bool {
-        overrides[method.rawValue] != nil
+    /// The script value of the scene object: the instance, or the object itself for a rule's renderer.
+    func value(of object: AnyObject) -> Value {
+        if let instance { return .instance(instance) }
+        if let native = object as? any NativeObject { return .native(native) }
+        return .nil
     }
 
-    /// Breaks the instance–backing cycle.
+    func perform(_ call: OverrideCall, on object: AnyObject) throws -> OverrideAnswer? {
+        guard let closure = overrides[call.method.rawValue], let interpreter else { return nil }
+        let answer = try interpreter.call(method: closure, self: value(of: object), arguments: ScriptLink.arguments(of: call))
+        switch call {
+        case .canDraw:
+            return .bool(answer.isTruthy)
+        case .url:
+            guard case .string(let url) = answer else {
+                throw RuntimeError("url(x, y, z, scale) of a tile overlay must return a string, got \(answer.typeName)")
+            }
+            return .string(url)
+        default:
+            return .done
+        }
+    }
+
+    /// The script's arguments for one call, in the order of the method's parameters.
+    private static func arguments(of call: OverrideCall) -> [Value] {
+        switch call {
+        case .drawView(let rect, let context): return [.rect(rect), .native(context)]
+        case .drawOverlay(let mapRect, let zoomScale, let context): return [.mapRect(mapRect), .number(zoomScale), .native(context)]
+        case .canDraw(let mapRect, let zoomScale): return [.mapRect(mapRect), .number(zoomScale)]
+        case .prepareForReuse, .touchesCancelled: return []
+        case .setSelected(let selected, let animated): return [.bool(selected), .bool(animated)]
+        case .setDragState(let state, let animated): return [BuiltinEnums.value(state, in: BuiltinEnums.dragState), .bool(animated)]
+        case .touchesBegan(let point), .touchesMoved(let point), .touchesEnded(let point): return [.point(point)]
+        case .url(let path):
+            return [.number(Double(path.x)), .number(Double(path.y)), .number(Double(path.z)), .number(path.contentScaleFactor)]
+        }
+    }
+
+    /// Breaks the instance–object cycle.
     func detach() {
         instance = nil
         overrides = overrides.map { _ in nil }

@@ -5,27 +5,21 @@ import MapScriptSyntax
 /// The map's delegate: the script's `on HOOK(params) { ... }` hooks and `renderer ... for Type`
 /// rules (language reference §5 and §6).
 ///
-/// Each hook is kept in an array indexed by `Hook`, so the map's calls during layout cost an
+/// Each hook is kept in an array indexed by `Hook` (the hook table), so the map's calls during layout cost an
 /// index and a script call. A value a hook returns is checked here, and a wrong one is an error
 /// that names the hook and points at its declaration. A renderer comes from the
 /// `rendererFor` hook, or when there is none or it returns nil, from the most specific rule
 /// whose type the overlay is (a later rule wins a tie); with neither, the overlay is not drawn.
 final class ScriptMapDelegate: MapViewDelegate {
-    enum Hook: Int, CaseIterable {
-        case viewFor, rendererFor, didAddRenderers, didAddViews, regionWillChange, regionDidChange
-        case didSelect, didDeselect, calloutAccessoryTapped, didChangeDragState
-
-        var name: String { "\(self)" }
-
-        /// The parameters the language reference gives each hook (the compiler checks them).
-        var parameters: [String] { KnownHooks.parameters(of: name) ?? [] }
-
-        static func named(_ name: String) -> Hook? { allCases.first { $0.name == name } }
-    }
-
     weak var interpreter: Interpreter?
-    private var hooks: [Value?] = Array(repeating: nil, count: Hook.allCases.count)
+    // Unchecked exclusivity: read for every annotation laid out (most often to find no hook),
+    // only ever replaced whole, and used from the one thread that runs the script.
+    @exclusivity(unchecked) private var hooks: [Value?] = Array(repeating: nil, count: Hook.allCases.count)
     private(set) var rules: [RendererRule] = []
+    /// Overlays the map asked a renderer for and got none, in the order asked (an overlay asked
+    /// again and given a renderer leaves `undrawnIdentities`), for `check`'s warnings.
+    private var undrawnOrder: [Overlay] = []
+    private var undrawnIdentities: Set<ObjectIdentifier> = []
 
     init(interpreter: Interpreter) {
         self.interpreter = interpreter
@@ -33,15 +27,9 @@ final class ScriptMapDelegate: MapViewDelegate {
 
     // MARK: Registration
 
+    /// Keeps a hook the compiler has checked (its name and parameters come from `Hook`).
     func register(hookNamed name: String, function: Value) throws {
-        guard let hook = Hook.named(name) else {
-            throw RuntimeError("unknown hook '\(name)'; the hooks are \(Hook.allCases.map(\.name).joined(separator: ", "))",
-                               suggestion: Suggestions.closest(to: name, among: Hook.allCases.map(\.name)))
-        }
-        if case .function(let closure) = function, closure.parameterNames.count != hook.parameters.count {
-            let expected = hook.parameters.count
-            throw RuntimeError("hook '\(name)' takes \(expected) parameter\(expected == 1 ? "" : "s") (\(hook.parameters.joined(separator: ", "))), not \(closure.parameterNames.count)")
-        }
+        guard let hook = Hook.named(name) else { throw RuntimeError("unknown hook '\(name)'") }
         hooks[hook.rawValue] = function
     }
 
@@ -80,9 +68,22 @@ final class ScriptMapDelegate: MapViewDelegate {
             guard renderer.overlay === overlay else {
                 throw misuse(.rendererFor, "rendererFor returned a renderer made for another overlay; make it with the overlay it was asked for")
             }
+            undrawnIdentities.remove(ObjectIdentifier(overlay))
             return renderer
         }
-        return try ruleRenderer(for: overlay)
+        let renderer = try ruleRenderer(for: overlay)
+        if renderer == nil {
+            if undrawnIdentities.insert(ObjectIdentifier(overlay)).inserted { undrawnOrder.append(overlay) }
+        } else {
+            undrawnIdentities.remove(ObjectIdentifier(overlay))
+        }
+        return renderer
+    }
+
+    /// The overlays that nothing renders: asked for, and given no renderer by the hook or a rule.
+    var undrawnOverlays: [Overlay] {
+        var listed: Set<ObjectIdentifier> = []
+        return undrawnOrder.filter { undrawnIdentities.contains(ObjectIdentifier($0)) && listed.insert(ObjectIdentifier($0)).inserted }
     }
 
     func mapView(_ mapView: MapView, didAdd renderers: [OverlayRenderer]) throws {
@@ -152,43 +153,14 @@ final class ScriptMapDelegate: MapViewDelegate {
             if depth >= best?.depth ?? 0 { best = (rule, depth) }
         }
         guard let rule = best?.rule else { return nil }
-        let link = rule.methods.isEmpty ? nil : ScriptLink(interpreter: interpreter, methods: rule.methods)
-        let renderer = ScriptMapDelegate.standardRenderer(for: overlay, link: link)
+        // The overlay's class row names its standard renderer (CircleRenderer for a Circle...).
+        let rendererClass = overlay.nativeClass.defaultRendererClass ?? SceneClasses.overlayRenderer
+        guard let construct = rendererClass.construct,
+              let renderer = try construct(interpreter, Arguments([.native(overlay)], functionName: rendererClass.name)).nativeObject as? OverlayRenderer
+        else { return nil }
+        if !rule.methods.isEmpty { renderer.overrides = ScriptLink(interpreter: interpreter, methods: rule.methods) }
         try rule.configure(renderer: .native(renderer), overlay: overlayValue, interpreter: interpreter)
         return renderer
-    }
-
-    /// The renderer MapKit pairs with the overlay's shape; `OverlayRenderer` for custom ones.
-    static func standardRenderer(for overlay: Overlay, link: ScriptLink?) -> OverlayRenderer {
-        switch overlay.shapeKind {
-        case .circle:
-            if let circle = overlay as? Circle {
-                return link.map { ScriptCircleRenderer(circle: circle, link: $0) } ?? CircleRenderer(circle: circle)
-            }
-        case .polygon:
-            if let polygon = overlay as? Polygon {
-                return link.map { ScriptPolygonRenderer(polygon: polygon, link: $0) } ?? PolygonRenderer(polygon: polygon)
-            }
-        case .polyline, .geodesicPolyline:
-            if let polyline = overlay as? Polyline {
-                return link.map { ScriptPolylineRenderer(polyline: polyline, link: $0) } ?? PolylineRenderer(polyline: polyline)
-            }
-        case .multiPolygon:
-            if let shape = overlay as? MultiPolygon {
-                return link.map { ScriptMultiPolygonRenderer(multiPolygon: shape, link: $0) } ?? MultiPolygonRenderer(multiPolygon: shape)
-            }
-        case .multiPolyline:
-            if let shape = overlay as? MultiPolyline {
-                return link.map { ScriptMultiPolylineRenderer(multiPolyline: shape, link: $0) } ?? MultiPolylineRenderer(multiPolyline: shape)
-            }
-        case .tile:
-            if let tiles = overlay as? TileOverlay {
-                return link.map { ScriptTileOverlayRenderer(tileOverlay: tiles, link: $0) } ?? TileOverlayRenderer(tileOverlay: tiles)
-            }
-        case .custom:
-            break
-        }
-        return link.map { ScriptOverlayRenderer(overlay: overlay, link: $0) } ?? OverlayRenderer(overlay: overlay)
     }
 
     /// How derived the rule's type is, when `value` is of that type; nil when it is not.

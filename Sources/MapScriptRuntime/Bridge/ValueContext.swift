@@ -7,6 +7,7 @@ struct ValueContext: CustomStringConvertible {
         case argument(function: String, index: Int)
         case labelled(function: String, label: String)
         case property(className: String, name: String)
+        case declaration(String)
     }
 
     private let parts: Parts
@@ -22,11 +23,17 @@ struct ValueContext: CustomStringConvertible {
         ValueContext(parts: .property(className: className, name: name))
     }
 
+    /// A part of a scene declaration, named as written ("'radius' of a circle declaration").
+    static func declaration(_ text: String) -> ValueContext {
+        ValueContext(parts: .declaration(text))
+    }
+
     var description: String {
         switch parts {
         case .argument(let function, let index): return "argument \(index + 1) of \(function)"
         case .labelled(let function, let label): return "'\(label)' of \(function)"
         case .property(let className, let name): return className + "." + name
+        case .declaration(let text): return text
         }
     }
 }

@@ -147,29 +147,26 @@ extension Value {
         return try asImage(context)
     }
 
-    /// A list of annotations (`addAnnotations`, `showAnnotations`).
-    func asAnnotationList(_ context: some CustomStringConvertible) throws -> [Annotation] {
+    /// A list of scene objects of one class (`addAnnotations`, the parts of a multi-shape),
+    /// `plural` naming them in errors ("annotations", "Polygon values").
+    func asSceneObjects<T: AnyObject>(_ type: T.Type, _ plural: String, _ context: some CustomStringConvertible) throws -> [T] {
         guard case .list(let list) = self else {
-            throw RuntimeError("\(context) expects a list of annotations, got \(typeName)")
+            throw RuntimeError("\(context) expects a list of \(plural), got \(typeName)")
         }
         return try list.elements.enumerated().map { index, element in
-            guard let annotation = element.nativeObject as? Annotation else {
-                throw RuntimeError("\(context) expects a list of annotations, but element \(index) is \(element.typeName)")
+            guard let object = element.nativeObject as? T else {
+                throw RuntimeError("\(context) expects a list of \(plural), but element \(index) is \(element.typeName)")
             }
-            return annotation
+            return object
         }
     }
 
+    func asAnnotationList(_ context: some CustomStringConvertible) throws -> [Annotation] {
+        try asSceneObjects(Annotation.self, "annotations", context)
+    }
+
     func asOverlayList(_ context: some CustomStringConvertible) throws -> [Overlay] {
-        guard case .list(let list) = self else {
-            throw RuntimeError("\(context) expects a list of overlays, got \(typeName)")
-        }
-        return try list.elements.enumerated().map { index, element in
-            guard let overlay = element.nativeObject as? Overlay else {
-                throw RuntimeError("\(context) expects a list of overlays, but element \(index) is \(element.typeName)")
-            }
-            return overlay
-        }
+        try asSceneObjects(Overlay.self, "overlays", context)
     }
 }
 
@@ -179,19 +176,19 @@ extension Arguments {
     @inline(__always)
     func read<T>(_ index: Int, _ label: String?, _ read: (Value, ValueContext) throws -> T) throws -> T {
         let value = try required(index, label)
-        return try read(value, context(label, index))
+        return try concerning(index, label) { try read(value, context(label, index)) }
     }
 
     /// Like `read`, for an argument that may be left out.
     @inline(__always)
     func readOptional<T>(_ index: Int, _ label: String?, _ read: (Value, ValueContext) throws -> T) throws -> T? {
         guard let value = value(index, label) else { return nil }
-        return try read(value, context(label, index))
+        return try concerning(index, label) { try read(value, context(label, index)) }
     }
 
     /// "'center' of Circle" or "argument 2 of Point": how an error names the parameter, spelled
     /// out only if an error is thrown.
     func context(_ label: String?, _ index: Int) -> ValueContext {
-        .argument(index, label: label, givenByLabel: index >= positional.count, of: functionName)
+        .argument(index, label: label, givenByLabel: index >= count, of: functionName)
     }
 }

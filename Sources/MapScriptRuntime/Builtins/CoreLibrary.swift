@@ -13,7 +13,7 @@ enum CoreLibrary {
             var line = ""
             for (index, value) in args.positional.enumerated() {
                 if index > 0 { line += " " }
-                line += value.description
+                line += try ip.text(of: value, nil)
             }
             line += "\n"
             try ip.output(line)
@@ -68,15 +68,15 @@ enum CoreLibrary {
         number.typeTest = { if case .number = $0 { return true } else { return false } }
         interpreter.define(global: "Number", value: .builtin(number))
 
-        let string = BuiltinFunction(name: "String", single: { _, value in
+        let string = BuiltinFunction(name: "String", single: { ip, value in
             switch value {
             case .string: return value
             case .number(let n): return .string(Value.format(n))
-            default: return .string(value.description)
+            default: return .string(try ip.text(of: value, nil))
             }
-        }) { _, args in
+        }) { ip, args in
             try args.expect(count: 1)
-            return .string(args[0].description)
+            return .string(try ip.text(of: args[0], nil))
         }
         string.typeTest = { if case .string = $0 { return true } else { return false } }
         interpreter.define(global: "String", value: .builtin(string))

@@ -3,10 +3,12 @@ enum DictionaryMethods {
     static let table: [String: NativeMethod] = {
         var table: [String: NativeMethod] = [:]
         func add(_ name: String, _ body: @escaping (DictionaryObject, Arguments) throws -> Value) {
+            // Spelled once here rather than interpolated again on every call.
+            let qualifiedName = "dictionary.\(name)"
             table[name] = NativeMethod(name: name) { _, receiver, args in
                 guard case .dictionary(let d) = receiver else { throw RuntimeError("'\(name)' needs a dictionary") }
                 var args = args
-                args.functionName = "dictionary.\(name)"
+                args.functionName = qualifiedName
                 return try body(d, args)
             }
         }

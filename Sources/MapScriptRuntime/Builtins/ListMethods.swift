@@ -3,33 +3,39 @@ enum ListMethods {
     static let table: [String: NativeMethod] = {
         var table: [String: NativeMethod] = [:]
         func add(_ name: String, _ body: @escaping (Interpreter, ListObject, Arguments) throws -> Value) {
+            // Spelled once here rather than interpolated again on every call.
+            let qualifiedName = "list.\(name)"
             table[name] = NativeMethod(name: name) { ip, receiver, args in
                 guard case .list(let list) = receiver else { throw RuntimeError("'\(name)' needs a list") }
                 var args = args
-                args.functionName = "list.\(name)"
+                args.functionName = qualifiedName
                 return try body(ip, list, args)
             }
         }
-        add("append") { _, list, args in
+        add("append") { ip, list, args in
             try args.expect(count: 1)
+            try ip.allocate(LiveSize.slot, nil)
             list.elements.append(args[0])
             return .nil
         }
-        add("insert") { _, list, args in
+        add("insert") { ip, list, args in
             try args.expect(count: 1, 1, labels: ["at"])
             let index = try args.integer(1, "at")
             guard index >= 0, index <= list.elements.count else {
                 throw RuntimeError("insert position \(index) is out of range 0...\(list.elements.count)")
             }
+            try ip.step(list.elements.count - index, nil)
+            try ip.allocate(LiveSize.slot, nil)
             list.elements.insert(try args.required(0), at: index)
             return .nil
         }
-        add("remove") { _, list, args in
+        add("remove") { ip, list, args in
             try args.expect(count: 0, 1, labels: ["at"])
             let index = try args.integer(0, "at")
             guard index >= 0, index < list.elements.count else {
                 throw RuntimeError("index \(index) is out of range for a list of \(list.elements.count) element\(list.elements.count == 1 ? "" : "s")")
             }
+            try ip.step(list.elements.count - index, nil)
             return list.elements.remove(at: index)
         }
         add("removeLast") { _, list, args in
@@ -37,19 +43,22 @@ enum ListMethods {
             guard !list.elements.isEmpty else { throw RuntimeError("removeLast on an empty list") }
             return list.elements.removeLast()
         }
-        add("contains") { _, list, args in
+        add("contains") { ip, list, args in
             try args.expect(count: 1)
+            try ip.step(list.elements.count, nil)
             let needle = args[0]
             return .bool(list.elements.contains { $0.isEqual(to: needle) })
         }
-        add("firstIndex") { _, list, args in
+        add("firstIndex") { ip, list, args in
             try args.expect(count: 0, 1, labels: ["of"])
+            try ip.step(list.elements.count, nil)
             let needle = try args.required(0, "of")
             return list.elements.firstIndex { $0.isEqual(to: needle) }.map { .number(Double($0)) } ?? .nil
         }
         add("map") { ip, list, args in
             try args.expect(count: 1)
             let f = args[0]
+            try ip.makeList(count: list.elements.count, nil)
             var result: [Value] = []
             result.reserveCapacity(list.elements.count)
             for element in list.elements { result.append(try ip.callFromNative(f, [element])) }
@@ -58,12 +67,17 @@ enum ListMethods {
         add("filter") { ip, list, args in
             try args.expect(count: 1)
             let f = args[0]
+            try ip.makeList(count: list.elements.count, nil)
             var result: [Value] = []
             for element in list.elements where try ip.callFromNative(f, [element]).isTruthy { result.append(element) }
             return .list(ListObject(result))
         }
         add("sorted") { ip, list, args in
             try args.expect(count: 0, 0, labels: ["by"])
+            // A merge sort: a pass over the elements for each doubling of the runs.
+            let count = list.elements.count
+            try ip.makeList(count: count, nil)
+            try ip.step(count * (Int.bitWidth - count.leadingZeroBitCount), nil)
             var elements = list.elements
             if let f = args.keyword("by") {
                 try MergeSort.sort(&elements) { a, b in try ip.callFromNative(f, [a, b]).isTruthy }
@@ -72,14 +86,26 @@ enum ListMethods {
             }
             return .list(ListObject(elements))
         }
-        add("reversed") { _, list, args in
+        add("reversed") { ip, list, args in
             try args.expect(count: 0)
+            try ip.makeList(count: list.elements.count, nil)
             return .list(ListObject(list.elements.reversed()))
         }
-        add("joined") { _, list, args in
+        add("joined") { ip, list, args in
             try args.expect(count: 0, 1, labels: ["separator"])
             let separator = args.value(0, "separator") == nil ? "" : try args.string(0, "separator")
-            return .string(list.elements.map(\.description).joined(separator: separator))
+            try ip.step(list.elements.count, nil)
+            var pieces: [String] = []
+            pieces.reserveCapacity(list.elements.count)
+            var byteCount = 0
+            for element in list.elements {
+                let piece = try ip.text(of: element, nil)
+                byteCount += piece.utf8.count + separator.utf8.count
+                pieces.append(piece)
+            }
+            // The pieces made of values were charged as they were made; the joined text here.
+            try ip.makeText(byteCount: byteCount, nil)
+            return .string(pieces.joined(separator: separator))
         }
         return table
     }()

@@ -6,7 +6,10 @@
 /// - `random.int(a...b)`: uniform in the range, by rejection (no modulo bias).
 /// - `random.choice(list)`: `list[random.int(0..<count)]`.
 public final class RandomGenerator {
-    private var state: (UInt64, UInt64, UInt64, UInt64)
+    /// Where the generator is in its sequence. Setting it back replays the same numbers: the
+    /// REPL does so around an export, so that exporting an unchanged scene twice draws the
+    /// same numbers in the hooks and gives the same bytes.
+    public var state: (UInt64, UInt64, UInt64, UInt64)
 
     public init(seed: UInt64) {
         var splitMix = seed

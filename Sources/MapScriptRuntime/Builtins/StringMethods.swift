@@ -1,37 +1,59 @@
 import Foundation
 
 /// Methods of strings: `uppercased lowercased split contains hasPrefix hasSuffix trimmed`.
+/// Each goes through the whole text, and is charged for it as steps; those that make text
+/// are charged for what they make before they make it.
 enum StringMethods {
     static let table: [String: NativeMethod] = {
         var table: [String: NativeMethod] = [:]
-        func add(_ name: String, _ body: @escaping (String, Arguments) throws -> Value) {
-            table[name] = NativeMethod(name: name) { _, receiver, args in
+        func add(_ name: String, _ body: @escaping (Interpreter, String, Arguments) throws -> Value) {
+            // Spelled once here rather than interpolated again on every call.
+            let qualifiedName = "string.\(name)"
+            table[name] = NativeMethod(name: name) { ip, receiver, args in
                 guard case .string(let s) = receiver else { throw RuntimeError("'\(name)' needs a string") }
                 var args = args
-                args.functionName = "string.\(name)"
-                return try body(s, args)
+                args.functionName = qualifiedName
+                try ip.readText(byteCount: s.utf8.count, nil)
+                return try body(ip, s, args)
             }
         }
-        add("uppercased") { s, args in try args.expect(count: 0); return .string(s.uppercased()) }
-        add("lowercased") { s, args in try args.expect(count: 0); return .string(s.lowercased()) }
-        add("trimmed") { s, args in
+        add("uppercased") { ip, s, args in
             try args.expect(count: 0)
+            try ip.allocate(LiveSize.string(byteCount: s.utf8.count), nil)
+            return .string(s.uppercased())
+        }
+        add("lowercased") { ip, s, args in
+            try args.expect(count: 0)
+            try ip.allocate(LiveSize.string(byteCount: s.utf8.count), nil)
+            return .string(s.lowercased())
+        }
+        add("trimmed") { ip, s, args in
+            try args.expect(count: 0)
+            try ip.allocate(LiveSize.string(byteCount: s.utf8.count), nil)
             return .string(s.trimmingCharacters(in: .whitespacesAndNewlines))
         }
-        add("split") { s, args in
+        add("split") { ip, s, args in
             try args.expect(count: 0, 1, labels: ["separator"])
             let separator = args.value(0, "separator") == nil ? " " : try args.string(0, "separator")
-            guard !separator.isEmpty else {
-                return .list(ListObject(s.map { .string(String($0)) }))
-            }
-            return .list(ListObject(s.components(separatedBy: separator).map { .string($0) }))
+            let pieces: [Value] = separator.isEmpty
+                ? s.map { .string(String($0)) }
+                : s.components(separatedBy: separator).map { .string($0) }
+            // Charged once made: the count is not known before, and a bound from the length
+            // (a piece per byte) would charge a long text many times what it takes.
+            try ip.makeList(count: pieces.count, nil)
+            return .list(ListObject(pieces))
         }
-        add("contains") { s, args in try args.expect(count: 1); return .bool(s.contains(try args.string(0))) }
-        add("hasPrefix") { s, args in try args.expect(count: 1); return .bool(s.hasPrefix(try args.string(0))) }
-        add("hasSuffix") { s, args in try args.expect(count: 1); return .bool(s.hasSuffix(try args.string(0))) }
-        add("replacing") { s, args in
+        add("contains") { _, s, args in try args.expect(count: 1); return .bool(s.contains(try args.string(0))) }
+        add("hasPrefix") { _, s, args in try args.expect(count: 1); return .bool(s.hasPrefix(try args.string(0))) }
+        add("hasSuffix") { _, s, args in try args.expect(count: 1); return .bool(s.hasSuffix(try args.string(0))) }
+        add("replacing") { ip, s, args in
             try args.expect(count: 2, 2, labels: ["with"])
-            return .string(s.replacingOccurrences(of: try args.string(0), with: try args.string(1, "with")))
+            let target = try args.string(0)
+            let replacement = try args.string(1, "with")
+            // The longest result: every occurrence of the target replaced.
+            let occurrences = target.isEmpty ? 0 : s.utf8.count / target.utf8.count
+            try ip.makeText(byteCount: s.utf8.count + occurrences * replacement.utf8.count, nil)
+            return .string(s.replacingOccurrences(of: target, with: replacement))
         }
         return table
     }()

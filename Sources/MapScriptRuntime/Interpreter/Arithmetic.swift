@@ -2,13 +2,35 @@ import MapScriptSyntax
 
 /// The slow paths of the arithmetic operators (the nodes try two numbers inline first).
 enum Arithmetic {
-    static func add(_ a: Value, _ b: Value, span: SourceSpan) throws -> Value {
+    /// Strings and lists are charged to the step and memory bounds by their length before
+    /// they are made, so a loop doubling one stops with an error, not an allocator abort.
+    static func add(_ a: Value, _ b: Value, span: SourceSpan, ip: Interpreter) throws -> Value {
         switch (a, b) {
         case (.number(let x), .number(let y)): return .number(x + y)
-        case (.string(let x), .string(let y)): return .string(x + y)
-        case (.list(let x), .list(let y)): return .list(ListObject(x.elements + y.elements))
+        case (.string(let x), .string(let y)):
+            try ip.makeText(byteCount: x.utf8.count + y.utf8.count, span)
+            return .string(x + y)
+        case (.list(let x), .list(let y)):
+            try ip.makeList(count: x.elements.count + y.elements.count, span)
+            return .list(ListObject(x.elements + y.elements))
         default:
-            throw RuntimeError("'+' needs two numbers or two strings, got \(a.typeName) and \(b.typeName)", span: span)
+            var error = RuntimeError("'+' needs two numbers or two strings, got \(a.typeName) and \(b.typeName)", span: span)
+            if let other = joinedToString(a, b) {
+                let kind = other.value.typeName
+                error.help = "to put \(Value.article(kind)) \(kind) into a string, interpolate it: \"text \\(value)\""
+            }
+            throw error
+        }
+    }
+
+    /// The operand that is not a string when exactly one of the two is (`"a" + 1` is meant as
+    /// a string with the number in it), and whether it is the left one.
+    static func joinedToString(_ a: Value, _ b: Value) -> (value: Value, isLeft: Bool)? {
+        switch (a, b) {
+        case (.string, .string): return nil
+        case (.string, _): return (b, false)
+        case (_, .string): return (a, true)
+        default: return nil
         }
     }
 
@@ -16,11 +38,13 @@ enum Arithmetic {
     /// place; anything else is moved out of the variable first, so a string held only there
     /// is uniquely referenced and grows in place (`text += piece` in a loop stays linear). On
     /// an error the variable keeps its value. Runs no script code, so `target` stays valid.
-    static func add(_ b: Value, into target: UnsafeMutablePointer<Value>, span: SourceSpan) throws {
+    static func add(_ b: Value, into target: UnsafeMutablePointer<Value>, span: SourceSpan, ip: Interpreter) throws {
         if case .number(let x) = target.pointee, case .number(let y) = b {
             target.pointee = .number(x + y)
             return
         }
+        // Charged while the variable still holds its value, which a measurement must see.
+        if case .string(let y) = b { try ip.makeText(byteCount: y.utf8.count, span) }
         var current = Value.nil
         swap(&current, &target.pointee)
         if case .string(var x) = current, case .string(let y) = b {
@@ -31,7 +55,7 @@ enum Arithmetic {
             return
         }
         do {
-            target.pointee = try add(current, b, span: span)
+            target.pointee = try add(current, b, span: span, ip: ip)
         } catch {
             target.pointee = current
             throw error

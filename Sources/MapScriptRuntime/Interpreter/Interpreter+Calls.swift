@@ -15,13 +15,13 @@ extension Interpreter {
             throw arityError(prototype, given: given - (prototype.hasSelf ? 1 : 0), span: callSpan)
         }
         depth += 1
-        if depth > maxCallDepth {
+        if depth > callDepthLimit {
             depth -= 1
-            throw RuntimeError("stack overflow: recursion deeper than \(maxCallDepth) calls", span: callSpan)
+            throw RuntimeError("stack overflow: recursion deeper than \(callDepthLimit) calls", span: callSpan)
         }
         budget &-= 1
         if budget < 0 {
-            do { try step(callSpan) } catch { depth -= 1; throw error }
+            do { try refillBudget(callSpan) } catch { depth -= 1; throw error }
         }
         let savedBase = base
         // Unmanaged, not a strong local: handing a strong reference to `leave` cost a retain
@@ -211,6 +211,7 @@ extension Interpreter {
     /// first), then `init` runs; a class extending a built-in class gets its Swift backing
     /// object at `super.init`, or after `init` when it never called it.
     func construct(_ scriptClass: ScriptClass, positional: [Value], keywords: [(label: String, value: Value)], span: SourceSpan) throws -> Value {
+        try allocate(LiveSize.instance(fieldCount: scriptClass.fieldNames.count), span)
         let instance = Instance(scriptClass: scriptClass)
         let receiver = Value.instance(instance)
         var chain: [ScriptClass] = []
@@ -280,7 +281,8 @@ extension Interpreter {
     /// Runs `body` on the large evaluation stack (at once when already there).
     func onLargeStack<T>(_ body: () throws -> T) throws -> T {
         let result: Result<T, Error> = LargeStack.run {
-            Result { try body() }
+            callDepthLimit = LargeStack.callDepthLimit(for: maxCallDepth)
+            return Result { try body() }
         }
         return try result.get()
     }

@@ -16,15 +16,17 @@ extension Interpreter {
             if !parsed.succeeded { return parsed.diagnostics }
             let compiler = Compiler(interpreter: self, file: file, isREPL: false)
             _ = compiler.compileProgram(parsed.program)
-            return parsed.diagnostics + compiler.diagnostics
+            return parsed.diagnostics + compiler.diagnostics + undeclaredConstantWarnings(in: file)
         }
     }
 
     /// Runs a whole script. Returns its diagnostics: parse and resolution errors (then
-    /// nothing runs), or the runtime error that stopped it; `[]` on success.
+    /// nothing runs), or the runtime error that stopped it, after the warnings; only the
+    /// warnings on success.
     public func run(_ file: SourceFile) -> [Diagnostic] {
-        switch execute(file, isREPL: false) {
-        case .value: return []
+        let (result, warnings) = execute(file, isREPL: false)
+        switch result {
+        case .value: return warnings
         case .failure(let diagnostics): return diagnostics
         }
     }
@@ -32,29 +34,42 @@ extension Interpreter {
     /// Runs one REPL entry. Names it defines stay defined even when a later statement of the
     /// entry fails.
     public func evaluate(_ entry: SourceFile) -> EvaluationResult {
-        execute(entry, isREPL: true)
+        execute(entry, isREPL: true).result
     }
 
-    private func execute(_ file: SourceFile, isREPL: Bool) -> EvaluationResult {
+    /// The result, and the warnings of compiling (which a failure's diagnostics include too).
+    private func execute(_ file: SourceFile, isREPL: Bool) -> (result: EvaluationResult, warnings: [Diagnostic]) {
         LargeStack.run {
             let parsed = Parser.parse(file)
-            if !parsed.succeeded { return .failure(parsed.diagnostics) }
+            if !parsed.succeeded { return (.failure(parsed.diagnostics), []) }
             let compiler = Compiler(interpreter: self, file: file, isREPL: isREPL)
             let body = compiler.compileProgram(parsed.program)
-            let errors = parsed.diagnostics + compiler.diagnostics
-            if errors.contains(where: { $0.severity == .error }) { return .failure(errors) }
+            let diagnostics = parsed.diagnostics + compiler.diagnostics + (isREPL ? [] : undeclaredConstantWarnings(in: file))
+            let warnings = diagnostics.filter { $0.severity != .error }
+            if diagnostics.contains(where: { $0.severity == .error }) { return (.failure(diagnostics), warnings) }
             resetSteps()
+            callDepthLimit = LargeStack.callDepthLimit(for: maxCallDepth)
             echo = nil
             do {
                 try runTopLevel(body)
             } catch let error as RuntimeError {
-                return .failure([finish(error, file: file)])
+                return (.failure(warnings + [finish(error, file: file)]), warnings)
             } catch {
-                return .failure([Diagnostic.error("\(error)", in: file, at: nil)])
+                return (.failure(warnings + [Diagnostic.error("\(error)", in: file, at: nil)]), warnings)
             }
             let value = echo
             echo = nil
-            return .value(value)
+            return (.value(value), warnings)
+        }
+    }
+
+    /// A warning for each `--set` name that no top-level `let` of the script (or of a file it
+    /// imports) declares: a misspelt name would otherwise be ignored in silence.
+    private func undeclaredConstantWarnings(in file: SourceFile) -> [Diagnostic] {
+        let declared = topLevelConstantNames.sorted()
+        return constants.keys.sorted().filter { !topLevelConstantNames.contains($0) }.map { name in
+            Diagnostic(severity: .warning, message: "--set \(name): the script declares no top-level 'let \(name)', so the value is not used",
+                       file: file, suggestion: Suggestions.closest(to: name, among: declared))
         }
     }
 

@@ -21,12 +21,26 @@ import Synchronization
 public final class Interpreter {
     // MARK: Configuration
 
-    /// A bound on evaluation steps (calls and loop iterations); nil for no bound.
+    /// A bound on evaluation steps (calls, loop iterations, and the elements a built-in
+    /// goes through); nil for no bound.
     @exclusivity(unchecked) public var maxSteps: Int?
-    /// Script calls may nest this deep; past it, a "stack overflow" error.
+    /// A bound on the bytes script values hold (see `LiveSize`); nil for no bound.
+    public var maxMemory: Int? {
+        didSet { setMemoryCheckpoint() }
+    }
+    /// Script calls may nest this deep on a full-sized evaluation stack; past it, a "stack
+    /// overflow" error.
     @exclusivity(unchecked) public var maxCallDepth = 20_000
+    /// `maxCallDepth` scaled to the stack evaluation got (`LargeStack.callDepthLimit`): lower
+    /// when an address-space limit left room only for a smaller stack.
+    @exclusivity(unchecked) var callDepthLimit = 20_000
     /// Values for top-level `let`s given on the command line (`--set NAME=VALUE`).
-    public var constants: [String: Value] = [:]
+    public var constants: [String: ScriptConstant] = [:]
+    /// The names of the top-level `let`s compiled so far, in every file: what `--set` can name.
+    var topLevelConstantNames: Set<String> = []
+    /// The `--set` names whose value did not fit their declaration's default (each was
+    /// reported as an error at the default).
+    public internal(set) var rejectedConstants: [String] = []
     /// Reads `import`ed files.
     public var sourceLoader: (any SourceLoader)?
     /// Receives scene declarations, renderer rules and hooks.
@@ -59,8 +73,12 @@ public final class Interpreter {
     @exclusivity(unchecked) var nativeCallSpan = SourceSpan(at: 0)
     @exclusivity(unchecked) var depth = 0
     @exclusivity(unchecked) var budget = 0
-    private var grant = 0
+    private(set) var grant = 0
     private(set) var stepsTaken = 0
+    /// Bytes charged: the live size last measured, and what was made since.
+    @exclusivity(unchecked) var memoryCharged = 0
+    /// When `memoryCharged` passes this, the live values are measured.
+    @exclusivity(unchecked) var memoryCheckpoint = Int.max
     private let interruptRequested = Atomic<Bool>(false)
 
     @exclusivity(unchecked) var globals: UnsafeMutablePointer<Value>
@@ -202,19 +220,31 @@ public final class Interpreter {
         if budget < 0 { try refillBudget(span) }
     }
 
+    /// Counts `count` steps at once: the work of one operation that handles many elements
+    /// (a built-in going through a list, a layout touching every visible annotation), so
+    /// that `maxSteps` bounds time and not only loops. A nil span places an error at the
+    /// running built-in's call.
+    @inline(__always)
+    func step(_ count: Int, _ span: SourceSpan?) throws {
+        budget &-= count
+        if budget < 0 { try refillBudget(span ?? nativeCallSpan) }
+    }
+
     /// Steps are counted in chunks; between chunks the interrupt flag and `maxSteps` are
-    /// checked, so the hot path is one decrement.
-    private func refillBudget(_ span: SourceSpan) throws {
+    /// checked, so the hot path is one decrement. `budget` has gone below zero: what the
+    /// last grant covered, and the overdraft, were taken.
+    func refillBudget(_ span: SourceSpan) throws {
         if interruptRequested.exchange(false, ordering: .relaxed) {
             budget = 0
             grant = 0
             throw RuntimeError("interrupted", span: span)
         }
-        stepsTaken += grant
+        stepsTaken += grant &- budget
         let chunk = 1024
         if let maxSteps {
             let remaining = maxSteps - stepsTaken
-            if remaining <= 0 {
+            if remaining < 0 {
+                stepsTaken = maxSteps
                 grant = 0
                 budget = 0
                 throw RuntimeError("evaluation exceeded \(maxSteps) steps", span: span)
@@ -223,7 +253,7 @@ public final class Interpreter {
         } else {
             grant = chunk
         }
-        budget = grant - 1
+        budget = grant
     }
 
     /// Stops the running evaluation with an "interrupted" error. Safe from any thread.

@@ -15,7 +15,15 @@ enum Members {
 
     /// `value.name` for everything but script instances' fields (which the node caches).
     static func get(_ value: Value, name: String, symbol: Int, builtin: BuiltinProperty?, span: SourceSpan, ip: Interpreter) throws -> Value {
-        if let builtin, let result = builtin.get(value) { return result }
+        if let builtin, let result = builtin.get(value) {
+            // `keys` and `values` copy the dictionary; a string's `count` walks its text.
+            switch (builtin, result) {
+            case (.keys, .list(let list)), (.values, .list(let list)): try ip.makeList(count: list.elements.count, span)
+            case (.count, _): if case .string(let s) = value { try ip.readText(byteCount: s.utf8.count, span) }
+            default: break
+            }
+            return result
+        }
         switch value {
         case .instance(let instance):
             if let slot = instance.scriptClass.fieldSlots[symbol] { return instance.fields[slot] }
@@ -74,8 +82,9 @@ enum Members {
     /// `value.name = newValue` for everything but fields. Returns the updated value when
     /// `value` is a plain value (a Point...) that the caller must store back, nil otherwise.
     /// A `let` field is set only when `initializesConstant` (see `MemberSet`).
+    /// Errors about the member are placed at `span`, errors about the value at `valueSpan`.
     static func set(_ value: Value, name: String, symbol: Int, builtin: BuiltinProperty?, to newValue: Value,
-                    initializesConstant: Bool, span: SourceSpan, ip: Interpreter) throws -> Value? {
+                    initializesConstant: Bool, span: SourceSpan, valueSpan: SourceSpan, ip: Interpreter) throws -> Value? {
         switch value {
         case .instance(let instance):
             if let slot = instance.scriptClass.fieldSlots[symbol] {
@@ -92,12 +101,12 @@ enum Members {
                     }
                     throw noMember(value, name, span: span)
                 }
-                try setNative(native, receiver: value, name: name, to: newValue, span: span, ip: ip)
+                try setNative(native, receiver: value, name: name, to: newValue, span: span, valueSpan: valueSpan, ip: ip)
                 return nil
             }
             throw noMember(value, name, span: span)
         case .native(let native):
-            try setNative(native, receiver: value, name: name, to: newValue, span: span, ip: ip)
+            try setNative(native, receiver: value, name: name, to: newValue, span: span, valueSpan: valueSpan, ip: ip)
             return nil
         case .dictionary(let dictionary):
             if case .nil = newValue { dictionary.remove(.string(name)) } else { dictionary.set(.string(name), newValue) }
@@ -105,7 +114,7 @@ enum Members {
         default:
             if let builtin {
                 var updated: Value?
-                _ = try ip.callNative(span: span) {
+                _ = try ip.callNative(span: valueSpan) {
                     updated = try builtin.set(value, to: newValue)
                     return .nil
                 }
@@ -118,13 +127,14 @@ enum Members {
         }
     }
 
-    static func setNative(_ native: any NativeObject, receiver: Value, name: String, to newValue: Value, span: SourceSpan, ip: Interpreter) throws {
+    static func setNative(_ native: any NativeObject, receiver: Value, name: String, to newValue: Value, span: SourceSpan,
+                          valueSpan: SourceSpan, ip: Interpreter) throws {
         let nativeClass = native.nativeClass
         guard let property = nativeClass.property(named: name) else { throw noMember(receiver, name, span: span) }
         guard let setter = property.set else {
             throw RuntimeError("'\(name)' of \(nativeClass.name) is read-only", span: span)
         }
-        _ = try ip.callNative(span: span) {
+        _ = try ip.callNative(span: valueSpan) {
             try setter(ip, native, newValue)
             return .nil
         }

@@ -5,11 +5,17 @@ final class ArgumentNodes {
     let positional: ExpressionList
     let keywords: [(label: String, value: ExprNode)]
     let hasKeywords: Bool
+    /// The labels of `keywords` and their expressions, apart, for calls into Swift: the values
+    /// go on the stack after the positional ones and the labels are shared by every call.
+    private let labels: [String]
+    private let keywordValues: ExpressionList
 
     init(positional: [ExprNode], keywords: [(label: String, value: ExprNode)]) {
         self.positional = ExpressionList(positional)
         self.keywords = keywords
         self.hasKeywords = !keywords.isEmpty
+        labels = keywords.map(\.label)
+        keywordValues = ExpressionList(keywords.map(\.value))
     }
 
     func evaluate(_ ip: Interpreter) throws -> (positional: [Value], keywords: [(label: String, value: Value)]) {
@@ -25,6 +31,44 @@ final class ArgumentNodes {
     @inline(__always)
     func push(_ ip: Interpreter) throws {
         try positional.push(ip)
+    }
+
+    /// An error a call into Swift raised about one of these arguments, with its caret moved
+    /// from the whole call to that argument.
+    func pointing(_ error: RuntimeError) -> RuntimeError {
+        var error = error
+        guard let argument = error.argument, error.file == nil else { return error }
+        error.argument = nil
+        switch argument {
+        case .position(let index):
+            if index < positional.nodes.count { error.span = positional.nodes[index].span }
+        case .label(let label):
+            if let node = keywords.first(where: { $0.label == label })?.value { error.span = node.span }
+        }
+        return error
+    }
+
+    /// Calls Swift code (a built-in function, a built-in class's constructor or method) with
+    /// these arguments: evaluated onto the value stack, positional ones first, and read there
+    /// through an `Arguments` view, so the call allocates no argument arrays. The values are
+    /// taken off the stack when the body returns or throws.
+    @inline(__always)
+    func callNative(_ ip: Interpreter, name: String, span: SourceSpan, _ body: (Arguments) throws -> Value) throws -> Value {
+        let argBase = ip.top
+        do {
+            try positional.push(ip)
+            if hasKeywords { try keywordValues.push(ip) }
+        } catch {
+            ip.discardPushed(from: argBase)
+            throw error
+        }
+        defer { ip.discardPushed(from: argBase) }
+        let arguments = Arguments(stackOf: ip, from: argBase, positionalCount: positional.count, labels: labels, functionName: name)
+        do {
+            return try ip.callNative(span: span) { try body(arguments) }
+        } catch let error as RuntimeError where error.argument != nil {
+            throw pointing(error)
+        }
     }
 }
 
@@ -66,17 +110,28 @@ final class CallNode: ExprNode {
             try arguments.push(ip)
             return try ip.invoke(closure, argBase: argBase, callSpan: span)
         }
-        // A built-in (`String(i)`, `sqrt(x)`) with positional arguments: straight to its body.
-        if case .builtin(let builtin) = f, !arguments.hasKeywords {
-            var positional: [Value] = []
-            positional.reserveCapacity(arguments.positional.count)
-            for node in arguments.positional.nodes { positional.append(try node.eval(ip)) }
-            return try ip.callNative(span: span) {
-                try builtin.body(ip, Arguments(positional, functionName: builtin.name))
+        switch f {
+        case .builtin(let builtin):
+            // `String(i)`, `sqrt(x)`, `load(file)`: straight to the body.
+            return try arguments.callNative(ip, name: builtin.name, span: span) { try builtin.body(ip, $0) }
+        case .nativeClass(let nativeClass):
+            // `PointAnnotation(coordinate, title: t)`: straight to the constructor.
+            if let construct = nativeClass.construct {
+                return try arguments.callNative(ip, name: nativeClass.name, span: span) { try construct(ip, $0) }
             }
+        case .boundMethod(let bound):
+            if case .native(let method) = bound.callee {
+                return try arguments.callNative(ip, name: method.name, span: span) { try method.body(ip, bound.receiver, $0) }
+            }
+        default:
+            break
         }
         let (positional, keywords) = try arguments.evaluate(ip)
-        return try ip.callValue(f, positional: positional, keywords: keywords, span: span)
+        do {
+            return try ip.callValue(f, positional: positional, keywords: keywords, span: span)
+        } catch let error as RuntimeError where error.argument != nil {
+            throw arguments.pointing(error)
+        }
     }
 }
 
@@ -168,15 +223,16 @@ final class MethodCallNode: ExprNode {
     }
 
     private func callNativeMethod(_ method: NativeMethod, receiver: Value, _ ip: Interpreter) throws -> Value {
-        let (positional, keywords) = try arguments.evaluate(ip)
-        return try ip.callNative(span: span) {
-            try method.body(ip, receiver, Arguments(positional, keywords: keywords, functionName: name))
-        }
+        try arguments.callNative(ip, name: name, span: span) { try method.body(ip, receiver, $0) }
     }
 
     private func callMember(_ member: Value, _ ip: Interpreter) throws -> Value {
         let (positional, keywords) = try arguments.evaluate(ip)
-        return try ip.callValue(member, positional: positional, keywords: keywords, span: span)
+        do {
+            return try ip.callValue(member, positional: positional, keywords: keywords, span: span)
+        } catch let error as RuntimeError where error.argument != nil {
+            throw arguments.pointing(error)
+        }
     }
 }
 

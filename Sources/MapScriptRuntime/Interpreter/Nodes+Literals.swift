@@ -8,6 +8,7 @@ final class ListLiteralNode: ExprNode {
         super.init(span: span)
     }
     override func eval(_ ip: Interpreter) throws -> Value {
+        try ip.allocate(LiveSize.list(count: elements.count), span)
         var values: [Value] = []
         values.reserveCapacity(elements.count)
         for element in elements { values.append(try element.eval(ip)) }
@@ -24,6 +25,7 @@ final class DictionaryLiteralNode: ExprNode {
         super.init(span: span)
     }
     override func eval(_ ip: Interpreter) throws -> Value {
+        try ip.allocate(LiveSize.dictionary(count: keys.count), span)
         let dictionary = DictionaryObject()
         for i in 0..<keys.count {
             let key = try keys[i].eval(ip)
@@ -56,9 +58,10 @@ final class InterpolationNode: ExprNode {
             case .text(let s): out += s
             case .value(let node):
                 let v = try node.eval(ip)
-                if case .string(let s) = v { out += s } else { out += v.description }
+                if case .string(let s) = v { out += s } else { out += try ip.text(of: v, span) }
             }
         }
+        try ip.makeText(byteCount: out.utf8.count, span)
         return .string(out)
     }
 }
@@ -80,7 +83,13 @@ final class CoordinateNode: ExprNode {
         let coordinate = Coordinate(latitude: a, longitude: b)
         // Checked here, where the script made it, so a bad latitude is reported at its line
         // rather than as a shape drawn somewhere unexpected. The longitude is kept as written.
-        do { _ = try coordinate.validated() } catch { throw RuntimeError("invalid coordinate: \(error)", span: span) }
+        do {
+            _ = try coordinate.validated()
+        } catch {
+            // Only the latitude can be out of range (a longitude wraps): the caret goes under it.
+            let at = abs(a) > 90 ? latitude.span : span
+            throw RuntimeError.invalidCoordinate(coordinate, error, span: at) { "@(\($0), \($1))" }
+        }
         return .coordinate(coordinate)
     }
 }

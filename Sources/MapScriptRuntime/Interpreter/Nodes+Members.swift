@@ -9,6 +9,11 @@ final class MemberGet: ExprNode {
     let builtin: BuiltinProperty?
     @exclusivity(unchecked) private var cachedClass: ScriptClass?
     @exclusivity(unchecked) private var cachedSlot = 0
+    /// The key table of the last dictionary read whose key `name` is, and the key's position
+    /// in it: the rows of a CSV file share one table, so `row.lat` hashes its name once per
+    /// file. Held strongly, which also keeps the table shared and so never changed in place.
+    @exclusivity(unchecked) private var cachedTable: DictionaryKeyTable?
+    @exclusivity(unchecked) private var cachedPosition = 0
 
     /// The slot of the object when it is a plain local (`self` in a method included).
     private let localSlot: Int?
@@ -43,6 +48,22 @@ final class MemberGet: ExprNode {
                 cachedSlot = slot
                 return instance.fields[slot]
             }
+        } else if case .dictionary(let dictionary) = value {
+            if dictionary.table === cachedTable { return dictionary.values[cachedPosition] }
+            return try dictionaryMember(dictionary, ip)
+        }
+        return try Members.get(value, name: name, symbol: symbol, builtin: builtin, span: span, ip: ip)
+    }
+
+    /// `dictionary.name` the long way, remembering where the key was when it is a key (not a
+    /// property such as `count` or a method such as `removeValue`, which come first).
+    private func dictionaryMember(_ dictionary: DictionaryObject, _ ip: Interpreter) throws -> Value {
+        let value = Value.dictionary(dictionary)
+        let isKey = builtin?.get(value) == nil && DictionaryMethods.table[name] == nil
+        if isKey, let position = dictionary.table.position(of: .string(name)) {
+            cachedTable = dictionary.table
+            cachedPosition = position
+            return dictionary.values[position]
         }
         return try Members.get(value, name: name, symbol: symbol, builtin: builtin, span: span, ip: ip)
     }
@@ -58,6 +79,9 @@ final class MemberGet: ExprNode {
 final class MemberSet: StmtNode {
     let object: ExprNode
     let name: String
+    /// Where the name is: errors about the member point at it, errors about the value at the
+    /// value.
+    let nameSpan: SourceSpan
     let symbol: Int
     let builtin: BuiltinProperty?
     let value: ExprNode
@@ -69,10 +93,11 @@ final class MemberSet: StmtNode {
     /// The slot of the object when it is a plain local (`self` in a method included).
     private let localSlot: Int?
 
-    init(object: ExprNode, name: String, symbol: Int, value: ExprNode, compound: BinaryOperator?, writeBack: ValueWriter?,
-         initializesConstant: Bool, span: SourceSpan) {
+    init(object: ExprNode, name: String, nameSpan: SourceSpan, symbol: Int, value: ExprNode, compound: BinaryOperator?,
+         writeBack: ValueWriter?, initializesConstant: Bool, span: SourceSpan) {
         self.object = object
         self.name = name
+        self.nameSpan = nameSpan
         self.symbol = symbol
         self.builtin = BuiltinProperty(rawValue: name)
         self.value = value
@@ -107,9 +132,9 @@ final class MemberSet: StmtNode {
             if case .instance(let instance) = target, instance.scriptClass === cachedClass {
                 current = instance.fields[cachedSlot]
             } else {
-                current = try Members.get(target, name: name, symbol: symbol, builtin: builtin, span: span, ip: ip)
+                current = try Members.get(target, name: name, symbol: symbol, builtin: builtin, span: nameSpan, ip: ip)
             }
-            newValue = try Operators.apply(compound, current, newValue, span: span)
+            newValue = try Operators.apply(compound, current, newValue, span: span, ip: ip)
         }
         try store(newValue, into: target, ip)
     }
@@ -122,7 +147,7 @@ final class MemberSet: StmtNode {
             }
             if let slot = instance.scriptClass.fieldSlots[symbol] {
                 if !initializesConstant, instance.scriptClass.isConstantField(slot) {
-                    throw Members.assignmentToConstant(instance, name, span: span)
+                    throw Members.assignmentToConstant(instance, name, span: nameSpan)
                 }
                 cachedClass = instance.scriptClass
                 cachedSlot = slot
@@ -130,8 +155,11 @@ final class MemberSet: StmtNode {
                 return
             }
         }
+        // A value the member cannot take is the value's fault; a member that is not there or
+        // cannot be set is the name's.
+        let valueSpan = compound == nil ? value.span : span
         if let updated = try Members.set(target, name: name, symbol: symbol, builtin: builtin, to: newValue,
-                                         initializesConstant: initializesConstant, span: span, ip: ip) {
+                                         initializesConstant: initializesConstant, span: nameSpan, valueSpan: valueSpan, ip: ip) {
             guard let writeBack else {
                 throw RuntimeError("cannot set '\(name)' of a \(target.typeName) that is not stored in a variable", span: span)
             }
@@ -167,14 +195,14 @@ final class ValueWriter {
         case .member(let member, let outer):
             let object = try member.object.eval(ip)
             if let updated = try Members.set(object, name: member.name, symbol: member.symbol, builtin: member.builtin, to: value,
-                                             initializesConstant: initializesConstant, span: span, ip: ip) {
+                                             initializesConstant: initializesConstant, span: span, valueSpan: span, ip: ip) {
                 guard let outer else { throw RuntimeError("cannot set '\(member.name)' of a \(object.typeName) that is not stored in a variable", span: span) }
                 try outer.write(updated, ip)
             }
         case .element(let element, _):
             let container = try element.container.eval(ip)
             let index = try element.index.eval(ip)
-            try Subscripts.set(container, index, value, span: span)
+            try Subscripts.set(container, index, value, span: span, ip: ip)
         }
     }
 }
@@ -194,7 +222,7 @@ final class SubscriptGet: ExprNode {
         if case .list(let list) = c, case .number(let n) = i, let position = Int(exactly: n), position >= 0, position < list.elements.count {
             return list.elements[position]
         }
-        return try Subscripts.get(c, i, span: span)
+        return try Subscripts.get(c, i, span: span, ip: ip)
     }
 }
 
@@ -216,9 +244,9 @@ final class SubscriptSet: StmtNode {
         let i = try index.eval(ip)
         var v = try value.eval(ip)
         if let compound {
-            v = try Operators.apply(compound, try Subscripts.get(c, i, span: span), v, span: span)
+            v = try Operators.apply(compound, try Subscripts.get(c, i, span: span, ip: ip), v, span: span, ip: ip)
         }
-        try Subscripts.set(c, i, v, span: span)
+        try Subscripts.set(c, i, v, span: span, ip: ip)
         return .normal
     }
 }

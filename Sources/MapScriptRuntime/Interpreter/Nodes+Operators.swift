@@ -85,7 +85,13 @@ final class AddNode: BinaryNode {
         let a = try leftValue(ip)
         let b = try rightValue(ip)
         if case .number(let x) = a, case .number(let y) = b { return .number(x + y) }
-        return try Arithmetic.add(a, b, span: span)
+        do {
+            return try Arithmetic.add(a, b, span: span, ip: ip)
+        } catch var error as RuntimeError {
+            // A string and something else: the caret goes under the operand to interpolate.
+            if let other = Arithmetic.joinedToString(a, b) { error.span = other.isLeft ? left.span : right.span }
+            throw error
+        }
     }
 }
 

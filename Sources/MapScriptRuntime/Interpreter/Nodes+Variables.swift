@@ -147,7 +147,7 @@ final class GlobalAdd: StmtNode {
     }
     override func exec(_ ip: Interpreter) throws -> Flow {
         let v = try value.eval(ip)
-        try Arithmetic.add(v, into: ip.globals + slot, span: span)
+        try Arithmetic.add(v, into: ip.globals + slot, span: span, ip: ip)
         return .normal
     }
 }
@@ -186,7 +186,7 @@ final class LocalAddNumber: StmtNode {
     }
     override func exec(_ ip: Interpreter) throws -> Flow {
         let v = try value.eval(ip)
-        try Arithmetic.add(v, into: ip.frame + slot, span: span)
+        try Arithmetic.add(v, into: ip.frame + slot, span: span, ip: ip)
         return .normal
     }
 }

@@ -2,9 +2,9 @@ import MapScriptSyntax
 
 /// Applies a binary operator to two evaluated values (compound assignments).
 enum Operators {
-    static func apply(_ op: BinaryOperator, _ a: Value, _ b: Value, span: SourceSpan) throws -> Value {
+    static func apply(_ op: BinaryOperator, _ a: Value, _ b: Value, span: SourceSpan, ip: Interpreter) throws -> Value {
         switch op {
-        case .add: return try Arithmetic.add(a, b, span: span)
+        case .add: return try Arithmetic.add(a, b, span: span, ip: ip)
         case .subtract:
             let (x, y) = try Arithmetic.numbers(a, b, "-", span: span)
             return .number(x - y)

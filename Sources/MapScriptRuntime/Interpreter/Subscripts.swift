@@ -3,18 +3,22 @@ import MapScriptSyntax
 /// `[]` on lists (index or range slice), strings (character or range slice) and
 /// dictionaries (any hashable key; a missing key reads as nil, storing nil removes it).
 enum Subscripts {
-    static func get(_ container: Value, _ index: Value, span: SourceSpan) throws -> Value {
+    static func get(_ container: Value, _ index: Value, span: SourceSpan, ip: Interpreter) throws -> Value {
         switch (container, index) {
         case (.list(let list), .number(let n)):
             let i = try position(n, count: list.elements.count, span: span)
             return list.elements[i]
         case (.list(let list), .range(let r)):
             let bounds = try slice(r, count: list.elements.count, span: span)
+            try ip.makeList(count: bounds.count, span)
             return .list(ListObject(Array(list.elements[bounds])))
         case (.string(let s), .number(let n)):
+            // Characters are found by walking from the start: work in proportion to the text.
+            try ip.readText(byteCount: s.utf8.count, span)
             let i = try position(n, count: s.count, span: span)
             return .string(String(s[s.index(s.startIndex, offsetBy: i)]))
         case (.string(let s), .range(let r)):
+            try ip.makeText(byteCount: s.utf8.count, span)
             let bounds = try slice(r, count: s.count, span: span)
             let start = s.index(s.startIndex, offsetBy: bounds.lowerBound)
             let end = s.index(start, offsetBy: bounds.count)
@@ -31,15 +35,19 @@ enum Subscripts {
         }
     }
 
-    static func set(_ container: Value, _ index: Value, _ value: Value, span: SourceSpan) throws {
+    static func set(_ container: Value, _ index: Value, _ value: Value, span: SourceSpan, ip: Interpreter) throws {
         switch (container, index) {
         case (.list(let list), .number(let n)):
             let i = try position(n, count: list.elements.count, span: span)
             list.elements[i] = value
         case (.dictionary(let d), _):
             if case .nil = value {
+                try ip.step(d.count, span)
                 d.remove(index)
-            } else if !d.set(index, value) {
+                return
+            }
+            try ip.allocate(LiveSize.dictionaryEntry, span)
+            if !d.set(index, value) {
                 throw RuntimeError("a \(index.typeName) cannot be a dictionary key", span: span)
             }
         case (.list, _):

@@ -22,6 +22,18 @@ public final class NativeClass {
     public private(set) var properties: [String: NativeProperty] = [:]
     public private(set) var methods: [String: NativeMethod] = [:]
     public private(set) var staticMembers: [String: Value] = [:]
+    /// A one-line description of the class, for the reference, completion and hover.
+    public var summary = ""
+    /// Whether a script class may extend it (`class Pin: AnnotationView`).
+    public var isExtensible: Bool { makeBacking != nil }
+    /// For an overlay class, the renderer class MapKit pairs with it (a `renderer ... for Type`
+    /// rule makes one); subclasses inherit it (see `defaultRendererClass`).
+    public var defaultRenderer: NativeClass?
+    /// The Swift class of the objects it describes, when the class is declared by registry rows;
+    /// the bridge finds an object's descriptor from it (`SceneClasses.nativeClass(of:)`).
+    public internal(set) var objectType: AnyObject.Type?
+    /// The members as the reference describes them, in the order they were declared.
+    public internal(set) var reference: [MemberReference] = []
 
     public init(name: String, superclass: NativeClass? = nil) {
         self.name = name
@@ -44,6 +56,12 @@ public final class NativeClass {
             }
             return try body(interpreter, object, arguments)
         }
+    }
+
+    /// Adds a method whose body checks its receiver itself (the typed methods of the bridge,
+    /// which cast it once instead of once here and again in a wrapper).
+    func add(_ method: NativeMethod) {
+        methods[method.name] = method
     }
 
     public func addStatic(_ name: String, _ value: Value) {
@@ -77,6 +95,16 @@ public final class NativeClass {
         var current: NativeClass? = self
         while let c = current {
             if let v = c.staticMembers[name] { return v }
+            current = c.superclass
+        }
+        return nil
+    }
+
+    /// The nearest `defaultRenderer` along the superclass chain.
+    public var defaultRendererClass: NativeClass? {
+        var current: NativeClass? = self
+        while let c = current {
+            if let renderer = c.defaultRenderer { return renderer }
             current = c.superclass
         }
         return nil

@@ -50,7 +50,7 @@ public final class EnumType {
             throw RuntimeError("'.\(caseName)' is not a case of \(name)",
                                suggestion: Suggestions.closest(to: caseName, among: caseNames).map { "." + $0 })
         default:
-            throw RuntimeError("\(context) expects a \(name) case, got \(value.typeName)")
+            throw RuntimeError("\(context) expects \(Value.article(name)) \(name) case, got \(value.typeName)")
         }
     }
 }

@@ -15,6 +15,10 @@ public final class Instance {
         self.fields = Array(repeating: .nil, count: scriptClass.fieldNames.count)
     }
 
+    deinit {
+        DeferredRelease.release(&fields)
+    }
+
     /// The script's own method `name` bound to this instance, or nil when the script class
     /// (and its script superclasses) do not declare one.
     public func scriptMethod(named name: String) -> Value? {

@@ -58,7 +58,8 @@ extension Compiler {
                 index += 1
                 return call
             }
-            return MemberGet(object: object, name: name.name, symbol: symbol, span: link.span)
+            // The caret of an error about the member goes under its name.
+            return MemberGet(object: object, name: name.name, symbol: symbol, span: name.span)
         case .subscriptAccess(let indexExpression):
             return SubscriptGet(container: object, index: compileExpression(indexExpression), span: link.span)
         case .call(let arguments):
@@ -145,8 +146,9 @@ extension Compiler {
                                         op: AssignmentOperator, value: Expr, span: SourceSpan) -> StmtNode {
         switch link.kind {
         case .member(let name, _):
-            return MemberSet(object: object, name: name.name, symbol: ip.symbols.intern(name.name), value: compileExpression(value),
-                             compound: op.binaryOperator, writeBack: objectWriter, initializesConstant: false, span: span)
+            return MemberSet(object: object, name: name.name, nameSpan: name.span, symbol: ip.symbols.intern(name.name),
+                             value: compileExpression(value), compound: op.binaryOperator, writeBack: objectWriter,
+                             initializesConstant: false, span: span)
         case .subscriptAccess(let index):
             return SubscriptSet(container: object, index: compileExpression(index), value: compileExpression(value),
                                 compound: op.binaryOperator, span: span)

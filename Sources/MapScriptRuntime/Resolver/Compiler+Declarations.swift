@@ -234,7 +234,8 @@ extension Compiler {
 
     func compileHook(_ declaration: HookDecl, span: SourceSpan) -> StmtNode? {
         let name = declaration.name
-        if let expected = KnownHooks.parameters(of: name.name) {
+        if let hook = Hook.named(name.name) {
+            let expected = hook.parameters
             if expected.count != declaration.parameters.count {
                 let list = expected.joined(separator: ", ")
                 let spanOfParameters = declaration.parameters.isEmpty
@@ -244,16 +245,47 @@ extension Compiler {
                       spanOfParameters)
             }
         } else {
-            error("unknown hook '\(name.name)'", name.span, suggestion: Suggestions.closest(to: name.name, among: KnownHooks.names))
+            // `on mapView(...)` is MapKit's delegate spelling: every hook is named after what follows it.
+            let message = name.name == "mapView"
+                ? "unknown hook 'mapView'; a hook is named after the delegate method's first label: \(Hook.names.joined(separator: ", "))"
+                : "unknown hook '\(name.name)'"
+            error(message, name.span, suggestion: Compiler.hookSuggestion(for: name.name))
         }
         if let previous = hooksDeclared[name.name] {
             error("hook '\(name.name)' is already declared", name.span,
                   notes: [.note("the first '\(name.name)' is here", in: file, at: previous)])
         }
         hooksDeclared[name.name] = name.span
+        warnIfHookCanEndWithoutReturn(declaration)
         let function = FunctionLiteral(name: name, parameters: declaration.parameters.map { Parameter(name: $0, defaultValue: nil) },
                                        body: declaration.body, span: span)
         let prototype = compileFunction(function, name: name.name, kind: .hook)
         return HookNode(name: name.name, prototype: prototype, span: span)
+    }
+
+    /// `viewFor` and `rendererFor` are asked for a view or a renderer: a body whose end can be
+    /// reached gives nil there, which is more often a forgotten `return` than a choice.
+    private func warnIfHookCanEndWithoutReturn(_ declaration: HookDecl) {
+        let consequence: String
+        switch declaration.name.name {
+        case "viewFor": consequence = "a view (nil there gives the annotation the default view)"
+        case "rendererFor": consequence = "a renderer (nil there leaves the overlay undrawn)"
+        default: return
+        }
+        guard !ReturnAnalysis.alwaysReturns(declaration.body.statements) else { return }
+        let name = declaration.name.name
+        diagnostics.append(Diagnostic(
+            severity: .warning,
+            message: "'\(name)' can reach the end of its body without returning \(consequence)",
+            file: file, span: declaration.name.span,
+            help: "return on every path; end the body with 'return nil' where nil is meant"
+        ))
+    }
+
+    /// The did-you-mean for an unknown hook: MapKit's spelling of a hook names the hook
+    /// (`viewForAnnotation` is `viewFor`), else the closest name.
+    static func hookSuggestion(for name: String) -> String? {
+        if let hook = Hook.meant(byMapKitName: name) { return hook.name }
+        return Suggestions.closest(to: name, among: Hook.names)
     }
 }

@@ -148,8 +148,17 @@ extension Compiler {
         let id = declaration.name
         if isGlobalScope {
             var value: ExprNode
+            if declaration.isConstant { ip.topLevelConstantNames.insert(id.name) }
             if declaration.isConstant, let given = ip.constants[id.name] {
-                value = ConstantNode(given, span: declaration.initializer?.span ?? span)
+                let defaultSpan = declaration.initializer?.span ?? span
+                switch given.value(named: id.name, replacing: declaration.initializer) {
+                case .success(let replacement):
+                    value = ConstantNode(replacement, span: defaultSpan)
+                case .failure(let rejection):
+                    error(rejection.message, defaultSpan)
+                    ip.rejectedConstants.append(id.name)
+                    value = ConstantNode(.nil, span: defaultSpan)
+                }
             } else if let initializer = declaration.initializer {
                 globalBeingDeclared = id.name
                 value = compileExpression(initializer)
@@ -179,7 +188,7 @@ extension Compiler {
             if context.kind == .config, !isDeclaredInCurrentFunction(id.name) {
                 // A bare assignment in a config block sets a property of `self`.
                 let selfNode = compileSelf(span: id.span)
-                return MemberSet(object: selfNode, name: id.name, symbol: ip.symbols.intern(id.name), value: compileExpression(value),
+                return MemberSet(object: selfNode, name: id.name, nameSpan: id.span, symbol: ip.symbols.intern(id.name), value: compileExpression(value),
                                  compound: op.binaryOperator, writeBack: nil, initializesConstant: false, span: span)
             }
             guard let resolution = resolve(id.name) else {
@@ -214,14 +223,14 @@ extension Compiler {
         case .member(let object, let name):
             let objectNode = compileExpression(object)
             let initializesConstant = isSelf(object) && checkFieldAssignment(name)
-            return MemberSet(object: objectNode, name: name.name, symbol: ip.symbols.intern(name.name), value: compileExpression(value),
+            return MemberSet(object: objectNode, name: name.name, nameSpan: name.span, symbol: ip.symbols.intern(name.name), value: compileExpression(value),
                              compound: op.binaryOperator, writeBack: writer(for: object), initializesConstant: initializesConstant,
                              span: span)
 
         case .superMember(let name):
             // `super.x` is the field `x` of `self`: the same rules as for `self.x`.
             let initializesConstant = checkSuper(span: target.span) && checkFieldAssignment(name)
-            return MemberSet(object: compileSelf(span: target.span), name: name.name, symbol: ip.symbols.intern(name.name),
+            return MemberSet(object: compileSelf(span: target.span), name: name.name, nameSpan: name.span, symbol: ip.symbols.intern(name.name),
                              value: compileExpression(value), compound: op.binaryOperator, writeBack: nil,
                              initializesConstant: initializesConstant, span: span)
 

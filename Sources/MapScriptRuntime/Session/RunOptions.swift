@@ -6,15 +6,24 @@ public struct RunOptions {
     public var seed: UInt64 = 0
     /// `--max-steps`: a bound on evaluation steps; past it, an error.
     public var maxSteps: Int? = nil
+    /// `--max-memory`: a bound on the bytes script values hold; past it, an error.
+    public var maxMemory: Int? = MemorySize.defaultLimit
     /// `--set NAME=VALUE`: a top-level `let NAME` yields to it.
     public var constants: [String: ScriptConstant] = [:]
     /// `--allow-read`: folders scripts may read besides their own.
     public var allowedReadDirectories: [String] = []
+    /// False for `check`: `render(path)` in a script checks its path and writes nothing.
+    public var writesFiles = true
     /// `--size WxH`: overrides `map.size`.
     public var viewSize: Size? = nil
     /// How deep script calls may nest before a "stack overflow" error; nil for the
     /// interpreter's default. (Tests lower it to reach the error quickly.)
     public var maxCallDepth: Int? = nil
+
+    /// The step bound of each run or entry in `watch`, the REPL and any other long-lived host
+    /// when none is given, so that a runaway loop ends in an error within seconds instead of
+    /// hanging the host. A plain render has no bound by default.
+    public static let interactiveMaxSteps = 100_000_000
 
     public init() {}
 }

@@ -45,9 +45,11 @@ public final class ScriptSession {
             }
         }
         interpreter.maxSteps = options.maxSteps
+        interpreter.maxMemory = options.maxMemory
         if let depth = options.maxCallDepth { interpreter.maxCallDepth = depth }
-        for (name, constant) in options.constants { interpreter.constants[name] = constant.value }
-        let files = ScriptFiles(baseDirectory: baseDirectory, allowedDirectories: options.allowedReadDirectories)
+        interpreter.constants = options.constants
+        let files = ScriptFiles(baseDirectory: baseDirectory, allowedDirectories: options.allowedReadDirectories,
+                                writesFiles: options.writesFiles)
         interpreter.sourceLoader = ScriptSourceLoader(files: files)
         let bridge = SceneBridge(interpreter: interpreter, files: files, sizeOverride: options.viewSize)
         return (interpreter, bridge, files)
@@ -108,6 +110,12 @@ public final class ScriptSession {
         return diagnostics
     }
 
+    /// The `--set` names whose value did not fit the kind of their declaration's default (the
+    /// run reported each as an error at the default): a usage error of the command line.
+    public var rejectedConstants: [String] {
+        interpreter.rejectedConstants
+    }
+
     /// Stops the running evaluation with an "interrupted" error. Safe from any thread.
     public func interrupt() {
         interpreter.interrupt()
@@ -124,9 +132,17 @@ public final class ScriptSession {
     // MARK: Exporting
 
     /// The scene as SVG, as it is now (a layout runs first, and with it the hooks it needs).
+    ///
+    /// Exporting is repeatable: the layout may make views and renderers (they stay, as they
+    /// would for any layout), but the drawing that follows leaves the random numbers where it
+    /// found them, so an unchanged scene exports to the same bytes every time, and the first
+    /// export is the one `mapscript FILE.map` writes.
     public func renderSVG() throws -> [UInt8] {
         do {
-            return try onEvaluationStack { try self.bridge.svg() }
+            return try onEvaluationStack {
+                try self.layOut()
+                return try self.keepingRandomState { try self.bridge.svg() }
+            }
         } catch let error as RuntimeError {
             throw placed(error)
         }
@@ -135,8 +151,8 @@ public final class ScriptSession {
     /// The scene's annotations and overlays as a GeoJSON feature collection.
     public func renderGeoJSON() throws -> [UInt8] {
         do {
-            try onEvaluationStack { try self.bridge.map.layout() }
-            return try GeoJSONWriter().write(bridge.map)
+            try onEvaluationStack { try self.layOut() }
+            return try keepingRandomState { try GeoJSONWriter().write(bridge.map) }
         } catch let error as RuntimeError {
             throw placed(error)
         } catch let error as SceneError {
@@ -146,10 +162,21 @@ public final class ScriptSession {
         }
     }
 
+    private func layOut() throws {
+        try SceneCall.run { try bridge.map.layout() }
+    }
+
+    /// Runs `work` and then puts the random generator back where it was.
+    private func keepingRandomState<T>(_ work: () throws -> T) rethrows -> T {
+        let saved = interpreter.random.state
+        defer { interpreter.random.state = saved }
+        return try work()
+    }
+
     /// Runs work that may call hooks (a layout, a drawing) on the interpreter's large stack
     /// once, rather than letting every hook call move to it on its own.
     private func onEvaluationStack<T>(_ work: () throws -> T) throws -> T {
-        try LargeStack.run { Result { try work() } }.get()
+        try interpreter.onLargeStack(work)
     }
 
     /// A runtime error raised outside any script line (while exporting) as a diagnostic,
@@ -161,6 +188,12 @@ public final class ScriptSession {
     }
 
     // MARK: Inspecting
+
+    /// Warnings about the scene as the last export laid it out: overlays that nothing renders
+    /// (the map asked for their renderers and got none), at the line that added them.
+    public func sceneWarnings() -> [Diagnostic] {
+        bridge.undrawnOverlayWarnings(fallbackFile: lastFile)
+    }
 
     /// The absolute paths of the script, its imports, and the data and images it read.
     public var filesRead: [String] {

@@ -4,4 +4,8 @@
 public final class Box {
     @exclusivity(unchecked) public var value: Value
     @inline(__always) public init(_ value: Value) { self.value = value }
+
+    deinit {
+        DeferredRelease.release(&value)
+    }
 }

@@ -1,34 +1,42 @@
 /// A script dictionary: keys kept in insertion order so printing and iteration are
-/// deterministic, with a hash index beside them for lookups.
+/// deterministic, with a hash index beside them for lookups. The keys and the index are a
+/// `DictionaryKeyTable`, shared with other dictionaries of the same keys until one of them
+/// adds or removes a key.
 public final class DictionaryObject {
     // One thread runs a script, so the storage skips dynamic exclusivity checks, as list
     // elements and instance fields do: each was a `swift_beginAccess` on every `row.lat`.
-    @exclusivity(unchecked) public private(set) var keys: [Value] = []
+    @exclusivity(unchecked) private(set) var table: DictionaryKeyTable
     @exclusivity(unchecked) public private(set) var values: [Value] = []
-    @exclusivity(unchecked) private var index: [DictionaryKey: Int] = [:]
 
-    public init() {}
+    public init() {
+        table = DictionaryKeyTable()
+    }
+
+    // Keys are scalars (strings, numbers...), so only the values can hold a long chain.
+    deinit {
+        DeferredRelease.release(&values)
+    }
 
     /// A dictionary with the table's keys, in its order, and `values` beside them; costs no
     /// hashing, which is what makes loading a large CSV file cheap.
     public init(table: DictionaryKeyTable, values: [Value]) {
         precondition(values.count == table.count, "one value for each key of the table")
-        keys = table.keys
-        index = table.index
+        self.table = table
         self.values = values
     }
 
-    public var count: Int { keys.count }
+    public var keys: [Value] { table.keys }
+    public var count: Int { values.count }
 
     /// The value for `key`, or nil when absent (or when the key cannot be a dictionary key).
     public subscript(key: Value) -> Value? {
-        guard let hashKey = DictionaryKey(key), let position = index[hashKey] else { return nil }
+        guard let hashKey = DictionaryKey(key), let position = table.position(of: hashKey) else { return nil }
         return values[position]
     }
 
     /// The value for a string key (`d.name`, native code reading records).
     public subscript(string key: String) -> Value? {
-        guard let position = index[.string(key)] else { return nil }
+        guard let position = table.position(of: .string(key)) else { return nil }
         return values[position]
     }
 
@@ -37,11 +45,10 @@ public final class DictionaryObject {
     @discardableResult
     public func set(_ key: Value, _ value: Value) -> Bool {
         guard let hashKey = DictionaryKey(key) else { return false }
-        if let position = index[hashKey] {
+        if let position = table.position(of: hashKey) {
             values[position] = value
         } else {
-            index[hashKey] = keys.count
-            keys.append(key)
+            ownTable().append(key, hashKey)
             values.append(value)
         }
         return true
@@ -50,14 +57,19 @@ public final class DictionaryObject {
     /// Removes `key`; a later key moves up one place, so removal costs O(n).
     @discardableResult
     public func remove(_ key: Value) -> Value? {
-        guard let hashKey = DictionaryKey(key), let position = index.removeValue(forKey: hashKey) else { return nil }
+        guard let hashKey = DictionaryKey(key), let position = table.position(of: hashKey) else { return nil }
         let old = values[position]
-        keys.remove(at: position)
+        ownTable().remove(hashKey, at: position)
         values.remove(at: position)
-        for later in position..<keys.count {
-            if let laterKey = DictionaryKey(keys[later]) { index[laterKey] = later }
-        }
         return old
+    }
+
+    /// The table, copied first when another dictionary (or a member node's cache) shares it.
+    private func ownTable() -> DictionaryKeyTable {
+        if !isKnownUniquelyReferenced(&table) {
+            table = DictionaryKeyTable(keys: table.keys, index: table.index)
+        }
+        return table
     }
 }
 

@@ -5,4 +5,8 @@ public final class ListObject {
     public init(_ elements: [Value] = []) {
         self.elements = elements
     }
+
+    deinit {
+        DeferredRelease.release(&elements)
+    }
 }

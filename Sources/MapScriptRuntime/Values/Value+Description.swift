@@ -5,49 +5,66 @@ extension Value: CustomStringConvertible {
     /// The value as `print` writes it and the REPL echoes it: strings as they are, every
     /// other value as `repr` gives it.
     public var description: String {
-        if case .string(let s) = self { return s }
-        // `String(i)` and interpolated numbers: the formatted text as it is, not appended
-        // to an empty string first.
-        if case .number(let n) = self { return Value.format(n) }
-        var out = ""
-        appendRepresentation(to: &out, depth: 0)
-        return out
+        text(limit: Value.descriptionLimit) ?? "<too large to show>"
     }
 
     /// The value as the REPL echoes it, with strings quoted (as they appear inside lists).
     public var representation: String {
+        quotedText(limit: Value.descriptionLimit) ?? "<too large to show>"
+    }
+
+    /// `description`, or nil when it would be longer than `limit` bytes (then building it
+    /// stops there: a list holding another many times over can describe to more text than
+    /// memory holds).
+    public func text(limit: Int) -> String? {
+        if case .string(let s) = self { return s }
+        // `String(i)` and interpolated numbers: the formatted text as it is, not appended
+        // to an empty string first.
+        if case .number(let n) = self { return Value.format(n) }
+        return quotedText(limit: limit)
+    }
+
+    /// `representation`, or nil when it would be longer than `limit` bytes.
+    public func quotedText(limit: Int) -> String? {
         var out = ""
-        appendRepresentation(to: &out, depth: 0)
+        guard appendRepresentation(to: &out, depth: 0, limit: limit), out.utf8.count <= limit else { return nil }
         return out
     }
 
     /// Collections nest at most this deep when printed, so a list holding itself prints
-    /// `[[...]]` instead of recursing forever.
+    /// `[[...]]` instead of recursing forever, and the native stack stays shallow however
+    /// deep the data.
     private static let maximumPrintDepth = 64
+    /// What `description` and `representation` show at most, for callers without a memory
+    /// bound of their own (error messages, `:scene`).
+    private static let descriptionLimit = 1 << 24
 
-    func appendRepresentation(to out: inout String, depth: Int) {
+    /// Appends the representation; false, having stopped, once `out` is longer than `limit`.
+    private func appendRepresentation(to out: inout String, depth: Int, limit: Int) -> Bool {
         switch self {
         case .nil: out += "nil"
         case .bool(let b): out += b ? "true" : "false"
         case .number(let n): out += Value.format(n)
         case .string(let s): Value.appendQuoted(s, to: &out)
         case .list(let list):
-            guard depth < Value.maximumPrintDepth else { out += "[...]"; return }
+            guard depth < Value.maximumPrintDepth else { out += "[...]"; return true }
             out += "["
             for (i, element) in list.elements.enumerated() {
                 if i > 0 { out += ", " }
-                element.appendRepresentation(to: &out, depth: depth + 1)
+                guard element.appendRepresentation(to: &out, depth: depth + 1, limit: limit),
+                      out.utf8.count <= limit else { return false }
             }
             out += "]"
         case .dictionary(let dictionary):
-            guard depth < Value.maximumPrintDepth else { out += "[...]"; return }
-            if dictionary.count == 0 { out += "[:]"; return }
+            guard depth < Value.maximumPrintDepth else { out += "[...]"; return true }
+            if dictionary.count == 0 { out += "[:]"; return true }
             out += "["
             for i in 0..<dictionary.count {
                 if i > 0 { out += ", " }
-                dictionary.keys[i].appendRepresentation(to: &out, depth: depth + 1)
+                guard dictionary.keys[i].appendRepresentation(to: &out, depth: depth + 1, limit: limit) else { return false }
                 out += ": "
-                dictionary.values[i].appendRepresentation(to: &out, depth: depth + 1)
+                guard dictionary.values[i].appendRepresentation(to: &out, depth: depth + 1, limit: limit),
+                      out.utf8.count <= limit else { return false }
             }
             out += "]"
         case .range(let r):
@@ -83,6 +100,7 @@ extension Value: CustomStringConvertible {
         case .region(let r):
             out += "Region(center: @(\(Value.format(r.center.latitude)), \(Value.format(r.center.longitude))), span: Span(\(Value.format(r.span.latitudeDelta)), \(Value.format(r.span.longitudeDelta))))"
         }
+        return true
     }
 
     /// Whole numbers without `.0`; others in the shortest form that reads back exactly.

@@ -15,6 +15,9 @@ public struct Diagnostic: Error, Sendable {
     public var notes: [Diagnostic]
     /// A replacement name, shown as "help: did you mean 'boundary'?".
     public var suggestion: String?
+    /// Advice in words, shown as "help: ..." (after the suggestion, when there are both):
+    /// what to write instead, when it is more than a name.
+    public var help: String?
     /// For runtime errors: the active functions and hooks, innermost first.
     public var callStack: [StackFrame]
 
@@ -25,6 +28,7 @@ public struct Diagnostic: Error, Sendable {
         span: SourceSpan? = nil,
         notes: [Diagnostic] = [],
         suggestion: String? = nil,
+        help: String? = nil,
         callStack: [StackFrame] = []
     ) {
         self.severity = severity
@@ -33,12 +37,14 @@ public struct Diagnostic: Error, Sendable {
         self.span = span
         self.notes = notes
         self.suggestion = suggestion
+        self.help = help
         self.callStack = callStack
     }
 
     /// An error at a span of a file.
-    public static func error(_ message: String, in file: SourceFile?, at span: SourceSpan?, suggestion: String? = nil) -> Diagnostic {
-        Diagnostic(severity: .error, message: message, file: file, span: span, suggestion: suggestion)
+    public static func error(_ message: String, in file: SourceFile?, at span: SourceSpan?, suggestion: String? = nil,
+                             help: String? = nil) -> Diagnostic {
+        Diagnostic(severity: .error, message: message, file: file, span: span, suggestion: suggestion, help: help)
     }
 
     /// A note to attach with `notes`.

@@ -6,6 +6,7 @@
 ///     park.map:2:5: note: 'x' was declared here
 ///     ...
 ///     help: did you mean 'boundary'?
+///     help: write 'is' to test a value's class
 ///       in function 'fib' at park.map:3:5
 ///
 /// Columns count characters; tabs of the source line are copied into the caret line so the
@@ -27,6 +28,9 @@ public struct DiagnosticFormatter: Sendable {
         append(diagnostic, parentFile: nil, to: &out)
         if let suggestion = diagnostic.suggestion {
             out += paint("help:", Style.help) + " did you mean '\(suggestion)'?\n"
+        }
+        if let help = diagnostic.help {
+            out += paint("help:", Style.help) + " " + TerminalText.visible(help, keepingNewlines: true) + "\n"
         }
         for frame in diagnostic.callStack {
             out += "  in \(frame.name) at \(frame.file.describe(frame.span.start))\n"

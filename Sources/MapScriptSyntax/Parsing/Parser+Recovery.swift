@@ -1,8 +1,9 @@
 /// Reporting errors and getting back in step.
 extension Parser {
     /// Records an error and returns the failure to throw.
-    mutating func fail(_ message: String, at span: SourceSpan, notes: [Diagnostic] = [], suggestion: String? = nil) -> ParseFailure {
-        var diagnostic = Diagnostic.error(message, in: file, at: span, suggestion: suggestion)
+    mutating func fail(_ message: String, at span: SourceSpan, notes: [Diagnostic] = [], suggestion: String? = nil,
+                       help: String? = nil) -> ParseFailure {
+        var diagnostic = Diagnostic.error(message, in: file, at: span, suggestion: suggestion, help: help)
         diagnostic.notes = notes
         diagnostics.append(diagnostic)
         return .reported

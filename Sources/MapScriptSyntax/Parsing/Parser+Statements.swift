@@ -32,6 +32,11 @@ extension Parser {
     mutating func expectStatementEnd(_ terminators: [TokenKind], after statement: Stmt? = nil) throws(ParseFailure) {
         if consume(.newline) || consume(.semicolon) { return }
         if at(.endOfFile) || at(.rightBrace) || terminators.contains(kind) { return }
+        // `title: "x"` in a declaration block: a property is set with '='.
+        if at(.colon), let statement, case .expression(let expression) = statement.kind, case .identifier(let name) = expression.kind {
+            throw fail("expected a newline or ';' after the statement, found ':'", at: current.span,
+                       help: "to set '\(name.name)', write '\(name.name) = ...': ':' labels an argument, '=' sets a property")
+        }
         throw fail(
             "expected a newline or ';' after the statement, found \(describe(current))",
             at: current.span,
@@ -206,7 +211,12 @@ extension Parser {
         }
         let condition = try parseExpression()
         if at(.equal) {
-            throw fail("'=' assigns; use '==' to compare", at: current.span)
+            // `if x = Polygon`: a capitalised name after '=' is most likely a class to test.
+            let next = tokens[index + 1]
+            let name = text(of: next)
+            let help = next.kind == .identifier && name.first?.isUppercase == true
+                ? "to test a value's class, write '\(file.text(of: condition.span)) is \(name)'" : nil
+            throw fail("'=' assigns; use '==' to compare", at: current.span, help: help)
         }
         return condition
     }

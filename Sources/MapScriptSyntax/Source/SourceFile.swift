@@ -5,6 +5,9 @@
 public final class SourceFile: Sendable {
     /// The path as shown in diagnostics.
     public let path: String
+    /// The number diagnostics give the text's first line: 1 for a file, the line of the input
+    /// an entry started on for the REPL reading a pipe (so `<stdin>:7:3` is line 7 of it).
+    public let firstLine: Int
     public let text: String
     /// The text as UTF-8 bytes; spans index into this.
     public let bytes: [UInt8]
@@ -16,8 +19,9 @@ public final class SourceFile: Sendable {
     /// Columns on the other lines (`ColumnIndex`), worked out when first asked for.
     private let columns = ColumnIndex()
 
-    public init(path: String, text: String) {
+    public init(path: String, text: String, firstLine: Int = 1) {
         self.path = path
+        self.firstLine = firstLine
         self.text = text
         let bytes = Array(text.utf8)
         self.bytes = bytes
@@ -57,15 +61,17 @@ public final class SourceFile: Sendable {
         return low + 1
     }
 
-    /// 1-based line and column of a UTF-8 offset; the column counts characters, not bytes.
+    /// The line and column diagnostics show for a UTF-8 offset: the line counted from
+    /// `firstLine`, the column from 1 in characters, not bytes.
     public func location(of offset: Int) -> (line: Int, column: Int) {
         let offset = min(max(offset, 0), bytes.count)
         let line = line(of: offset)
         let start = lineStarts[line - 1]
+        let shownLine = line + firstLine - 1
         // An ASCII line holds no "\r\n" pair (the one ASCII cluster of two): one byte, one column.
-        if asciiLines[line - 1] { return (line, offset - start + 1) }
+        if asciiLines[line - 1] { return (shownLine, offset - start + 1) }
         let end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
-        return (line, columns.column(of: offset, line: line, lineStart: start, lineEnd: end, bytes: bytes))
+        return (shownLine, columns.column(of: offset, line: line, lineStart: start, lineEnd: end, bytes: bytes))
     }
 
     /// The byte range of a 1-based line, without its line break.

@@ -2,20 +2,31 @@
 ///
 /// The formatter prints the syntax tree again rather than editing whitespace, so the layout
 /// is the same whatever the input looked like:
-/// - two spaces per level, one statement a line, blocks always open on their own line's end
-///   and close on a line of their own (`} else {` together);
+/// - two spaces per level, one statement a line (but statements the source wrote on one line,
+///   each whole on it, stay there, separated by `; `); a block opens at the end of its line and
+///   closes on a line of its own (`} else {` together), except that a block the source wrote
+///   on one line with no comment inside stays on one line (`{ title = "Denver" }`, its
+///   statements separated by `; `), as does a `case` written on the line of its body, and an
+///   `else` the source put on the line after such a one-line block stays there;
 /// - single spaces around binary operators, `:` followed by one space, no spaces inside
 ///   brackets; `and`, `or` for `&&`, `||` (`!x` and `not x` differ in precedence and are kept);
 /// - a list, dictionary, argument or parameter list stays on one line unless the source broke
-///   the line before one of its elements; then it has one element a line, each with a
-///   trailing comma;
+///   the line before one of its elements; then its brackets are on lines of their own and its
+///   elements between them, each with a trailing comma, grouped on lines as the source grouped
+///   them (`@(41, -109), @(41, -102),` stays one line of a polygon);
+/// - a line break the source had before an infix operator or a `.` is kept, the language
+///   reference's way of breaking a long expression: the rest of the statement is indented one
+///   level more (`?? PinAnnotationView(...)` under `let view = ...`);
 /// - at most one blank line where the source had blank lines between statements;
 /// - literals (numbers, strings, colours) are written as they were.
 ///
 /// Comments are kept: a comment on its own line stays before the statement or element that
-/// followed it, a comment after code on the same line stays at the end of that line (lined up
-/// with those of the neighbouring lines of the same indentation). A comment inside a one-line
-/// expression moves to the end of its statement's line.
+/// followed it, a comment after code on the same line stays at the end of that line. The
+/// comments at the ends of consecutive lines of the same indentation line up in one column,
+/// two spaces after the longest code among them (as gofmt lines them up); a comment on a line
+/// of its own that the source indented past the code of the line above, right under that
+/// line's comment, continues that column (a second `// expect:` line of a test). A comment
+/// inside a one-line expression moves to the end of its statement's line.
 ///
 /// Formatting is idempotent, and the result parses to the same tree (the tests check both).
 public enum ScriptFormatter {
@@ -43,6 +54,12 @@ private struct ScriptPrinter {
     var atLineStart = true
     /// The source offset up to which everything has been printed (for blank-line detection).
     var sourceCursor = 0
+    /// Whether the statement or element being printed has broken a line before an operator
+    /// (its continuation lines are then one level deeper).
+    var inContinuation = false
+    /// The source line of the last comment printed at the end of a line, and the indentation
+    /// of the code before it, for a comment under it that continues its column.
+    var lastEndOfLineComment: (line: Int, codeIndentation: Int)?
 
     init(file: SourceFile, comments: [SourceSpan], tokens: [Token]) {
         self.file = file
@@ -54,6 +71,15 @@ private struct ScriptPrinter {
     /// the `(` after a callee even with a comment between).
     func tokenStart(atOrAfter offset: Int) -> Int {
         tokens.isEmpty ? offset : tokens[tokenIndex(atOrAfter: offset)].span.start
+    }
+
+    /// Start of the first token at or after `offset` that is not a line break (the `else` on
+    /// the line after a `}`).
+    func codeTokenStart(atOrAfter offset: Int) -> Int {
+        guard !tokens.isEmpty else { return offset }
+        var index = tokenIndex(atOrAfter: offset)
+        while index < tokens.count - 1, tokens[index].kind == .newline { index += 1 }
+        return tokens[index].span.start
     }
 
     func tokenIndex(atOrAfter offset: Int) -> Int {
@@ -112,8 +138,16 @@ private struct ScriptPrinter {
             let comment = comments[nextComment]
             nextComment += 1
             if !atLineStart { newline() }
-            separate(from: comment.start, if: blankLineAllowed)
-            write(source(comment))
+            if continuesCommentColumn(comment) {
+                // Written as if after empty code; the alignment moves it under the one above.
+                endOfLineComments.append(out.utf8.count + indent * 2)
+                lastEndOfLineComment?.line = file.line(of: comment.end)
+                write(" " + source(comment))
+            } else {
+                separate(from: comment.start, if: blankLineAllowed)
+                write(source(comment))
+                lastEndOfLineComment = nil
+            }
             newline()
             sourceCursor = comment.end
             blankLineAllowed = true
@@ -141,9 +175,7 @@ private struct ScriptPrinter {
             guard comment.start < end || sameLine(comment.start, end) else { break }
             nextComment += 1
             if first {
-                let text = source(comment)
-                if !text.contains("\n"), !atLineStart { endOfLineComments.append(out.utf8.count) }
-                write(" " + text)
+                writeEndOfLineComment(comment)
                 first = false
             } else {
                 newline()
@@ -153,11 +185,45 @@ private struct ScriptPrinter {
         }
     }
 
-    /// The output with the comments at the ends of consecutive lines of the same indentation
-    /// lined up one space after the longest code among them:
+    /// A comment after code, on its line: one space for now, the column is found at the end.
+    /// Comments under one after an opening bracket are not its continuation: they are inside
+    /// the brackets, indented as their contents.
+    mutating func writeEndOfLineComment(_ comment: SourceSpan, afterOpening: Bool = false) {
+        let text = source(comment)
+        if !text.contains("\n"), !atLineStart {
+            endOfLineComments.append(out.utf8.count)
+            let line = file.line(of: comment.end)
+            lastEndOfLineComment = afterOpening ? nil : (line, indentation(ofSourceLine: line))
+        }
+        write(" " + text)
+    }
+
+    func indentation(ofSourceLine line: Int) -> Int {
+        let range = file.lineRange(line)
+        var count = 0
+        while range.lowerBound + count < range.upperBound, file.bytes[range.lowerBound + count] == UInt8(ascii: " ") { count += 1 }
+        return count
+    }
+
+    /// A `//` comment on a line of its own, right under a line that ends with a comment, and
+    /// indented past that line's code: it continues the column of the comment above.
     ///
-    ///     self.frame = Rect(0, 0, 40, 40) // an explicit frame
-    ///     self.opaque = false             // let the map show through
+    ///     map.drag(a, to: @(0.5, 0.5))  // expect: asked starting
+    ///                                   // expect: none -> dragging
+    func continuesCommentColumn(_ comment: SourceSpan) -> Bool {
+        let line = file.line(of: comment.start)
+        guard let above = lastEndOfLineComment, line == above.line + 1, source(comment).hasPrefix("//") else { return false }
+        return comment.start - file.lineRange(line).lowerBound > above.codeIndentation
+    }
+
+    /// Spaces between the longest code of a run of lines and their comments.
+    static let commentGap = 2
+
+    /// The output with the comments at the ends of consecutive lines of the same indentation
+    /// lined up `commentGap` spaces after the longest code among them:
+    ///
+    ///     self.frame = Rect(0, 0, 40, 40)  // an explicit frame
+    ///     self.opaque = false              // let the map show through
     func alignedOutput() -> String {
         guard !endOfLineComments.isEmpty else { return out }
         let bytes = Array(out.utf8)
@@ -177,9 +243,12 @@ private struct ScriptPrinter {
             if lineIndex < lines.count, lines[lineIndex].start <= offset { commentStart[lineIndex] = offset }
         }
 
+        // A comment on a line of its own is written one space after the indentation: that
+        // space is not indentation.
         func indentation(_ line: Int) -> Int {
+            let end = commentStart[line] ?? lines[line].end
             var count = 0
-            while lines[line].start + count < lines[line].end, bytes[lines[line].start + count] == UInt8(ascii: " ") { count += 1 }
+            while lines[line].start + count < end, bytes[lines[line].start + count] == UInt8(ascii: " ") { count += 1 }
             return count
         }
         func codeWidth(_ line: Int, _ split: Int) -> Int {
@@ -196,7 +265,8 @@ private struct ScriptPrinter {
             }
             let widths = run.map { codeWidth($0, commentStart[$0] ?? lines[$0].start) }
             let widest = widths.max() ?? 0
-            for (member, width) in zip(run, widths) where width < widest { padding[member] = widest - width }
+            // Each comment was written one space after its code.
+            for (member, width) in zip(run, widths) { padding[member] = widest - width + ScriptPrinter.commentGap - 1 }
             line = (run.last ?? line) + 1
         }
 
@@ -225,21 +295,44 @@ private struct ScriptPrinter {
 
     /// The statements of a block or the file, then the comments before `end`.
     mutating func printStatements(_ statements: [Stmt], end: Int) {
+        // A line starting with `.` continues the line before it, so a statement that starts
+        // with an implicit member keeps a `;` to stay a statement of its own.
+        printOneALine(statements.map { statement in
+            (statement.span, { (printer: inout ScriptPrinter) in printer.printStatement(statement) })
+        }, end: end, keepsSemicolon: statements.map(startsWithImplicitMember))
+    }
+
+    /// Statements or class members, one a line, except that one the source wrote on the line
+    /// where the one before it (whole on that line) ended stays there: `a; b`. Then the
+    /// comments before `end`.
+    mutating func printOneALine(_ items: [Item], end: Int, keepsSemicolon: [Bool] = []) {
         var blankLineAllowed = false
-        for statement in statements {
-            flushComments(before: statement.span.start, blankLineAllowed: &blankLineAllowed)
-            separate(from: statement.span.start, if: blankLineAllowed)
-            if !atLineStart { newline() }
-            // A line starting with `.` continues the line before it, so a statement that
-            // starts with an implicit member keeps a `;` to stay a statement of its own.
-            if blankLineAllowed, startsWithImplicitMember(statement) { write(";") }
-            printStatement(statement)
-            sourceCursor = statement.span.end
-            trailingComments(after: statement.span.end)
-            newline()
+        var onPreviousLine = false
+        for (index, item) in items.enumerated() {
+            if onPreviousLine {
+                write("; ")
+            } else {
+                flushComments(before: item.span.start, blankLineAllowed: &blankLineAllowed)
+                separate(from: item.span.start, if: blankLineAllowed)
+                if !atLineStart { newline() }
+                if blankLineAllowed, index < keepsSemicolon.count, keepsSemicolon[index] { write(";") }
+            }
+            printUnit(item.print)
+            sourceCursor = item.span.end
             blankLineAllowed = true
+            onPreviousLine = index + 1 < items.count && sameLine(item.span.start, item.span.end)
+                && staysOnLine(after: item.span.end, next: items[index + 1].span.start)
+            if onPreviousLine { continue }
+            trailingComments(after: item.span.end)
+            newline()
         }
         flushComments(before: end, blankLineAllowed: &blankLineAllowed)
+    }
+
+    /// Whether what starts at `next` stays on the line of what ends at `end`: the source had
+    /// them on one line, with no comment between them.
+    func staysOnLine(after end: Int, next: Int) -> Bool {
+        sameLine(end, next) && (nextComment >= comments.count || comments[nextComment].start >= next)
     }
 
     func startsWithImplicitMember(_ statement: Stmt) -> Bool {
@@ -258,14 +351,22 @@ private struct ScriptPrinter {
         }
     }
 
-    /// `{ statements }`; `{}` when empty.
-    mutating func printBlock(_ block: Block) {
+    /// `{ statements }`; `{}` when empty. Returns whether it stayed on one line.
+    @discardableResult
+    mutating func printBlock(_ block: Block) -> Bool {
         let closing = max(block.span.start, block.span.end - 1)
         let hasComments = nextComment < comments.count && comments[nextComment].start < closing
         if block.statements.isEmpty && !hasComments {
             write("{}")
             sourceCursor = block.span.end
-            return
+            return true
+        }
+        if !hasComments && sameLine(block.span.start, closing) {
+            write("{ ")
+            printOnOneLine(block.statements.map { statement in { (printer: inout ScriptPrinter) in printer.printStatement(statement) } })
+            write(" }")
+            sourceCursor = block.span.end
+            return true
         }
         write("{")
         sourceCursor = block.span.start + 1
@@ -276,6 +377,43 @@ private struct ScriptPrinter {
         indent -= 1
         write("}")
         sourceCursor = block.span.end
+        return false
+    }
+
+    /// Statements or members the source wrote on one line, kept there: `a; b`.
+    mutating func printOnOneLine(_ parts: [(inout ScriptPrinter) -> Void]) {
+        for (index, part) in parts.enumerated() {
+            if index > 0 { write("; ") }
+            printUnit(part)
+        }
+    }
+
+    /// Prints a statement or an element: a line it breaks before an operator indents the rest
+    /// of it one level, up to its end.
+    mutating func printUnit(_ print: (inout ScriptPrinter) -> Void) {
+        let (savedIndent, savedContinuation) = (indent, inContinuation)
+        inContinuation = false
+        print(&self)
+        (indent, inContinuation) = (savedIndent, savedContinuation)
+    }
+
+    /// Whether the source broke the line between code ending at `end` and the token at `next`.
+    func breaksLine(between end: Int, and next: Int) -> Bool { !sameLine(end, next) }
+
+    /// Writes an infix operator or a member's `.` at `offset`, after code ending at `end`: on
+    /// the same line, or, where the source broke the line before it, first on the next line.
+    mutating func writeInfix(_ text: String, at offset: Int, after end: Int, spaced: Bool) {
+        guard breaksLine(between: end, and: offset) else {
+            write(spaced ? " \(text) " : text)
+            return
+        }
+        trailingComments(after: end)
+        if !inContinuation {
+            inContinuation = true
+            indent += 1
+        }
+        newline()
+        write(spaced ? "\(text) " : text)
     }
 
     /// A comment right after an opening `{` on the same line stays there.
@@ -283,7 +421,7 @@ private struct ScriptPrinter {
         if nextComment < comments.count, sameLine(comments[nextComment].start, offset) {
             let comment = comments[nextComment]
             nextComment += 1
-            write(" " + source(comment))
+            writeEndOfLineComment(comment, afterOpening: true)
             sourceCursor = comment.end
         }
     }
@@ -322,14 +460,20 @@ private struct ScriptPrinter {
                 }
             }, span: statement.span)
         case .ifStatement(let ifStatement):
-            for (index, branch) in ifStatement.branches.enumerated() {
-                write(index == 0 ? "if " : " else if ")
+            var previous: (block: Block, oneLine: Bool)?
+            for branch in ifStatement.branches {
+                if let previous {
+                    writeElse(after: previous.block, oneLine: previous.oneLine)
+                    write("if ")
+                } else {
+                    write("if ")
+                }
                 printExpression(branch.condition)
                 write(" ")
-                printBlock(branch.body)
+                previous = (branch.body, printBlock(branch.body))
             }
-            if let elseBlock = ifStatement.elseBlock {
-                write(" else ")
+            if let elseBlock = ifStatement.elseBlock, let previous {
+                writeElse(after: previous.block, oneLine: previous.oneLine)
                 printBlock(elseBlock)
             }
         case .whileLoop(let condition, let body):
@@ -368,6 +512,18 @@ private struct ScriptPrinter {
         case .hook(let declaration):
             write("on \(declaration.name.name)(" + declaration.parameters.map(\.name).joined(separator: ", ") + ") ")
             printBlock(declaration.body)
+        }
+    }
+
+    /// `else ` after the block before it: on the same line, or on the next line when the source
+    /// put it there after a block kept on one line (`if a { x }` / `else { y }`).
+    mutating func writeElse(after block: Block, oneLine: Bool) {
+        if oneLine, breaksLine(between: block.span.end, and: codeTokenStart(atOrAfter: block.span.end)) {
+            trailingComments(after: block.span.end)
+            newline()
+            write("else ")
+        } else {
+            write(" else ")
         }
     }
 
@@ -416,21 +572,17 @@ private struct ScriptPrinter {
             write("{}")
             return
         }
+        if !hasComments && sameLine(span.start, closing) {
+            write("{ ")
+            printOnOneLine(members.map(\.print))
+            write(" }")
+            return
+        }
         write("{")
         newline()
         indent += 1
         sourceCursor = span.start
-        var blankLineAllowed = false
-        for member in members {
-            flushComments(before: member.span.start, blankLineAllowed: &blankLineAllowed)
-            separate(from: member.span.start, if: blankLineAllowed)
-            member.print(&self)
-            sourceCursor = member.span.end
-            trailingComments(after: member.span.end)
-            newline()
-            blankLineAllowed = true
-        }
-        flushComments(before: closing, blankLineAllowed: &blankLineAllowed)
+        printOneALine(members, end: closing)
         indent -= 1
         write("}")
     }
@@ -454,6 +606,15 @@ private struct ScriptPrinter {
             }
             if clause.body.isEmpty {
                 trailingComments(after: clause.span.end)
+                newline()
+                continue
+            }
+            if let last = clause.body.last, staysOnLine(after: clause.span.start, next: last.span.end) {
+                // `case .ride: return Image("ride")`, as the source wrote it.
+                write(" ")
+                printOnOneLine(clause.body.map { statement in { (printer: inout ScriptPrinter) in printer.printStatement(statement) } })
+                sourceCursor = last.span.end
+                trailingComments(after: last.span.end)
                 newline()
                 continue
             }
@@ -517,15 +678,22 @@ private struct ScriptPrinter {
         indent += 1
         sourceCursor = openOffset + 1
         var blankLineAllowed = false
+        var onPreviousLine = false
         for (index, item) in items.enumerated() {
-            flushComments(before: item.span.start, blankLineAllowed: &blankLineAllowed)
-            separate(from: item.span.start, if: blankLineAllowed)
+            let nextStart = index + 1 < items.count ? items[index + 1].span.start : closeOffset
+            if onPreviousLine {
+                write(" ")
+            } else {
+                flushComments(before: item.span.start, blankLineAllowed: &blankLineAllowed)
+                separate(from: item.span.start, if: blankLineAllowed)
+                if !atLineStart { newline() }
+            }
             blankLineAllowed = true
-            if !atLineStart { newline() }
-            item.print(&self)
+            printUnit(item.print)
             write(",")
             sourceCursor = item.span.end
-            let nextStart = index + 1 < items.count ? items[index + 1].span.start : closeOffset
+            onPreviousLine = index + 1 < items.count && staysOnLine(after: item.span.end, next: nextStart)
+            if onPreviousLine { continue }
             trailingComments(after: min(item.span.end, nextStart))
             newline()
         }
@@ -597,21 +765,22 @@ private struct ScriptPrinter {
             printExpression(operand)
         case .binary(let op, let lhs, let rhs):
             printExpression(lhs)
-            write(" \(op.rawValue) ")
+            writeInfix(op.rawValue, at: tokenStart(atOrAfter: lhs.span.end), after: lhs.span.end, spaced: true)
             printExpression(rhs)
         case .typeCheck(let value, let type):
             printExpression(value)
-            write(" is " + type.name)
+            writeInfix("is", at: tokenStart(atOrAfter: value.span.end), after: value.span.end, spaced: true)
+            write(type.name)
         case .range(let lower, let upper, let closed):
             printExpression(lower)
-            write(closed ? "..." : "..<")
+            writeInfix(closed ? "..." : "..<", at: tokenStart(atOrAfter: lower.span.end), after: lower.span.end, spaced: false)
             printExpression(upper)
         case .member(let base, let member):
             printExpression(base)
-            write("." + member.name)
+            writeInfix("." + member.name, at: tokenStart(atOrAfter: base.span.end), after: base.span.end, spaced: false)
         case .optionalMember(let base, let member):
             printExpression(base)
-            write("?." + member.name)
+            writeInfix("?." + member.name, at: tokenStart(atOrAfter: base.span.end), after: base.span.end, spaced: false)
         case .subscriptAccess(let base, let index):
             printExpression(base)
             write("[")

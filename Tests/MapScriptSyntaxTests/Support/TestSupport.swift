@@ -19,6 +19,18 @@ enum TestSupport {
         return names.filter { $0.hasSuffix(".map") }.sorted().map { folder.appendingPathComponent($0) }
     }
 
+    /// The `.map` files of a folder and the folders below it, as paths relative to the package,
+    /// sorted.
+    static func scriptPaths(below folder: String) -> [String] {
+        let root = packageRoot.appendingPathComponent(folder)
+        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
+        var paths: [String] = []
+        for case let relative as String in enumerator where relative.hasSuffix(".map") {
+            paths.append(folder + "/" + relative)
+        }
+        return paths.sorted()
+    }
+
     static func read(_ url: URL) -> String {
         (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     }

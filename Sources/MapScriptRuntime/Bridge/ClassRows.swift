@@ -1,0 +1,140 @@
+import MapScriptScene
+
+/// The registry rows of one built-in class whose Swift objects are `Object`: each call declares
+/// one member with its value types, and from that declaration come the member's behaviour (the
+/// conversions, the arity and label checks, the wording of every error) and its entry in the
+/// class's reference (`NativeClass.reference`), so the interpreter, the language reference and
+/// editor help cannot disagree.
+///
+/// `action` declares a method that returns nothing, `method` one that returns a value of a
+/// `ValueType`; both take up to three typed parameters. Members whose calling convention is
+/// irregular (a parameter of several types, alternative labels) are written with
+/// `NativeClass.method(_:_:_:)` and described with `describe(_:)`.
+struct ClassRows<Object: AnyObject> {
+    let nativeClass: NativeClass
+
+    init(_ nativeClass: NativeClass, _ type: Object.Type) {
+        self.nativeClass = nativeClass
+        nativeClass.objectType = type
+    }
+
+    // MARK: Initializers
+
+    /// `Name(a, b, c)`, also run by a script subclass's `super.init(a, b, c)` (see `NativeClass.extensible`).
+    func initializer<A, B, C>(_ a: ParameterSpec<A>, _ b: ParameterSpec<B>, _ c: ParameterSpec<C>, make: @escaping (A, B, C) throws -> Object)
+    where Object: NativeObject & OverridableObject {
+        let shapes = [a.shape, b.shape, c.shape]
+        let arity = Arity(shapes)
+        nativeClass.extensible { args in
+            try arity.check(args)
+            return try make(try a.read(args, at: 0), try b.read(args, at: 1), try c.read(args, at: 2))
+        }
+        nativeClass.reference.append(MemberReference(.initializer, nativeClass.name, ClassRows.signature(shapes, nil)))
+    }
+
+    /// `Name(a, b)`, also run by a script subclass's `super.init(a, b)` (see `NativeClass.extensible`).
+    func initializer<A, B>(_ a: ParameterSpec<A>, _ b: ParameterSpec<B>, make: @escaping (A, B) throws -> Object)
+    where Object: NativeObject & OverridableObject {
+        let shapes = [a.shape, b.shape]
+        let arity = Arity(shapes)
+        nativeClass.extensible { args in
+            try arity.check(args)
+            return try make(try a.read(args, at: 0), try b.read(args, at: 1))
+        }
+        nativeClass.reference.append(MemberReference(.initializer, nativeClass.name, ClassRows.signature(shapes, nil)))
+    }
+
+    func initializer<A>(_ a: ParameterSpec<A>, make: @escaping (A) throws -> Object) where Object: NativeObject & OverridableObject {
+        let shapes = [a.shape]
+        let arity = Arity(shapes)
+        nativeClass.extensible { args in
+            try arity.check(args)
+            return try make(try a.read(args, at: 0))
+        }
+        nativeClass.reference.append(MemberReference(.initializer, nativeClass.name, ClassRows.signature(shapes, nil)))
+    }
+
+    // MARK: Properties
+
+    /// A property scripts may read and write.
+    func property<T>(_ name: String, _ type: ValueType<T>, _ keyPath: ReferenceWritableKeyPath<Object, T>) {
+        property(name, type, get: { $0[keyPath: keyPath] }, set: { $0[keyPath: keyPath] = $1 })
+    }
+
+    /// A property scripts may only read.
+    func property<T>(_ name: String, _ type: ValueType<T>, _ keyPath: KeyPath<Object, T>) {
+        property(name, type, get: { $0[keyPath: keyPath] })
+    }
+
+    func property<T>(_ name: String, _ type: ValueType<T>, get: @escaping (Object) -> T, set: ((Object, T) throws -> Void)? = nil) {
+        let write = type.write
+        let read = type.read
+        nativeClass.property(name, Object.self, get: { write(get($0)) }, set: set.map { set in
+            { object, value, context in try set(object, try read(value, context)) }
+        })
+        nativeClass.reference.append(MemberReference(set == nil ? .readOnlyProperty : .property, name, type.name))
+    }
+
+    // MARK: Methods
+
+    func action(_ name: String, overridable: Bool = false, body: @escaping (Object) throws -> Void) {
+        add(name, [], nil, overridable) { object, _ in try body(object); return .nil }
+    }
+
+    func action<A>(_ name: String, _ a: ParameterSpec<A>, overridable: Bool = false, body: @escaping (Object, A) throws -> Void) {
+        add(name, [a.shape], nil, overridable) { object, args in try body(object, try a.read(args, at: 0)); return .nil }
+    }
+
+    func action<A, B>(_ name: String, _ a: ParameterSpec<A>, _ b: ParameterSpec<B>, overridable: Bool = false,
+                      body: @escaping (Object, A, B) throws -> Void) {
+        add(name, [a.shape, b.shape], nil, overridable) { object, args in
+            try body(object, try a.read(args, at: 0), try b.read(args, at: 1))
+            return .nil
+        }
+    }
+
+    func action<A, B, C>(_ name: String, _ a: ParameterSpec<A>, _ b: ParameterSpec<B>, _ c: ParameterSpec<C>, overridable: Bool = false,
+                         body: @escaping (Object, A, B, C) throws -> Void) {
+        add(name, [a.shape, b.shape, c.shape], nil, overridable) { object, args in
+            try body(object, try a.read(args, at: 0), try b.read(args, at: 1), try c.read(args, at: 2))
+            return .nil
+        }
+    }
+
+    func method<R>(_ name: String, returns result: ValueType<R>, overridable: Bool = false, body: @escaping (Object) throws -> R) {
+        add(name, [], result.name, overridable) { object, _ in result.write(try body(object)) }
+    }
+
+    func method<A, R>(_ name: String, _ a: ParameterSpec<A>, returns result: ValueType<R>, overridable: Bool = false,
+                      body: @escaping (Object, A) throws -> R) {
+        add(name, [a.shape], result.name, overridable) { object, args in result.write(try body(object, try a.read(args, at: 0))) }
+    }
+
+    func method<A, B, R>(_ name: String, _ a: ParameterSpec<A>, _ b: ParameterSpec<B>, returns result: ValueType<R>, overridable: Bool = false,
+                         body: @escaping (Object, A, B) throws -> R) {
+        add(name, [a.shape, b.shape], result.name, overridable) { object, args in
+            result.write(try body(object, try a.read(args, at: 0), try b.read(args, at: 1)))
+        }
+    }
+
+    /// Records the reference of a member written by hand.
+    func describe(_ kind: MemberReference.Kind, _ name: String, _ signature: String) {
+        nativeClass.reference.append(MemberReference(kind, name, signature))
+    }
+
+    /// One method: its arity and labels checked from its parameters, then `body`.
+    private func add(_ name: String, _ parameters: [ParameterShape], _ result: String?, _ overridable: Bool,
+                     _ body: @escaping (Object, Arguments) throws -> Value) {
+        let arity = Arity(parameters)
+        nativeClass.method(name, Object.self) { _, object, args in
+            try arity.check(args)
+            return try body(object, args)
+        }
+        nativeClass.reference.append(MemberReference(overridable ? .overridableMethod : .method, name, ClassRows.signature(parameters, result)))
+    }
+
+    /// `(label: Type, ...) -> Result` as the reference writes it.
+    private static func signature(_ parameters: [ParameterShape], _ result: String?) -> String {
+        "(" + parameters.map(\.signature).joined(separator: ", ") + ")" + (result.map { " -> \($0)" } ?? "")
+    }
+}

@@ -1,0 +1,44 @@
+/// One parameter of a registry row's initializer or method: its label (nil for a positional
+/// one; a labelled one may also be given by position, as everywhere in the language), its value
+/// type, and for an optional parameter the value it takes when left out.
+struct ParameterSpec<T> {
+    let label: String?
+    let type: ValueType<T>
+    let defaultValue: T?
+    let defaultText: String?
+
+    init(_ type: ValueType<T>) {
+        self.init(nil, type)
+    }
+
+    init(_ label: String?, _ type: ValueType<T>) {
+        self.label = label
+        self.type = type
+        defaultValue = nil
+        defaultText = nil
+    }
+
+    /// An optional parameter; `text` is how the reference shows the default (`false`, `.aboveLabels`).
+    init(_ label: String?, _ type: ValueType<T>, default value: T, _ text: String) {
+        self.label = label
+        self.type = type
+        defaultValue = value
+        defaultText = text
+    }
+
+    var isRequired: Bool { defaultValue == nil }
+
+    /// `label: Type = default` as the reference writes it.
+    var signature: String {
+        (label.map { "\($0): " } ?? "") + type.name + (defaultText.map { " = \($0)" } ?? "")
+    }
+
+    /// The argument at `index` (or given with the label) read as `T`, or the default.
+    @inline(__always)
+    func read(_ arguments: Arguments, at index: Int) throws -> T {
+        if let defaultValue {
+            return try arguments.readOptional(index, label) { try type.read($0, $1) } ?? defaultValue
+        }
+        return try arguments.read(index, label) { try type.read($0, $1) }
+    }
+}

@@ -1,0 +1,171 @@
+import MapScriptGeometry
+import MapScriptScene
+
+/// One kind of value that scene classes take and give: how the reference names it, how a script
+/// value is read as it (every coercion and every conversion error goes through here, worded by
+/// `Value.asX`), and how a Swift value is given back to scripts. Registry rows declare their
+/// properties and parameters with these, so a property's setter, a constructor's argument and a
+/// method's parameter of the same kind accept the same values and fail with the same words.
+struct ValueType<T> {
+    let name: String
+    let read: (Value, ValueContext) throws -> T
+    let write: (T) -> Value
+
+    /// The same values, accepted only when `isValid`; else the error says what the value must be.
+    func checked(_ requirement: String, _ isValid: @escaping (T) -> Bool, describe: @escaping (T) -> String) -> ValueType<T> {
+        let read = self.read
+        return ValueType(name: name, read: { value, context in
+            let result = try read(value, context)
+            guard isValid(result) else { throw RuntimeError("\(context) must be \(requirement), got \(describe(result))") }
+            return result
+        }, write: write)
+    }
+
+    /// The same values under another name in the reference ("metres" for a number of metres).
+    func named(_ name: String) -> ValueType<T> {
+        ValueType(name: name, read: read, write: write)
+    }
+
+    /// The value or `nil`.
+    static func optional<Wrapped>(_ base: ValueType<Wrapped>) -> ValueType<Wrapped?> where T == Wrapped? {
+        ValueType<Wrapped?>(name: base.name + "?", read: { value, context in
+            value.isNil ? nil : try base.read(value, context)
+        }, write: { $0.map(base.write) ?? .nil })
+    }
+}
+
+extension ValueType where T == Double {
+    static let number = ValueType(name: "number", read: { try $0.asNumber($1) }, write: Value.number)
+    /// A length on the ground: finite and not negative.
+    static let metres = number.named("metres").checked("a finite number of metres, not negative", { $0.isFinite && $0 >= 0 },
+                                       describe: { Value.format($0) })
+    /// A length on screen: finite and not negative.
+    static let points = number.named("points").checked("a finite number of points, not negative", { $0.isFinite && $0 >= 0 },
+                                       describe: { Value.format($0) })
+    static let finite = number.checked("a finite number", { $0.isFinite }, describe: { Value.format($0) })
+    /// An opacity, clamped to 0...1 as UIKit clamps alpha.
+    static let unitInterval = ValueType(name: "number", read: { min(max(try $0.asNumber($1), 0), 1) }, write: Value.number)
+}
+
+extension ValueType where T == Int {
+    static let integer = ValueType(name: "number", read: { try $0.asInteger($1) }, write: { .number(Double($0)) })
+}
+
+extension ValueType where T == Bool {
+    static let bool = ValueType(name: "bool", read: { try $0.asBool($1) }, write: Value.bool)
+}
+
+extension ValueType where T == String {
+    static let string = ValueType(name: "string", read: { try $0.asString($1) }, write: Value.string)
+}
+
+extension ValueType where T == Coordinate {
+    static let coordinate = ValueType(name: "Coordinate", read: { try $0.asCoordinate($1) }, write: Value.coordinate)
+}
+
+extension ValueType where T == [Coordinate] {
+    static let coordinates = ValueType(name: "[Coordinate]", read: { try $0.asCoordinateList($1) },
+                                       write: { .list(ListObject($0.map(Value.coordinate))) })
+}
+
+extension ValueType where T == [Double] {
+    static let numbers = ValueType(name: "[number]", read: { try $0.asNumberList($1) },
+                                   write: { .list(ListObject($0.map(Value.number))) })
+}
+
+extension ValueType where T == [Color] {
+    static let colors = ValueType(name: "[Color]", read: { value, context in
+        guard case .list(let list) = value else { throw RuntimeError("\(context) expects a list of colours, got \(value.typeName)") }
+        return try list.elements.map { try $0.asColor(context) }
+    }, write: { .list(ListObject($0.map(Value.color))) })
+}
+
+extension ValueType where T == Point {
+    static let point = ValueType(name: "Point", read: { try $0.asPoint($1) }, write: Value.point)
+}
+
+extension ValueType where T == Size {
+    static let size = ValueType(name: "Size", read: { try $0.asSize($1) }, write: Value.size)
+}
+
+extension ValueType where T == Rect {
+    static let rect = ValueType(name: "Rect", read: { try $0.asRect($1) }, write: Value.rect)
+}
+
+extension ValueType where T == MapPoint {
+    static let mapPoint = ValueType(name: "MapPoint", read: { try $0.asMapPoint($1) }, write: Value.mapPoint)
+}
+
+extension ValueType where T == MapRect {
+    static let mapRect = ValueType(name: "MapRect", read: { try $0.asMapRect($1) }, write: Value.mapRect)
+}
+
+extension ValueType where T == Region {
+    static let region = ValueType(name: "Region", read: { try $0.asRegion($1) }, write: Value.region)
+}
+
+extension ValueType where T == Color {
+    static let color = ValueType(name: "Color", read: { try $0.asColor($1) }, write: Value.color)
+}
+
+extension ValueType where T == Image {
+    static let image = ValueType(name: "Image", read: { try $0.asImage($1) }, write: ImageObject.value)
+}
+
+extension ValueType where T == CalloutAccessory {
+    static let accessory = ValueType(name: "Accessory", read: { try $0.asSceneObject(AccessoryObject.self, "Accessory", $1).accessory },
+                                     write: AccessoryObject.value)
+}
+
+extension ValueType where T: RawRepresentable, T.RawValue == Int {
+    /// A case of one of the scene's enums, given as `Type.case` or `.case`.
+    static func enumCase(_ type: EnumType) -> ValueType<T> {
+        ValueType(name: type.name, read: { try BuiltinEnums.swiftCase($0, in: type, context: $1) },
+                  write: { BuiltinEnums.value($0, in: type) })
+    }
+}
+
+extension ValueType where T: NativeObject {
+    /// A scene object of a built-in class (or a script instance extending it), shown to
+    /// scripts as the instance it backs.
+    static func object(_ className: String) -> ValueType<T> {
+        ValueType(name: className, read: { try $0.asSceneObject(T.self, className, $1) }, write: { SceneValue.of($0) })
+    }
+
+}
+
+extension ValueType {
+    /// A list of scene objects, each of the class; `plural` names them in errors ("annotations",
+    /// by default "Polygon values").
+    static func objects<Element: NativeObject>(_ className: String, plural: String? = nil) -> ValueType<[Element]> where T == [Element] {
+        let plural = plural ?? "\(className) values"
+        return ValueType(name: "[\(className)]", read: { value, context in
+            try value.asSceneObjects(Element.self, plural, context)
+        }, write: { SceneValue.list($0) })
+    }
+}
+
+extension ValueType where T == Annotation {
+    static let annotation = object("Annotation")
+}
+
+extension ValueType where T == Overlay {
+    static let overlay = object("Overlay")
+}
+
+extension ValueType where T == [Annotation] {
+    static let annotations: ValueType = objects("Annotation", plural: "annotations")
+}
+
+extension ValueType where T == [Overlay] {
+    static let overlays: ValueType = objects("Overlay", plural: "overlays")
+}
+
+extension ValueType where T == DrawingContext {
+    static let drawingContext = object("DrawingContext")
+}
+
+extension ValueType where T == Double {
+    /// An angle in degrees: any finite number.
+    static let finiteDegrees = number.checked("a finite number of degrees", { $0.isFinite }, describe: { Value.format($0) })
+}

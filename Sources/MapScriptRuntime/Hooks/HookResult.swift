@@ -1,0 +1,9 @@
+/// What the map expects a hook to return.
+enum HookResult {
+    /// An AnnotationView, or nil for the default view.
+    case view
+    /// An OverlayRenderer, or nil (then a renderer rule, else the overlay is not drawn).
+    case renderer
+    /// Nothing: the map ignores what the hook returns.
+    case nothing
+}

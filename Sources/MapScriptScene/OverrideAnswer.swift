@@ -1,0 +1,7 @@
+/// What an override slot answered for one call: the method's result, which the map reads
+/// according to the call (`canDraw` a Bool, `url` a String, the others nothing).
+public enum OverrideAnswer {
+    case done
+    case bool(Bool)
+    case string(String)
+}

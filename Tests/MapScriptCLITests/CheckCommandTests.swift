@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+/// `mapscript check`: the script runs and its map is laid out and drawn with every hook, as
+/// for a render, and nothing is written; errors exit 1, warnings alone exit 0 (1 with
+/// `--warnings-as-errors`), and a `--set` value that does not fit exits 2.
+@Suite struct CheckCommandTests {
+    static let region = """
+    map.size = Size(200, 100)
+    map.region = Region(center: @(10, 20), span: Span(1, 1))
+
+    """
+
+    private func check(_ script: String, _ arguments: [String] = []) throws -> (MapScriptProcess.Outcome, TemporaryFolder) {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", script)
+        let run = try MapScriptProcess.run(["check", "scene.map"] + arguments, in: folder.url)
+        #expect(try folder.contents() == ["scene.map"], "check wrote a file")
+        #expect(run.standardOutput.isEmpty, "check printed: \(run.standardOutput)")
+        return (run, folder)
+    }
+
+    @Test func aRuntimeErrorIsFoundWithTheCallStack() throws {
+        let (run, _) = try check("func area(r) {\n  return r.width * r.heigth\n}\nprint(area(Rect(0, 0, 2, 3)))\n")
+        #expect(run.status == 1)
+        #expect(run.standardError == """
+        scene.map:2:22: error: a Rect has no member 'heigth'
+          return r.width * r.heigth
+                             ^~~~~~
+        help: did you mean 'height'?
+          in function 'area' at scene.map:2:22
+          in top level at scene.map:4:7
+
+        """)
+    }
+
+    @Test func anErrorInAHookFoundOnlyByTheLayoutIsReported() throws {
+        let (run, _) = try check(Self.region + """
+        circle at @(10, 20) radius 500
+        on rendererFor(overlay) {
+          let r = CircleRenderer(overlay)
+          r.lineWidth = "thick"
+          return r
+        }
+
+        """)
+        #expect(run.status == 1)
+        #expect(run.standardError == """
+        scene.map:6:17: error: CircleRenderer.lineWidth expects a number, got string
+          r.lineWidth = "thick"
+                        ^~~~~~~
+          in hook 'rendererFor' at scene.map:6:17
+
+        """)
+    }
+
+    @Test func printsAreNotShownAndRenderInTheScriptWritesNothing() throws {
+        let (run, _) = try check(Self.region + "print(\"hello\")\nrender(\"copy.svg\")\n")
+        #expect(run.status == 0)
+        #expect(run.standardError.isEmpty)
+    }
+
+    @Test func renderInTheScriptStillChecksItsPath() throws {
+        let (run, _) = try check("render(\"missing/copy.svg\")\n")
+        #expect(run.status == 1)
+        #expect(run.standardError.hasPrefix("scene.map:1:1: error: render: the folder of 'missing/copy.svg' does not exist\n"))
+    }
+
+    static let undrawn = region + """
+    circle spot at @(10, 20) radius 500
+    for i in 0..<2 {
+      map.addOverlay(Polyline([@(10, 20), @(10.1, 20 + i * 0.1)]))
+    }
+    polygon zone [@(10, 20), @(10.1, 20), @(10.1, 20.1)]
+    renderer for Polygon { fillColor = red }
+
+    """
+
+    @Test func overlaysThatNothingRendersAreWarnedWhereTheyWereAdded() throws {
+        let (run, _) = try check(Self.undrawn)
+        #expect(run.status == 0)
+        #expect(run.standardError == """
+        scene.map:3:1: warning: this Circle is not drawn: there is no rendererFor hook and no renderer rule matches it
+        circle spot at @(10, 20) radius 500
+        ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+        help: add a rule such as 'renderer for Circle { strokeColor = blue }', or return a renderer from 'rendererFor'
+        scene.map:5:3: warning: 2 Polylines added here are not drawn: there is no rendererFor hook and no renderer rule matches them
+          map.addOverlay(Polyline([@(10, 20), @(10.1, 20 + i * 0.1)]))
+          ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+        help: add a rule such as 'renderer for Polyline { strokeColor = blue }', or return a renderer from 'rendererFor'
+
+        """)
+        let (strict, _) = try check(Self.undrawn, ["--warnings-as-errors"])
+        #expect(strict.status == 1)
+        #expect(strict.standardError == run.standardError)
+    }
+
+    @Test func aHookThatDeclinesIsNamedInTheWarning() throws {
+        let (run, _) = try check(Self.region + """
+        circle at @(10, 20) radius 500
+        on rendererFor(overlay) { return nil }
+
+        """)
+        #expect(run.status == 0)
+        #expect(run.standardError.hasPrefix("scene.map:3:1: warning: this Circle is not drawn: rendererFor returned nil for it and no renderer rule matches it\n"))
+    }
+
+    @Test func aHookWhoseEndCanBeReachedIsWarnedOnRenderAndCheck() throws {
+        let script = Self.region + """
+        circle at @(10, 20) radius 500
+        on rendererFor(overlay) {
+          if overlay is Circle { return CircleRenderer(overlay) }
+        }
+
+        """
+        let (run, folder) = try check(script)
+        let warning = """
+        scene.map:4:4: warning: 'rendererFor' can reach the end of its body without returning a renderer (nil there leaves the overlay undrawn)
+        on rendererFor(overlay) {
+           ^~~~~~~~~~~
+        help: return on every path; end the body with 'return nil' where nil is meant
+
+        """
+        #expect(run.status == 0)
+        #expect(run.standardError == warning)
+        let render = try MapScriptProcess.run(["scene.map"], in: folder.url)
+        #expect(render.status == 0)
+        #expect(render.standardError == warning)
+    }
+
+    @Test func renderOptionsShapeTheRunThatIsChecked() throws {
+        let script = "map.size = Size(200, 100)\nlet strict = false\nif strict { print(nil.size) }\nif map.size.width > 500 { print([][0]) }\n"
+        #expect(try check(script).0.status == 0)
+        let strict = try check(script, ["--set", "strict=yes"]).0
+        #expect(strict.status == 1)
+        #expect(strict.standardError.hasPrefix("scene.map:3:23: error: nil has no member 'size'\n"))
+        let wide = try check(script, ["--size", "600x100", "--seed", "3", "--max-steps", "1000"]).0
+        #expect(wide.status == 1)
+        #expect(wide.standardError.hasPrefix("scene.map:4:33: error: index 0 is out of range"))
+    }
+
+    @Test func aSetValueThatDoesNotFitIsAUsageError() throws {
+        let (run, _) = try check("let strict = false\n", ["--set", "strict=maybe"])
+        #expect(run.status == 2)
+        #expect(run.standardError == """
+        scene.map:1:14: error: --set strict=maybe: 'strict' is a boolean, so its value must be true or false (yes/no, on/off and 1/0 work too)
+        let strict = false
+                     ^~~~~
+
+        """)
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// Diagnostics that point and suggest: the caret under the part at fault (the member, the
+/// argument, the operand, the latitude), and a help line saying what to write instead. Each
+/// case is the whole of standard error, exactly as a person sees it.
+@Suite struct PointedDiagnosticsTests {
+    static let cases: [(script: String, diagnostic: String)] = [
+        // The member, not the expression it ends.
+        ("let r = Rect(0, 0, 1, 2)\nprint(r.size.heigth)\n", """
+        t.map:2:14: error: a Size has no member 'heigth'
+        print(r.size.heigth)
+                     ^~~~~~
+        help: did you mean 'height'?
+
+        """),
+        // The argument a built-in rejects, by position and by label.
+        ("map.addOverlay(Circle(center: @(1, 2), radius: 5), level: 3)\n", """
+        t.map:1:59: error: 'level' of MapView.addOverlay expects an OverlayLevel case, got number
+        map.addOverlay(Circle(center: @(1, 2), radius: 5), level: 3)
+                                                                  ^
+
+        """),
+        ("let c = Circle(center: \"Denver\", radius: 5)\n", """
+        t.map:1:24: error: 'center' of Circle expects a Coordinate, got string
+        let c = Circle(center: "Denver", radius: 5)
+                               ^~~~~~~~
+
+        """),
+        ("let a = PointAnnotation(@(1, 2), title: 5)\n", """
+        t.map:1:41: error: 'title' of PointAnnotation expects a string, got number
+        let a = PointAnnotation(@(1, 2), title: 5)
+                                                ^
+
+        """),
+        // The value a property rejects.
+        ("let r = CircleRenderer(Circle(center: @(1, 2), radius: 5))\nr.fillColor = \"red\"\n", """
+        t.map:2:15: error: CircleRenderer.fillColor expects a Color, got string
+        r.fillColor = "red"
+                      ^~~~~
+
+        """),
+        // `=` for `is`.
+        ("let shape = Polygon([@(0, 0), @(0, 1), @(1, 1)])\nif shape = Polygon { print(1) }\n", """
+        t.map:2:10: error: '=' assigns; use '==' to compare
+        if shape = Polygon { print(1) }
+                 ^
+        help: to test a value's class, write 'shape is Polygon'
+
+        """),
+        // A number joined to a string.
+        ("let count = 3\nprint(\"rides: \" + count)\n", """
+        t.map:2:19: error: '+' needs two numbers or two strings, got string and number
+        print("rides: " + count)
+                          ^~~~~
+        help: to put a number into a string, interpolate it: "text \\(value)"
+
+        """),
+        // `:` for `=` in a declaration block.
+        ("annotation at @(1, 2) {\n  title: \"Goliath\"\n}\n", """
+        t.map:2:8: error: expected a newline or ';' after the statement, found ':'
+          title: "Goliath"
+               ^
+        help: to set 'title', write 'title = ...': ':' labels an argument, '=' sets a property
+
+        """),
+        // Longitude first.
+        ("annotation at @(-118.59, 34.42)\n", """
+        t.map:1:17: error: invalid coordinate: latitude -118.59 is out of range: it must lie between -90 and 90 degrees
+        annotation at @(-118.59, 34.42)
+                        ^~~~~~~
+        help: a coordinate is written latitude first: did you mean @(34.42, -118.59)?
+
+        """),
+        ("let c = Coordinate(-118.59, 34.42)\n", """
+        t.map:1:20: error: invalid coordinate: latitude -118.59 is out of range: it must lie between -90 and 90 degrees
+        let c = Coordinate(-118.59, 34.42)
+                           ^~~~~~~
+        help: a coordinate is written latitude first: did you mean Coordinate(34.42, -118.59)?
+
+        """),
+        // A data file looked for beside the script.
+        ("let rides = load(\"data/rides.csv\")\n", """
+        maps/t.map:1:18: error: load: data/rides.csv: no such file
+        let rides = load("data/rides.csv")
+                         ^~~~~~~~~~~~~~~~
+        help: paths in a script are relative to the script's own folder, here 'maps/'
+
+        """),
+    ]
+
+    @Test(arguments: cases)
+    func theCaretAndTheHelpAreExact(_ script: String, _ diagnostic: String) throws {
+        let folder = try TemporaryFolder()
+        // The data-file case runs a script in a subfolder, from the folder above it.
+        let path = diagnostic.hasPrefix("maps/") ? "maps/t.map" : "t.map"
+        try folder.write(path, script)
+        let run = try MapScriptProcess.run([path], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.standardError == diagnostic)
+        #expect(run.standardOutput.isEmpty)
+    }
+
+    @Test(arguments: [(["chek", "park.map"], "chek", "check"), (["fnt"], "fnt", "fmt"), (["wach", "park.map"], "wach", "watch")])
+    func aMistypedCommandGetsADidYouMean(_ arguments: [String], _ word: String, _ command: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("park.map", "print(\"ran\")\n")
+        let run = try MapScriptProcess.run(arguments, in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.standardError == "mapscript: '\(word)' is neither a command nor a script\nhelp: did you mean '\(command)'?\n")
+        #expect(run.standardOutput.isEmpty)
+    }
+
+    @Test func aScriptNamedLikeACommandStillRenders() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("chek", "print(\"ran\")\n")
+        let run = try MapScriptProcess.run(["chek", "-o", "-"], in: folder.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError == "ran\n")
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// Deep data, deep recursion, and the step and memory bounds, in the real executable: every
+/// case ends in a diagnostic and exit status 1, never a signal.
+@Suite struct ResourceBoundsTests {
+    /// A million-long chain of instances and a list nested a million deep: built, reassigned,
+    /// printed, compared, interpolated and freed at exit on the main thread's small stack.
+    @Test func millionLongChainsNeverCrash() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("chains.map", """
+        class N { var next = nil }
+        var head = nil
+        var i = 0
+        while i < 1000000 { let n = N(); n.next = head; head = n; i += 1 }
+        var nested = []
+        for j in 0..<1000000 { nested = [nested] }
+        print(head == head, nested == nested, String(nested).count, "\\(nested)".count)
+        let other = head
+        head = nil
+        print(other.next != nil)
+
+        """)
+        let run = try MapScriptProcess.run(["chains.map", "-o", "chains.svg"], in: folder.url, timeout: 300)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput == "true true 133 133\ntrue\n")
+        #expect(run.standardError.isEmpty)
+    }
+
+    /// Under `ulimit -v` the evaluation stack is smaller and so is the recursion bound, with
+    /// the usual error.
+    @Test func deepRecursionUnderAnAddressSpaceLimitIsAnError() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("deep.map", "func f(n) { return f(n + 1) }\nf(0)\n")
+        let command = "ulimit -v 1000000; exec '\(MapScriptProcess.executable.path)' deep.map -o deep.svg"
+        let run = try MapScriptProcess.run(["-c", command], in: folder.url, program: URL(fileURLWithPath: "/bin/sh"))
+        #expect(run.status == 1, "\(run.standardError)")
+        #expect(run.standardError.hasPrefix("deep.map:1:20: error: stack overflow: recursion deeper than "))
+        #expect(run.standardError.contains("func f(n) { return f(n + 1) }\n                   ^~~~~~~~\n"))
+        #expect(!folder.exists("deep.svg"))
+    }
+
+    @Test func memoryBoundStopsADoublingList() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("double.map", "var a = [1]\nwhile true { a = a + a }\n")
+        let run = try MapScriptProcess.run(["double.map", "--max-memory", "64M", "-o", "double.svg"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.standardError == """
+        double.map:2:18: error: out of memory: this would take the script past its limit of 64 MiB (--max-memory)
+        while true { a = a + a }
+                         ^~~~~
+
+        """)
+        #expect(!folder.exists("double.svg"))
+    }
+
+    @Test func memoryBoundMustBeASize() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", "print(1)\n")
+        let run = try MapScriptProcess.run(["scene.map", "--max-memory", "lots"], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("--max-memory must be a size such as 512M or 2G, not 'lots'"))
+    }
+
+    /// The REPL stops a runaway entry at its default bound and goes on with the next one.
+    /// Counting the characters of 16 MiB of text costs a million steps, so the bound is
+    /// reached in a hundred turns.
+    @Test func replHasADefaultStepBoundPerEntry() throws {
+        let folder = try TemporaryFolder()
+        let input = """
+        var text = "0123456789abcdef"
+        for i in 0..<20 { text += text }
+        while true { text.count }
+        print("next")
+
+        """
+        let run = try MapScriptProcess.run(["repl"], in: folder.url, input: input, timeout: 120)
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("<stdin>:3:19: error: evaluation exceeded 100000000 steps"), "\(run.standardError)")
+        #expect(run.standardOutput.contains("next\n"))
+    }
+}

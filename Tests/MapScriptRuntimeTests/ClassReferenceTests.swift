@@ -1,0 +1,46 @@
+import Foundation
+import MapScriptRuntime
+import Testing
+
+/// The language reference's class section is written from the registry rows
+/// (`SceneReference.markdown()`); this keeps docs/LANGUAGE.md in step. After changing a row,
+/// `RECORD_REFERENCE=1 swift test --filter ClassReferenceTests` writes the section anew.
+@Suite struct ClassReferenceTests {
+    static let document = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("docs/LANGUAGE.md")
+    static let begin = "<!-- class reference: begin (written from the registry, see ClassReferenceTests) -->\n"
+    static let end = "<!-- class reference: end -->"
+
+    @Test func theReferenceIsTheRegistry() throws {
+        let text = try String(contentsOf: ClassReferenceTests.document, encoding: .utf8)
+        guard let start = text.range(of: ClassReferenceTests.begin),
+              let finish = text.range(of: ClassReferenceTests.end, range: start.upperBound..<text.endIndex) else {
+            Issue.record("docs/LANGUAGE.md has no class reference section between its markers")
+            return
+        }
+        let expected = SceneReference.markdown()
+        if ProcessInfo.processInfo.environment["RECORD_REFERENCE"] == "1" {
+            try text.replacingCharacters(in: start.upperBound..<finish.lowerBound, with: expected)
+                .write(to: ClassReferenceTests.document, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(String(text[start.upperBound..<finish.lowerBound]) == expected,
+                "docs/LANGUAGE.md's class reference differs from the registry; record it with RECORD_REFERENCE=1")
+    }
+
+    @Test func everyClassIsDescribed() {
+        for nativeClass in SceneReference.classes {
+            #expect(!nativeClass.summary.isEmpty, "\(nativeClass.name) has no summary")
+        }
+    }
+
+    @Test func propertiesCarryTheirValueTypes() {
+        let circle = SceneReference.classes.first { $0.name == "Circle" }
+        #expect(circle?.reference.first { $0.name == "radius" } == MemberReference(.property, "radius", "metres"))
+        #expect(circle?.reference.first { $0.kind == .initializer }?.type == "(center: Coordinate, radius: metres)")
+        let multiPoint = SceneReference.classes.first { $0.name == "MultiPoint" }
+        #expect(multiPoint?.superclass?.name == "Shape")
+        #expect(multiPoint?.reference.map(\.name) == ["MultiPoint", "coordinates", "pointCount"])
+    }
+}
