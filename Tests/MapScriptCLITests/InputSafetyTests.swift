@@ -33,7 +33,7 @@ import Darwin
             #expect(mkfifo(folder.path(name), 0o600) == 0)
         }
         let cases: [(script: String, error: String)] = [
-            ("let rows = load(\"pipe.csv\")\n", "scene.map:1:12: error: load: pipe.csv: is a FIFO (named pipe), not a regular file"),
+            ("let rows = load(\"pipe.csv\")\n", "scene.map:1:17: error: load: pipe.csv: is a FIFO (named pipe), not a regular file"),
             ("let icon = Image(\"pipe.png\")\n", "scene.map:1:12: error: Image: pipe.png: is a FIFO (named pipe), not a regular file"),
             ("import \"pipe.map\"\n", "scene.map:1:8: error: cannot import 'pipe.map': is a FIFO (named pipe), not a regular file"),
         ]
