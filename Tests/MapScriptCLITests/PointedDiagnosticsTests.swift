@@ -79,11 +79,25 @@ import Testing
         help: a coordinate is written latitude first: did you mean Coordinate(34.42, -118.59)?
 
         """),
+        // A one-argument built-in rejecting its argument.
+        ("print(sqrt(\"a\"))\n", """
+        t.map:1:12: error: sqrt expects a number, got string
+        print(sqrt("a"))
+                   ^~~
+        
+        """),
         // A data file looked for beside the script.
         ("let rides = load(\"data/rides.csv\")\n", """
         maps/t.map:1:18: error: load: data/rides.csv: no such file
         let rides = load("data/rides.csv")
                          ^~~~~~~~~~~~~~~~
+        help: paths in a script are relative to the script's own folder, here 'maps/'
+
+        """),
+        ("let logo = Image(\"images/logo.png\")\n", """
+        maps/t.map:1:18: error: Image: images/logo.png: no such file
+        let logo = Image("images/logo.png")
+                         ^~~~~~~~~~~~~~~~~
         help: paths in a script are relative to the script's own folder, here 'maps/'
 
         """),

@@ -72,6 +72,7 @@ final class SceneBridge: SceneHost {
     /// Defines every built-in name of the scene before scripts are compiled.
     private func install(in interpreter: Interpreter) {
         interpreter.sceneHost = self
+        interpreter.scene = self
         interpreter.define(global: "map", value: .native(map))
         for nativeClass in SceneClasses.globals {
             interpreter.define(global: nativeClass.name, value: .nativeClass(nativeClass))
@@ -102,6 +103,12 @@ final class SceneBridge: SceneHost {
             try bridge.files.stageWrite(try bridge.svg(), to: path, in: sandbox)
             return .nil
         }))
+    }
+
+    /// `map.size = ...` from a script: a size given on the command line (--size) wins over the
+    /// script's, so the script's is ignored then.
+    func scriptSetsMapSize(_ size: Size) {
+        if sizeOverride == nil { map.size = size }
     }
 
     /// The scene as SVG bytes, as it is now.

@@ -24,15 +24,17 @@ extension SceneClasses {
     }()
 
     private static func addMapProperties(_ rows: ClassRows<MapView>) {
-        // A size given on the command line (--size) wins over the script's.
+        // Whether the script's size is taken is the session's policy (--size wins), so the
+        // write goes through the scene of the session that runs it.
+        let viewSize = ValueType.size.checked("at least 1 x 1 points", { $0.width.isFinite && $0.height.isFinite && $0.width >= 1 && $0.height >= 1 },
+                                              describe: { "\(Value.format($0.width)) x \(Value.format($0.height))" })
         rows.nativeClass.addProperty("size", get: { _, object in .size((object as? MapView)?.size ?? .zero) }, set: { interpreter, object, value in
-            guard let map = object as? MapView else { return }
-            let size = try value.asSize("MapView.size")
-            guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1 else {
-                throw RuntimeError("MapView.size must be at least 1 x 1 points, got \(Value.format(size.width)) x \(Value.format(size.height))")
+            let size = try viewSize.read(value, .property("size", of: "MapView"))
+            if let scene = interpreter.scene, scene.map === object {
+                scene.scriptSetsMapSize(size)
+            } else {
+                (object as? MapView)?.size = size
             }
-            if let bridge = interpreter.sceneHost as? SceneBridge, bridge.sizeOverride != nil { return }
-            map.size = size
         })
         rows.describe(.property, "size", "Size")
         rows.property("region", .region, get: \.region, set: { try $0.setRegion($1, animated: false) })

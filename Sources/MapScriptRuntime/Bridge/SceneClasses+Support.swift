@@ -13,7 +13,8 @@ extension SceneClasses {
             let name = try args.read(0, "named") { try $0.asString($1) }
             if let icon = Image(iconNamed: name) { return ImageObject.value(icon) }
             let files = try bridge(interpreter).files
-            return ImageObject.value(try files.image(at: name, in: files.sandbox(forScript: interpreter.runningFile.path)))
+            // A file that cannot be read is the path's fault: the caret goes under it.
+            return ImageObject.value(try args.concerning(0, "named") { try files.image(at: name, forScript: interpreter.runningFile.path) })
         }
         c.describe = { object in
             guard let image = (object as? ImageObject)?.image else { return "<Image>" }

@@ -34,9 +34,9 @@ enum SceneClasses {
         return nil
     }
 
-    /// The bridge of the running session, for built-ins that need the map or the file sandbox.
+    /// The scene of the running session, for built-ins that need the map or the file sandbox.
     static func bridge(_ interpreter: Interpreter) throws -> SceneBridge {
-        guard let bridge = interpreter.sceneHost as? SceneBridge else {
+        guard let bridge = interpreter.scene else {
             throw RuntimeError("this needs a map scene, and the interpreter has none")
         }
         return bridge

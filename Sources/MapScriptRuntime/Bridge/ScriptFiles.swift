@@ -87,7 +87,8 @@ final class ScriptFiles {
     }
 
     /// `Image(path)`: a PNG, JPEG or SVG file, embedded in the SVG later.
-    func image(at path: String, in sandbox: FileSandbox) throws -> Image {
+    func image(at path: String, forScript scriptPath: String) throws -> Image {
+        let sandbox = sandbox(forScript: scriptPath)
         do {
             let resolved = try sandbox.resolve(path)
             let bytes = try sandbox.read(path, limit: 64 * 1024 * 1024)
@@ -98,7 +99,7 @@ final class ScriptFiles {
         } catch {
             let icons = Image.Icon.allCases.map(\.rawValue)
             let hint = path.contains(".") ? "" : " (the built-in icons are \(icons.joined(separator: ", ")))"
-            throw RuntimeError("Image: \(error)\(hint)")
+            throw RuntimeError("Image: \(error)\(hint)", help: ScriptFiles.whereRelativePathsStart(path, error: error, scriptPath: scriptPath))
         }
     }
 

@@ -22,7 +22,7 @@ final class ScriptLink: OverrideSlot {
         self.instance = instance
         overrides = OverridableMethod.allCases.map { instance.scriptClass.method(named: $0.name) }
         // The scene detaches the links it knows of when it is discarded.
-        (interpreter.sceneHost as? SceneBridge)?.adopt(self)
+        interpreter.scene?.adopt(self)
     }
 
     /// The link of a renderer made by a rule: the rule's methods override, `self` is the renderer.

@@ -45,6 +45,10 @@ public final class Interpreter {
     public var sourceLoader: (any SourceLoader)?
     /// Receives scene declarations, renderer rules and hooks.
     public weak var sceneHost: (any SceneHost)?
+    /// The scene of the session, for built-ins that need its map, files or options (`load`,
+    /// `Image(path)`, `map.size`): set with `sceneHost` by the bridge, typed so that they
+    /// reach it without a cast.
+    weak var scene: SceneBridge?
     /// Where `print` writes (text already newline-terminated). It throws when the text cannot
     /// be written (a full disk), which stops the script at its `print`.
     public var output: (String) throws -> Void

@@ -101,7 +101,15 @@ final class CallNode: ExprNode {
             }
             if let onlyArgument, case .builtin(let builtin) = ip.globals[slot], let single = builtin.single {
                 let argument = try onlyArgument.eval(ip)
-                return try ip.callNative(span: span) { try single(ip, argument) }
+                return try ip.callNative(span: span) {
+                    do {
+                        return try single(ip, argument)
+                    } catch var error as RuntimeError where error.span == nil && error.file == nil {
+                        // A one-argument built-in's own error (not a hook's) is about that argument.
+                        error.span = onlyArgument.span
+                        throw error
+                    }
+                }
             }
         }
         let f = try callee.eval(ip)
