@@ -34,7 +34,7 @@ import Darwin
         }
         let cases: [(script: String, error: String)] = [
             ("let rows = load(\"pipe.csv\")\n", "scene.map:1:17: error: load: pipe.csv: is a FIFO (named pipe), not a regular file"),
-            ("let icon = Image(\"pipe.png\")\n", "scene.map:1:12: error: Image: pipe.png: is a FIFO (named pipe), not a regular file"),
+            ("let icon = Image(\"pipe.png\")\n", "scene.map:1:18: error: Image: pipe.png: is a FIFO (named pipe), not a regular file"),
             ("import \"pipe.map\"\n", "scene.map:1:8: error: cannot import 'pipe.map': is a FIFO (named pipe), not a regular file"),
         ]
         for (script, error) in cases {
@@ -50,6 +50,6 @@ import Darwin
         try folder.write("scene.map", "let icon = Image(\"/dev/zero\")\n")
         let run = try MapScriptProcess.run(["scene.map", "--allow-read", "/dev"], in: folder.url, timeout: 10)
         #expect(run.status == 1)
-        #expect(run.standardError.hasPrefix("scene.map:1:12: error: Image: /dev/zero: is a character device, not a regular file"), "\(run.standardError)")
+        #expect(run.standardError.hasPrefix("scene.map:1:18: error: Image: /dev/zero: is a character device, not a regular file"), "\(run.standardError)")
     }
 }
