@@ -61,9 +61,8 @@ public enum OutputFile {
         let target = try target(of: path)
         let exists = lstat(target, &status) == 0
         if exists {
-            guard (status.st_mode & S_IFMT) == S_IFREG else {
-                throw WriteError(path: path, reason: "it changed while it was being written")
-            }
+            let kind = FileKind(mode: status.st_mode)
+            guard kind == .regular else { throw WriteError(path: path, reason: "it is \(kind.phrase), not a regular file") }
             try refuseIfRead(status, path: path, protectedFiles: protectedFiles)
         }
         let temporary = try writeTemporary(bytes, besides: target, path: path, permissions: exists ? status.st_mode & 0o7777 : newFilePermissions())

@@ -17,7 +17,8 @@ final class ScriptFiles {
     /// The session's sandbox: relative paths start at its base folder.
     let sandbox: FileSandbox
     private(set) var filesRead: [String] = []
-    private var pendingWrites: [PendingOutput] = []
+    /// Each staged output, with its path as the script gave it, for messages.
+    private var pendingWrites: [(path: String, output: PendingOutput)] = []
     private var scriptsRun: [String] = []
     private let baseFolder: String
     private var scriptSandboxes: [String: FileSandbox] = [:]
@@ -124,7 +125,7 @@ final class ScriptFiles {
             }
             // A check runs `render` as far as its checks and writes nothing, not even a staged file.
             if !writesFiles { return }
-            pendingWrites.append(try OutputFile.prepare(bytes, to: destination, protecting: protectedFiles))
+            pendingWrites.append((path, try OutputFile.prepare(bytes, to: destination, protecting: protectedFiles)))
         } catch let error as OutputFile.WriteError {
             throw RuntimeError("render: \(OutputFile.WriteError(path: path, reason: error.reason))")
         }
@@ -135,16 +136,16 @@ final class ScriptFiles {
         defer { pendingWrites.removeAll() }
         for (index, write) in pendingWrites.enumerated() {
             do {
-                try write.commit(protecting: protectedFiles)
+                try write.output.commit(protecting: protectedFiles)
             } catch {
-                for later in pendingWrites[(index + 1)...] { later.discard() }
-                throw RuntimeError("render: \(error)")
+                for later in pendingWrites[(index + 1)...] { later.output.discard() }
+                throw RuntimeError("render: \(OutputFile.WriteError(path: write.path, reason: error.reason))")
             }
         }
     }
 
     func discardWrites() {
-        for write in pendingWrites { write.discard() }
+        for write in pendingWrites { write.output.discard() }
         pendingWrites.removeAll()
     }
 
