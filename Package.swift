@@ -58,3 +58,13 @@ let package = Package(
     ],
     swiftLanguageModes: [.v5]
 )
+
+// The libFuzzer harness (Fuzz/run.sh): built only when asked for, since libFuzzer supplies its
+// `main` and the target links only with `--sanitize fuzzer`.
+if Context.environment["MAPSCRIPT_FUZZ"] == "1" {
+    package.targets.append(.executableTarget(
+        name: "mapscript-fuzz",
+        dependencies: ["MapScriptRuntime", "MapScriptSyntax", "MapScriptData"],
+        path: "Fuzz/MapScriptFuzz"
+    ))
+}
