@@ -101,7 +101,8 @@ final class REPL {
         guard text.contains(where: { !$0.isWhitespace }) else { return }
         let source = entrySource(text)
         switch runInterruptibly({ self.session.evaluate(source) }) {
-        case .value(let echo):
+        case .value(let echo, let warnings):
+            report(warnings)
             if let echo { Console.out(echo.hasSuffix("\n") ? echo : echo + "\n") }
         case .failure(let diagnostics):
             report(diagnostics)

@@ -20,6 +20,17 @@ import Testing
         #expect(run.standardOutput == "42\n2\n")
     }
 
+    /// An entry that compiles with a warning runs, and the warning is shown as in a script.
+    @Test func aWarningOfAnEntryIsShown() throws {
+        let folder = try TemporaryFolder()
+        let input = "print(1)\non viewFor(annotation) {\n  if annotation.title == \"x\" { return nil }\n}\nprint(2)\n"
+        let run = try MapScriptProcess.run([], in: folder.url, input: input)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput == "1\n2\n")
+        #expect(run.standardError.hasPrefix("<stdin>:2:4: warning: 'viewFor' can reach the end of its body without returning a view"),
+                "\(run.standardError)")
+    }
+
     @Test func anErrorKeepsTheSessionAndSetsTheStatus() throws {
         let folder = try TemporaryFolder()
         let run = try MapScriptProcess.run([], in: folder.url, input: "let kept = 7\nkept + missing\nkept\n")

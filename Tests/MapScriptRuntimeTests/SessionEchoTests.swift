@@ -11,7 +11,7 @@ import Testing
 
     private func echo(_ entry: String) -> String? {
         let session = ScriptSession(options: RunOptions(), host: Silent(), baseDirectory: "/")
-        guard case .value(let text) = session.evaluate(SourceFile(path: "<repl>", text: entry)) else { return "failed" }
+        guard case .value(let text, _) = session.evaluate(SourceFile(path: "<repl>", text: entry)) else { return "failed" }
         return text
     }
 

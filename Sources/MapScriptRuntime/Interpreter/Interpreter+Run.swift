@@ -37,6 +37,12 @@ extension Interpreter {
         execute(entry, isREPL: true).result
     }
 
+    /// Runs one REPL entry, with the warnings of compiling it (on failure they are among the
+    /// diagnostics already).
+    func evaluateWithWarnings(_ entry: SourceFile) -> (result: EvaluationResult, warnings: [Diagnostic]) {
+        execute(entry, isREPL: true)
+    }
+
     /// The result, and the warnings of compiling (which a failure's diagnostics include too).
     private func execute(_ file: SourceFile, isREPL: Bool) -> (result: EvaluationResult, warnings: [Diagnostic]) {
         LargeStack.run {

@@ -81,14 +81,15 @@ public final class ScriptSession {
     /// `map.addAnnotation(a)` echoes nothing).
     public func evaluate(_ entry: SourceFile) -> EntryResult {
         lastFile = entry
-        switch interpreter.evaluate(entry) {
+        let (result, warnings) = interpreter.evaluateWithWarnings(entry)
+        switch result {
         case .value(let value):
             let problems = finishEntry([])
-            if !problems.isEmpty { return .failure(problems) }
-            guard let value, !value.isNil else { return .value(nil) }
+            if !problems.isEmpty { return .failure(warnings + problems) }
+            guard let value, !value.isNil else { return .value(nil, warnings: warnings) }
             // Quoted and escaped, as inside a list: a string echoed raw could carry terminal
             // control sequences, and `"1"` must not look like the number 1.
-            return .value(value.representation)
+            return .value(value.representation, warnings: warnings)
         case .failure(let diagnostics):
             return .failure(finishEntry(diagnostics))
         }
