@@ -79,6 +79,14 @@ import Testing
         help: a coordinate is written latitude first: did you mean Coordinate(34.42, -118.59)?
 
         """),
+        // A MapKit name gets the mapscript name it means.
+        ("let a = MKPointAnnotation(@(1, 2), title: \"x\")\n", """
+        t.map:1:9: error: cannot find 'MKPointAnnotation' in scope
+        let a = MKPointAnnotation(@(1, 2), title: "x")
+                ^~~~~~~~~~~~~~~~~
+        help: did you mean 'PointAnnotation'?
+
+        """),
         // A one-argument built-in rejecting its argument.
         ("print(sqrt(\"a\"))\n", """
         t.map:1:12: error: sqrt expects a number, got string

@@ -2,8 +2,10 @@
 public enum Suggestions {
     /// The candidate with the smallest edit distance to `name`, if it is close enough to be a
     /// plausible typo (at most a third of the name's length, and at least 1). Ties go to the
-    /// earliest candidate, so the answer is deterministic.
+    /// earliest candidate, so the answer is deterministic. A name spelt as MapKit spells it
+    /// (`MKPointAnnotation`, `withAlphaComponent`) gets the mapscript name it means first.
     public static func closest(to name: String, among candidates: [String]) -> String? {
+        if let meant = MapKitSpelling.meant(by: name, among: candidates) { return meant }
         let target = Array(name.unicodeScalars)
         guard !target.isEmpty else { return nil }
         let limit = max(1, target.count / 3)

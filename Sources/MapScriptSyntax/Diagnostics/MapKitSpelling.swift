@@ -1,0 +1,37 @@
+/// How a MapKit programmer spells what mapscript names otherwise, for did-you-mean: the
+/// language takes MapKit's names without their `MK` (and `CL`, `UI`, `CG`) prefixes, its
+/// Objective-C selector pieces and `View` suffixes, so a name typed from Apple's reference
+/// usually has one obvious mapscript spelling. Suggestions consult this before edit distance,
+/// which could never find `PointAnnotation` from `MKPointAnnotation`.
+public enum MapKitSpelling {
+    /// Names whose mapscript spelling is not the name without its prefix.
+    static let renamed: [String: String] = [
+        "CLLocationCoordinate2D": "Coordinate", "CLLocationCoordinate2DMake": "Coordinate",
+        "MKCoordinateRegion": "Region", "MKCoordinateRegionMake": "Region",
+        "MKCoordinateRegionMakeWithDistance": "Region", "MKCoordinateSpan": "Span", "MKCoordinateSpanMake": "Span",
+        "MKMapPointForCoordinate": "MapPoint", "MKCoordinateForMapPoint": "MapPoint", "MKMapRectMake": "MapRect",
+        "MKMetersBetweenMapPoints": "metersBetween", "MKMapPointsPerMeterAtLatitude": "mapPointsPerMeter",
+        "MKMetersPerMapPointAtLatitude": "metersPerMapPoint", "CLLocationDistance": "distance",
+        "UIColor": "Color", "UIImage": "Image", "UIButton": "Accessory",
+        "CGPoint": "Point", "CGPointMake": "Point", "CGSize": "Size", "CGSizeMake": "Size",
+        "CGRect": "Rect", "CGRectMake": "Rect", "CGContext": "DrawingContext", "CGGradient": "Gradient",
+        "MKMapView": "MapView", "mapView": "map",
+        "withAlphaComponent": "withAlpha", "colorWithAlphaComponent": "withAlpha",
+        "rightCalloutAccessoryView": "rightCalloutAccessory", "leftCalloutAccessoryView": "leftCalloutAccessory",
+        "isEnabled": "enabled", "isSelected": "selected", "isHighlighted": "highlighted",
+        "isDraggable": "draggable", "isOpaque": "opaque",
+        "dequeueReusableAnnotationViewWithIdentifier": "dequeueReusableAnnotationView",
+        "setCenterCoordinate": "setCenter", "annotationsInMapRect": "annotations",
+        "addOverlayLevel": "addOverlay", "viewForAnnotation": "view", "rendererForOverlay": "renderer",
+    ]
+
+    /// The mapscript name a MapKit spelling means, when it is among `candidates`.
+    public static func meant(by name: String, among candidates: [String]) -> String? {
+        if let renamed = renamed[name], candidates.contains(renamed) { return renamed }
+        for prefix in ["MK", "CL", "UI", "CG"] where name.hasPrefix(prefix) && name.count > prefix.count {
+            let rest = String(name.dropFirst(prefix.count))
+            if candidates.contains(rest) { return rest }
+        }
+        return nil
+    }
+}
