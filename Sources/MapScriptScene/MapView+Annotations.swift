@@ -75,15 +75,27 @@ extension MapView {
     /// The selected annotations (at most one, as in MapKit).
     public var selectedAnnotations: [Annotation] { selectedAnnotation.map { [$0] } ?? [] }
 
-    /// A view from the reuse queue of `identifier`, after its `prepareForReuse()`; nil when the
-    /// queue is empty.
-    public func dequeueReusableAnnotationView(withIdentifier identifier: String) throws -> AnnotationView? {
+    /// A view from the reuse queue of `identifier`, after its `prepareForReuse()`. When the queue
+    /// is empty: a new view of the class registered for `identifier`, for `annotation`, as
+    /// modern MapKit's `dequeueReusableAnnotationView(withIdentifier:for:)` makes one; nil when
+    /// none is registered, as the older `dequeueReusableAnnotationView(withIdentifier:)`.
+    public func dequeueReusableAnnotationView(withIdentifier identifier: String, for annotation: Annotation? = nil) throws -> AnnotationView? {
         guard let q = reuseQueues.firstIndex(where: { $0.identifier == identifier }),
-              let view = reuseQueues[q].views.popLast() else { return nil }
+              let view = reuseQueues[q].views.popLast() else {
+            return try registeredViewMakers[identifier].map { try $0(annotation) }
+        }
         view.isQueued = false
         view.pendingDragChanges.removeAll()
         try view.dispatch(.prepareForReuse)
+        if let annotation { view.annotation = annotation }
         return view
+    }
+
+    /// Registers how to make views for `identifier` (MKMapView.register(_:forAnnotationViewWithReuseIdentifier:)):
+    /// `dequeueReusableAnnotationView` makes one with `make` when the queue is empty. A second
+    /// registration for the same identifier replaces the first.
+    public func register(forAnnotationViewWithReuseIdentifier identifier: String, _ make: @escaping (Annotation?) throws -> AnnotationView) {
+        registeredViewMakers[identifier] = make
     }
 
     /// How many views wait in the reuse queue of `identifier`.

@@ -63,6 +63,8 @@ public final class MapView {
     @exclusivity(unchecked) var viewedSlots: [Int] = []
     /// Views waiting for reuse, per identifier, in order of identifiers first used.
     @exclusivity(unchecked) var reuseQueues: [(identifier: String, views: [AnnotationView])] = []
+    /// How to make a view for each registered reuse identifier (`register(_:forAnnotationViewWithReuseIdentifier:)`).
+    var registeredViewMakers: [String: (Annotation?) throws -> AnnotationView] = [:]
     @exclusivity(unchecked) var selectedAnnotation: Annotation?
     /// The view that received the last `.began` touch; later phases go to it.
     @exclusivity(unchecked) var touchTarget: AnnotationView?

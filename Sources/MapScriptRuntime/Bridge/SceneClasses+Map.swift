@@ -59,11 +59,33 @@ extension SceneClasses {
         rows.action("removeAnnotations", .init(.annotations)) { $0.removeAnnotations($1) }
         rows.method("annotations", .init("in", .mapRect), returns: .annotations) { $0.annotations(in: $1) }
         rows.nativeClass.method("dequeueReusableAnnotationView", MapView.self) { _, map, args in
-            try args.expect(count: 1, 1, labels: ["withIdentifier", "identifier"])
+            try args.expect(count: 1, 2, labels: ["withIdentifier", "identifier", "for"])
             let identifier = try args.read(0, args.keyword("identifier") != nil ? "identifier" : "withIdentifier") { try $0.asString($1) }
-            return SceneValue.of(try map.dequeueReusableAnnotationView(withIdentifier: identifier))
+            let annotation = try args.readOptional(1, "for") { try $0.asAnnotation($1) }
+            return SceneValue.of(try map.dequeueReusableAnnotationView(withIdentifier: identifier, for: annotation))
         }
-        rows.describe(.method, "dequeueReusableAnnotationView", "(withIdentifier: string) -> AnnotationView?")
+        rows.describe(.method, "dequeueReusableAnnotationView", "(withIdentifier: string, for: Annotation? = nil) -> AnnotationView?")
+        // register(Class, forAnnotationViewWithReuseIdentifier: "id"): dequeue then makes
+        // `Class(annotation, reuseIdentifier: "id")` when the queue is empty.
+        rows.nativeClass.method("register", MapView.self) { interpreter, map, args in
+            try args.expect(count: 2, 2, labels: ["forAnnotationViewWithReuseIdentifier"])
+            let viewClass = args[0]
+            guard isAnnotationViewClass(viewClass) else {
+                var error = RuntimeError("MapView.register expects an AnnotationView class (AnnotationView, PinAnnotationView, "
+                                         + "MarkerAnnotationView or a class extending one), got \(viewClass.typeName)")
+                error.argument = .position(0)
+                throw error
+            }
+            let identifier = try args.read(1, "forAnnotationViewWithReuseIdentifier") { try $0.asString($1) }
+            map.register(forAnnotationViewWithReuseIdentifier: identifier) { [weak interpreter] annotation in
+                guard let interpreter else { throw RuntimeError("the script that registered '\(identifier)' has ended") }
+                let made = try interpreter.call(viewClass, arguments: Arguments([SceneValue.of(annotation)],
+                                                                                 keywords: [("reuseIdentifier", .string(identifier))]))
+                return try made.asAnnotationView("the view made for '\(identifier)'")
+            }
+            return .nil
+        }
+        rows.describe(.method, "register", "(AnnotationView class, forAnnotationViewWithReuseIdentifier: string)")
         rows.method("view", .init("for", .annotation), returns: .optional(.object("AnnotationView"))) { try $0.view(for: $1) }
         rows.action("selectAnnotation", .init(.annotation), animated) { try $0.selectAnnotation($1, animated: $2) }
         rows.action("deselectAnnotation", .init(.annotation), animated) { try $0.deselectAnnotation($1, animated: $2) }
@@ -139,5 +161,14 @@ extension SceneClasses {
         rows.method("touch", .init(.enumCase(BuiltinEnums.touchPhase)), .init("at", .point),
                     returns: .optional(.object("AnnotationView"))) { try $0.touch($1, at: $2) }
         rows.method("hitTest", .init(.point), returns: .optional(.object("AnnotationView"))) { $0.hitTest($1) }
+    }
+
+    /// Whether `value` is AnnotationView or a class extending it, built in or a script's.
+    private static func isAnnotationViewClass(_ value: Value) -> Bool {
+        switch value {
+        case .nativeClass(let nativeClass): return nativeClass.isSubclass(of: annotationView)
+        case .class(let scriptClass): return scriptClass.nativeSuperclass?.isSubclass(of: annotationView) ?? false
+        default: return false
+        }
     }
 }
