@@ -48,13 +48,15 @@ let package = Package(
         .testTarget(name: "MapScriptSyntaxTests", dependencies: ["MapScriptSyntax"], exclude: ["Goldens", "GrammarCorpus"]),
         .testTarget(name: "MapScriptGeometryTests", dependencies: ["MapScriptGeometry"], exclude: ["Reference"]),
         .testTarget(name: "MapScriptSceneTests", dependencies: ["MapScriptScene", "MapScriptGeometry"]),
-        .testTarget(name: "MapScriptSVGTests", dependencies: ["MapScriptSVG", "MapScriptScene", "MapScriptGeometry"]),
+        // What several test targets share: the in-process XML well-formedness check.
+        .target(name: "MapScriptTestSupport", path: "Tests/MapScriptTestSupport"),
+        .testTarget(name: "MapScriptSVGTests", dependencies: ["MapScriptSVG", "MapScriptScene", "MapScriptGeometry", "MapScriptTestSupport"]),
         .testTarget(name: "MapScriptDataTests", dependencies: ["MapScriptData", "MapScriptScene", "MapScriptGeometry"], exclude: ["Fixtures"]),
         .testTarget(name: "MapScriptRuntimeTests", dependencies: ["MapScriptRuntime", "MapScriptSyntax"]),
         // Depends on the executable so that `swift test` builds it; these tests run it as a process.
         .testTarget(name: "MapScriptCLITests", dependencies: ["mapscript", "MapScriptSyntax"]),
         // Every example, run by the real command: golden SVG and output, well-formed XML, librsvg.
-        .testTarget(name: "MapScriptExamplesTests", dependencies: ["mapscript"], exclude: ["Goldens"]),
+        .testTarget(name: "MapScriptExamplesTests", dependencies: ["mapscript", "MapScriptTestSupport"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -160,13 +160,15 @@ public enum OutputFile {
 
     // MARK: Paths
 
-    static func folder(of path: String) -> String {
+    /// The folder part of `path`: `"."` for a bare name, `"/"` for a file at the root.
+    public static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         if slash == path.startIndex { return "/" }
         return String(path[..<slash])
     }
 
-    static func lastComponent(of path: String) -> String {
+    /// The name after the last `/`.
+    public static func lastComponent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }

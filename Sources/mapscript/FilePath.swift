@@ -1,3 +1,4 @@
+import MapScriptData
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -8,16 +9,9 @@ import Darwin
 /// messages are exactly the ones the user typed.
 enum FilePath {
     /// The folder part of `path`: `"."` for a bare name, `"/"` for a file at the root.
-    static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        if slash == path.startIndex { return "/" }
-        return String(path[..<slash])
-    }
+    static func folder(of path: String) -> String { OutputFile.folder(of: path) }
 
-    static func lastComponent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
-    }
+    static func lastComponent(of path: String) -> String { OutputFile.lastComponent(of: path) }
 
     /// `path` with its extension (if any) replaced: `maps/park.map` → `maps/park.svg`.
     static func replacingExtension(of path: String, with newExtension: String) -> String {

@@ -3,6 +3,7 @@
 // Goldens change only on purpose: `RECORD_GOLDENS=1 swift test --filter ExamplesTests`
 // writes them anew, and the diff is reviewed like code.
 import Foundation
+import MapScriptTestSupport
 import Testing
 
 /// Every `.map` file under Examples/, as paths relative to the package root, sorted.

@@ -1,6 +1,7 @@
 import Foundation
 import MapScriptGeometry
 import MapScriptScene
+import MapScriptTestSupport
 import Testing
 @testable import MapScriptSVG
 

@@ -1,13 +1,13 @@
 // Well-formed XML, checked in-process by Foundation's XMLParser (libxml2 underneath), so the
-// check runs wherever Swift does: no xmllint needed.
+// check runs wherever Swift does: no xmllint needed. Shared by the test targets that check SVG.
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
 
-enum XMLWellFormedness {
+public enum XMLWellFormedness {
     /// Nil for a well-formed document, else what is wrong and where.
-    static func problem(in document: Data) -> String? {
+    public static func problem(in document: Data) -> String? {
         let parser = XMLParser(data: document)
         let elements = ElementCounter()
         parser.delegate = elements
