@@ -6,7 +6,7 @@ import MapScriptScene
 /// disc; a dark circled "i"), the contact-add button (a circled "+"), and an image accessory
 /// (the image itself).
 enum AccessoryArtwork {
-    static let size = 24.0
+    static let size = CalloutAccessory.size
     static let tint: StaticString = "#007aff"
 
     static func write(_ accessory: CalloutAccessory, at origin: Point, into writer: inout SVGWriter, symbols: inout SymbolLibrary) {

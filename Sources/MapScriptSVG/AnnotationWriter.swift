@@ -10,10 +10,15 @@ import MapScriptScene
 /// that on the coordinate); a marker is its balloon plus its glyph; the user location is the
 /// blue dot. Image views show their image at its natural size, centred on the view's centre.
 /// What a view's own `draw` recorded is written over its built-in look. A selected view carries
-/// `data-selected` (a selected marker grows), a highlighted one is drawn dimmed.
+/// `data-selected` (a selected marker grows), a highlighted one is drawn dimmed, and one being
+/// dragged carries `data-drag-state` (a pin or marker is drawn lifted over its shadow, as
+/// MapKit lifts a pin while the finger holds it).
 enum AnnotationWriter {
+    /// How far a dragged pin or marker is lifted above its point, in points.
+    static let dragLift = 12.0
+
     /// How much a selected marker grows (about its tip), as MapKit's markers do.
-    static let selectedMarkerScale = 1.3
+    static let selectedMarkerScale = MarkerAnnotationView.selectedScale
 
     static func write(_ entry: borrowing AnnotationSnapshot, into writer: inout SVGWriter,
                       ids: inout DrawingWriter.IDCounters, symbols: inout SymbolLibrary) {
@@ -34,6 +39,8 @@ enum AnnotationWriter {
             writer.attribute("data-highlighted", literal: "true")
             writer.attribute("opacity", literal: "0.7")
         }
+        let dragState = entry.view.dragState
+        if dragState != .none { writer.attribute("data-drag-state", literal: dragStateName(dragState)) }
         if let title = entry.annotation.title, !title.isEmpty { writer.element("title", text: title) }
 
         // The frame relative to the annotation's point: centerOffset applied inside the group.
@@ -41,6 +48,8 @@ enum AnnotationWriter {
         let framed = DrawingWriter.finite(frame)
         // The bottom centre of the frame, where built-in pins and markers put their tip.
         let tip = framed ? Point(x: frame.midX, y: frame.maxY) : .zero
+        let lifted = (dragState == .starting || dragState == .dragging) && (entry.kind == .pin || entry.kind == .marker)
+        if lifted { openLift(shadowAt: tip, into: &writer) }
         switch entry.kind {
         case .pin:
             let pin = entry.view as? PinAnnotationView
@@ -83,6 +92,7 @@ enum AnnotationWriter {
         case .custom:
             break
         }
+        if lifted { writer.close() }
 
         if !entry.drawing.isEmpty {
             // Recorded in view points: undo the group's translation around it.
@@ -117,6 +127,36 @@ enum AnnotationWriter {
         guard let tint = pin?.pinTintColor else { return PinArtwork.defaultColor }
         for legacy in PinColor.allCases where tint == legacy.color { return PinArtwork.color(for: legacy) }
         return tint
+    }
+
+    static func dragStateName(_ state: DragState) -> StaticString {
+        switch state {
+        case .none: return "none"
+        case .starting: return "starting"
+        case .dragging: return "dragging"
+        case .canceling: return "canceling"
+        case .ending: return "ending"
+        }
+    }
+
+    /// The shadow a lifted pin leaves on the map at its point, then a group that raises what
+    /// follows by `dragLift`.
+    private static func openLift(shadowAt tip: Point, into writer: inout SVGWriter) {
+        writer.open("ellipse")
+        writer.attribute("class", literal: "drag-shadow")
+        writer.attribute("cx", tip.x)
+        writer.attribute("cy", tip.y)
+        writer.attribute("rx", literal: "6")
+        writer.attribute("ry", literal: "2.5")
+        writer.attribute("fill", literal: "#000")
+        writer.attribute("fill-opacity", literal: "0.3")
+        writer.close()
+        writer.open("g")
+        writer.beginAttribute("transform")
+        writer.appendLiteral("translate(0 ")
+        writer.appendNumber(-dragLift)
+        writer.appendByte(UInt8(ascii: ")"))
+        writer.endAttribute()
     }
 
     /// `<use href="#id">` of a shared drawing; `id` is one the symbol library made (ASCII).

@@ -5,7 +5,7 @@ import MapScriptScene
 /// balloon's centre at (0, -25).
 enum MarkerArtwork {
     static let defaultColor = Color(red: 1, green: 0.231, blue: 0.188)
-    static let height = 38.5
+    static let height = MarkerAnnotationView.balloonHeight
     static let glyphCenterY = -25.0
 
     static func writeBalloon(color: Color, into writer: inout SVGWriter) {

@@ -151,18 +151,7 @@ struct SceneRenderer: ~Copyable {
     // MARK: Callouts
 
     private mutating func writeCallout(_ callout: CalloutSnapshot) {
-        guard callout.anchor.x.isFinite, callout.anchor.y.isFinite, !callout.title.isEmpty else { return }
-        var anchor = callout.anchor
-        if callout.view.kind == .marker && callout.view.isSelected {
-            // The selected marker is drawn enlarged about its tip; the callout clears its top.
-            anchor.y -= (AnnotationWriter.selectedMarkerScale - 1) * MarkerArtwork.height
-        }
-        // Below the view when there is no room above: the pointer then touches its bottom.
-        let frame = callout.view.frame
-        let lower = DrawingWriter.finite(frame) ? Point(x: anchor.x, y: frame.maxY) : nil
-        let layout = CalloutLayout(anchor: anchor, lowerAnchor: lower, title: callout.title, subtitle: callout.subtitle,
-                                   hasLeftAccessory: callout.leftAccessory != nil,
-                                   hasRightAccessory: callout.rightAccessory != nil, viewSize: size)
-        CalloutWriter.write(layout, left: callout.leftAccessory, right: callout.rightAccessory, into: &body, symbols: &symbols)
+        guard !callout.title.isEmpty else { return }
+        CalloutWriter.write(callout.layout, left: callout.leftAccessory, right: callout.rightAccessory, into: &body, symbols: &symbols)
     }
 }

@@ -46,16 +46,9 @@ open class AnnotationView {
     /// Set by the map at layout; a view that leaves the visible rect keeps its last position.
     @exclusivity(unchecked) public internal(set) weak var mapView: MapView?
 
-    /// The drag state. Writing it (from `setDragState` or from anywhere during a drag) is how a
-    /// view answers the map; the map reports every change to `didChangeDragState`.
-    @exclusivity(unchecked) public var dragState: DragState = .none {
-        didSet {
-            if dragState != oldValue { pendingDragChanges.append((dragState, oldValue)) }
-        }
-    }
-
-    /// Changes of `dragState` not yet reported to the delegate, oldest first.
-    @exclusivity(unchecked) var pendingDragChanges: [(new: DragState, old: DragState)] = []
+    /// The drag state. Changing it (`changeDragState(to:)`, from `setDragState` or from
+    /// anywhere during a drag) is how a view answers the map.
+    @exclusivity(unchecked) public private(set) var dragState: DragState = .none
 
     /// The slot of the annotation this view shows on its map; -1 when it shows none.
     @exclusivity(unchecked) var slot = -1
@@ -63,6 +56,13 @@ open class AnnotationView {
     @exclusivity(unchecked) var isMapDefault = false
     /// True while the view waits in a reuse queue.
     @exclusivity(unchecked) var isQueued = false
+
+    /// Whether the view takes touches and can be selected: it is `enabled`, and is not a view
+    /// that `canShowCallout` for an annotation without a title (MapKit treats that one as
+    /// disabled).
+    public var acceptsTouches: Bool {
+        isEnabled && !(canShowCallout && !(annotation?.hasTitle ?? false))
+    }
 
     /// The built-in look of this class; `.custom` for plain views (see `kind`).
     let builtInKind: AnnotationViewKind?
@@ -138,19 +138,49 @@ open class AnnotationView {
     /// `.starting` the view goes on to `.dragging`; on `.ending` or `.canceling` it settles back
     /// to `.none`. An override takes over and sets `dragState` itself.
     open func setDragState(_ newState: DragState, animated: Bool) throws {
-        dragState = newState
+        try changeDragState(to: newState)
         switch newState {
-        case .starting: dragState = .dragging
-        case .ending, .canceling: dragState = .none
+        case .starting: try changeDragState(to: .dragging)
+        case .ending, .canceling: try changeDragState(to: .none)
         case .none, .dragging: break
         }
     }
 
-    /// Simulated touches, in the map view's points (the legacy touch handling of UIKit views).
-    open func touchesBegan(_ point: Point) throws {}
-    open func touchesMoved(_ point: Point) throws {}
-    open func touchesEnded(_ point: Point) throws {}
-    open func touchesCancelled() throws {}
+    /// Sets `dragState` and reports the change to the map's `didChangeDragState` at once, so
+    /// that each report sees the state it reports.
+    public func changeDragState(to newState: DragState) throws {
+        let oldState = dragState
+        guard newState != oldState else { return }
+        dragState = newState
+        try mapView?.reportDragChange(of: self, to: newState, from: oldState)
+    }
+
+    /// The view a touch at `point` (in the view's own coordinates, origin at its top left)
+    /// goes to: the view itself when it takes touches and the point is inside its bounds, else
+    /// nil. An override may answer for a larger area (Listing 6-7's callout) or another view.
+    open func hitTest(_ point: Point) throws -> AnnotationView? {
+        acceptsTouches && bounds.contains(point) ? self : nil
+    }
+
+    /// Touches, in the map view's points, as UIKit delivers them. The built-in versions are
+    /// the map's handling: the view is highlighted while the finger is down on it, and a tap
+    /// that ends on it selects it. An override that calls `super` keeps that.
+    open func touchesBegan(_ point: Point) throws {
+        isHighlighted = true
+    }
+
+    open func touchesMoved(_ point: Point) throws {
+        isHighlighted = frame.contains(point)
+    }
+
+    open func touchesEnded(_ point: Point) throws {
+        isHighlighted = false
+        try mapView?.viewReceivedTouchUp(self, at: point)
+    }
+
+    open func touchesCancelled() throws {
+        isHighlighted = false
+    }
 
     // MARK: - What the map calls
 
@@ -167,7 +197,15 @@ open class AnnotationView {
         case .touchesMoved(let point): try touchesMoved(point)
         case .touchesEnded(let point): try touchesEnded(point)
         case .touchesCancelled: try touchesCancelled()
-        case .drawOverlay, .canDraw, .url: break
+        case .drawOverlay, .canDraw, .url, .hitTest: break
         }
+    }
+
+    /// Runs `hitTest` as the map calls it, through the override slot first.
+    func dispatchHitTest(_ point: Point) throws -> AnnotationView? {
+        if let overrides, let answer = try overrides.perform(.hitTest(point), on: self), case .view(let view) = answer {
+            return view
+        }
+        return try hitTest(point)
     }
 }

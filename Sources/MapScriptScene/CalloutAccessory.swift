@@ -13,6 +13,13 @@ public enum CalloutAccessory: Hashable, Sendable {
         case detailDisclosure, infoLight, infoDark, contactAdd, image
     }
 
+    /// The side of the square an accessory fills in a callout, in points.
+    public static let size = 24.0
+
+    /// True for the controls (buttons) that report taps through `calloutAccessoryControlTapped`;
+    /// an image is only shown, as a plain view in a MapKit callout is.
+    public var isControl: Bool { kind != .image }
+
     public var kind: Kind {
         switch self {
         case .detailDisclosure: return .detailDisclosure

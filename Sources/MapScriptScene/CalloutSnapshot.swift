@@ -1,5 +1,7 @@
 import MapScriptGeometry
 
+/// The callout shown above (or below) a selected annotation's view, laid out: what a writer
+/// draws and what a tap on the map hits before the views.
 public struct CalloutSnapshot {
     public var annotation: Annotation
     public var view: AnnotationView
@@ -9,4 +11,16 @@ public struct CalloutSnapshot {
     public var subtitle: String?
     public var leftAccessory: CalloutAccessory?
     public var rightAccessory: CalloutAccessory?
+    /// The bubble, its pointer and its accessories, in view points.
+    public var layout: CalloutLayout
+
+    public func accessory(_ side: CalloutSide) -> CalloutAccessory? {
+        side == .left ? leftAccessory : rightAccessory
+    }
+
+    /// The rectangle of the accessory on one side, when there is one.
+    public func accessoryFrame(_ side: CalloutSide) -> Rect? {
+        guard let origin = side == .left ? layout.leftAccessoryOrigin : layout.rightAccessoryOrigin else { return nil }
+        return Rect(origin: origin, size: Size(width: CalloutAccessory.size, height: CalloutAccessory.size))
+    }
 }

@@ -85,7 +85,6 @@ extension MapView {
             return try registeredViewMakers[identifier].map { try $0(annotation) }
         }
         view.isQueued = false
-        view.pendingDragChanges.removeAll()
         try view.dispatch(.prepareForReuse)
         if let annotation { view.annotation = annotation }
         return view
@@ -132,14 +131,16 @@ extension MapView {
     }
 
     /// Files a view for reuse (a view without an identifier is dropped); the caller takes its
-    /// slot out of `viewedSlots`. The view keeps its `annotation` until it is handed out
-    /// again, as in MapKit.
+    /// slot out of `viewedSlots`. A queued view has no `annotation` until it is handed out
+    /// again.
     func retire(_ view: AnnotationView, fromSlot slot: Int) {
         annotationSlots[slot].view = nil
-        if touchTarget === view { touchTarget = nil }
+        if activeTouch?.view === view { activeTouch = nil }
         view.isSelected = false
+        view.isHighlighted = false
         view.slot = -1
         guard let identifier = view.reuseIdentifier else { return }
+        view.annotation = nil
         view.isQueued = true
         if let q = reuseQueues.firstIndex(where: { $0.identifier == identifier }) {
             reuseQueues[q].views.append(view)
@@ -153,13 +154,16 @@ extension MapView {
         view.center = Point(x: p.x + view.centerOffset.x, y: p.y + view.centerOffset.y)
     }
 
+    /// Puts every view on its annotation's point, except the one a touch holds: that one stays
+    /// under the finger (see `isHeldByTouch`).
     func refreshViewPositions() {
         // The map's storage read once rather than per view: each read of a class's stored
         // property is a checked access, and setting a view's centre cannot change either.
         let slots = annotationSlots
         let viewport = self.viewport
+        let held = activeTouch?.view
         for slot in viewedSlots {
-            guard let view = slots[slot].view else { continue }
+            guard let view = slots[slot].view, view !== held else { continue }
             let p = viewport.pointNearestCenter(for: slots[slot].mapPoint)
             let offset = view.centerOffset
             view.center = Point(x: p.x + offset.x, y: p.y + offset.y)

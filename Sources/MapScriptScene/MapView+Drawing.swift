@@ -20,21 +20,17 @@ extension MapView {
         let views = viewsInDrawingOrder
         var annotationSnapshots: [AnnotationSnapshot] = []
         annotationSnapshots.reserveCapacity(views.count)
+        let held = activeTouch?.view
         for view in views {
             guard let annotation = view.annotation, view.slot >= 0 else { continue }
-            let anchor = viewport.pointNearestCenter(for: annotationSlots[view.slot].mapPoint)
+            // A view a touch holds is where the finger put it, not on its annotation's point.
+            let anchor = view === held
+                ? Point(x: view.center.x - view.centerOffset.x, y: view.center.y - view.centerOffset.y)
+                : viewport.pointNearestCenter(for: annotationSlots[view.slot].mapPoint)
             annotationSnapshots.append(AnnotationSnapshot(annotation: annotation, view: view, kind: view.kind, anchor: anchor,
                                                           frame: view.frame, drawing: try drawing(of: view)))
         }
-        var callouts: [CalloutSnapshot] = []
-        if let selected = selectedAnnotation, isCalloutVisible(for: selected), let slot = slot(of: selected),
-           let view = annotationSlots[slot].view {
-            let frame = view.frame
-            callouts.append(CalloutSnapshot(annotation: selected, view: view,
-                                            anchor: Point(x: frame.midX + view.calloutOffset.x, y: frame.minY + view.calloutOffset.y),
-                                            title: selected.title ?? "", subtitle: selected.subtitle,
-                                            leftAccessory: view.leftCalloutAccessory, rightAccessory: view.rightCalloutAccessory))
-        }
+        let callouts = shownCallout().map { [$0] } ?? []
         return SceneSnapshot(size: size, viewport: viewport, backgroundColor: backgroundColor, title: title,
                              overlays: overlaySnapshots, annotations: annotationSnapshots, callouts: callouts)
     }

@@ -6,13 +6,16 @@ extension MapView {
     /// Selects an annotation (one at a time, as in MapKit): the previous one is deselected
     /// first, then the view's `setSelected(true)` runs and `didSelect` fires. An annotation
     /// without a view (outside the visible rect) is selected without hooks; its view shows it
-    /// selected once it is made.
+    /// selected once it is made. An annotation whose view does not accept touches (not
+    /// `enabled`, or `canShowCallout` without a title) cannot be selected: nothing happens.
     public func selectAnnotation(_ annotation: Annotation, animated: Bool = false) throws {
         try nested("selectAnnotation") {
             guard slot(of: annotation) != nil else {
                 throw SceneError("selectAnnotation: the annotation is not on the map")
             }
             if selectedAnnotation === annotation { return }
+            try layout()
+            if let slot = slot(of: annotation), let view = annotationSlots[slot].view, !view.acceptsTouches { return }
             if let previous = selectedAnnotation { try deselectAnnotation(previous, animated: animated) }
             selectedAnnotation = annotation
             try layout()
@@ -45,7 +48,7 @@ extension MapView {
     }
 
     /// Taps the accessory on one side of an annotation's callout: `calloutAccessoryControlTapped`
-    /// with the control. The callout must be shown and have an accessory on that side.
+    /// with the control. The callout must be shown and have a control (not an image) on that side.
     public func tapCalloutAccessory(_ annotation: Annotation, side: CalloutSide) throws {
         try nested("tapCalloutAccessory") {
             guard isCalloutVisible(for: annotation), let slot = slot(of: annotation), let view = annotationSlots[slot].view else {
@@ -55,6 +58,11 @@ extension MapView {
             let accessory = side == .left ? view.leftCalloutAccessory : view.rightCalloutAccessory
             guard let accessory else {
                 throw SceneError("tapCalloutAccessory: the callout has no \(side == .left ? "left" : "right") accessory")
+            }
+            // Only controls report taps (calloutAccessoryControlTapped is for UIControl descendants).
+            guard accessory.isControl else {
+                throw SceneError("tapCalloutAccessory: the \(side == .left ? "left" : "right") accessory is an image, "
+                                 + "not a control, so it reports no taps")
             }
             try delegate?.mapView(self, annotationView: view, calloutAccessoryControlTapped: CalloutAccessoryControl(side: side, accessory: accessory))
         }
@@ -66,7 +74,8 @@ extension MapView {
     /// the map sets `.starting` and the view answers `.dragging`; the coordinate moves; the map
     /// sets `.ending` (or `.canceling` when `cancel` is true, leaving the coordinate) and the view
     /// answers `.none`. Every state change goes through the view's `setDragState` and is
-    /// reported to `didChangeDragState`. The coordinate moves only if the view reached `.dragging`.
+    /// reported to `didChangeDragState` as it is made. The coordinate moves only if the view
+    /// reached `.dragging`; a view that answers `.canceling` ends the drag there.
     public func drag(_ annotation: Annotation, to coordinate: Coordinate, cancel: Bool = false) throws {
         try nested("drag") {
             guard slot(of: annotation) != nil else { throw SceneError("drag: the annotation is not on the map") }
@@ -79,67 +88,28 @@ extension MapView {
             guard view.isDraggable else {
                 throw SceneError("drag: the annotation's view is not draggable (set draggable to true on its view)")
             }
-            view.pendingDragChanges.removeAll()
             try view.dispatch(.setDragState(.starting, animated: true))
-            try reportDragChanges(of: view)
+            if view.dragState == .canceling { return try settleCanceledDrag(of: view) }
             if cancel {
                 try view.dispatch(.setDragState(.canceling, animated: true))
             } else {
                 if view.dragState == .dragging { annotation.coordinate = coordinate }
                 try view.dispatch(.setDragState(.ending, animated: true))
             }
-            try reportDragChanges(of: view)
         }
     }
 
-    /// Reports the view's drag state changes not yet reported, oldest first.
-    func reportDragChanges(of view: AnnotationView) throws {
-        while !view.pendingDragChanges.isEmpty {
-            let change = view.pendingDragChanges.removeFirst()
-            try delegate?.mapView(self, annotationView: view, didChange: change.new, fromOldState: change.old)
-        }
+    /// Ends a drag the view itself cancelled by answering `.canceling`: the map sets
+    /// `.canceling` through `setDragState`, whose built-in answer is `.none`, and sends no
+    /// `.ending`; the coordinate stays.
+    func settleCanceledDrag(of view: AnnotationView) throws {
+        try view.dispatch(.setDragState(.canceling, animated: true))
     }
 
-    // MARK: - Touches
-
-    /// A simulated touch at a point of the view. `.began` hit-tests the annotation views,
-    /// topmost first, and calls `touchesBegan` on the one hit; `.moved`, `.ended` and
-    /// `.cancelled` go to that same view (as UIKit delivers a touch to the view it began in).
-    /// Drag state changes a view makes while handling a touch are reported. Returns the view
-    /// that received the touch, if any.
-    @discardableResult
-    public func touch(_ phase: TouchPhase, at point: Point) throws -> AnnotationView? {
-        try nested("touch") {
-            guard point.x.isFinite, point.y.isFinite else { throw SceneError("touch: the point must have finite coordinates") }
-            switch phase {
-            case .began:
-                try layout()
-                touchTarget = hitTest(point)
-                guard let view = touchTarget else { return nil }
-                try view.dispatch(.touchesBegan(point))
-                try reportDragChanges(of: view)
-                return view
-            case .moved:
-                guard let view = touchTarget else { return nil }
-                try view.dispatch(.touchesMoved(point))
-                try reportDragChanges(of: view)
-                return view
-            case .ended, .cancelled:
-                guard let view = touchTarget else { return nil }
-                touchTarget = nil
-                try view.dispatch(phase == .ended ? .touchesEnded(point) : .touchesCancelled)
-                try reportDragChanges(of: view)
-                return view
-            }
-        }
-    }
-
-    /// The topmost enabled view whose frame holds `point` (views further south are in front).
-    /// A disabled view ignores touches, as MKAnnotationView's `isEnabled` says, so a touch on it
-    /// reaches the view behind.
-    public func hitTest(_ point: Point) -> AnnotationView? {
-        for view in viewsInDrawingOrder.reversed() where view.isEnabled && view.frame.contains(point) { return view }
-        return nil
+    /// Reports a change of a view's drag state to the delegate, when the view is on this map.
+    func reportDragChange(of view: AnnotationView, to newState: DragState, from oldState: DragState) throws {
+        guard view.slot >= 0 else { return }
+        try delegate?.mapView(self, annotationView: view, didChange: newState, fromOldState: oldState)
     }
 
     /// The views of visible annotations, back to front: further north first, so those further

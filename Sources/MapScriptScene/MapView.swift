@@ -67,7 +67,8 @@ public final class MapView {
     var registeredViewMakers: [String: (Annotation?) throws -> AnnotationView] = [:]
     @exclusivity(unchecked) var selectedAnnotation: Annotation?
     /// The view that received the last `.began` touch; later phases go to it.
-    @exclusivity(unchecked) var touchTarget: AnnotationView?
+    /// The touch the map follows, from its start to its end (see `MapView+Touches`).
+    @exclusivity(unchecked) var activeTouch: TouchInProgress?
 
     /// The user's location; on the map while `showsUserLocation` is on.
     public let userLocation = UserLocation()

@@ -2,7 +2,7 @@
 /// (`Annotation.overrides`, `AnnotationView.overrides`, `OverlayRenderer.overrides`).
 public enum OverridableMethod: Int, CaseIterable, Sendable {
     case draw, canDraw, prepareForReuse, setSelected, setDragState
-    case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
+    case touchesBegan, touchesMoved, touchesEnded, touchesCancelled, hitTest
     /// A tile overlay's `url(forTile:)`, for custom tile indexing.
     case url
 

@@ -15,6 +15,8 @@ public enum OverrideCall {
     case touchesMoved(Point)
     case touchesEnded(Point)
     case touchesCancelled
+    /// `AnnotationView.hitTest(_:)`, the point in the view's own coordinates.
+    case hitTest(Point)
     case url(TilePath)
 
     public var method: OverridableMethod {
@@ -28,6 +30,7 @@ public enum OverrideCall {
         case .touchesMoved: return .touchesMoved
         case .touchesEnded: return .touchesEnded
         case .touchesCancelled: return .touchesCancelled
+        case .hitTest: return .hitTest
         case .url: return .url
         }
     }

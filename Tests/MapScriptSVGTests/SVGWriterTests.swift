@@ -1,5 +1,6 @@
 import Testing
 @testable import MapScriptSVG
+import MapScriptScene
 
 @Suite struct SVGWriterTests {
     @Test func closesElementsInStackOrderAndSelfClosesEmptyOnes() {

@@ -52,7 +52,7 @@ import MapScriptGeometry
             var asked: [DragState] = []
             override func setDragState(_ newState: DragState, animated: Bool) throws {
                 asked.append(newState)
-                dragState = newState == .ending ? .none : newState
+                try changeDragState(to: newState == .ending ? .none : newState)
             }
         }
         let delegate = RecordingDelegate()
@@ -162,12 +162,14 @@ import MapScriptGeometry
         try map.touch(.ended, at: Point(x: 500, y: 500))
         #expect(southView.log == ["began", "moved", "ended"])
         #expect(northView.log.isEmpty)
-        #expect(try map.touch(.moved, at: between) == nil, "no touch in progress")
+        #expect(throws: SceneError.self, "no touch is down") { try map.touch(.moved, at: between) }
         let onlyNorth = Point(x: northView.frame.midX, y: northView.frame.minY + 2)
         #expect(try map.touch(.began, at: onlyNorth) === northView)
         try map.touch(.cancelled, at: onlyNorth)
         #expect(northView.log == ["began", "cancelled"])
         #expect(try map.touch(.began, at: Point(x: 5, y: 5)) == nil)
+        #expect(throws: SceneError.self, "one touch at a time") { try map.touch(.began, at: between) }
+        try map.touch(.ended, at: Point(x: 5, y: 5))
         // A disabled view ignores touches: the one behind it gets them.
         southView.isEnabled = false
         #expect(try map.touch(.began, at: between) === northView)

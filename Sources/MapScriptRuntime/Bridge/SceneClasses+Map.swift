@@ -158,9 +158,13 @@ extension SceneClasses {
         rows.action("drag", .init(.annotation), .init("to", .coordinate), .init("cancel", .bool, default: false, "false")) {
             try $0.drag($1, to: $2, cancel: $3)
         }
-        rows.method("touch", .init(.enumCase(BuiltinEnums.touchPhase)), .init("at", .point),
-                    returns: .optional(.object("AnnotationView"))) { try $0.touch($1, at: $2) }
-        rows.method("hitTest", .init(.point), returns: .optional(.object("AnnotationView"))) { $0.hitTest($1) }
+        let touchedView: ValueType<AnnotationView?> = .optional(.object("AnnotationView"))
+        rows.method("touch", .init(.enumCase(BuiltinEnums.touchPhase)), .init("at", .point), returns: touchedView) { try $0.touch($1, at: $2) }
+        rows.method("tap", .init("at", .point), returns: touchedView) { try $0.tap(at: $1) }
+        rows.method("longPress", .init("at", .point), .init("to", .optional(.point), default: nil, "nil"), returns: touchedView) {
+            try $0.longPress(at: $1, to: $2)
+        }
+        rows.method("hitTest", .init(.point), returns: touchedView) { try $0.hitTest($1) }
     }
 
     /// Whether `value` is AnnotationView or a class extending it, built in or a script's.

@@ -88,7 +88,7 @@ extension SceneClasses {
         rows.property("selected", .bool, get: \.isSelected, set: { try $0.setSelected($1, animated: false) })
         rows.property("highlighted", .bool, \.isHighlighted)
         rows.property("draggable", .bool, \.isDraggable)
-        rows.property("dragState", .enumCase(BuiltinEnums.dragState), \.dragState)
+        rows.property("dragState", .enumCase(BuiltinEnums.dragState), get: \.dragState, set: { try $0.changeDragState(to: $1) })
         rows.property("opaque", .bool, \.isOpaque)
 
         // Called from a script, the overridable methods run the built-in behaviour: that is what
@@ -104,5 +104,8 @@ extension SceneClasses {
         rows.action("touchesMoved", .init("point", .point), overridable: true) { try $0.touchesMoved($1) }
         rows.action("touchesEnded", .init("point", .point), overridable: true) { try $0.touchesEnded($1) }
         rows.action("touchesCancelled", overridable: true) { try $0.touchesCancelled() }
+        rows.method("hitTest", .init("point", .point), returns: .optional(.object("AnnotationView")), overridable: true) {
+            try $0.hitTest($1)
+        }
     }
 }

@@ -68,6 +68,12 @@ final class ScriptLink: OverrideSlot {
                 throw RuntimeError("url(x, y, z, scale) of a tile overlay must return a string, got \(answer.typeName)")
             }
             return .string(url)
+        case .hitTest:
+            if answer.isNil { return .view(nil) }
+            guard let view = answer.nativeObject as? AnnotationView else {
+                throw RuntimeError("hitTest(point) must return an annotation view or nil, got \(answer.typeName)")
+            }
+            return .view(view)
         default:
             return .done
         }
@@ -82,7 +88,7 @@ final class ScriptLink: OverrideSlot {
         case .prepareForReuse, .touchesCancelled: return []
         case .setSelected(let selected, let animated): return [.bool(selected), .bool(animated)]
         case .setDragState(let state, let animated): return [BuiltinEnums.value(state, in: BuiltinEnums.dragState), .bool(animated)]
-        case .touchesBegan(let point), .touchesMoved(let point), .touchesEnded(let point): return [.point(point)]
+        case .touchesBegan(let point), .touchesMoved(let point), .touchesEnded(let point), .hitTest(let point): return [.point(point)]
         case .url(let path):
             return [.number(Double(path.x)), .number(Double(path.y)), .number(Double(path.z)), .number(path.contentScaleFactor)]
         }

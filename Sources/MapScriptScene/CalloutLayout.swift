@@ -12,18 +12,18 @@ import MapScriptGeometry
 public struct CalloutLayout: Equatable {
     public static let titleFontSize = 15.0
     public static let subtitleFontSize = 12.5
-    static let horizontalPadding = 12.0
-    static let accessoryGap = 8.0
-    static let cornerRadius = 9.0
-    static let pointerWidth = 18.0
-    static let pointerHeight = 9.0
-    static let inset = 4.0
-    static let minimumWidth = 64.0
-    static let maximumWidth = 340.0
+    public static let horizontalPadding = 12.0
+    public static let accessoryGap = 8.0
+    public static let cornerRadius = 9.0
+    public static let pointerWidth = 18.0
+    public static let pointerHeight = 9.0
+    public static let inset = 4.0
+    public static let minimumWidth = 64.0
+    public static let maximumWidth = 340.0
     /// Room for readers that fall back from Helvetica to a wider sans-serif (DejaVu Sans sets
     /// text 10 to 18% wider, bold the most): the bubble is sized for text this much wider than
     /// measured.
-    static let fallbackAllowance = 1.18
+    public static let fallbackAllowance = 1.18
 
     /// The bubble's rectangle in view points (the pointer hangs below it).
     public var bubble: Rect
@@ -44,8 +44,8 @@ public struct CalloutLayout: Equatable {
     public init(anchor upperAnchor: Point, lowerAnchor: Point? = nil, title: String, subtitle: String?,
                 hasLeftAccessory: Bool, hasRightAccessory: Bool, viewSize: Size) {
         let subtitle = (subtitle ?? "").isEmpty ? nil : subtitle
-        let accessories = (hasLeftAccessory ? AccessoryArtwork.size + Self.accessoryGap : 0)
-            + (hasRightAccessory ? AccessoryArtwork.size + Self.accessoryGap : 0)
+        let accessories = (hasLeftAccessory ? CalloutAccessory.size + Self.accessoryGap : 0)
+            + (hasRightAccessory ? CalloutAccessory.size + Self.accessoryGap : 0)
         let widest = min(Self.maximumWidth, max(Self.minimumWidth, viewSize.width - 2 * Self.inset))
         let textRoom = max(20, widest - 2 * Self.horizontalPadding - accessories) / Self.fallbackAllowance
         let shownTitle = TextMetrics.truncated(title, toWidth: textRoom, fontSize: Self.titleFontSize, weight: .bold)
@@ -73,7 +73,7 @@ public struct CalloutLayout: Equatable {
         pointerBaseX = min(max(anchor.x, low), high)
         self.title = shownTitle
         self.subtitle = shownSubtitle
-        textX = x + Self.horizontalPadding + (hasLeftAccessory ? AccessoryArtwork.size + Self.accessoryGap : 0)
+        textX = x + Self.horizontalPadding + (hasLeftAccessory ? CalloutAccessory.size + Self.accessoryGap : 0)
         if shownSubtitle == nil {
             titleBaseline = y + 25.5
             subtitleBaseline = titleBaseline
@@ -81,37 +81,9 @@ public struct CalloutLayout: Equatable {
             titleBaseline = y + 21.5
             subtitleBaseline = y + 38.5
         }
-        let accessoryY = y + (height - AccessoryArtwork.size) / 2
+        let accessoryY = y + (height - CalloutAccessory.size) / 2
         leftAccessoryOrigin = hasLeftAccessory ? Point(x: x + Self.horizontalPadding, y: accessoryY) : nil
         rightAccessoryOrigin = hasRightAccessory
-            ? Point(x: x + width - Self.horizontalPadding - AccessoryArtwork.size, y: accessoryY) : nil
-    }
-
-    /// The outline: a rounded rectangle whose bottom edge (top edge, when below) reaches out
-    /// to the pointer's tip, drawn clockwise from the top-left corner.
-    func outline() -> [UInt8] {
-        let r = Self.cornerRadius, b = bubble, half = Self.pointerWidth / 2
-        var d = PathData(reservingCapacity: 160)
-        d.move(to: Point(x: b.minX + r, y: b.minY))
-        if isBelow {
-            d.line(to: Point(x: pointerBaseX - half, y: b.minY))
-            d.line(to: anchor)
-            d.line(to: Point(x: pointerBaseX + half, y: b.minY))
-        }
-        d.line(to: Point(x: b.maxX - r, y: b.minY))
-        d.arc(to: Point(x: b.maxX, y: b.minY + r), radius: r)
-        d.line(to: Point(x: b.maxX, y: b.maxY - r))
-        d.arc(to: Point(x: b.maxX - r, y: b.maxY), radius: r)
-        if !isBelow {
-            d.line(to: Point(x: pointerBaseX + half, y: b.maxY))
-            d.line(to: anchor)
-            d.line(to: Point(x: pointerBaseX - half, y: b.maxY))
-        }
-        d.line(to: Point(x: b.minX + r, y: b.maxY))
-        d.arc(to: Point(x: b.minX, y: b.maxY - r), radius: r)
-        d.line(to: Point(x: b.minX, y: b.minY + r))
-        d.arc(to: Point(x: b.minX + r, y: b.minY), radius: r)
-        d.close()
-        return d.bytes
+            ? Point(x: x + width - Self.horizontalPadding - CalloutAccessory.size, y: accessoryY) : nil
     }
 }

@@ -1,0 +1,229 @@
+import MapScriptGeometry
+
+/// MapKit's handling of touches, simulated: one touch at a time, delivered as UIKit delivers it.
+///
+/// A touch goes down on what the hit test finds, topmost first: the open callout (a control
+/// accessory, else its bubble), then the annotation views front to back, each view's
+/// `hitTest` deciding for itself (a script may override it, as Listing 6-7 does), then the
+/// empty map. A touch on a view goes to the view's `touchesBegan/Moved/Ended/Cancelled`,
+/// whose built-in versions are the map's own behaviour: highlight while the finger is on the
+/// view, and select the view when the touch is a tap that ends on it. A script view that
+/// overrides them and calls `super` keeps that behaviour; one that does not call `super` takes
+/// the touch for itself (the legacy dragging of seed 002).
+///
+/// A touch held on a draggable view (`longPress`) is the map's drag gesture instead: the view's
+/// touches are cancelled, the drag state machine starts, the view follows the finger (drawn
+/// lifted), and the drop moves the annotation to where the view's point is.
+extension MapView {
+    /// Delivers one phase of a touch at a point of the view. `.began` hit-tests and starts a
+    /// touch (one at a time); the other phases continue it. Returns the annotation view the
+    /// touch is on, if any.
+    @discardableResult
+    public func touch(_ phase: TouchPhase, at point: Point) throws -> AnnotationView? {
+        try nested("touch") {
+            try requireFinite(point, "touch")
+            switch phase {
+            case .began:
+                try requireInside(point, "touch(.began)")
+                return try beginTouch(at: point, held: false)
+            case .moved: return try moveTouch(to: try currentTouch("touch(.moved)"), point)
+            case .ended: return try endTouch(try currentTouch("touch(.ended)"), at: point)
+            case .cancelled: return try cancelTouch(try currentTouch("touch(.cancelled)"))
+            }
+        }
+    }
+
+    /// A tap (touch down and up at one point), as a finger makes it: selects the view hit,
+    /// taps a callout's control accessory, or, on the empty map, deselects. Returns the view hit.
+    @discardableResult
+    public func tap(at point: Point) throws -> AnnotationView? {
+        try nested("tap") {
+            try requireFinite(point, "tap")
+            try requireInside(point, "tap")
+            let view = try beginTouch(at: point, held: false)
+            if let touch = activeTouch { _ = try endTouch(touch, at: point) }
+            return view
+        }
+    }
+
+    /// A touch held at `point`: on a draggable view it starts the drag (the view lifts); on
+    /// any other view it is a press that selects nothing. With `end`, the finger then moves
+    /// there and lifts (the drop); without it the touch stays down, for `touch(.moved)`,
+    /// `touch(.ended)` or `touch(.cancelled)` to go on with. Returns the view hit.
+    @discardableResult
+    public func longPress(at point: Point, to end: Point? = nil) throws -> AnnotationView? {
+        try nested("longPress") {
+            try requireFinite(point, "longPress")
+            try requireInside(point, "longPress")
+            if let end { try requireFinite(end, "longPress") }
+            let view = try beginTouch(at: point, held: true)
+            guard let end, let touch = activeTouch else { return view }
+            if end != point { _ = try moveTouch(to: touch, end) }
+            if activeTouch === touch { _ = try endTouch(touch, at: end) }
+            return view
+        }
+    }
+
+    /// The annotation view a touch at `point` would go to, after a layout: the views front to
+    /// back, each answering through its `hitTest` (in its own coordinates). The callout is not
+    /// a view of an annotation, so this skips it.
+    public func hitTest(_ point: Point) throws -> AnnotationView? {
+        try nested("hitTest") {
+            try layout()
+            return try hitView(at: point)
+        }
+    }
+
+    private func hitView(at point: Point) throws -> AnnotationView? {
+        for view in viewsInDrawingOrder.reversed() {
+            let frame = view.frame
+            if let hit = try view.dispatchHitTest(Point(x: point.x - frame.minX, y: point.y - frame.minY)) { return hit }
+        }
+        return nil
+    }
+
+    // MARK: - The phases
+
+    private func beginTouch(at point: Point, held: Bool) throws -> AnnotationView? {
+        if let touch = activeTouch {
+            throw SceneError("a touch is already down\(touch.view == nil ? "" : " on a view"); end it with "
+                             + "map.touch(.ended, at:) or map.touch(.cancelled, at:) first")
+        }
+        try layout()
+        let target = try touchTarget(at: point)
+        let touch = TouchInProgress(target: target, isHeld: held)
+        activeTouch = touch
+        guard case .view(let view) = target else { return nil }
+        try view.dispatch(.touchesBegan(point))
+        if held, activeTouch === touch, view.isDraggable, view.acceptsTouches {
+            try startDrag(of: view, touch: touch, finger: point)
+        }
+        return view
+    }
+
+    private func moveTouch(to touch: TouchInProgress, _ point: Point) throws -> AnnotationView? {
+        guard let view = touch.view else { return nil }
+        if let offset = touch.dragOffset {
+            view.center = Point(x: point.x + offset.x, y: point.y + offset.y)
+        } else {
+            try view.dispatch(.touchesMoved(point))
+        }
+        return view
+    }
+
+    private func endTouch(_ touch: TouchInProgress, at point: Point) throws -> AnnotationView? {
+        // Cleared after the view's touchesEnded, which asks whether the touch was a tap.
+        defer { if activeTouch === touch { activeTouch = nil } }
+        switch touch.target {
+        case .view(let view):
+            if touch.dragOffset != nil {
+                try drop(view)
+            } else {
+                try view.dispatch(.touchesEnded(point))
+            }
+            return view
+        case .calloutAccessory(let view, let side):
+            // A control reports a touch that goes up inside it (UIControl's touch-up-inside).
+            if !touch.isHeld, let callout = shownCallout(), callout.view === view,
+               callout.accessoryFrame(side)?.contains(point) == true, let accessory = callout.accessory(side) {
+                try delegate?.mapView(self, annotationView: view,
+                                      calloutAccessoryControlTapped: CalloutAccessoryControl(side: side, accessory: accessory))
+            }
+            return nil
+        case .callout:
+            return nil
+        case .map:
+            // A tap on the empty map deselects, as MKMapView's own tap does.
+            if !touch.isHeld, let selected = selectedAnnotation { try deselectAnnotation(selected, animated: true) }
+            return nil
+        }
+    }
+
+    private func cancelTouch(_ touch: TouchInProgress) throws -> AnnotationView? {
+        defer { if activeTouch === touch { activeTouch = nil } }
+        guard let view = touch.view else { return nil }
+        if touch.dragOffset != nil {
+            touch.dragOffset = nil
+            try cancelDrag(of: view)
+        } else {
+            try view.dispatch(.touchesCancelled)
+        }
+        return view
+    }
+
+    /// Called by the built-in `touchesEnded`: selects the view when the touch now ending went
+    /// down on it, was not held, and ends on it (a tap). Selecting the selected view keeps it.
+    func viewReceivedTouchUp(_ view: AnnotationView, at point: Point) throws {
+        guard let touch = activeTouch, touch.view === view, !touch.isHeld, touch.dragOffset == nil,
+              let annotation = view.annotation, view.slot >= 0, try hitView(at: point) === view else { return }
+        try selectAnnotation(annotation, animated: true)
+    }
+
+    // MARK: - Dragging by touch
+
+    private func startDrag(of view: AnnotationView, touch: TouchInProgress, finger: Point) throws {
+        // The hold is the map's gesture now; UIKit cancels the touches the view was following.
+        try view.dispatch(.touchesCancelled)
+        guard activeTouch === touch else { return }
+        let center = view.center
+        touch.dragOffset = Point(x: center.x - finger.x, y: center.y - finger.y)
+        try view.dispatch(.setDragState(.starting, animated: true))
+        if view.dragState == .canceling {
+            touch.dragOffset = nil
+            try settleCanceledDrag(of: view)
+        }
+    }
+
+    /// The drop: the annotation moves to the coordinate under the view's point (its centre less
+    /// `centerOffset`) when the view reached `.dragging`, then the map sets `.ending`.
+    private func drop(_ view: AnnotationView) throws {
+        if view.dragState == .canceling { return try settleCanceledDrag(of: view) }
+        if view.dragState == .dragging, let annotation = view.annotation {
+            let center = view.center, offset = view.centerOffset
+            let coordinate = viewport.coordinate(for: Point(x: center.x - offset.x, y: center.y - offset.y))
+            if coordinate.isValid { annotation.coordinate = coordinate }
+        }
+        try view.dispatch(.setDragState(.ending, animated: true))
+    }
+
+    private func cancelDrag(of view: AnnotationView) throws {
+        try view.dispatch(.setDragState(.canceling, animated: true))
+        if let annotation = view.annotation, let slot = slot(of: annotation) { position(view, at: annotationSlots[slot].mapPoint) }
+    }
+
+    // MARK: - Hit testing and checks
+
+    private func touchTarget(at point: Point) throws -> TouchTarget {
+        if let callout = shownCallout(), callout.layout.bubble.contains(point) {
+            for side in [CalloutSide.left, .right] {
+                if callout.accessory(side)?.isControl == true, callout.accessoryFrame(side)?.contains(point) == true {
+                    return .calloutAccessory(callout.view, side)
+                }
+            }
+            return .callout
+        }
+        return try hitView(at: point).map(TouchTarget.view) ?? .map
+    }
+
+    private func currentTouch(_ operation: String) throws -> TouchInProgress {
+        guard let touch = activeTouch else {
+            throw SceneError("\(operation): no touch is down (begin one with map.touch(.began, at:), or map.longPress(at:))")
+        }
+        return touch
+    }
+
+    private func requireFinite(_ point: Point, _ operation: String) throws {
+        guard point.x.isFinite, point.y.isFinite else { throw SceneError("\(operation): the point must have finite coordinates") }
+    }
+
+    private func requireInside(_ point: Point, _ operation: String) throws {
+        guard point.x >= 0, point.y >= 0, point.x <= size.width, point.y <= size.height else {
+            throw SceneError("\(operation): the point (\(Self.text(point.x)), \(Self.text(point.y))) is outside the map view, "
+                             + "which is \(Self.text(size.width)) by \(Self.text(size.height)) points")
+        }
+    }
+
+    private static func text(_ number: Double) -> String {
+        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+}

@@ -1,0 +1,24 @@
+import MapScriptGeometry
+
+/// The one touch the map follows, from `touch(.began)` (or a tap or long press) to its end.
+/// A class, so that code running hooks in the middle can tell whether the touch it started
+/// with is still the one down.
+final class TouchInProgress {
+    let target: TouchTarget
+    /// True for a touch held in place (a long press): its end is not a tap.
+    let isHeld: Bool
+    /// While the map drags the touched view: the view's centre minus the finger's point, kept
+    /// as the finger moves.
+    var dragOffset: Point?
+
+    init(target: TouchTarget, isHeld: Bool) {
+        self.target = target
+        self.isHeld = isHeld
+    }
+
+    /// The annotation view the touch is on, if any.
+    var view: AnnotationView? {
+        if case .view(let view) = target { return view }
+        return nil
+    }
+}

@@ -1,0 +1,10 @@
+/// What a touch went down on, found by the map's hit test: the open callout (its bubble, or
+/// one of its control accessories) before the annotation views, then the empty map.
+enum TouchTarget {
+    case view(AnnotationView)
+    /// A control accessory of the callout shown for this view.
+    case calloutAccessory(AnnotationView, CalloutSide)
+    /// The callout's bubble, outside its controls: the tap is the callout's and goes no further.
+    case callout
+    case map
+}
