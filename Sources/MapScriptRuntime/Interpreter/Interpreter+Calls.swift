@@ -245,6 +245,13 @@ extension Interpreter {
             .native(try make(self, instance, Arguments(positional, keywords: keywords, functionName: "\(native.name).init")))
         }
         instance.native = object.nativeObject
+        guard let backing = instance.native, !instance.pendingNativeValues.isEmpty else { return }
+        let pending = instance.pendingNativeValues
+        instance.pendingNativeValues = []
+        for field in pending {
+            try Members.setNative(backing, receiver: .instance(instance), name: field.name, to: field.value,
+                                  span: field.span, valueSpan: field.valueSpan, ip: self)
+        }
     }
 
     /// Calls a script value from a built-in (`list.map(f)`), at the built-in's call site.

@@ -101,6 +101,9 @@ enum Members {
                     }
                     throw noMember(value, name, span: span)
                 }
+                if !initializesConstant, instance.scriptClass.constantNativeProperties.contains(symbol) {
+                    throw assignmentToConstant(instance, name, span: span)
+                }
                 try setNative(native, receiver: value, name: name, to: newValue, span: span, valueSpan: valueSpan, ip: ip)
                 return nil
             }

@@ -61,7 +61,16 @@ final class ClassDeclNode: StmtNode {
         var fieldNames = scriptSuper?.fieldNames ?? []
         var fieldSlots = scriptSuper?.fieldSlots ?? [:]
         var constantFields = scriptSuper?.constantFields ?? []
+        var constantNativeProperties = scriptSuper?.constantNativeProperties ?? []
         for field in fields {
+            // A field named as a property of the built-in superclass (`let coordinate`,
+            // `var title`, `let boundingMapRect`) provides that property, as a Swift class
+            // adopting MKAnnotation does: it gets no slot of its own, so reads and writes reach
+            // the property the map reads, and its initial value is written there at super.init.
+            if fieldSlots[field.symbol] == nil, let nativeRoot, nativeRoot.property(named: field.name) != nil {
+                if field.isConstant { constantNativeProperties.insert(field.symbol) }
+                continue
+            }
             if let inherited = fieldSlots[field.symbol] {
                 // Declaring an inherited field again keeps its slot; a `let` on either side
                 // makes it constant.
@@ -78,6 +87,7 @@ final class ClassDeclNode: StmtNode {
             methods: scriptSuper?.methods ?? [:], methodsByName: scriptSuper?.methodsByName ?? [:],
             initializer: scriptSuper?.initializer, declarationSpan: SourceLocation(file: file, span: span))
         scriptClass.constantFields = constantFields
+        scriptClass.constantNativeProperties = constantNativeProperties
         if let fieldInitializer {
             scriptClass.fieldInitializer = try FunctionNode.makeClosure(fieldInitializer, ip, homeClass: scriptClass, span: span)
         }
@@ -107,10 +117,23 @@ final class FieldInitNode: StmtNode {
     }
     override func exec(_ ip: Interpreter) throws -> Flow {
         let v = try value.eval(ip)
-        guard case .instance(let instance) = ip.frame[0], let slot = instance.scriptClass.fieldSlots[symbol] else {
+        guard case .instance(let instance) = ip.frame[0] else {
             throw RuntimeError("field '\(name)' cannot be initialised here", span: span)
         }
-        instance.fields[slot] = v
+        if let slot = instance.scriptClass.fieldSlots[symbol] {
+            instance.fields[slot] = v
+            return .normal
+        }
+        guard instance.scriptClass.nativeSuperclass?.property(named: name) != nil else {
+            throw RuntimeError("field '\(name)' cannot be initialised here", span: span)
+        }
+        // A property of the built-in superclass: written now if its object exists, else at super.init.
+        let pending = PendingNativeValue(name: name, value: v, span: span, valueSpan: value.span)
+        if let native = instance.native {
+            try Members.setNative(native, receiver: .instance(instance), name: name, to: v, span: span, valueSpan: value.span, ip: ip)
+        } else {
+            instance.pendingNativeValues.append(pending)
+        }
         return .normal
     }
 }

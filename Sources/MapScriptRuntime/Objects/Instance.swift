@@ -9,6 +9,8 @@ public final class Instance {
     public let scriptClass: ScriptClass
     @exclusivity(unchecked) public var fields: [Value]
     public internal(set) var native: (any NativeObject)?
+    /// Initial values of fields that the built-in superclass holds, waiting for `super.init`.
+    var pendingNativeValues: [PendingNativeValue] = []
 
     init(scriptClass: ScriptClass) {
         self.scriptClass = scriptClass

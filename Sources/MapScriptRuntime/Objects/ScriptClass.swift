@@ -14,6 +14,9 @@ public final class ScriptClass {
     let fieldSlots: [Int: Int]
     /// By slot: whether the field is constant (declared with `let`).
     var constantFields: [Bool] = []
+    /// Symbols of the built-in superclass's properties that the class declares with `let`:
+    /// the property itself is the field (see `ClassDeclNode`), constant in these instances.
+    var constantNativeProperties: Set<Int> = []
     /// Sets this class's own fields to their initial values (a method of the class; the
     /// superclass's runs first).
     var fieldInitializer: Closure?
