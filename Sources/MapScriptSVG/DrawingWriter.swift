@@ -76,12 +76,23 @@ struct DrawingWriter {
                 writeClip(clip, &writer)
                 writer.close()
             case .image(let op):
-                guard finite(op.origin), op.size.width.isFinite, op.size.height.isFinite, op.rotation.isFinite else { continue }
-                if let clipRect, op.rotation == 0, !Rect(origin: op.origin, size: op.size).intersects(clipRect) { continue }
+                let bounds = op.bounds
+                guard finite(bounds) else { continue }
+                if let clipRect, !bounds.intersects(clipRect) { continue }
                 let clip = clipReference(op.clip, drawing, &clipIDs, &writer, &ids)
-                let rect = Rect(origin: op.origin, size: op.size)
-                ImageWriter.write(op.image, in: rect, rotation: op.rotation, opacity: op.opacity, clip: clip,
-                                  into: &writer, symbols: &symbols)
+                if let rect = op.uprightRect {
+                    ImageWriter.write(op.image, in: rect, opacity: op.opacity, clip: clip, into: &writer, symbols: &symbols)
+                } else {
+                    // Turned or flipped: the unit square placed by the whole map. A clip path is
+                    // read in its element's transformed space, so the clip goes on a group around.
+                    if clip != nil {
+                        writer.open("g")
+                        writeClip(clip, &writer)
+                    }
+                    ImageWriter.write(op.image, in: Rect(x: 0, y: 0, width: 1, height: 1), placement: op.placement,
+                                      opacity: op.opacity, into: &writer, symbols: &symbols)
+                    if clip != nil { writer.close() }
+                }
             case .text(let op):
                 guard finite(op.position), op.fontSize.isFinite, op.rotation.isFinite, !op.text.isEmpty else { continue }
                 let clip = clipReference(op.clip, drawing, &clipIDs, &writer, &ids)

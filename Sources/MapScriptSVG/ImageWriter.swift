@@ -8,7 +8,8 @@ enum ImageWriter {
     /// The image types a `data:` URL may carry.
     static let embeddableTypes: [String] = ["image/png", "image/jpeg", "image/gif", "image/webp", "image/svg+xml"]
 
-    static func write(_ image: Image, in rect: Rect, rotation: Double = 0, opacity: Double = 1, clip: String? = nil,
+    static func write(_ image: Image, in rect: Rect, rotation: Double = 0, placement: AffineTransform? = nil,
+                      opacity: Double = 1, clip: String? = nil,
                       extraAttributes: ((inout SVGWriter) -> Void)? = nil,
                       into writer: inout SVGWriter, symbols: inout SymbolLibrary) {
         switch image.source {
@@ -38,7 +39,16 @@ enum ImageWriter {
         if case .icon = image.source {} else {
             writer.attribute("preserveAspectRatio", literal: "none")
         }
-        if rotation != 0 && rotation.isFinite {
+        if let placement {
+            writer.beginAttribute("transform")
+            writer.appendLiteral("matrix(")
+            for (index, number) in [placement.a, placement.b, placement.c, placement.d, placement.tx, placement.ty].enumerated() {
+                if index > 0 { writer.appendByte(UInt8(ascii: " ")) }
+                writer.appendNumber(number)
+            }
+            writer.appendByte(UInt8(ascii: ")"))
+            writer.endAttribute()
+        } else if rotation != 0 && rotation.isFinite {
             writer.beginAttribute("transform")
             writer.appendLiteral("rotate(")
             writer.appendNumber(rotation); writer.appendByte(UInt8(ascii: " "))

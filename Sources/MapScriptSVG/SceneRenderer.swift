@@ -54,7 +54,7 @@ struct SceneRenderer: ~Copyable {
         body.close()
 
         layer("chrome")
-        if let bar = ScaleBar(zoomScale: snapshot.viewport.zoomScale, latitude: snapshot.viewport.center.coordinate.latitude) {
+        if snapshot.showsScale, let bar = ScaleBar(zoomScale: snapshot.viewport.zoomScale, latitude: snapshot.viewport.center.coordinate.latitude) {
             body.newline()
             bar.write(viewSize: size, into: &body)
         }

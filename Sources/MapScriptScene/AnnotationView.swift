@@ -40,7 +40,15 @@ open class AnnotationView {
     @exclusivity(unchecked) public internal(set) var isSelected = false
     @exclusivity(unchecked) public var isHighlighted = false
     @exclusivity(unchecked) public var isDraggable = false
-    @exclusivity(unchecked) public var isOpaque = false
+    /// UIView's `isOpaque`, true by default: a view that draws itself and is opaque has its
+    /// frame filled with its background colour (black when it has none) before `draw`, so the
+    /// map does not show through what it leaves undrawn. Listing 6-4 sets it to false.
+    @exclusivity(unchecked) public var isOpaque = true
+    /// UIView's `backgroundColor`: filled behind the view's content when set.
+    public var backgroundColor: Color? {
+        get { extras?.backgroundColor }
+        set { writableExtras.backgroundColor = newValue }
+    }
     /// Behaviour put in place of this view's overridable methods by its owner (see `OverrideSlot`).
     @exclusivity(unchecked) public var overrides: (any OverrideSlot)?
     /// Set by the map at layout; a view that leaves the visible rect keeps its last position.
@@ -119,6 +127,13 @@ open class AnnotationView {
         let type = type(of: self)
         return type == PinAnnotationView.self || type == MarkerAnnotationView.self || type == UserLocationView.self
             || type == AnnotationView.self
+    }
+
+    /// Whether the view draws its own content: its override slot provides `draw`, or it is of
+    /// a class outside this module (which overrides `draw(rect:context:)` to draw at all).
+    var drawsItself: Bool {
+        if let overrides { return overrides.provides(.draw) }
+        return !drawsNothing
     }
 
     /// Draws the view's content. `rect` is the view's bounds; the context maps the bounds onto

@@ -10,4 +10,5 @@ final class AnnotationViewExtras {
     @exclusivity(unchecked) var calloutOffset = Point(x: 0, y: 0)
     @exclusivity(unchecked) var leftCalloutAccessory: CalloutAccessory?
     @exclusivity(unchecked) var rightCalloutAccessory: CalloutAccessory?
+    @exclusivity(unchecked) var backgroundColor: Color?
 }

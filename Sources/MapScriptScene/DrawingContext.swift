@@ -27,6 +27,10 @@ public final class DrawingContext {
     public static let maximumStateDepth = 1024
 
     public private(set) var drawing: Drawing
+    /// What a gradient paints where no clip limits it, in view points: the drawing's bounds
+    /// unless the owner says otherwise. A renderer draws into more than its overlay's bounding
+    /// rect, which is why Listing 6-11 clips before its gradient.
+    public var paintArea: Rect
     private var state = GraphicsState()
     private var savedStates: [GraphicsState] = []
     private var ignoredSaves = 0
@@ -41,6 +45,7 @@ public final class DrawingContext {
     /// A context whose user space maps to view points through `transform`.
     public init(bounds: Rect, transform: AffineTransform) {
         drawing = Drawing(bounds: bounds)
+        paintArea = bounds
         state.transform = transform
     }
 
@@ -212,22 +217,31 @@ public final class DrawingContext {
         path = kept
     }
 
-    /// Paints the clip area with a gradient from `start` to `end` (user space), extended past both ends.
+    /// Paints the clip area (`paintArea` without a clip) with a gradient from `start` to `end`
+    /// (user space), extended past both ends.
     public func drawLinearGradient(_ gradient: Gradient, start: Point, end: Point) {
         guard !gradient.colors.isEmpty else { return }
         let t = state.transform
         record(.linearGradient(GradientOperation(gradient: gradient, start: t.apply(to: start), end: t.apply(to: end),
-                                                 area: drawing.bounds, opacity: state.alpha, clip: state.clip)))
+                                                 area: paintArea, opacity: state.alpha, clip: state.clip)))
     }
 
-    /// Draws an image filling `rect` (user space), upright in y-down space as UIImage draws.
+    /// Draws an image filling `rect` (user space) as `CGContext.draw(_:in:)` does: the image's
+    /// top row at the rectangle's maximum y and its bottom row at the minimum, so in the
+    /// map's y-down user space it comes out upside down unless the context was flipped first
+    /// (`scaleBy(1, -1)` then `translateBy(0, -height)`, the tutorials' idiom).
     public func draw(_ image: Image, in rect: Rect) {
-        let t = state.transform
-        let xAxis = t.applyToVector(Point(x: 1, y: 0)), yAxis = t.applyToVector(Point(x: 0, y: 1))
-        let width = rect.width * (xAxis.x * xAxis.x + xAxis.y * xAxis.y).squareRoot()
-        let height = rect.height * (yAxis.x * yAxis.x + yAxis.y * yAxis.y).squareRoot()
-        record(.image(ImageOperation(image: image, origin: t.apply(to: rect.origin), size: Size(width: width, height: height),
-                                     rotation: t.rotationDegrees, opacity: state.alpha, clip: state.clip)))
+        let unitToUser = AffineTransform(a: rect.width, b: 0, c: 0, d: -rect.height, tx: rect.minX, ty: rect.maxY)
+        record(.image(ImageOperation(image: image, placement: unitToUser.concatenating(state.transform),
+                                     opacity: state.alpha, clip: state.clip)))
+    }
+
+    /// Draws an image filling `rect` (user space) upright in y-down space, as `UIImage.draw(in:)`
+    /// does: its top row at the rectangle's minimum y (how the map draws tiles).
+    public func drawUpright(_ image: Image, in rect: Rect) {
+        let unitToUser = AffineTransform(a: rect.width, b: 0, c: 0, d: rect.height, tx: rect.minX, ty: rect.minY)
+        record(.image(ImageOperation(image: image, placement: unitToUser.concatenating(state.transform),
+                                     opacity: state.alpha, clip: state.clip)))
     }
 
     /// Draws a line of text with its baseline starting at `point` (user space); `size` is the

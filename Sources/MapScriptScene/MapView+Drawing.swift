@@ -32,7 +32,8 @@ extension MapView {
         }
         let callouts = shownCallout().map { [$0] } ?? []
         return SceneSnapshot(size: size, viewport: viewport, backgroundColor: backgroundColor, title: title,
-                             overlays: overlaySnapshots, annotations: annotationSnapshots, callouts: callouts)
+                             showsScale: showsScale, overlays: overlaySnapshots, annotations: annotationSnapshots,
+                             callouts: callouts)
     }
 
     /// Records what a renderer of an overlay on this map draws now, or nil when it draws
@@ -68,6 +69,8 @@ extension MapView {
         }
         let area = passes.dropFirst().reduce(passes[0].copy.intersection(visible)) { $0.union($1.copy.intersection(visible)) }
         let context = DrawingContext(bounds: viewport.rect(for: area), transform: .identity)
+        // Like MapKit's, the renderer's drawing area is larger than its overlay: the whole view.
+        context.paintArea = Rect(origin: .zero, size: size)
         for pass in passes {
             context.startOver(transform: AffineTransform(translationX: pass.copy.minX, y: pass.copy.minY)
                 .concatenating(viewport.mapToViewTransform))
@@ -77,11 +80,14 @@ extension MapView {
     }
 
     /// Records what a view's `draw(rect:context:)` draws; the context maps the view's bounds
-    /// onto its frame.
+    /// onto its frame. The view's background comes first: its `backgroundColor`, or black for
+    /// an opaque view that draws itself (what UIKit fills an opaque view with).
     public func drawing(of view: AnnotationView) throws -> Drawing {
         let frame = view.frame
-        if view.drawsNothing { return Drawing(bounds: frame) }
+        let background = view.backgroundColor ?? (view.isOpaque && view.drawsItself ? Color.black : nil)
+        if view.drawsNothing && background == nil { return Drawing(bounds: frame) }
         let context = DrawingContext(bounds: frame, transform: AffineTransform(translationX: frame.minX, y: frame.minY))
+        if let background { context.fill(view.bounds, color: background) }
         try view.dispatch(.drawView(rect: view.bounds, context: context))
         return context.drawing
     }

@@ -43,6 +43,9 @@ public final class MapView {
 
     @exclusivity(unchecked) public var backgroundColor: Color = Color(red: 0.96, green: 0.95, blue: 0.92)
     @exclusivity(unchecked) public var title: String?
+    /// Whether the picture shows a scale bar (MKMapView.showsScale). On by default here, since a
+    /// printed map wants one; MapKit's own default is off.
+    @exclusivity(unchecked) public var showsScale = true
     @exclusivity(unchecked) public var delegate: MapViewDelegate?
     /// Told of each overlay put on the map (one moved within it included): for a host that
     /// keeps records of its own about overlays, such as the script line that added each one.

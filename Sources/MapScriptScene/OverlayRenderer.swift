@@ -46,6 +46,16 @@ open class OverlayRenderer {
         isWaitingForDisplay = false
     }
 
+    /// Asks the map to draw again the part of the overlay in `mapRect`, at any zoom scale or at
+    /// `zoomScale` (MKOverlayRenderer.setNeedsDisplay(_:zoomScale:)). The map draws a renderer
+    /// whole, so a rect that meets the overlay's bounding rect redraws it and any other does
+    /// nothing.
+    public func setNeedsDisplay(in mapRect: MapRect, zoomScale: Double? = nil) {
+        let bounds = overlay.boundingMapRect
+        guard !bounds.isNull, !mapRect.isNull, mapRect.intersects(bounds) || bounds.contains(mapRect.origin) else { return }
+        setNeedsDisplay()
+    }
+
     /// The origin of renderer coordinates: the bounding rect's origin, or (0, 0) when it has none.
     public var origin: MapPoint {
         let rect = overlay.boundingMapRect

@@ -9,4 +9,6 @@
 public protocol OverrideSlot: AnyObject {
     /// Runs the override of `call.method` on `object`, or returns nil when there is none.
     func perform(_ call: OverrideCall, on object: AnyObject) throws -> OverrideAnswer?
+    /// Whether the slot has an override of `method`.
+    func provides(_ method: OverridableMethod) -> Bool
 }

@@ -13,7 +13,7 @@ open class TileOverlayRenderer: OverlayRenderer {
     open override func draw(mapRect: MapRect, zoomScale: Double, context: DrawingContext) throws {
         for tile in tileOverlay.tiles(in: mapRect, zoomScale: zoomScale) {
             let url = try tileOverlay.dispatchURL(forTile: tile.path)
-            context.draw(Image(linkTo: url, size: tileOverlay.tileSize), in: rect(for: tile.mapRect))
+            context.drawUpright(Image(linkTo: url, size: tileOverlay.tileSize), in: rect(for: tile.mapRect))
         }
     }
 }

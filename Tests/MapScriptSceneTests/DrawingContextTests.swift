@@ -145,9 +145,11 @@ import MapScriptGeometry
         guard case .image(let image) = context.commands[0], case .text(let text) = context.commands[1] else {
             Issue.record("expected an image and a text"); return
         }
-        #expect(image.origin == Point(x: 10, y: 10))
-        #expect(isClose(image.size.width, 48, 1e-9) && isClose(image.size.height, 24, 1e-9))
-        #expect(isClose(image.rotation, 90, 1e-9))
+        // As Core Graphics draws it: the image's top-left corner at the rect's bottom-left in
+        // user space, (0, 12), which the rotation and scale put at (-14, 10) in view points.
+        #expect(isClose(image.placement.apply(to: Point(x: 0, y: 0)), Point(x: -14, y: 10), 1e-9))
+        #expect(isClose(image.placement.apply(to: Point(x: 1, y: 0)), Point(x: -14, y: 58), 1e-9))
+        #expect(isClose(image.placement.apply(to: Point(x: 0, y: 1)), Point(x: 10, y: 10), 1e-9))
         #expect(isClose(text.position, Point(x: 10, y: 20), 1e-9))
         #expect(isClose(text.fontSize, 20, 1e-9))
     }
@@ -214,7 +216,10 @@ import MapScriptGeometry
         let p = map.convert(denver.coordinate)
         #expect(isClose(entry.anchor, p, 1e-9))
         #expect(isClose(entry.frame.origin, Point(x: p.x - 20, y: p.y - 20), 1e-9))
-        guard case .fill(let fill)? = entry.drawing.commands.first else { Issue.record("expected a fill"); return }
+        // Opaque by default, as UIView: black first, then what the view draws.
+        guard entry.drawing.commands.count == 2, case .fill(let background) = entry.drawing.commands[0],
+              case .fill(let fill) = entry.drawing.commands[1] else { Issue.record("expected two fills"); return }
+        #expect(background.color == .black)
         #expect(isClose(points(of: fill.path)[0], entry.frame.origin, 1e-9))
         #expect(isClose(points(of: fill.path)[2], Point(x: entry.frame.maxX, y: entry.frame.maxY), 1e-9))
     }

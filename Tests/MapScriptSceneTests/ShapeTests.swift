@@ -73,7 +73,8 @@ import MapScriptGeometry
                 Issue.record("tiles are linked images"); continue
             }
             #expect(url.hasPrefix("https://t/"))
-            #expect(isClose(image.size.width, image.size.height, 1e-6))
+            let rect = try #require(image.uprightRect, "tiles are drawn upright")
+            #expect(isClose(rect.width, rect.height, 1e-6))
         }
     }
 }

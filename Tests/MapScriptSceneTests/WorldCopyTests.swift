@@ -96,7 +96,7 @@ import MapScriptGeometry
         let drawing = try #require(try map.snapshot().overlays.first?.drawing)
         var covered: [Rect] = []
         for command in drawing.commands {
-            if case .image(let image) = command { covered.append(Rect(origin: image.origin, size: image.size)) }
+            if case .image(let image) = command, let rect = image.uprightRect { covered.append(rect) }
         }
         #expect(covered.contains { $0.minX <= 0 && $0.maxX > 0 }, "tiles west of the seam reach the left edge")
         #expect(covered.contains { $0.minX < 800 && $0.maxX >= 800 }, "tiles east of the seam reach the right edge")

@@ -48,6 +48,7 @@ extension SceneClasses {
         rows.property("showsUserLocation", .bool, \.showsUserLocation)
         rows.property("userLocation", .object("UserLocation"), \.userLocation)
         rows.property("backgroundColor", .color, \.backgroundColor)
+        rows.property("showsScale", .bool, \.showsScale)
         rows.property("title", .optional(.string), \.title)
     }
 

@@ -23,7 +23,10 @@ extension SceneClasses {
         rows.method("point", .init("for", .mapPoint), returns: .point) { $0.point(for: $1) }
         rows.method("mapPoint", .init("for", .point), returns: .mapPoint) { $0.mapPoint(for: $1) }
         rows.method("mapRect", .init("for", .rect), returns: .mapRect) { $0.mapRect(for: $1) }
-        rows.action("setNeedsDisplay") { $0.setNeedsDisplay() }
+        rows.action("setNeedsDisplay", .init("in", .optional(.mapRect), default: nil, "nil"),
+                    .init("zoomScale", .optional(.number), default: nil, "nil")) { renderer, mapRect, zoomScale in
+            if let mapRect { renderer.setNeedsDisplay(in: mapRect, zoomScale: zoomScale) } else { renderer.setNeedsDisplay() }
+        }
         return c
     }()
 

@@ -90,7 +90,11 @@ extension SceneClasses {
         rows.property("draggable", .bool, \.isDraggable)
         rows.property("dragState", .enumCase(BuiltinEnums.dragState), get: \.dragState, set: { try $0.changeDragState(to: $1) })
         rows.property("opaque", .bool, \.isOpaque)
+        rows.property("backgroundColor", .optional(.color), \.backgroundColor)
 
+        // The map draws every view afresh for each picture, so asking for a redraw has nothing
+        // to wait for; it is here because Listing 6-4's views call it.
+        rows.action("setNeedsDisplay") { _ in }
         // Called from a script, the overridable methods run the built-in behaviour: that is what
         // a script's `super.setSelected(selected, animated)` reaches.
         let animated = ParameterSpec("animated", .bool, default: false, "false")

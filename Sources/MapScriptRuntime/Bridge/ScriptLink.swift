@@ -57,6 +57,10 @@ final class ScriptLink: OverrideSlot {
         return .nil
     }
 
+    func provides(_ method: OverridableMethod) -> Bool {
+        overrides[method.rawValue] != nil
+    }
+
     func perform(_ call: OverrideCall, on object: AnyObject) throws -> OverrideAnswer? {
         guard let closure = overrides[call.method.rawValue], let interpreter else { return nil }
         let answer = try interpreter.call(method: closure, self: value(of: object), arguments: ScriptLink.arguments(of: call))
