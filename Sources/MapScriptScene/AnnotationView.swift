@@ -212,7 +212,7 @@ open class AnnotationView {
         case .touchesMoved(let point): try touchesMoved(point)
         case .touchesEnded(let point): try touchesEnded(point)
         case .touchesCancelled: try touchesCancelled()
-        case .drawOverlay, .canDraw, .url, .hitTest: break
+        case .drawOverlay, .canDraw, .url, .hitTest, .createPath: break
         }
     }
 

@@ -9,7 +9,7 @@ open class CircleRenderer: OverlayPathRenderer {
         super.init(overlay: circle)
     }
 
-    open override func createPath() throws -> Path? {
+    open override func makePath() throws -> Path? {
         var path = Path()
         let center = point(for: MapPoint(circle.coordinate))
         let r = circle.mapRadius

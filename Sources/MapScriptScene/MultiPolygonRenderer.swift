@@ -9,7 +9,7 @@ open class MultiPolygonRenderer: OverlayPathRenderer {
         super.init(overlay: multiPolygon)
     }
 
-    open override func createPath() throws -> Path? {
+    open override func makePath() throws -> Path? {
         var path = Path()
         for polygon in multiPolygon.polygons { addPolygon(polygon, to: &path) }
         return path

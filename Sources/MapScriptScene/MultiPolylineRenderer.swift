@@ -9,7 +9,7 @@ open class MultiPolylineRenderer: OverlayPathRenderer {
         super.init(overlay: multiPolyline)
     }
 
-    open override func createPath() throws -> Path? {
+    open override func makePath() throws -> Path? {
         var path = Path()
         for polyline in multiPolyline.polylines { addRing(polyline.points, to: &path, closed: false) }
         return path

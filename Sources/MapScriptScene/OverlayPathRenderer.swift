@@ -1,8 +1,12 @@
 import MapScriptGeometry
 
-/// Fills and strokes a path built from the overlay's shape (MKOverlayPathRenderer). Widths and
-/// dashes are in view points, whatever the zoom, as in MapKit. Subclasses supply the path in
-/// `createPath()`; the default `draw` fills it, then strokes it.
+/// Fills and strokes a path (MKOverlayPathRenderer). Widths and dashes are in view points,
+/// whatever the zoom, as in MapKit. The default `draw` fills the path, then strokes it.
+///
+/// The path is MapKit's: `path`, set by `createPath()` when it is nil, kept until
+/// `invalidatePath()`. A subclass (a script's included) overrides `createPath()` to set it.
+/// The built-in renderers make theirs from the overlay's shape (`makePath()`) afresh for
+/// every drawing unless something set `path`, so a shape changed in place is drawn as it is.
 open class OverlayPathRenderer: OverlayRenderer {
     public var fillColor: Color?
     public var strokeColor: Color?
@@ -19,8 +23,33 @@ open class OverlayPathRenderer: OverlayRenderer {
         super.init(overlay: overlay)
     }
 
-    /// The shape to draw, in renderer coordinates; nil draws nothing.
-    open func createPath() throws -> Path? { nil }
+    /// The shape to draw, in renderer coordinates (MKOverlayPathRenderer.path).
+    public var path: Path?
+
+    /// The overlay's own shape, in renderer coordinates; nil for a renderer of no built-in shape.
+    open func makePath() throws -> Path? { nil }
+
+    /// Sets `path` (MKOverlayPathRenderer.createPath()): to the overlay's shape, or, in a
+    /// subclass, to whatever it draws.
+    open func createPath() throws {
+        path = try makePath()
+    }
+
+    /// Forgets `path`, so that the next drawing creates it again.
+    public func invalidatePath() {
+        path = nil
+    }
+
+    /// The path to draw now: `path` when set; else, when the override slot provides
+    /// `createPath`, what it sets; else the shape afresh.
+    func currentPath() throws -> Path? {
+        if let path { return path }
+        if let overrides, overrides.provides(.createPath) {
+            _ = try overrides.perform(.createPath, on: self)
+            return path
+        }
+        return try makePath()
+    }
 
     /// The fill rule of the shape: even-odd, so interior polygons are holes.
     open var fillRule: FillRule { .evenOdd }
@@ -29,7 +58,7 @@ open class OverlayPathRenderer: OverlayRenderer {
     open var fillsPath: Bool { true }
 
     open override func draw(mapRect: MapRect, zoomScale: Double, context: DrawingContext) throws {
-        guard let path = try createPath(), !path.isEmpty else { return }
+        guard let path = try currentPath(), !path.isEmpty else { return }
         if fillsPath, let fillColor {
             context.addPath(path)
             context.fillPath(fillColor, rule: fillRule)

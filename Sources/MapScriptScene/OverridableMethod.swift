@@ -3,6 +3,8 @@
 public enum OverridableMethod: Int, CaseIterable, Sendable {
     case draw, canDraw, prepareForReuse, setSelected, setDragState
     case touchesBegan, touchesMoved, touchesEnded, touchesCancelled, hitTest
+    /// A path renderer's `createPath()`.
+    case createPath
     /// A tile overlay's `url(forTile:)`, for custom tile indexing.
     case url
 

@@ -17,6 +17,8 @@ public enum OverrideCall {
     case touchesCancelled
     /// `AnnotationView.hitTest(_:)`, the point in the view's own coordinates.
     case hitTest(Point)
+    /// `OverlayPathRenderer.createPath()`.
+    case createPath
     case url(TilePath)
 
     public var method: OverridableMethod {
@@ -31,6 +33,7 @@ public enum OverrideCall {
         case .touchesEnded: return .touchesEnded
         case .touchesCancelled: return .touchesCancelled
         case .hitTest: return .hitTest
+        case .createPath: return .createPath
         case .url: return .url
         }
     }

@@ -9,7 +9,7 @@ open class PolygonRenderer: OverlayPathRenderer {
         super.init(overlay: polygon)
     }
 
-    open override func createPath() throws -> Path? {
+    open override func makePath() throws -> Path? {
         var path = Path()
         addPolygon(polygon, to: &path)
         return path

@@ -9,7 +9,7 @@ open class PolylineRenderer: OverlayPathRenderer {
         super.init(overlay: polyline)
     }
 
-    open override func createPath() throws -> Path? {
+    open override func makePath() throws -> Path? {
         var path = Path()
         addRing(polyline.points, to: &path, closed: false)
         return path

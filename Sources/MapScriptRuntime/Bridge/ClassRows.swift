@@ -6,8 +6,8 @@ import MapScriptScene
 /// class's reference (`NativeClass.reference`), so the interpreter, the language reference and
 /// editor help cannot disagree.
 ///
-/// `action` declares a method that returns nothing, `method` one that returns a value of a
-/// `ValueType`; both take up to three typed parameters. Members whose calling convention is
+/// `action` declares a method that returns nothing (up to five typed parameters), `method` one
+/// that returns a value of a `ValueType` (up to three). Members whose calling convention is
 /// irregular (a parameter of several types, alternative labels) are written with
 /// `NativeClass.method(_:_:_:)` and described with `describe(_:)`.
 struct ClassRows<Object: AnyObject> {
@@ -54,6 +54,16 @@ struct ClassRows<Object: AnyObject> {
         nativeClass.reference.append(MemberReference(.initializer, nativeClass.name, ClassRows.signature(shapes, nil)))
     }
 
+    /// `Name()` for a class scripts construct but do not extend.
+    func initializer(make: @escaping () -> Object) where Object: NativeObject {
+        let arity = Arity([])
+        nativeClass.construct = { _, args in
+            try arity.check(args)
+            return .native(make())
+        }
+        nativeClass.reference.append(MemberReference(.initializer, nativeClass.name, "()"))
+    }
+
     // MARK: Properties
 
     /// A property scripts may read and write.
@@ -97,6 +107,15 @@ struct ClassRows<Object: AnyObject> {
                          body: @escaping (Object, A, B, C) throws -> Void) {
         add(name, [a.shape, b.shape, c.shape], nil, overridable) { object, args in
             try body(object, try a.read(args, at: 0), try b.read(args, at: 1), try c.read(args, at: 2))
+            return .nil
+        }
+    }
+
+    func action<A, B, C, D, E>(_ name: String, _ a: ParameterSpec<A>, _ b: ParameterSpec<B>, _ c: ParameterSpec<C>,
+                               _ d: ParameterSpec<D>, _ e: ParameterSpec<E>, body: @escaping (Object, A, B, C, D, E) throws -> Void) {
+        add(name, [a.shape, b.shape, c.shape, d.shape, e.shape], nil, false) { object, args in
+            try body(object, try a.read(args, at: 0), try b.read(args, at: 1), try c.read(args, at: 2), try d.read(args, at: 3),
+                     try e.read(args, at: 4))
             return .nil
         }
     }

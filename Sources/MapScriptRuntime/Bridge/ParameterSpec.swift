@@ -1,3 +1,5 @@
+import MapScriptGeometry
+
 /// One parameter of a registry row's initializer or method: its label (nil for a positional
 /// one; a labelled one may also be given by position, as everywhere in the language), its value
 /// type, and for an optional parameter the value it takes when left out.
@@ -41,4 +43,20 @@ struct ParameterSpec<T> {
         }
         return try arguments.read(index, label) { try type.read($0, $1) }
     }
+}
+
+/// The parameters of `addArc(center:, radius:, startAngle:, endAngle:, clockwise:)`, which a
+/// drawing context and a path share (CGContext.addArc and CGMutablePath.addArc).
+extension ParameterSpec where T == Point {
+    static let arcCenter = ParameterSpec("center", .point)
+}
+
+extension ParameterSpec where T == Double {
+    static let arcRadius = ParameterSpec("radius", .number)
+    static let arcStartAngle = ParameterSpec("startAngle", .number)
+    static let arcEndAngle = ParameterSpec("endAngle", .number)
+}
+
+extension ParameterSpec where T == Bool {
+    static let arcClockwise = ParameterSpec("clockwise", .bool)
 }

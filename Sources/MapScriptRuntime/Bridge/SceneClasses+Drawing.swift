@@ -19,6 +19,7 @@ extension SceneClasses {
         rows.action("rotate", .init("by", .number)) { $0.rotate(by: $1) }
         rows.action("addRect", .init(.rect)) { $0.addRect($1) }
         rows.action("addEllipse", .init("in", .rect)) { $0.addEllipse(in: $1) }
+        rows.action("addPath", .init(.path)) { $0.addPath($1) }
         for (name, body) in [("moveTo", DrawingContext.move(to:)), ("lineTo", DrawingContext.addLine(to:))] {
             c.method(name, DrawingContext.self) { _, context, args in
                 body(context)(try point(args))
@@ -29,16 +30,9 @@ extension SceneClasses {
         rows.action("curveTo", .init("point", .point), .init("control1", .point), .init("control2", .point)) {
             $0.addCurve(to: $1, control1: $2, control2: $3)
         }
-        c.method("addArc", DrawingContext.self) { _, context, args in
-            try args.expect(count: 5, 5, labels: ["center", "radius", "startAngle", "endAngle", "clockwise"])
-            context.addArc(center: try args.read(0, "center") { try $0.asPoint($1) },
-                           radius: try args.read(1, "radius") { try $0.asNumber($1) },
-                           startAngle: try args.read(2, "startAngle") { try $0.asNumber($1) },
-                           endAngle: try args.read(3, "endAngle") { try $0.asNumber($1) },
-                           clockwise: try args.read(4, "clockwise") { try $0.asBool($1) })
-            return .nil
+        rows.action("addArc", .arcCenter, .arcRadius, .arcStartAngle, .arcEndAngle, .arcClockwise) {
+            $0.addArc(center: $1, radius: $2, startAngle: $3, endAngle: $4, clockwise: $5)
         }
-        rows.describe(.method, "addArc", "(center: Point, radius: number, startAngle: number, endAngle: number, clockwise: bool)")
         rows.action("fillPath", .init("color", .color)) { $0.fillPath($1) }
         rows.action("strokePath", .init("color", .color), .init("width", .optional(.number), default: nil, "nil")) {
             $0.strokePath($1, width: $2)

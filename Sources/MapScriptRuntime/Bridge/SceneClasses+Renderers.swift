@@ -45,6 +45,10 @@ extension SceneClasses {
         rows.property("lineCap", .enumCase(BuiltinEnums.lineCap), \.lineCap)
         rows.property("lineJoin", .enumCase(BuiltinEnums.lineJoin), \.lineJoin)
         rows.property("miterLimit", .number, \.miterLimit)
+        rows.property("path", .optional(.path), \.path)
+        // Called from a script, createPath runs the built-in one (a script's super.createPath()).
+        rows.action("createPath", overridable: true) { try $0.createPath() }
+        rows.action("invalidatePath") { $0.invalidatePath() }
         rows.action("applyStrokeProperties", .init("context", .drawingContext), .init("zoomScale", .number)) {
             $0.applyStrokeProperties(to: $1, zoomScale: $2)
         }

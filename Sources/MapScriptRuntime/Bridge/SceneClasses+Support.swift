@@ -29,6 +29,35 @@ extension SceneClasses {
         return c
     }()
 
+    /// `Path()` (CGMutablePath): the shape a path renderer's `createPath()` makes, or a shape
+    /// to add to a context with `addPath`. Points are in the user space it is drawn in.
+    static let path: NativeClass = {
+        let c = NativeClass(name: "Path")
+        c.summary = "A shape of lines, curves and arcs (CGMutablePath), for addPath and a path renderer's path."
+        c.describe = { object in
+            guard let path = (object as? PathObject)?.path else { return "<Path>" }
+            return "<Path of \(path.elements.count) elements>"
+        }
+        let rows = ClassRows(c, PathObject.self)
+        rows.initializer { PathObject() }
+        rows.property("isEmpty", .bool, \.path.isEmpty)
+        rows.property("boundingBox", .optional(.rect), \.path.controlPointBounds)
+        rows.action("move", .init("to", .point)) { $0.path.move(to: $1) }
+        rows.action("addLine", .init("to", .point)) { $0.path.addLine(to: $1) }
+        rows.action("addQuadCurve", .init("to", .point), .init("control", .point)) { $0.path.addQuadCurve(to: $1, control: $2) }
+        rows.action("addCurve", .init("to", .point), .init("control1", .point), .init("control2", .point)) {
+            $0.path.addCurve(to: $1, control1: $2, control2: $3)
+        }
+        rows.action("addRect", .init(.rect)) { $0.path.addRect($1) }
+        rows.action("addEllipse", .init("in", .rect)) { $0.path.addEllipse(in: $1) }
+        rows.action("addArc", .arcCenter, .arcRadius, .arcStartAngle, .arcEndAngle, .arcClockwise) {
+            $0.path.addArc(center: $1, radius: $2, startAngle: $3, endAngle: $4, clockwise: $5)
+        }
+        rows.action("addPath", .init(.path)) { $0.path.addPath($1) }
+        rows.action("closeSubpath") { $0.path.closeSubpath() }
+        return c
+    }()
+
     /// `Gradient(colors:, locations:)` (CGGradient); locations default to evenly spread.
     static let gradient: NativeClass = {
         let c = NativeClass(name: "Gradient")

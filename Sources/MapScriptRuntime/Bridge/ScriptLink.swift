@@ -89,7 +89,7 @@ final class ScriptLink: OverrideSlot {
         case .drawView(let rect, let context): return [.rect(rect), .native(context)]
         case .drawOverlay(let mapRect, let zoomScale, let context): return [.mapRect(mapRect), .number(zoomScale), .native(context)]
         case .canDraw(let mapRect, let zoomScale): return [.mapRect(mapRect), .number(zoomScale)]
-        case .prepareForReuse, .touchesCancelled: return []
+        case .prepareForReuse, .touchesCancelled, .createPath: return []
         case .setSelected(let selected, let animated): return [.bool(selected), .bool(animated)]
         case .setDragState(let state, let animated): return [BuiltinEnums.value(state, in: BuiltinEnums.dragState), .bool(animated)]
         case .touchesBegan(let point), .touchesMoved(let point), .touchesEnded(let point), .hitTest(let point): return [.point(point)]

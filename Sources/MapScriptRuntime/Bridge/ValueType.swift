@@ -112,6 +112,13 @@ extension ValueType where T == Image {
     static let image = ValueType(name: "Image", read: { try $0.asImage($1) }, write: ImageObject.value)
 }
 
+extension ValueType where T == Path {
+    /// A `Path()`, copied: a path given to a renderer or a context keeps its shape when the
+    /// script goes on changing its own.
+    static let path = ValueType(name: "Path", read: { try $0.asSceneObject(PathObject.self, "Path", $1).path },
+                                write: PathObject.value)
+}
+
 extension ValueType where T == CalloutAccessory {
     static let accessory = ValueType(name: "Accessory", read: { try $0.asSceneObject(AccessoryObject.self, "Accessory", $1).accessory },
                                      write: AccessoryObject.value)
