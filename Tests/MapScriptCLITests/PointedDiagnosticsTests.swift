@@ -14,6 +14,14 @@ import Testing
         help: did you mean 'height'?
 
         """),
+        // A method that is not there: its name, not the call.
+        ("let c = red.withAlphaComponent(0.5)\n", """
+        t.map:1:13: error: a Color has no member 'withAlphaComponent'
+        let c = red.withAlphaComponent(0.5)
+                    ^~~~~~~~~~~~~~~~~~
+        help: did you mean 'withAlpha'?
+
+        """),
         // The argument a built-in rejects, by position and by label.
         ("map.addOverlay(Circle(center: @(1, 2), radius: 5), level: 3)\n", """
         t.map:1:59: error: 'level' of MapView.addOverlay expects an OverlayLevel case, got number

@@ -148,6 +148,8 @@ final class CallNode: ExprNode {
 final class MethodCallNode: ExprNode {
     let object: ExprNode
     let name: String
+    /// Where the method's name is: an error about a member that is not there points at it.
+    let nameSpan: SourceSpan
     let symbol: Int
     let arguments: ArgumentNodes
     @exclusivity(unchecked) private var cachedClass: ScriptClass?
@@ -157,9 +159,10 @@ final class MethodCallNode: ExprNode {
     @exclusivity(unchecked) private var cachedKind: ValueKind?
     @exclusivity(unchecked) private var cachedBuiltinMethod: NativeMethod?
 
-    init(object: ExprNode, name: String, symbol: Int, arguments: ArgumentNodes, span: SourceSpan) {
+    init(object: ExprNode, name: String, nameSpan: SourceSpan, symbol: Int, arguments: ArgumentNodes, span: SourceSpan) {
         self.object = object
         self.name = name
+        self.nameSpan = nameSpan
         self.symbol = symbol
         self.arguments = arguments
         super.init(span: span)
@@ -206,7 +209,7 @@ final class MethodCallNode: ExprNode {
         default:
             break
         }
-        let member = try Members.get(receiver, name: name, symbol: symbol, builtin: BuiltinProperty(rawValue: name), span: span, ip: ip)
+        let member = try Members.get(receiver, name: name, symbol: symbol, builtin: BuiltinProperty(rawValue: name), span: nameSpan, ip: ip)
         return try callMember(member, ip)
     }
 

@@ -53,7 +53,7 @@ extension Compiler {
         case .member(let name, _):
             let symbol = ip.symbols.intern(name.name)
             if index < links.endIndex, case .call(let arguments) = links[index].kind {
-                let call = MethodCallNode(object: object, name: name.name, symbol: symbol,
+                let call = MethodCallNode(object: object, name: name.name, nameSpan: name.span, symbol: symbol,
                                           arguments: compileArguments(arguments), span: links[index].span)
                 index += 1
                 return call
