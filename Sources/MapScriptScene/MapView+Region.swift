@@ -48,17 +48,24 @@ extension MapView {
         }
     }
 
-    /// Zooms about the centre: a factor of 2 shows half the width and height (twice the zoom
-    /// scale), 0.5 twice as much.
-    public func zoom(by factor: Double) throws {
+    /// Zooms about the centre, or about `point` (a view point that stays where it is, as under
+    /// a pinch or the mouse wheel): a factor of 2 shows half the width and height (twice the
+    /// zoom scale), 0.5 twice as much.
+    public func zoom(by factor: Double, about point: Point? = nil) throws {
         guard factor.isFinite, factor > 0 else { throw SceneError("the zoom factor must be a positive number, not \(factor)") }
         let newScale = viewport.zoomScale * factor
         guard newScale.isFinite, newScale > 1e-12, newScale < 1e12 else {
             throw SceneError("zoom(by: \(factor)) gives a zoom scale of \(newScale) view points per map point, beyond what a map can show")
         }
+        var center = viewport.center
+        if let point {
+            guard point.x.isFinite, point.y.isFinite else { throw SceneError("the point to zoom about must have finite coordinates") }
+            let fixed = viewport.mapPoint(for: point)
+            center = MapPoint(x: fixed.x + (center.x - fixed.x) / factor, y: fixed.y + (center.y - fixed.y) / factor)
+        }
         try changeRegion(animated: false) {
-            self.viewport = Viewport(size: self.size, center: self.viewport.center, zoomScale: newScale, heading: self.heading)
-            self.region = Region(center: self.region.center,
+            self.viewport = Viewport(size: self.size, center: center, zoomScale: newScale, heading: self.heading)
+            self.region = Region(center: point == nil ? self.region.center : center.coordinate,
                                  span: Span(latitudeDelta: self.region.span.latitudeDelta / factor,
                                             longitudeDelta: self.region.span.longitudeDelta / factor))
         }

@@ -129,7 +129,9 @@ extension SceneClasses {
         rows.action("setCenter", .init(.coordinate), animated) { try $0.setCenter($1, animated: $2) }
         rows.action("setVisibleMapRect", .init(.mapRect), animated) { try $0.setVisibleMapRect($1, animated: $2) }
         rows.action("pan", .init("dx", .number), .init("dy", .number)) { try $0.pan(dx: $1, dy: $2) }
-        rows.action("zoom", .init("by", .number)) { try $0.zoom(by: $1) }
+        rows.action("zoom", .init("by", .number), .init("about", .optional(.point), default: nil, "nil")) {
+            try $0.zoom(by: $1, about: $2)
+        }
         // convert(coordinate) gives a view Point, convert(point) a Coordinate, and
         // convert(mapPoint) a view Point.
         rows.nativeClass.method("convert", MapView.self) { _, map, args in

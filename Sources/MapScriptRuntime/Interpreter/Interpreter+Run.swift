@@ -69,6 +69,25 @@ extension Interpreter {
         }
     }
 
+    /// Runs one interaction with the scene from outside the script (a tap or a pan a person
+    /// makes on a served map) with a fresh step budget, as an entry would have: the hooks it
+    /// calls run as in a scripted run, and an error is a diagnostic placed in `file` when it
+    /// has no place of its own.
+    func runInteraction(in file: SourceFile, _ body: () throws -> Void) -> [Diagnostic] {
+        LargeStack.run {
+            resetSteps()
+            callDepthLimit = LargeStack.callDepthLimit(for: maxCallDepth)
+            do {
+                try body()
+            } catch let error as RuntimeError {
+                return [finish(error, file: file)]
+            } catch {
+                return [Diagnostic.error("\(error)", in: file, at: nil)]
+            }
+            return []
+        }
+    }
+
     /// A warning for each `--set` name that no top-level `let` of the script (or of a file it
     /// imports) declares: a misspelt name would otherwise be ignored in silence.
     private func undeclaredConstantWarnings(in file: SourceFile) -> [Diagnostic] {

@@ -95,6 +95,16 @@ public final class ScriptSession {
         }
     }
 
+    /// Runs one interaction with the map, as a person makes it on a served page (`map.tap`,
+    /// `map.pan`...): hooks run as in a scripted run, with a fresh step budget, and an error
+    /// comes back as a diagnostic, placed in the script when it has no place of its own. The
+    /// session must have run a script.
+    public func interact(_ body: (MapView) throws -> Void) -> [Diagnostic] {
+        guard let file = lastFile else { return [] }
+        let map = bridge.map
+        return finishEntry(interpreter.runInteraction(in: file) { try SceneCall.run { try body(map) } })
+    }
+
     /// Makes the files `render()` staged visible after a success, or drops them after a failure.
     private func finishEntry(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         if diagnostics.contains(where: { $0.severity == .error }) {
