@@ -3,12 +3,12 @@
 /// Numbers are written with at most `fractionDigits` decimals, rounded half away from zero,
 /// trailing zeros dropped, never with an exponent and never as `-0`, so the same value always
 /// gives the same bytes on every platform and locale.
-struct JSONByteWriter {
-    var bytes: [UInt8] = []
+public struct JSONByteWriter {
+    public private(set) var bytes: [UInt8] = []
     let fractionDigits: Int
     private let scale: Double
 
-    init(fractionDigits: Int = 7, capacity: Int = 0) {
+    public init(fractionDigits: Int = 7, capacity: Int = 0) {
         self.fractionDigits = fractionDigits
         var scale = 1.0
         for _ in 0..<fractionDigits { scale *= 10 }
@@ -16,7 +16,7 @@ struct JSONByteWriter {
         bytes.reserveCapacity(capacity)
     }
 
-    mutating func append(_ text: StaticString) {
+    public mutating func append(_ text: StaticString) {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
@@ -25,7 +25,7 @@ struct JSONByteWriter {
     }
 
     /// A quoted, escaped string: `"`, `\` and control characters escaped; the rest as UTF-8.
-    mutating func appendString(_ text: String) {
+    public mutating func appendString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         for byte in text.utf8 {
             switch byte {
@@ -48,7 +48,7 @@ struct JSONByteWriter {
 
     /// A finite number in the fixed format; non-finite values are written as `null`, and so
     /// are magnitudes beyond 9e15, which this format cannot hold exactly.
-    mutating func appendNumber(_ value: Double) {
+    public mutating func appendNumber(_ value: Double) {
         guard value.isFinite, abs(value) < 9e15 else {
             append("null")
             return

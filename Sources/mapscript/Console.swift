@@ -71,36 +71,17 @@ enum Console {
         isatty(STDERR_FILENO) == 1 && getenv("NO_COLOR") == nil
     }
 
-    /// The most errors shown for one run, check, `watch` round or REPL entry, as clang's
-    /// `-ferror-limit`: later errors are mostly echoes of the first ones, and a generated or
-    /// binary file could otherwise print hundreds of thousands of them.
-    static let errorLimit = 20
-
-    /// Shows the diagnostics up to the `errorLimit`-th error, then one line counting the rest.
+    /// Shows the diagnostics up to `DiagnosticFormatter.errorLimit` errors, then one line
+    /// counting the rest.
     static func report(_ diagnostics: [Diagnostic]) {
         let formatter = DiagnosticFormatter(color: stderrWantsColor)
-        var errorsShown = 0
-        for (index, diagnostic) in diagnostics.enumerated() {
-            if diagnostic.severity == .error {
-                if errorsShown == errorLimit {
-                    errorMessage(unshownSummary(diagnostics[index...]))
-                    return
-                }
-                errorsShown += 1
-            }
+        let (shown, unshown) = DiagnosticFormatter.limited(diagnostics)
+        for diagnostic in shown {
             var text = formatter.format(diagnostic)
             if !text.hasSuffix("\n") { text += "\n" }
             error(text)
         }
-    }
-
-    /// "1234 more errors not shown", and the warnings among them, if any.
-    private static func unshownSummary(_ diagnostics: ArraySlice<Diagnostic>) -> String {
-        let errors = diagnostics.count { $0.severity == .error }
-        let warnings = diagnostics.count { $0.severity == .warning }
-        var text = errors == 1 ? "1 more error" : "\(errors) more errors"
-        if warnings > 0 { text += warnings == 1 ? " and 1 warning" : " and \(warnings) warnings" }
-        return text + " not shown; the first \(errorLimit) errors are above"
+        if let unshown { errorMessage(unshown) }
     }
 
     static func hasErrors(_ diagnostics: [Diagnostic]) -> Bool {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MapScriptData
 import MapScriptSyntax
 #if canImport(Glibc)
 import Glibc

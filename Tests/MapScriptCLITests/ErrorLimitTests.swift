@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// A flood of errors stops after `Console.errorLimit` (20) of them, with one line counting the
+/// A flood of errors stops after `DiagnosticFormatter.errorLimit` (20) of them, with one line counting the
 /// rest, for every command that shows a run's errors: check, render, watch and each REPL entry.
 @Suite struct ErrorLimitTests {
     static let summary = "mapscript: 5 more errors not shown; the first 20 errors are above\n"

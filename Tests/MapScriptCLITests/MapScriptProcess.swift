@@ -101,4 +101,17 @@ enum MapScriptProcess {
         var seconds: TimeInterval
         var description: String { "mapscript \(arguments.joined(separator: " ")) did not finish in \(seconds) s" }
     }
+
+    /// Whether a helper program runs and succeeds (`["python3", "-c", "import pexpect"]`):
+    /// how the tests that need an outside program find out whether it is there.
+    static func succeeds(_ command: [String]) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = command
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
 }

@@ -55,16 +55,7 @@ struct TerminalSession {
     }
 
     /// Whether `python3` on PATH can import pexpect, the terminal side of every session.
-    static let isAvailable: Bool = {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import pexpect"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
-    }()
+    static let isAvailable = MapScriptProcess.succeeds(["python3", "-c", "import pexpect"])
 
     func run(_ steps: [Step]) throws -> Transcript {
         let inputrc = folder.appendingPathComponent(".inputrc-for-tests")

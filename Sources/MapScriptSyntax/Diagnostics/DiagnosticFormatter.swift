@@ -43,6 +43,35 @@ public struct DiagnosticFormatter: Sendable {
         diagnostics.map(format).joined()
     }
 
+    /// The most errors shown for one run, check, `watch` or `serve` round or REPL entry, as
+    /// clang's `-ferror-limit`: later errors are mostly echoes of the first ones, and a
+    /// generated or binary file could otherwise give hundreds of thousands of them.
+    public static let errorLimit = 20
+
+    /// The diagnostics to show, up to the `errorLimit`-th error, and the line that counts the
+    /// rest ("1234 more errors not shown; ...") when there are more.
+    public static func limited(_ diagnostics: [Diagnostic]) -> (shown: ArraySlice<Diagnostic>, unshown: String?) {
+        var errorsShown = 0
+        for (index, diagnostic) in diagnostics.enumerated() where diagnostic.severity == .error {
+            if errorsShown == errorLimit {
+                let rest = diagnostics[index...]
+                let errors = rest.count { $0.severity == .error }
+                let warnings = rest.count { $0.severity == .warning }
+                var text = errors == 1 ? "1 more error" : "\(errors) more errors"
+                if warnings > 0 { text += warnings == 1 ? " and 1 warning" : " and \(warnings) warnings" }
+                return (diagnostics[..<index], text + " not shown; the first \(errorLimit) errors are above")
+            }
+            errorsShown += 1
+        }
+        return (diagnostics[...], nil)
+    }
+
+    /// The diagnostics up to the error limit, then the line that counts the rest.
+    public func formatLimited(_ diagnostics: [Diagnostic]) -> String {
+        let (shown, unshown) = Self.limited(diagnostics)
+        return shown.map(format).joined() + (unshown.map { "mapscript: \($0)\n" } ?? "")
+    }
+
     private func append(_ diagnostic: Diagnostic, parentFile: SourceFile?, to out: inout String) {
         let file = diagnostic.file ?? parentFile
         let label = diagnostic.severity.rawValue + ":"

@@ -4,10 +4,10 @@ import Glibc
 import Darwin
 #endif
 
-/// What `watch` compares to notice a change: for each file, whether it exists, its
+/// What `watch` and `serve` compare to notice a change: for each file, whether it exists, its
 /// modification time (to the nanosecond), size and inode. An editor that saves by writing a new
 /// file and renaming it over the old one changes the inode even within one clock tick.
-struct FileStamps: Equatable {
+public struct FileStamps: Equatable, Sendable {
     private struct Stamp: Equatable {
         var exists: Bool
         var seconds: Int
@@ -17,9 +17,9 @@ struct FileStamps: Equatable {
     }
 
     private var stamps: [Stamp]
-    let paths: [String]
+    public let paths: [String]
 
-    init(paths: [String]) {
+    public init(paths: [String]) {
         self.paths = paths
         stamps = paths.map(FileStamps.stamp)
     }
