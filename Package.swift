@@ -4,8 +4,12 @@
 // only point down it:
 //
 //   MapScriptSyntax ─► MapScriptRuntime ─► mapscript (the command and the REPL)
-//   MapScriptGeometry ─► MapScriptScene ─► MapScriptSVG ─┘
-//                                      └─► MapScriptData ┘
+//   MapScriptGeometry ─► MapScriptScene ─► MapScriptSVG ─┘    ▲
+//                                      └─► MapScriptData ┘    │
+//                                 MapScriptRuntime ─► MapScriptServe (the live page)
+//
+// Only MapScriptServe, and so the command, depends on the web server (Hummingbird and its
+// WebSocket module); the libraries and their tests build without it.
 //
 // MapScriptData (the file loaders and the GeoJSON writer) is its own target rather than a
 // folder of the runtime so that its parsers are tested without an interpreter, and so the
@@ -20,6 +24,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         .target(name: "MapScriptSyntax"),
@@ -31,11 +37,19 @@ let package = Package(
             name: "MapScriptRuntime",
             dependencies: ["MapScriptSyntax", "MapScriptGeometry", "MapScriptScene", "MapScriptSVG", "MapScriptData"]
         ),
+        .target(
+            name: "MapScriptServe",
+            dependencies: [
+                "MapScriptRuntime", "MapScriptSyntax", "MapScriptScene", "MapScriptGeometry", "MapScriptData",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ]
+        ),
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
         .executableTarget(
             name: "mapscript",
             dependencies: [
-                "MapScriptRuntime", "MapScriptSyntax", "MapScriptGeometry", "MapScriptData", "CReadline",
+                "MapScriptRuntime", "MapScriptSyntax", "MapScriptGeometry", "MapScriptData", "MapScriptServe", "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -53,6 +67,15 @@ let package = Package(
         .testTarget(name: "MapScriptSVGTests", dependencies: ["MapScriptSVG", "MapScriptScene", "MapScriptGeometry", "MapScriptTestSupport"]),
         .testTarget(name: "MapScriptDataTests", dependencies: ["MapScriptData", "MapScriptScene", "MapScriptGeometry"], exclude: ["Fixtures"]),
         .testTarget(name: "MapScriptRuntimeTests", dependencies: ["MapScriptRuntime", "MapScriptSyntax"]),
+        .testTarget(
+            name: "MapScriptServeTests",
+            dependencies: [
+                "MapScriptServe", "MapScriptRuntime", "MapScriptSyntax", "MapScriptScene", "MapScriptGeometry",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+            ]
+        ),
         // Depends on the executable so that `swift test` builds it; these tests run it as a process.
         .testTarget(name: "MapScriptCLITests", dependencies: ["mapscript", "MapScriptSyntax"]),
         // Every example, run by the real command: golden SVG and output, well-formed XML, librsvg.

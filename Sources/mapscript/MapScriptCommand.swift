@@ -27,6 +27,7 @@ struct MapScriptCommand: ParsableCommand {
           mapscript check park.map             reports errors, writes nothing
           mapscript fmt --check *.map          exit 1 naming unformatted files
           mapscript watch park.map -o out.svg  renders again on every save
+          mapscript serve park.map             the map live in a browser
           mapscript repl park.map              the REPL, park.map run first
 
         Exit status:
@@ -44,7 +45,7 @@ struct MapScriptCommand: ParsableCommand {
         """,
         version: version,
         subcommands: [
-            RenderCommand.self, CheckCommand.self, FormatCommand.self, WatchCommand.self,
+            RenderCommand.self, CheckCommand.self, FormatCommand.self, WatchCommand.self, ServeCommand.self,
             REPLCommand.self, TokensCommand.self, ASTCommand.self,
         ],
         defaultSubcommand: RenderCommand.self

@@ -53,6 +53,10 @@ final class WatchedProcess {
         }
     }
 
+    func waitForOutput(containing text: String, timeout: TimeInterval = 15) throws {
+        try wait(for: "'\(text)' on standard output", timeout: timeout) { self.standardOutput.contains(text) }
+    }
+
     func waitForError(containing text: String, timeout: TimeInterval = 15) throws {
         try wait(for: "'\(text)' on standard error", timeout: timeout) { self.standardError.contains(text) }
     }

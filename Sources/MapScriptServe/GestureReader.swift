@@ -1,0 +1,90 @@
+import MapScriptGeometry
+import MapScriptScene
+
+/// Reads pointer input as a finger on a MapKit map, and makes the map calls a script would:
+///
+/// - down and up without moving: `map.tap(at:)` (select, deselect, accessory taps);
+/// - down, then held still (the page's hold): `map.longPress(at:)`, so a draggable view is
+///   dragged, and the moves and the up that follow are `map.touch(.moved)` and `.ended`;
+/// - down and moved past `slop`: on a view that follows touches itself (a script class that
+///   overrides `touchesMoved`, as seed 002's legacy drag does) the touch goes to it through
+///   `map.touch`; anywhere else the finger pans the map (`map.pan`);
+/// - the wheel or a pinch: `map.zoom(by:, about:)`.
+final class GestureReader {
+    /// How far a finger may move and still tap, in points (UIKit's tap tolerance is of this order).
+    static let slop = 5.0
+
+    private enum State {
+        case idle
+        /// Down at `start`, not yet a tap, a hold, a touch or a pan.
+        case pressed(start: Point, viewFollowsTouches: Bool)
+        /// A touch the map follows (`map.touch`), after a hold or on a view that follows touches.
+        case touching(last: Point)
+        case panning(last: Point)
+    }
+
+    private var state = State.idle
+
+    /// Feeds one message to the map. After an error (a hook that failed) the caller `forget()`s
+    /// the gesture and cancels the touch the hook left down.
+    func handle(_ message: PointerMessage, on map: MapView) throws {
+        switch (message, state) {
+        case (.down(let point), _):
+            try reset(on: map)
+            let view = try map.hitTest(point)
+            let follows = view?.overrides?.provides(.touchesMoved) == true
+            state = .pressed(start: point, viewFollowsTouches: follows && map.shownCallout()?.layout.bubble.contains(point) != true)
+        case (.move(let point), .pressed(let start, let follows)):
+            guard distance(point, start) > GestureReader.slop else { return }
+            if follows {
+                state = .touching(last: point)
+                try map.touch(.began, at: start)
+                try map.touch(.moved, at: point)
+            } else {
+                state = .panning(last: point)
+                try map.pan(dx: start.x - point.x, dy: start.y - point.y)
+            }
+        case (.move(let point), .touching):
+            state = .touching(last: point)
+            try map.touch(.moved, at: point)
+        case (.move(let point), .panning(let last)):
+            state = .panning(last: point)
+            try map.pan(dx: last.x - point.x, dy: last.y - point.y)
+        case (.hold, .pressed(let start, _)):
+            state = .touching(last: start)
+            try map.longPress(at: start)
+        case (.up, .pressed(let start, _)):
+            state = .idle
+            try map.tap(at: start)
+        case (.up(let point), .touching):
+            state = .idle
+            try map.touch(.ended, at: point)
+        case (.cancel, .touching(let last)):
+            state = .idle
+            try map.touch(.cancelled, at: last)
+        case (.zoom(let factor, let point), .idle), (.zoom(let factor, let point), .panning):
+            try map.zoom(by: factor, about: point)
+        case (.up, _), (.cancel, _):
+            state = .idle
+        case (.move, .idle), (.hold, _), (.zoom, _):
+            break
+        }
+    }
+
+    /// Ends whatever gesture was going on: a touch the map follows is cancelled.
+    func reset(on map: MapView) throws {
+        let wasTouching: Point?
+        if case .touching(let last) = state { wasTouching = last } else { wasTouching = nil }
+        state = .idle
+        if let wasTouching { try map.touch(.cancelled, at: wasTouching) }
+    }
+
+    /// Forgets the gesture without telling the map (after an error, or when the scene is new).
+    func forget() {
+        state = .idle
+    }
+
+    private func distance(_ a: Point, _ b: Point) -> Double {
+        ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+    }
+}

@@ -1,0 +1,113 @@
+import MapScriptData
+import MapScriptRuntime
+import MapScriptScene
+import MapScriptSyntax
+
+/// The served script and its scene. `run()` runs the whole script in a fresh session; when it
+/// succeeds that session becomes the scene the pages show and touch, and when it fails the last
+/// good one stays (its picture under the error). `handle(_:)` feeds one pointer message to the
+/// scene and draws it again. Not thread-safe: `LiveServer` keeps it in an actor.
+final class LiveScene {
+    typealias ScriptLoader = () throws -> SourceFile
+
+    private let scriptPath: String
+    private let baseDirectory: String
+    private let options: RunOptions
+    private let load: ScriptLoader
+    private let host = LiveConsoleHost()
+    private let reader = GestureReader()
+    private var session: ScriptSession?
+    /// The files the last run read, as they were when it read them.
+    private var stamps: FileStamps
+    private let formatter = DiagnosticFormatter(color: false)
+
+    /// The last good picture, and the errors of the last run when it failed.
+    private(set) var svg: String?
+    private(set) var scriptProblem: String?
+
+    init(scriptPath: String, baseDirectory: String, options: RunOptions, load: @escaping ScriptLoader) {
+        self.scriptPath = scriptPath
+        self.baseDirectory = baseDirectory
+        self.options = options
+        self.load = load
+        stamps = FileStamps(paths: [scriptPath])
+    }
+
+    /// Runs the whole script afresh (at start, and when a file it read changed).
+    func run() -> SceneUpdate {
+        let stampsBeforeRun = FileStamps(paths: stamps.paths)
+        var update = SceneUpdate()
+        let file: SourceFile
+        do {
+            file = try load()
+        } catch {
+            scriptProblem = "\(error)"
+            update.scriptProblem = scriptProblem
+            return update
+        }
+        let fresh = ScriptSession(options: options, host: host, baseDirectory: baseDirectory)
+        var diagnostics = fresh.run(file)
+        var picture: String?
+        if !diagnostics.contains(where: { $0.severity == .error }) {
+            do {
+                picture = String(decoding: try fresh.renderSVG(), as: UTF8.self)
+            } catch let diagnostic as Diagnostic {
+                diagnostics.append(diagnostic)
+            } catch {
+                diagnostics.append(Diagnostic(severity: .error, message: "\(error)", file: file, span: nil, notes: [],
+                                              suggestion: nil, callStack: []))
+            }
+        }
+        update.printed = host.collect()
+        var paths = [scriptPath]
+        for path in fresh.filesRead where !paths.contains(path) { paths.append(path) }
+        // Stamps from before the run, so that a save during a slow run is not missed; files
+        // first read in this run are stamped now.
+        stamps = paths == stampsBeforeRun.paths ? stampsBeforeRun : FileStamps(paths: paths)
+        guard let picture else {
+            scriptProblem = formatter.formatLimited(diagnostics)
+            update.scriptProblem = scriptProblem
+            return update
+        }
+        // Warnings of a good run go to the console.
+        if !diagnostics.isEmpty { update.eventProblem = formatter.formatLimited(diagnostics) }
+        session = fresh
+        reader.forget()
+        svg = picture
+        scriptProblem = nil
+        update.svg = picture
+        update.scriptIsGood = true
+        return update
+    }
+
+    /// Feeds one pointer message to the scene and draws it again. A hook's error is reported
+    /// and the gesture forgotten; the scene stays as the hooks left it.
+    func handle(_ message: PointerMessage) -> SceneUpdate {
+        var update = SceneUpdate()
+        guard let session else { return update }
+        let reader = self.reader
+        var problems = session.interact { map in try reader.handle(message, on: map) }
+        if problems.contains(where: { $0.severity == .error }) {
+            reader.forget()
+            // A touch the failed hook left down would refuse the next one.
+            _ = session.interact { map in _ = try? map.touch(.cancelled, at: .zero) }
+        }
+        do {
+            let picture = String(decoding: try session.renderSVG(), as: UTF8.self)
+            if picture != svg {
+                svg = picture
+                update.svg = picture
+            }
+        } catch let diagnostic as Diagnostic {
+            problems.append(diagnostic)
+        } catch {}
+        update.printed = host.collect()
+        if !problems.isEmpty { update.eventProblem = formatter.formatLimited(problems) }
+        return update
+    }
+
+    /// Whether the script or a file its last run read changed since that run.
+    func filesChanged() -> Bool {
+        FileStamps(paths: stamps.paths) != stamps
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import MapScriptRuntime
+import MapScriptSyntax
+import NIOCore
+
+/// The web server of `mapscript serve`: `GET /` is the page, `/ws` its WebSocket, and any other
+/// path an image of the script's folder that the picture links to (tiles). It runs the
+/// script once at start, then again whenever a file the last run read changes (polled, as
+/// `watch` does), and sends every page each update. Ctrl-C (SIGINT) or SIGTERM stops it.
+public struct LiveServer: Sendable {
+    public struct Configuration: Sendable {
+        public var host = "127.0.0.1"
+        /// 0 takes a free port; `onReady` is told which.
+        public var port = 8040
+        public var title = "map"
+        public init() {}
+    }
+
+    /// Where the server writes what a terminal should show: printed text, errors, its address.
+    public struct Terminal: Sendable {
+        public var out: @Sendable (String) -> Void
+        public var error: @Sendable (String) -> Void
+        public init(out: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void) {
+            self.out = out
+            self.error = error
+        }
+    }
+
+    static let pollInterval = Duration.milliseconds(200)
+    static let settleInterval = Duration.milliseconds(50)
+
+    private let configuration: Configuration
+    private let images: FolderImages
+    private let keeper: SceneKeeper
+    private let pages = PageRegistry()
+    private let terminal: Terminal
+
+    /// `load` reads the script (the command's checks included); `scriptPath` is its absolute
+    /// path and `baseDirectory` its folder.
+    public init(configuration: Configuration, scriptPath: String, baseDirectory: String, options: RunOptions,
+                terminal: Terminal, load: @escaping @Sendable () throws -> SourceFile) {
+        self.configuration = configuration
+        self.terminal = terminal
+        images = FolderImages(folder: baseDirectory)
+        keeper = SceneKeeper(scriptPath: scriptPath, baseDirectory: baseDirectory, options: options, load: load)
+    }
+
+    /// Runs the script, then serves until stopped. `onReady` gets the page's address once the
+    /// server listens. Throws a `ServeFailure` when it cannot listen.
+    public func run(onReady: @escaping @Sendable (String) -> Void) async throws {
+        await runScript()
+        let application = makeApplication(onReady: onReady)
+        do {
+            try await application.runService()
+        } catch {
+            throw ServeFailure(error, host: configuration.host, port: configuration.port)
+        }
+    }
+
+    /// The first run of the script, before the server listens.
+    func runScript() async {
+        report(await keeper.run())
+    }
+
+    func makeApplication(onReady: @escaping @Sendable (String) -> Void) -> some ApplicationProtocol {
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        let html = ServePage.html(title: configuration.title)
+        router.get("/") { _, _ in
+            var headers = HTTPFields()
+            headers[.contentType] = "text/html; charset=utf-8"
+            headers[.cacheControl] = "no-store"
+            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+        }
+        let images = self.images
+        router.get("**") { request, _ in
+            images.response(for: request.uri.path, ifModifiedSince: request.headers[.ifModifiedSince])
+        }
+        let keeper = self.keeper, pages = self.pages
+        let server = self
+        router.ws("/ws") { inbound, outbound, _ in
+            let id = await pages.add(outbound)
+            await pages.send(PageMessage.messages(for: await keeper.current()), to: outbound)
+            var limiter = EventRateLimiter()
+            do {
+                for try await message in inbound.messages(maxSize: PointerMessage.maximumSize) {
+                    guard case .text(let text) = message, let pointer = PointerMessage(json: Array(text.utf8)),
+                          limiter.allows(pointer) else { continue }
+                    await server.publish(await keeper.handle(pointer))
+                }
+            } catch {
+                // A page that sends too much, or goes away mid-message, is disconnected.
+            }
+            await pages.remove(id)
+        }
+        let host = configuration.host
+        return Application(
+            router: router,
+            server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: .init(ws: .init(maxFrameSize: PointerMessage.maximumSize * 4))),
+            configuration: .init(address: .hostname(host, port: configuration.port), serverName: nil),
+            services: [FileWatcher(server: self)],
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? 0
+                let shownHost = host.contains(":") ? "[\(host)]" : host
+                onReady("http://\(shownHost):\(port)/")
+            },
+            logger: LiveServer.quietLogger
+        )
+    }
+
+    /// Shows an update on the terminal and sends it to every page.
+    func publish(_ update: SceneUpdate) async {
+        report(update)
+        await pages.send(PageMessage.messages(for: update))
+    }
+
+    private func report(_ update: SceneUpdate) {
+        if !update.printed.isEmpty { terminal.out(update.printed) }
+        if let problem = update.eventProblem { terminal.error(problem.hasSuffix("\n") ? problem : problem + "\n") }
+        if let problem = update.scriptProblem { terminal.error(problem.hasSuffix("\n") ? problem : problem + "\n") }
+    }
+
+    /// Runs the script again when a file it read changed.
+    func rerunIfChanged() async throws {
+        guard await keeper.filesChanged() else { return }
+        // An editor that saves in place writes in several steps; a moment's grace keeps the
+        // run from reading half a file.
+        try await Task.sleep(for: LiveServer.settleInterval)
+        let update = await keeper.run()
+        await publish(update)
+        if update.scriptIsGood { terminal.out("Reloaded.\n") }
+    }
+
+    /// The server's own log says only what goes wrong.
+    private static let quietLogger: Logger = {
+        var logger = Logger(label: "mapscript.serve")
+        logger.logLevel = .error
+        return logger
+    }()
+}

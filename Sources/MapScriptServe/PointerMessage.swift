@@ -1,0 +1,43 @@
+import MapScriptData
+import MapScriptGeometry
+
+/// One message from the page: pointer input on the map, in view points. A hold is sent by the
+/// page when the pointer has stayed down without moving for the long-press delay.
+public enum PointerMessage: Equatable, Sendable {
+    case down(Point)
+    case move(Point)
+    case hold
+    case up(Point)
+    case cancel
+    /// The wheel or a pinch: zoom by `factor` about `point`.
+    case zoom(factor: Double, about: Point)
+
+    /// Reads a message such as `{"t":"down","x":12,"y":30}`; nil for anything else (a message
+    /// of another kind, a missing or non-finite number, a value out of range).
+    public init?(json bytes: [UInt8]) {
+        guard bytes.count <= PointerMessage.maximumSize, let fields = try? JSONParser.parse(bytes, file: "message"),
+              let type = fields["t"]?.stringValue else { return nil }
+        func point() -> Point? {
+            guard let x = fields["x"]?.numberValue, let y = fields["y"]?.numberValue,
+                  abs(x) <= PointerMessage.coordinateLimit, abs(y) <= PointerMessage.coordinateLimit else { return nil }
+            return Point(x: x, y: y)
+        }
+        switch type {
+        case "down": guard let p = point() else { return nil }; self = .down(p)
+        case "move": guard let p = point() else { return nil }; self = .move(p)
+        case "up": guard let p = point() else { return nil }; self = .up(p)
+        case "hold": self = .hold
+        case "cancel": self = .cancel
+        case "zoom":
+            guard let p = point(), let factor = fields["factor"]?.numberValue, factor >= 0.25, factor <= 4 else { return nil }
+            self = .zoom(factor: factor, about: p)
+        default: return nil
+        }
+    }
+
+    /// The longest message the page sends is well under this; longer ones are not read.
+    public static let maximumSize = 256
+
+    /// Coordinates beyond this are no pointer on any screen.
+    static let coordinateLimit = 100_000.0
+}

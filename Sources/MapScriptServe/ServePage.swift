@@ -1,0 +1,193 @@
+/// The one page `serve` serves: the map, a panel for the script's errors over the last good
+/// picture, and a console. Everything is in the page (no network beyond the server).
+///
+/// The script on the page only reports pointer input, in view points of the map: `down`,
+/// `move` (at most one per frame), `hold` (500 ms down without moving more than the slop, as
+/// UIKit's long press), `up`, `cancel`, and `zoom` (the wheel, or two fingers pinching). It
+/// swaps in each new picture as it comes, so the page keeps its scroll and focus, and it
+/// reconnects by itself when the server comes back.
+enum ServePage {
+    static func html(title: String) -> String {
+        template.replacingOccurrences(of: "{{TITLE}}", with: escaped(title))
+    }
+
+    private static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    private static let template = #"""
+    <!doctype html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>{{TITLE}} · mapscript serve</title>
+    <style>
+      :root { font: 14px/1.4 -apple-system, "Helvetica Neue", Helvetica, Arial, sans-serif; color: #1c1c1e; background: #f2f2f7; }
+      body { margin: 0; padding: 16px; }
+      header { display: flex; gap: 12px; align-items: baseline; margin-bottom: 12px; }
+      header h1 { font-size: 16px; margin: 0; }
+      #status { color: #8e8e93; }
+      #status.offline { color: #d70015; }
+      main { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
+      #stage { position: relative; box-shadow: 0 1px 4px rgba(0,0,0,.2); background: #fff; line-height: 0; }
+      #map { touch-action: none; user-select: none; -webkit-user-select: none; cursor: default; }
+      #map svg { display: block; }
+      #problem { position: absolute; inset: 0; margin: 0; padding: 16px; overflow: auto; line-height: 1.4;
+                 background: rgba(255,255,255,.9); color: #d70015; font: 13px/1.4 ui-monospace, Menlo, monospace; white-space: pre-wrap; }
+      #problem[hidden] { display: none; }
+      #side { flex: 1; min-width: 280px; max-width: 640px; }
+      #side h2 { font-size: 13px; text-transform: uppercase; letter-spacing: .05em; color: #8e8e93; margin: 0 0 6px; }
+      #console { margin: 0; height: 420px; overflow: auto; padding: 8px 10px; background: #1c1c1e; color: #f2f2f7;
+                 font: 12px/1.45 ui-monospace, Menlo, monospace; white-space: pre-wrap; border-radius: 6px; }
+      #console .error { color: #ff6961; }
+    </style>
+    </head>
+    <body>
+    <header><h1>{{TITLE}}</h1><span id="status">connecting…</span></header>
+    <main>
+      <div id="stage"><div id="map"></div><pre id="problem" hidden></pre></div>
+      <section id="side"><h2>Console</h2><pre id="console"></pre></section>
+    </main>
+    <script>
+    "use strict";
+    const mapBox = document.getElementById("map");
+    const problem = document.getElementById("problem");
+    const consolePanel = document.getElementById("console");
+    const statusLabel = document.getElementById("status");
+    const HOLD_MS = 500, SLOP = 5, CONSOLE_LINES = 1000;
+    let socket = null;
+
+    function connect() {
+      socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
+      socket.onopen = () => { statusLabel.textContent = "live"; statusLabel.className = ""; };
+      socket.onclose = () => {
+        statusLabel.textContent = "offline, reconnecting…"; statusLabel.className = "offline";
+        setTimeout(connect, 1000);
+      };
+      socket.onmessage = (event) => receive(JSON.parse(event.data));
+    }
+
+    function receive(message) {
+      switch (message.type) {
+        case "scene": mapBox.innerHTML = message.svg; break;
+        case "problem": problem.textContent = message.text; problem.hidden = false; break;
+        case "good": problem.hidden = true; problem.textContent = ""; break;
+        case "console": log(message.text, message.error); break;
+      }
+    }
+
+    function log(text, isError) {
+      const line = document.createElement("span");
+      if (isError) line.className = "error";
+      line.textContent = text.endsWith("\n") ? text : text + "\n";
+      const atBottom = consolePanel.scrollTop + consolePanel.clientHeight >= consolePanel.scrollHeight - 4;
+      consolePanel.appendChild(line);
+      while (consolePanel.childNodes.length > CONSOLE_LINES) consolePanel.removeChild(consolePanel.firstChild);
+      if (atBottom) consolePanel.scrollTop = consolePanel.scrollHeight;
+    }
+
+    function send(message) {
+      if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+    }
+
+    // Pointer positions in the map's view points (the picture's own width and height).
+    function viewPoint(event) {
+      const svg = mapBox.querySelector("svg");
+      if (!svg) return null;
+      const box = svg.getBoundingClientRect();
+      const width = svg.width.baseVal.value || box.width, height = svg.height.baseVal.value || box.height;
+      return { x: (event.clientX - box.left) * width / box.width, y: (event.clientY - box.top) * height / box.height };
+    }
+
+    const pointers = new Map();
+    let primary = null, holdTimer = null, pendingMove = null, pinchDistance = null;
+
+    function pinchState() {
+      const [a, b] = [...pointers.values()];
+      return { distance: Math.hypot(a.x - b.x, a.y - b.y), x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+    }
+
+    mapBox.addEventListener("pointerdown", (event) => {
+      const point = viewPoint(event);
+      if (!point) return;
+      event.preventDefault();
+      mapBox.setPointerCapture(event.pointerId);
+      pointers.set(event.pointerId, point);
+      if (pointers.size === 2) {
+        // A second finger: the first one's gesture ends, and the two pinch.
+        clearTimeout(holdTimer);
+        send({ t: "cancel" });
+        primary = null;
+        pinchDistance = pinchState().distance;
+        return;
+      }
+      if (pointers.size > 2) return;
+      primary = { id: event.pointerId, start: point, moved: false };
+      send({ t: "down", x: point.x, y: point.y });
+      holdTimer = setTimeout(() => { if (primary && !primary.moved) send({ t: "hold" }); }, HOLD_MS);
+    });
+
+    mapBox.addEventListener("pointermove", (event) => {
+      if (!pointers.has(event.pointerId)) return;
+      const point = viewPoint(event);
+      if (!point) return;
+      pointers.set(event.pointerId, point);
+      if (pointers.size === 2 && pinchDistance) {
+        const pinch = pinchState();
+        if (pinch.distance > 0 && Math.abs(pinch.distance / pinchDistance - 1) > 0.02) {
+          send({ t: "zoom", x: pinch.x, y: pinch.y, factor: Math.min(4, Math.max(0.25, pinch.distance / pinchDistance)) });
+          pinchDistance = pinch.distance;
+        }
+        return;
+      }
+      if (!primary || primary.id !== event.pointerId) return;
+      if (!primary.moved && Math.hypot(point.x - primary.start.x, point.y - primary.start.y) <= SLOP) return;
+      primary.moved = true;
+      if (pendingMove === null) {
+        requestAnimationFrame(() => {
+          if (pendingMove !== null) send({ t: "move", x: pendingMove.x, y: pendingMove.y });
+          pendingMove = null;
+        });
+      }
+      pendingMove = point;
+    });
+
+    function end(event, cancelled) {
+      if (!pointers.has(event.pointerId)) return;
+      const point = viewPoint(event) || pointers.get(event.pointerId);
+      pointers.delete(event.pointerId);
+      if (pointers.size < 2) pinchDistance = null;
+      if (!primary || primary.id !== event.pointerId) return;
+      clearTimeout(holdTimer);
+      if (pendingMove !== null) { send({ t: "move", x: pendingMove.x, y: pendingMove.y }); pendingMove = null; }
+      send(cancelled ? { t: "cancel" } : { t: "up", x: point.x, y: point.y });
+      primary = null;
+    }
+    mapBox.addEventListener("pointerup", (event) => end(event, false));
+    mapBox.addEventListener("pointercancel", (event) => end(event, true));
+
+    mapBox.addEventListener("wheel", (event) => {
+      const point = viewPoint(event);
+      if (!point) return;
+      event.preventDefault();
+      const pixels = event.deltaMode === 1 ? event.deltaY * 16 : event.deltaY;
+      send({ t: "zoom", x: point.x, y: point.y, factor: Math.min(4, Math.max(0.25, Math.exp(-pixels / 300))) });
+    }, { passive: false });
+
+    connect();
+    </script>
+    </body>
+    </html>
+    """#
+}

@@ -1,0 +1,204 @@
+#!/usr/bin/env python3
+"""The page of `mapscript serve`, driven in a real browser as a person uses it.
+
+Starts `mapscript serve` on a scene written here, opens the page in headless Chromium
+(Debian's chromium and chromium-driver, selenium from PyPI) and, with the mouse: clicks a
+pin and finds its callout, clicks the callout's detail button and finds the hook's line in
+the console panel; holds and drags a draggable pin and finds the drag hook's lines in
+the console panel; drags the map and finds it panned; zooms with the wheel and finds the declutter rule's pin; breaks the
+script and finds the error over the map, fixes it and finds the map back; edits the title
+and sees it change, all without the page reloading.
+
+    serve_page.py MAPSCRIPT FOLDER [SCREENSHOT.png]
+
+Exits 0 when every step passed; otherwise prints the step that failed and exits 1.
+"""
+import os
+import re
+import subprocess
+import sys
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
+from selenium.webdriver.support.ui import WebDriverWait
+
+SCENE = """\
+map.title = "Live test"
+map.size = Size(600, 400)
+map.region = Region(center: @(0, 0), span: Span(4, 4))
+annotation museum at @(0.5, -1) {
+  title = "Museum"
+  subtitle = "Open daily"
+}
+annotation picnic at @(-0.5, 1) { title = "Picnic" }
+
+on viewFor(annotation) {
+  let pin = PinAnnotationView(annotation, reuseIdentifier: "pin")
+  pin.canShowCallout = true
+  pin.draggable = annotation == picnic
+  pin.rightCalloutAccessory = Accessory.detailDisclosure
+  return pin
+}
+on didSelect(view) { print("selected \\(view.annotation.title)") }
+on calloutAccessoryTapped(view, control) { print("more about \\(view.annotation.title)") }
+on didChangeDragState(view, newState, oldState) {
+  print("drag \\(view.annotation.title): \\(oldState.name) -> \\(newState.name)")
+}
+
+// The declutter rule: the details pin shows only when zoomed in.
+var details = nil
+on regionDidChange(animated) {
+  if map.region.span.latitudeDelta < 3 and details == nil {
+    details = PointAnnotation(@(0, 0), title: "Details")
+    map.addAnnotation(details)
+    print("details shown")
+  }
+}
+"""
+
+
+def fail(step, message):
+    print(f"FAILED at {step}: {message}")
+    sys.exit(1)
+
+
+def main():
+    mapscript, folder = sys.argv[1], sys.argv[2]
+    screenshot = sys.argv[3] if len(sys.argv) > 3 else None
+    script = os.path.join(folder, "live.map")
+    with open(script, "w") as f:
+        f.write(SCENE)
+    server = subprocess.Popen([mapscript, "serve", script, "--port", "0"], stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, text=True, env=dict(os.environ, NO_COLOR="1"))
+    driver = None
+    try:
+        first = server.stdout.readline()
+        match = re.search(r"http://\S+/", first)
+        if not match:
+            fail("start", f"no address in {first!r}")
+        url = match.group(0)
+
+        options = webdriver.ChromeOptions()
+        options.binary_location = "/usr/bin/chromium"
+        for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1200,800",
+                         "--disable-dev-shm-usage"]:
+            options.add_argument(argument)
+        driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+        driver.get(url)
+        wait = WebDriverWait(driver, 10)
+        wait.until(lambda d: d.execute_script("return !!document.querySelector('#map svg')"))
+        wait.until(lambda d: d.find_element("id", "status").text == "live")
+        driver.execute_script("window.notReloaded = true")
+
+        def anchor(title):
+            """The page position of an annotation's point, from its group in the picture."""
+            return driver.execute_script("""
+                const svg = document.querySelector('#map svg');
+                for (const g of svg.querySelectorAll('g.annotation')) {
+                  const t = g.querySelector('title');
+                  if (t && t.textContent === arguments[0]) {
+                    const m = /translate\\(([-\\d.]+) ([-\\d.]+)\\)/.exec(g.getAttribute('transform'));
+                    const box = svg.getBoundingClientRect();
+                    return [box.left + Number(m[1]), box.top + Number(m[2])];
+                  }
+                }
+                return null;""", title)
+
+        def console_text():
+            return driver.find_element("id", "console").text
+
+        def pointer():
+            return ActionBuilder(driver).pointer_action
+
+        # A click on the museum's pin head (the needle's tip is on its point) opens its callout.
+        x, y = anchor("Museum")
+        actions = ActionBuilder(driver)
+        actions.pointer_action.move_to_location(int(x), int(y - 25)).click()
+        actions.perform()
+        wait.until(lambda d: d.execute_script("return !!document.querySelector('#map svg g.callout')"))
+        if "Museum" not in driver.execute_script("return document.querySelector('#map svg g.callout').textContent"):
+            fail("click", "the callout is not the museum's")
+        wait.until(lambda d: "selected Museum" in console_text())
+
+        # A click on the callout's detail button calls calloutAccessoryTapped.
+        button = driver.execute_script("""
+            const r = document.querySelector('#map svg g.callout g.accessory').getBoundingClientRect();
+            return [r.left + r.width / 2, r.top + r.height / 2];""")
+        actions = ActionBuilder(driver)
+        actions.pointer_action.move_to_location(int(button[0]), int(button[1])).click()
+        actions.perform()
+        wait.until(lambda d: "more about Museum" in console_text())
+
+        # Press and hold the picnic pin, drag it 80 points right, let go.
+        x, y = anchor("Picnic")
+        actions = ActionBuilder(driver)
+        actions.pointer_action.move_to_location(int(x), int(y - 25)).pointer_down().pause(0.9)
+        for step in range(1, 9):
+            actions.pointer_action.move_to_location(int(x + 10 * step), int(y - 25)).pause(0.03)
+        actions.pointer_action.pointer_up()
+        actions.perform()
+        wait.until(lambda d: "drag Picnic: ending -> none" in console_text())
+        for line in ["drag Picnic: none -> starting", "drag Picnic: starting -> dragging",
+                     "drag Picnic: dragging -> ending"]:
+            if line not in console_text():
+                fail("drag", f"the console lacks {line!r}: {console_text()!r}")
+        new_x, _ = anchor("Picnic")
+        if abs(new_x - (x + 80)) > 3:
+            fail("drag", f"the pin is at x {new_x}, not {x + 80}")
+
+        # Dragging the empty map pans it: every pin moves with the pointer.
+        x, y = anchor("Museum")
+        box = driver.execute_script("const r = document.querySelector('#map svg').getBoundingClientRect(); return [r.left, r.top];")
+        actions = ActionBuilder(driver)
+        actions.pointer_action.move_to_location(int(box[0] + 40), int(box[1] + 360)).pointer_down()
+        for step in range(1, 7):
+            actions.pointer_action.move_to_location(int(box[0] + 40 + 10 * step), int(box[1] + 360)).pause(0.03)
+        actions.pointer_action.pointer_up()
+        actions.perform()
+        wait.until(lambda d: abs(anchor("Museum")[0] - (x + 60)) < 2)
+
+        # The wheel zooms in about the pointer; the declutter rule adds the details pin.
+        box = driver.execute_script("const r = document.querySelector('#map svg').getBoundingClientRect(); return [r.left, r.top];")
+        ActionChains(driver).scroll_from_origin(ScrollOrigin.from_viewport(int(box[0] + 300), int(box[1] + 200)), 0, -300).perform()
+        wait.until(lambda d: anchor("Details") is not None)
+        wait.until(lambda d: "details shown" in console_text())
+
+        # A broken script shows its error over the last good map; fixing it brings the map back.
+        with open(script, "w") as f:
+            f.write(SCENE.replace('map.title = "Live test"', 'map.title = "Live test"\nmap.zoom(by: )'))
+        wait.until(lambda d: d.find_element("id", "problem").is_displayed())
+        problem = driver.find_element("id", "problem").text
+        if "live.map:2:" not in problem or "^" not in problem:
+            fail("error", f"the problem panel shows {problem!r}")
+        with open(script, "w") as f:
+            f.write(SCENE.replace('map.title = "Live test"', 'map.title = "Live test, edited"'))
+        wait.until(lambda d: not d.find_element("id", "problem").is_displayed())
+        wait.until(lambda d: d.execute_script("return document.querySelector('#map svg title').textContent") == "Live test, edited")
+        if not driver.execute_script("return window.notReloaded === true"):
+            fail("edit", "the page reloaded")
+        if screenshot:
+            # The picture the README shows: a callout open over the edited map.
+            x, y = anchor("Museum")
+            actions = ActionBuilder(driver)
+            actions.pointer_action.move_to_location(int(x), int(y - 25)).click()
+            actions.perform()
+            wait.until(lambda d: d.execute_script("return !!document.querySelector('#map svg g.callout')"))
+            driver.save_screenshot(screenshot)
+        print("ok")
+    finally:
+        if driver:
+            driver.quit()
+        server.terminate()
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            fail("stop", "serve did not stop on SIGTERM")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,106 @@
+import MapScriptGeometry
+import MapScriptRuntime
+import Testing
+@testable import MapScriptServe
+
+/// Pointer input reaches the scene as a finger's would, through the same calls as a
+/// scripted interaction; hooks run and print; a failing hook or script never ends the scene.
+@Suite struct LiveSceneTests {
+    // In the 400 x 300 map of `ServedScript`, the museum's point is (125, 150) and the
+    // picnic's (275, 150); a pin's head is 25 points above its point.
+
+    @Test func aClickSelectsAndShowsTheCallout() throws {
+        let script = try ServedScript()
+        defer { script.remove() }
+        let scene = script.scene()
+        let first = scene.run()
+        #expect(first.scriptIsGood && first.svg != nil)
+        _ = scene.handle(.down(Point(x: 125, y: 130)))
+        let update = scene.handle(.up(Point(x: 126, y: 131)))
+        #expect(update.printed == "selected Museum\n")
+        #expect(update.svg?.contains("class=\"callout\"") == true)
+        // A click on the empty map deselects.
+        _ = scene.handle(.down(Point(x: 20, y: 20)))
+        #expect(scene.handle(.up(Point(x: 20, y: 20))).svg?.contains("class=\"callout\"") == false)
+    }
+
+    @Test func holdingADraggablePinDragsIt() throws {
+        let script = try ServedScript()
+        defer { script.remove() }
+        let scene = script.scene()
+        _ = scene.run()
+        _ = scene.handle(.down(Point(x: 275, y: 130)))
+        #expect(scene.handle(.hold).printed == "none -> starting\nstarting -> dragging\n")
+        let moved = scene.handle(.move(Point(x: 355, y: 130)))
+        #expect(moved.svg?.contains("data-drag-state=\"dragging\"") == true)
+        #expect(scene.handle(.up(Point(x: 355, y: 130))).printed == "dragging -> ending\nending -> none\n")
+    }
+
+    @Test func movingOnTheMapPansAndTheWheelZooms() throws {
+        let script = try ServedScript()
+        defer { script.remove() }
+        let scene = script.scene()
+        _ = scene.run()
+        _ = scene.handle(.down(Point(x: 50, y: 150)))
+        #expect(scene.handle(.move(Point(x: 52, y: 150))).printed.isEmpty, "within the slop a finger has not moved")
+        #expect(scene.handle(.move(Point(x: 90, y: 150))).printed == "region changed\n")
+        _ = scene.handle(.up(Point(x: 90, y: 150)))
+        #expect(scene.handle(.zoom(factor: 2, about: Point(x: 100, y: 100))).printed == "region changed\n")
+    }
+
+    @Test func aFailingHookIsReportedAndTheSceneGoesOn() throws {
+        let script = try ServedScript(ServedScript.scene.replacingOccurrences(
+            of: #"print("selected", view.annotation.title)"#, with: "let broken = [1][5]"))
+        defer { script.remove() }
+        let scene = script.scene()
+        _ = scene.run()
+        _ = scene.handle(.down(Point(x: 125, y: 130)))
+        let failed = scene.handle(.up(Point(x: 125, y: 130)))
+        #expect(failed.eventProblem?.contains("live.map:11:35: error: index 5 is out of range") == true)
+        // The next gesture works.
+        _ = scene.handle(.down(Point(x: 275, y: 130)))
+        #expect(scene.handle(.hold).printed.contains("starting -> dragging"))
+    }
+
+    @Test func aRunawayHookIsStoppedByTheStepLimit() throws {
+        let script = try ServedScript(ServedScript.scene + """
+        on didDeselect(view) { while true {} }
+
+        """)
+        defer { script.remove() }
+        var options = RunOptions()
+        options.maxSteps = 100_000
+        let scene = script.scene(options: options)
+        _ = scene.run()
+        _ = scene.handle(.down(Point(x: 125, y: 130)))
+        _ = scene.handle(.up(Point(x: 125, y: 130)))
+        _ = scene.handle(.down(Point(x: 20, y: 20)))
+        #expect(scene.handle(.up(Point(x: 20, y: 20))).eventProblem?.contains("exceeded 100000 steps") == true)
+    }
+
+    @Test func aBrokenScriptKeepsTheLastGoodPictureUntilItIsFixed() throws {
+        let script = try ServedScript()
+        defer { script.remove() }
+        let scene = script.scene()
+        let good = try #require(scene.run().svg)
+        #expect(!scene.filesChanged())
+        try script.write(ServedScript.scene + "map.zoom(by: )\n")
+        #expect(scene.filesChanged())
+        let broken = scene.run()
+        #expect(broken.svg == nil && !broken.scriptIsGood)
+        #expect(broken.scriptProblem?.contains("live.map:14:") == true)
+        #expect(broken.scriptProblem?.contains("^") == true)
+        #expect(scene.svg == good)
+        try script.write(ServedScript.scene.replacingOccurrences(of: "Museum", with: "Gallery"))
+        let fixed = scene.run()
+        #expect(fixed.scriptIsGood && fixed.svg?.contains("Gallery") == true)
+    }
+
+    @Test func aFloodOfErrorsIsCutAfterTwenty() throws {
+        let script = try ServedScript(String(repeating: "let = 1\n", count: 25))
+        defer { script.remove() }
+        let problem = try #require(script.scene().run().scriptProblem)
+        #expect(problem.components(separatedBy: "error: expected").count - 1 == 20)
+        #expect(problem.hasSuffix("mapscript: 5 more errors not shown; the first 20 errors are above\n"))
+    }
+}

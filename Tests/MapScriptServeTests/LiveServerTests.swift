@@ -1,0 +1,108 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import HummingbirdWSTesting
+import MapScriptRuntime
+import Testing
+import WSClient
+@testable import MapScriptServe
+
+/// The server over real sockets: the page, and the WebSocket that takes pointer input and
+/// sends pictures, printed lines and errors.
+@Suite(.serialized, .timeLimit(.minutes(1))) struct LiveServerTests {
+    func server(_ script: ServedScript) -> LiveServer {
+        var configuration = LiveServer.Configuration()
+        configuration.port = 0
+        configuration.title = "live.map"
+        return LiveServer(configuration: configuration, scriptPath: script.path, baseDirectory: script.folder.path,
+                          options: RunOptions(), terminal: .init(out: { _ in }, error: { _ in }), load: script.loader)
+    }
+
+    @Test func servesThePage() async throws {
+        let script = try ServedScript()
+        defer { script.remove() }
+        let server = server(script)
+        await server.runScript()
+        try await server.makeApplication(onReady: { _ in }).test(.live) { client in
+            try await client.execute(uri: "/", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+                let page = String(buffer: response.body)
+                #expect(page.contains("<title>live.map · mapscript serve</title>"))
+                #expect(!page.contains("http://") && !page.contains("https://"), "no network beyond the server")
+            }
+        }
+    }
+
+    @Test func servesTheImagesOfTheScriptsFolderAndNothingElse() async throws {
+        let script = try ServedScript()
+        defer { script.remove() }
+        let tiles = script.folder.appendingPathComponent("tiles/3")
+        try FileManager.default.createDirectory(at: tiles, withIntermediateDirectories: true)
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        try Data(png).write(to: tiles.appendingPathComponent("tile 1.png"))
+        let server = server(script)
+        await server.runScript()
+        try await server.makeApplication(onReady: { _ in }).test(.live) { client in
+            let lastModified = try await client.execute(uri: "/tiles/3/tile%201.png", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "image/png")
+                #expect(Array(buffer: response.body) == png)
+                return response.headers[.lastModified]
+            }
+            var conditional = HTTPFields()
+            conditional[.ifModifiedSince] = lastModified
+            try await client.execute(uri: "/tiles/3/tile%201.png", method: .get, headers: conditional) { response in
+                #expect(response.status == .notModified)
+            }
+            for refused in ["/live.map", "/tiles/3", "/tiles/../live.map", "/%2E%2E/etc/hostname", "/tiles/3/missing.png"] {
+                try await client.execute(uri: refused, method: .get) { response in
+                    #expect(response.status == .notFound, "\(refused)")
+                }
+            }
+        }
+    }
+
+    @Test func aPageGetsThePictureThenTheResultOfItsClicks() async throws {
+        let script = try ServedScript()
+        defer { script.remove() }
+        let server = server(script)
+        await server.runScript()
+        try await server.makeApplication(onReady: { _ in }).test(.live) { client in
+            _ = try await client.ws("/ws") { inbound, outbound, _ in
+                var messages = inbound.messages(maxSize: .max).makeAsyncIterator()
+                let first = try await messages.next()
+                guard case .text(let picture) = first else { Issue.record("expected the picture"); return }
+                #expect(picture.hasPrefix(#"{"type":"scene","svg":"<?xml"#))
+                try await outbound.write(.text(#"{"t":"down","x":125,"y":130}"#))
+                try await outbound.write(.text(#"{"t":"up","x":125,"y":130}"#))
+                var texts: [String] = []
+                while texts.count < 2, case .text(let text)? = try await messages.next() { texts.append(text) }
+                #expect(texts.first == #"{"type":"console","text":"selected Museum\n","error":false}"#)
+                #expect(texts.last?.contains("class=\\\"callout\\\"") == true)
+            }
+        }
+    }
+
+    @Test func aMessageTooLargeEndsThatPageOnly() async throws {
+        let script = try ServedScript()
+        defer { script.remove() }
+        let server = server(script)
+        await server.runScript()
+        try await server.makeApplication(onReady: { _ in }).test(.live) { client in
+            let close = try await client.ws("/ws") { inbound, outbound, _ in
+                var messages = inbound.messages(maxSize: .max).makeAsyncIterator()
+                _ = try await messages.next()
+                try await outbound.write(.text(String(repeating: "x", count: 4096)))
+                while try await messages.next() != nil {}
+            }
+            #expect(close != nil)
+            // Another page still gets its picture.
+            try await client.ws("/ws") { inbound, _, _ in
+                var messages = inbound.messages(maxSize: .max).makeAsyncIterator()
+                guard case .text(let picture)? = try await messages.next() else { Issue.record("no picture"); return }
+                #expect(picture.contains("\"type\":\"scene\""))
+            }
+        }
+    }
+}
