@@ -2,6 +2,7 @@
 # Renders the tutorial's pictures (docs/images/*.png) from the examples: each script is run by
 # the command, and its SVG drawn by librsvg (Debian: librsvg2-bin). The SVG is written beside
 # its script while it is drawn, so that relative tile and image links resolve, then removed.
+# serve.png is a screenshot of the live page in headless Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --product mapscript
@@ -17,4 +18,11 @@ for script in Examples/lessons/*.map Examples/park.map; do
   rm "$svg"
   svg=""
 done
+# The page of `mapscript serve`, as the browser test leaves it (needs chromium, chromium-driver
+# and python3's selenium).
+if python3 -c 'import selenium' 2>/dev/null && [ -x /usr/bin/chromedriver ]; then
+  scratch=$(mktemp -d)
+  python3 Tests/Browser/serve_page.py "$bin" "$scratch" docs/images/serve.png > /dev/null
+  rm -rf "$scratch"
+fi
 echo "wrote $(ls docs/images/*.png | wc -l) pictures to docs/images"
