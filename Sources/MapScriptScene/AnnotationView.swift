@@ -177,25 +177,18 @@ open class AnnotationView {
         acceptsTouches && bounds.contains(point) ? self : nil
     }
 
-    /// Touches, in the map view's points, as UIKit delivers them. The built-in versions are
-    /// the map's handling: the view is highlighted while the finger is down on it, and a tap
-    /// that ends on it selects it. An override that calls `super` keeps that.
-    open func touchesBegan(_ point: Point) throws {
-        isHighlighted = true
-    }
+    /// Touches, in the map view's points, as UIKit delivers them. The built-in `touchesEnded`
+    /// is the map's tap: a touch that ends on the view it began on selects it, so an override
+    /// that calls `super` keeps tap-to-select. (Highlighting is the map's, whatever these do.)
+    open func touchesBegan(_ point: Point) throws {}
 
-    open func touchesMoved(_ point: Point) throws {
-        isHighlighted = frame.contains(point)
-    }
+    open func touchesMoved(_ point: Point) throws {}
 
     open func touchesEnded(_ point: Point) throws {
-        isHighlighted = false
         try mapView?.viewReceivedTouchUp(self, at: point)
     }
 
-    open func touchesCancelled() throws {
-        isHighlighted = false
-    }
+    open func touchesCancelled() throws {}
 
     // MARK: - What the map calls
 

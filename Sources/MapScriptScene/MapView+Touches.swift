@@ -5,11 +5,12 @@ import MapScriptGeometry
 /// A touch goes down on what the hit test finds, topmost first: the open callout (a control
 /// accessory, else its bubble), then the annotation views front to back, each view's
 /// `hitTest` deciding for itself (a script may override it, as Listing 6-7 does), then the
-/// empty map. A touch on a view goes to the view's `touchesBegan/Moved/Ended/Cancelled`,
-/// whose built-in versions are the map's own behaviour: highlight while the finger is on the
-/// view, and select the view when the touch is a tap that ends on it. A script view that
-/// overrides them and calls `super` keeps that behaviour; one that does not call `super` takes
-/// the touch for itself (the legacy dragging of seed 002).
+/// empty map. A touch on a view goes to the view's `touchesBegan/Moved/Ended/Cancelled`; the
+/// built-in `touchesEnded` selects the view when the touch is a tap that ends on it, so a
+/// script view that overrides the touches and calls `super` keeps tap-to-select, and one that
+/// does not takes the touch for itself (the legacy dragging of seed 002). The map itself, as
+/// MapKit's gesture recognizers do, highlights the view while the finger is down on it
+/// (whatever the view's touches methods do), and a finger that moves on the empty map pans it.
 ///
 /// A touch held on a draggable view (`longPress`) is the map's drag gesture instead: the view's
 /// touches are cancelled, the drag state machine starts, the view follows the finger (drawn
@@ -55,7 +56,10 @@ extension MapView {
         try nested("longPress") {
             try requireFinite(point, "longPress")
             try requireInside(point, "longPress")
-            if let end { try requireFinite(end, "longPress") }
+            if let end {
+                try requireFinite(end, "longPress")
+                try requireInside(end, "longPress(to:)")
+            }
             let view = try beginTouch(at: point, held: true)
             guard let end, let touch = activeTouch else { return view }
             if end != point { _ = try moveTouch(to: touch, end) }
@@ -86,14 +90,21 @@ extension MapView {
 
     private func beginTouch(at point: Point, held: Bool) throws -> AnnotationView? {
         if let touch = activeTouch {
+            // Called from a hook or method the map runs for that touch: the advice to end it
+            // would not help there.
+            if operationDepth > 1 {
+                throw SceneError("a new touch cannot begin while the map is handling one (this runs from a hook or "
+                                 + "method called during that touch); one finger touches at a time")
+            }
             throw SceneError("a touch is already down\(touch.view == nil ? "" : " on a view"); end it with "
                              + "map.touch(.ended, at:) or map.touch(.cancelled, at:) first")
         }
         try layout()
         let target = try touchTarget(at: point)
-        let touch = TouchInProgress(target: target, isHeld: held)
+        let touch = TouchInProgress(target: target, isHeld: held, at: point)
         activeTouch = touch
         guard case .view(let view) = target else { return nil }
+        view.isHighlighted = true
         try view.dispatch(.touchesBegan(point))
         if held, activeTouch === touch, view.isDraggable, view.acceptsTouches {
             try startDrag(of: view, touch: touch, finger: point)
@@ -102,11 +113,22 @@ extension MapView {
     }
 
     private func moveTouch(to touch: TouchInProgress, _ point: Point) throws -> AnnotationView? {
-        guard let view = touch.view else { return nil }
+        let last = touch.lastPoint
+        touch.lastPoint = point
+        guard let view = touch.view else {
+            // A finger dragged across the empty map pans it: the map follows the finger.
+            if case .map = touch.target, point != last {
+                touch.hasPanned = true
+                try pan(dx: last.x - point.x, dy: last.y - point.y)
+            }
+            return nil
+        }
         if let offset = touch.dragOffset {
             view.center = Point(x: point.x + offset.x, y: point.y + offset.y)
         } else {
             try view.dispatch(.touchesMoved(point))
+            // Highlighted while the finger is where a tap would select the view.
+            if activeTouch === touch { view.isHighlighted = try hitView(at: point) === view }
         }
         return view
     }
@@ -120,6 +142,7 @@ extension MapView {
                 try drop(view)
             } else {
                 try view.dispatch(.touchesEnded(point))
+                view.isHighlighted = false
             }
             return view
         case .calloutAccessory(let view, let side):
@@ -133,8 +156,8 @@ extension MapView {
         case .callout:
             return nil
         case .map:
-            // A tap on the empty map deselects, as MKMapView's own tap does.
-            if !touch.isHeld, let selected = selectedAnnotation { try deselectAnnotation(selected, animated: true) }
+            // A tap on the empty map deselects, as MKMapView's own tap does; a pan is no tap.
+            if !touch.isHeld, !touch.hasPanned, let selected = selectedAnnotation { try deselectAnnotation(selected, animated: true) }
             return nil
         }
     }
@@ -147,6 +170,7 @@ extension MapView {
             try cancelDrag(of: view)
         } else {
             try view.dispatch(.touchesCancelled)
+            view.isHighlighted = false
         }
         return view
     }
@@ -164,6 +188,7 @@ extension MapView {
     private func startDrag(of view: AnnotationView, touch: TouchInProgress, finger: Point) throws {
         // The hold is the map's gesture now; UIKit cancels the touches the view was following.
         try view.dispatch(.touchesCancelled)
+        view.isHighlighted = false
         guard activeTouch === touch else { return }
         let center = view.center
         touch.dragOffset = Point(x: center.x - finger.x, y: center.y - finger.y)

@@ -10,10 +10,15 @@ final class TouchInProgress {
     /// While the map drags the touched view: the view's centre minus the finger's point, kept
     /// as the finger moves.
     var dragOffset: Point?
+    /// Where the finger is now: a finger that moves on the empty map pans it by the difference.
+    var lastPoint: Point
+    /// True once the finger has panned the map: its end is not a tap.
+    var hasPanned = false
 
-    init(target: TouchTarget, isHeld: Bool) {
+    init(target: TouchTarget, isHeld: Bool, at point: Point) {
         self.target = target
         self.isHeld = isHeld
+        lastPoint = point
     }
 
     /// The annotation view the touch is on, if any.
