@@ -14,6 +14,7 @@ final class LiveScene {
     private let baseDirectory: String
     private let options: RunOptions
     private let load: ScriptLoader
+    private let interrupter: RunInterrupter
     private let host = LiveConsoleHost()
     private let reader = GestureReader()
     private var session: ScriptSession?
@@ -25,10 +26,12 @@ final class LiveScene {
     private(set) var svg: String?
     private(set) var scriptProblem: String?
 
-    init(scriptPath: String, baseDirectory: String, options: RunOptions, load: @escaping ScriptLoader) {
+    init(scriptPath: String, baseDirectory: String, options: RunOptions, interrupter: RunInterrupter = RunInterrupter(),
+         load: @escaping ScriptLoader) {
         self.scriptPath = scriptPath
         self.baseDirectory = baseDirectory
         self.options = options
+        self.interrupter = interrupter
         self.load = load
         stamps = FileStamps(paths: [scriptPath])
     }
@@ -46,6 +49,7 @@ final class LiveScene {
             return update
         }
         let fresh = ScriptSession(options: options, host: host, baseDirectory: baseDirectory)
+        guard interrupter.started(fresh) else { return update }
         var diagnostics = fresh.run(file)
         var picture: String?
         if !diagnostics.contains(where: { $0.severity == .error }) {
@@ -58,6 +62,7 @@ final class LiveScene {
                                               suggestion: nil, callStack: []))
             }
         }
+        interrupter.finished()
         update.printed = host.collect()
         var paths = [scriptPath]
         for path in fresh.filesRead where !paths.contains(path) { paths.append(path) }
@@ -84,7 +89,8 @@ final class LiveScene {
     /// and the gesture forgotten; the scene stays as the hooks left it.
     func handle(_ message: PointerMessage) -> SceneUpdate {
         var update = SceneUpdate()
-        guard let session else { return update }
+        guard let session, interrupter.started(session) else { return update }
+        defer { interrupter.finished() }
         let reader = self.reader
         var problems = session.interact { map in try reader.handle(message, on: map) }
         if problems.contains(where: { $0.severity == .error }) {

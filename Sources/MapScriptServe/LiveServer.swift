@@ -35,6 +35,7 @@ public struct LiveServer: Sendable {
     private let configuration: Configuration
     private let images: FolderImages
     private let keeper: SceneKeeper
+    private let interrupter = RunInterrupter()
     private let pages = PageRegistry()
     private let terminal: Terminal
 
@@ -45,13 +46,19 @@ public struct LiveServer: Sendable {
         self.configuration = configuration
         self.terminal = terminal
         images = FolderImages(folder: baseDirectory)
-        keeper = SceneKeeper(scriptPath: scriptPath, baseDirectory: baseDirectory, options: options, load: load)
+        keeper = SceneKeeper(scriptPath: scriptPath, baseDirectory: baseDirectory, options: options,
+                             interrupter: interrupter, load: load)
     }
 
     /// Runs the script, then serves until stopped. `onReady` gets the page's address once the
     /// server listens. Throws a `ServeFailure` when it cannot listen.
     public func run(onReady: @escaping @Sendable (String) -> Void) async throws {
+        // Ctrl-C must stop a script that is running (the first run, a hook, a rerun) at once;
+        // the server's own shutdown on these signals comes with the application below.
+        let stopSignals = StopSignals { [interrupter] in interrupter.stop() }
+        defer { stopSignals.cancel() }
         await runScript()
+        if interrupter.isStopping { return }
         let application = makeApplication(onReady: onReady)
         do {
             try await application.runService()
@@ -62,7 +69,9 @@ public struct LiveServer: Sendable {
 
     /// The first run of the script, before the server listens.
     func runScript() async {
-        report(await keeper.run())
+        let update = await keeper.run()
+        // A run cut short by Ctrl-C ends in "interrupted", which is no news to whoever pressed it.
+        if !interrupter.isStopping { report(update) }
     }
 
     func makeApplication(onReady: @escaping @Sendable (String) -> Void) -> some ApplicationProtocol {
@@ -82,7 +91,7 @@ public struct LiveServer: Sendable {
         let server = self
         router.ws("/ws") { inbound, outbound, _ in
             let id = await pages.add(outbound)
-            await pages.send(PageMessage.messages(for: await keeper.current()), to: outbound)
+            await pages.send(await keeper.current(), to: outbound)
             var limiter = EventRateLimiter()
             do {
                 for try await message in inbound.messages(maxSize: PointerMessage.maximumSize) {

@@ -1,3 +1,4 @@
+import Foundation
 import MapScriptGeometry
 import MapScriptRuntime
 import Testing
@@ -102,5 +103,32 @@ import Testing
         let problem = try #require(script.scene().run().scriptProblem)
         #expect(problem.components(separatedBy: "error: expected").count - 1 == 20)
         #expect(problem.hasSuffix("mapscript: 5 more errors not shown; the first 20 errors are above\n"))
+    }
+
+    @Test func stoppingTheServerInterruptsARunningHook() throws {
+        let script = try ServedScript(ServedScript.scene + """
+        on didDeselect(view) { while true {} }
+
+        """)
+        defer { script.remove() }
+        let interrupter = RunInterrupter()
+        let scene = LiveScene(scriptPath: script.path, baseDirectory: script.folder.path, options: RunOptions(),
+                              interrupter: interrupter, load: script.loader)
+        _ = scene.run()
+        _ = scene.handle(.down(Point(x: 125, y: 130)))
+        _ = scene.handle(.up(Point(x: 125, y: 130)))
+        _ = scene.handle(.down(Point(x: 20, y: 20)))
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var update: SceneUpdate?
+        DispatchQueue.global().async {
+            update = scene.handle(.up(Point(x: 20, y: 20)))
+            done.signal()
+        }
+        Thread.sleep(forTimeInterval: 0.2)
+        interrupter.stop()
+        #expect(done.wait(timeout: .now() + 10) == .success, "the hook went on after the stop")
+        #expect(update?.eventProblem?.contains("interrupted") == true)
+        // Nothing runs once the server is stopping.
+        #expect(scene.handle(.down(Point(x: 125, y: 130))) == SceneUpdate())
     }
 }

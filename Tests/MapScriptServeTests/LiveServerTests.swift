@@ -84,6 +84,22 @@ import WSClient
         }
     }
 
+    @Test func aPageThatOpensLaterGetsTheConsoleSoFar() async throws {
+        let script = try ServedScript(ServedScript.scene + "print(\"ready\")\n")
+        defer { script.remove() }
+        let server = server(script)
+        await server.runScript()
+        try await server.makeApplication(onReady: { _ in }).test(.live) { client in
+            _ = try await client.ws("/ws") { inbound, _, _ in
+                var messages = inbound.messages(maxSize: .max).makeAsyncIterator()
+                guard case .text(let first)? = try await messages.next() else { Issue.record("no message"); return }
+                #expect(first == #"{"type":"console","text":"ready\n","error":false}"#)
+                guard case .text(let second)? = try await messages.next() else { Issue.record("no picture"); return }
+                #expect(second.hasPrefix(#"{"type":"scene""#))
+            }
+        }
+    }
+
     @Test func aMessageTooLargeEndsThatPageOnly() async throws {
         let script = try ServedScript()
         defer { script.remove() }
