@@ -101,8 +101,11 @@ extension SceneClasses {
         rows.action("draw", .init("rect", .rect), .init("context", .drawingContext), overridable: true) { try $0.draw(rect: $1, context: $2) }
         rows.action("prepareForReuse", overridable: true) { try $0.prepareForReuse() }
         rows.action("setSelected", .init("selected", .bool), animated, overridable: true) { try $0.setSelected($1, animated: $2) }
+        // MapKit's default setDragState "sets the dragState property to the value in newDragState
+        // only": a script (its `super.setDragState`) moves the drag on itself, as seed 004 says.
+        // The map's own views, without an override, are moved on by the map.
         rows.action("setDragState", .init("newState", .enumCase(BuiltinEnums.dragState)), animated, overridable: true) {
-            try $0.setDragState($1, animated: $2)
+            view, state, _ in try view.changeDragState(to: state)
         }
         rows.action("touchesBegan", .init("point", .point), overridable: true) { try $0.touchesBegan($1) }
         rows.action("touchesMoved", .init("point", .point), overridable: true) { try $0.touchesMoved($1) }
