@@ -69,13 +69,16 @@ final class ScriptLink: OverrideSlot {
             return .bool(answer.isTruthy)
         case .url:
             guard case .string(let url) = answer else {
-                throw RuntimeError("url(x, y, z, scale) of a tile overlay must return a string, got \(answer.typeName)")
+                throw RuntimeError("url(x, y, z, scale) of a tile overlay must return a string, got \(answer.typeName)",
+                                   file: closure.prototype.file, span: closure.prototype.span)
             }
             return .string(url)
         case .hitTest:
             if answer.isNil { return .view(nil) }
             guard let view = answer.nativeObject as? AnnotationView else {
-                throw RuntimeError("hitTest(point) must return an annotation view or nil, got \(answer.typeName)")
+                // At the override, which is what to fix; the call stack shows the touch that asked.
+                throw RuntimeError("hitTest(point) must return an annotation view or nil, got \(answer.typeName)",
+                                   file: closure.prototype.file, span: closure.prototype.span)
             }
             return .view(view)
         default:
