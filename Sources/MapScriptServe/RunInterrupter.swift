@@ -31,6 +31,12 @@ final class RunInterrupter: @unchecked Sendable {
         running?.interrupt()
     }
 
+    /// Whether a script is running now.
+    var isRunning: Bool {
+        lock.lock(); defer { lock.unlock() }
+        return running != nil
+    }
+
     var isStopping: Bool {
         lock.lock(); defer { lock.unlock() }
         return stopping

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MapScriptRuntime
 
 /// What a render writes: the picture, or the scene's shapes as GeoJSON.
 enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
@@ -6,4 +7,16 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
     case geojson
 
     var fileExtension: String { rawValue }
+
+    /// The format an output's name asks for (`ExportFormat.naming`): nil for a name without an
+    /// extension or standard output; an extension mapscript does not write is a usage error.
+    static func named(by path: String?) throws -> OutputFormat? {
+        guard let path, path != "-" else { return nil }
+        switch ExportFormat.naming(path) {
+        case .format(let format): return OutputFormat(rawValue: format.rawValue)
+        case .unnamed: return nil
+        case .unknown(let fileExtension):
+            throw CommandFailure.usage(ExportFormat.unknownExtensionMessage(path, fileExtension))
+        }
+    }
 }

@@ -193,8 +193,9 @@ final class REPL {
         if path.hasSuffix(".map") {
             return fail(":render writes SVG or GeoJSON; '\(path)' is a script name (try \(String(path.dropLast(4))).svg)")
         }
-        let format: OutputFormat = path.hasSuffix(".geojson") ? .geojson : .svg
+        let format: OutputFormat
         do {
+            format = try OutputFormat.named(by: path) ?? .svg
             try OutputDestination.checkWritable(path)
         } catch let failure as CommandFailure {
             return fail(failure.message ?? "cannot write '\(path)'")

@@ -61,8 +61,8 @@ struct REPLCommand: ParsableCommand {
             reader = PlainLineReader()
         }
         // `:render` without a name writes what `mapscript FILE.map` would, or repl.svg here.
-        let defaultRenderPath = path.map { FilePath.replacingExtension(of: $0, with: options.format.fileExtension) }
-            ?? "repl.\(options.format.fileExtension)"
+        let defaultExtension = (options.format ?? .svg).fileExtension
+        let defaultRenderPath = path.map { FilePath.replacingExtension(of: $0, with: defaultExtension) } ?? "repl.\(defaultExtension)"
         let repl = REPL(session: session, reader: reader, defaultRenderPath: defaultRenderPath)
         let status = repl.run(script: script)
         if status != .success { throw CommandFailure(status: status) }

@@ -26,10 +26,12 @@ struct RenderCommand: ParsableCommand {
             return
         }
         let source = try ScriptInput.load(file)
-        let destination = try OutputDestination.resolve(option: output, script: file, format: options.format)
+        // An output that would replace the script is the first thing to say of it.
+        let destination = try OutputDestination.resolve(option: output, script: file, format: options.format ?? .svg)
+        let format = try options.outputFormat(for: output)
         var render = ScriptRender(
             options: options.runOptions,
-            format: options.format,
+            format: format,
             host: ConsoleScriptHost(toStandardError: destination == .standardOutput)
         )
         // One run, then the process exits.

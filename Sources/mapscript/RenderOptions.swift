@@ -22,8 +22,8 @@ struct RenderOptions: ParsableArguments {
     )
     var constants: [ConstantAssignment] = []
 
-    @Option(help: "What to write: svg, or geojson (the scene's shapes; the default output is then FILE.geojson).")
-    var format: OutputFormat = .svg
+    @Option(help: "What to write: svg, or geojson (the scene's shapes; the default output is then FILE.geojson). Without it, -o's extension (.svg, .geojson) decides, and SVG is the default.")
+    var format: OutputFormat?
 
     @Option(name: .customLong("max-steps"), help: ArgumentHelp("Stop the script with an error after this many evaluation steps, instead of letting it run forever (watch and the REPL: 100000000 per run or entry unless given).", valueName: "N"))
     var maxSteps: Int?
@@ -53,6 +53,23 @@ struct RenderOptions: ParsableArguments {
         for directory in allowedReadDirectories where !FilePath.isDirectory(directory) {
             throw ValidationError("--allow-read '\(directory)' is not a folder")
         }
+    }
+
+    /// What a render to `output` (`-o`, or nil) writes: `--format` when given, which must not
+    /// contradict the output's extension; else what the extension names; else SVG.
+    func outputFormat(for output: String?) throws -> OutputFormat {
+        let named: OutputFormat?
+        do {
+            named = try OutputFormat.named(by: output)
+        } catch let failure as CommandFailure {
+            // An explicit --format writes under any name.
+            guard format == nil else { return format! }
+            throw CommandFailure.usage((failure.message ?? "") + " (--format svg writes SVG under any name)")
+        }
+        if let format, let named, named != format {
+            throw CommandFailure.usage("--format \(format) contradicts the output's name '\(output ?? "")', which asks for \(named)")
+        }
+        return format ?? named ?? .svg
     }
 
     /// The options of a render or `check`: no step bound unless one is given.

@@ -26,7 +26,9 @@ struct ServeCommand: ParsableCommand {
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, not \(port)") }
-        if options.format != .svg { throw ValidationError("serve shows the map as SVG; --format \(options.format) is not possible") }
+        if let format = options.format, format != .svg {
+            throw ValidationError("serve shows the map as SVG; --format \(format) is not possible")
+        }
     }
 
     func run() throws {

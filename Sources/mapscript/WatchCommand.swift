@@ -33,8 +33,9 @@ struct WatchCommand: ParsableCommand {
             throw CommandFailure.usage("watch writes a file again and again; -o - (standard output) is not possible")
         }
         _ = try ScriptInput.load(file)
-        let destination = try OutputDestination.resolve(option: output, script: file, format: options.format)
-        let render = ScriptRender(options: options.runOptions(interactive: true), format: options.format, host: ConsoleScriptHost())
+        let destination = try OutputDestination.resolve(option: output, script: file, format: options.format ?? .svg)
+        let format = try options.outputFormat(for: output)
+        let render = ScriptRender(options: options.runOptions(interactive: true), format: format, host: ConsoleScriptHost())
         let scriptPath = FilePath.absolute(file)
         var watchedPaths = [scriptPath]
         while true {

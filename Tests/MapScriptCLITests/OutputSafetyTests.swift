@@ -99,7 +99,8 @@ import Darwin
         let folder = try TemporaryFolder()
         try folder.write("scene.map", Self.scene + "let rows = load(\"rows.csv\")\n")
         try folder.write("rows.csv", "name,value\nA,1\n")
-        let run = try MapScriptProcess.run(["scene.map", "-o", "rows.csv"], in: folder.url)
+        // --format lets any name through, so the name alone does not refuse it.
+        let run = try MapScriptProcess.run(["scene.map", "-o", "rows.csv", "--format", "svg"], in: folder.url)
         #expect(run.status == 1)
         #expect(run.standardError == "mapscript: cannot write 'rows.csv': the run read that file, and writing would lose it; choose another name\n")
         #expect(try folder.read("rows.csv") == "name,value\nA,1\n")
@@ -120,13 +121,19 @@ import Darwin
 
     @Test func renderNeverReplacesTheRunningScript() throws {
         let folder = try TemporaryFolder()
-        let script = Self.scene + "render(\"scene.map\")\n"
+        // A name that asks for SVG, but is the script by a link.
+        try FileManager.default.createSymbolicLink(atPath: folder.path("alias.svg"), withDestinationPath: "scene.map")
+        let script = Self.scene + "render(\"alias.svg\")\n"
         try folder.write("scene.map", script)
         let run = try MapScriptProcess.run(["scene.map", "-o", "out.svg"], in: folder.url)
         #expect(run.status == 1)
-        #expect(run.standardError.hasPrefix("scene.map:5:1: error: render: cannot write 'scene.map': the run read that file, and writing would lose it; choose another name\n"), "\(run.standardError)")
+        #expect(run.standardError.hasPrefix("scene.map:5:1: error: render: cannot write 'alias.svg': the run read that file, and writing would lose it; choose another name\n"), "\(run.standardError)")
         #expect(try folder.read("scene.map") == script)
-        #expect(try folder.contents() == ["scene.map"])
+        #expect(try folder.contents() == ["alias.svg", "scene.map"])
+        // The script's own name is refused by its extension already.
+        try folder.write("scene.map", Self.scene + "render(\"scene.map\")\n")
+        let named = try MapScriptProcess.run(["scene.map", "-o", "out.svg"], in: folder.url)
+        #expect(named.status == 1 && named.standardError.contains("cannot tell what to write to 'scene.map'"))
     }
 
     @Test func renderNeverReplacesAnImportOrDataThroughAnyName() throws {
@@ -134,7 +141,8 @@ import Darwin
         try folder.write("lib/shapes.map", "let side = 2\n")
         try folder.write("rows.csv", "name,value\nA,1\n")
         try FileManager.default.createSymbolicLink(atPath: folder.path("rows-link.svg"), withDestinationPath: "rows.csv")
-        for target in ["lib/shapes.map", "rows-link.svg"] {
+        try FileManager.default.createSymbolicLink(atPath: folder.path("shapes-link.geojson"), withDestinationPath: "lib/shapes.map")
+        for target in ["shapes-link.geojson", "rows-link.svg"] {
             let script = "import \"lib/shapes.map\"\nlet rows = load(\"rows.csv\")\n" + Self.scene + "render(\"\(target)\")\n"
             try folder.write("scene.map", script)
             let run = try MapScriptProcess.run(["scene.map", "-o", "out.svg"], in: folder.url)
@@ -171,11 +179,11 @@ import Darwin
 
     @Test func replRenderNeverReplacesAFileTheSessionRead() throws {
         let folder = try TemporaryFolder()
-        try folder.write("rows.csv", "name,value\nA,1\n")
-        let run = try MapScriptProcess.run([], in: folder.url, input: "let rows = load(\"rows.csv\")\n:render rows.csv\n")
+        try folder.write("rows.json", "[1, 2]\n")
+        let run = try MapScriptProcess.run([], in: folder.url, input: "let rows = load(\"rows.json\")\n:render rows.json\n")
         #expect(run.status == 1)
-        #expect(run.standardError == "error: cannot write 'rows.csv': the run read that file, and writing would lose it; choose another name\n")
-        #expect(try folder.read("rows.csv") == "name,value\nA,1\n")
+        #expect(run.standardError == "error: cannot write 'rows.json': the run read that file, and writing would lose it; choose another name\n")
+        #expect(try folder.read("rows.json") == "[1, 2]\n")
     }
 
     @Test func replRenderWritesThroughALink() throws {

@@ -63,6 +63,15 @@ import Testing
         #expect(run.standardError.contains("at <stdin>:11:1"), "\(run.standardError)")
     }
 
+    @Test func renderRefusesAnExtensionItDoesNotWrite() throws {
+        let folder = try TemporaryFolder()
+        let run = try MapScriptProcess.run([], in: folder.url, input: "annotation at @(0, 0) {}\n:render map.png\n")
+        #expect(run.status == 1)
+        #expect(run.standardError == "error: cannot tell what to write to 'map.png': mapscript writes .svg (the picture) "
+                + "or .geojson (the shapes), not .png\n")
+        #expect(!folder.exists("map.png"))
+    }
+
     @Test func aMistypedCommandGetsADidYouMean() throws {
         let folder = try TemporaryFolder()
         let run = try MapScriptProcess.run([], in: folder.url, input: ":rendr\n:lod lib.map\n")

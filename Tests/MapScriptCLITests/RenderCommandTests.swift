@@ -23,6 +23,30 @@ import Testing
         #expect(try folder.contents() == ["maps"])
     }
 
+    @Test func theOutputsExtensionChoosesTheFormatAndAnUnknownOneIsAUsageError() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene)
+        #expect(try MapScriptProcess.run(["scene.map", "-o", "shapes.geojson"], in: folder.url).status == 0)
+        #expect(try folder.read("shapes.geojson").hasPrefix(#"{"type":"FeatureCollection""#))
+        #expect(try MapScriptProcess.run(["scene.map", "-o", "picture.SVG"], in: folder.url).status == 0)
+        #expect(try folder.read("picture.SVG").contains("<svg "))
+
+        let png = try MapScriptProcess.run(["scene.map", "-o", "map.png"], in: folder.url)
+        #expect(png.status == 2)
+        #expect(png.standardError == "mapscript: cannot tell what to write to 'map.png': mapscript writes .svg (the picture) "
+                + "or .geojson (the shapes), not .png (--format svg writes SVG under any name)\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("map.png").path))
+        // --format writes under any name, but not under a name that asks for the other format.
+        #expect(try MapScriptProcess.run(["scene.map", "-o", "map.txt", "--format", "svg"], in: folder.url).status == 0)
+        let contradiction = try MapScriptProcess.run(["scene.map", "-o", "map.svg", "--format", "geojson"], in: folder.url)
+        #expect(contradiction.status == 2)
+        #expect(contradiction.standardError.contains("--format geojson contradicts the output's name 'map.svg', which asks for svg"))
+        // A script's render() follows the same rule.
+        try folder.write("renders.map", Self.scene + "render(\"from-script.geojson\")\n")
+        #expect(try MapScriptProcess.run(["renders.map"], in: folder.url).status == 0)
+        #expect(try folder.read("from-script.geojson").hasPrefix(#"{"type":"FeatureCollection""#))
+    }
+
     @Test func renderIsTheDefaultSubcommand() throws {
         let folder = try TemporaryFolder()
         try folder.write("scene.map", Self.scene)

@@ -124,7 +124,8 @@ import Testing
             update = scene.handle(.up(Point(x: 20, y: 20)))
             done.signal()
         }
-        Thread.sleep(forTimeInterval: 0.2)
+        let deadline = Date().addingTimeInterval(10)
+        while !interrupter.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         interrupter.stop()
         #expect(done.wait(timeout: .now() + 10) == .success, "the hook went on after the stop")
         #expect(update?.eventProblem?.contains("interrupted") == true)

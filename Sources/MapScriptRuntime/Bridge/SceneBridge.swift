@@ -18,6 +18,7 @@
 //   interpreter, which asks this bridge, as its `SceneHost`, to make and add the objects.
 // - Files: `load`, `Image(path)` and `render` go through `ScriptFiles` and the data module's
 //   sandbox, relative to the file whose code runs.
+import MapScriptData
 import MapScriptGeometry
 import MapScriptScene
 import MapScriptSVG
@@ -100,7 +101,16 @@ final class SceneBridge: SceneHost {
             let path = try args.read(0, nil) { try $0.asString($1) }
             let bridge = try SceneClasses.bridge(interpreter)
             let sandbox = bridge.files.sandbox(forScript: interpreter.runningFile.path)
-            try bridge.files.stageWrite(try bridge.svg(), to: path, in: sandbox)
+            // The name says what to write, as `-o` does; an extension mapscript does not write is
+            // refused rather than filled with SVG.
+            let bytes: [UInt8]
+            switch ExportFormat.naming(path) {
+            case .format(.geojson): bytes = try args.concerning(0, nil) { try bridge.geoJSON() }
+            case .format(.svg), .unnamed: bytes = try bridge.svg()
+            case .unknown(let fileExtension):
+                throw args.about(0, nil, ExportFormat.unknownExtensionMessage(path, fileExtension))
+            }
+            try bridge.files.stageWrite(bytes, to: path, in: sandbox)
             return .nil
         }))
     }
@@ -114,6 +124,19 @@ final class SceneBridge: SceneHost {
     /// The scene as SVG bytes, as it is now.
     func svg() throws -> [UInt8] {
         try SceneCall.run { try SVGExporter.render(map, fileName: documentName) }
+    }
+
+    /// The scene's annotations and overlays as a GeoJSON feature collection, laid out first
+    /// (hooks such as viewFor run, as for a picture).
+    func geoJSON() throws -> [UInt8] {
+        do {
+            return try SceneCall.run {
+                try map.layout()
+                return try GeoJSONWriter().write(map)
+            }
+        } catch let error as DataError {
+            throw RuntimeError("\(error)")
+        }
     }
 
     // MARK: SceneHost

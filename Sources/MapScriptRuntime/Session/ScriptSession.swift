@@ -163,13 +163,9 @@ public final class ScriptSession {
     public func renderGeoJSON() throws -> [UInt8] {
         do {
             try onEvaluationStack { try self.layOut() }
-            return try keepingRandomState { try GeoJSONWriter().write(bridge.map) }
+            return try keepingRandomState { try bridge.geoJSON() }
         } catch let error as RuntimeError {
             throw placed(error)
-        } catch let error as SceneError {
-            throw placed(RuntimeError(error.message))
-        } catch let error as DataError {
-            throw placed(RuntimeError("\(error)"))
         }
     }
 
