@@ -11,10 +11,19 @@
 // Only MapScriptServe, and so the command, depends on the web server (Hummingbird and its
 // WebSocket module); the libraries and their tests build without it.
 //
+// PNG and PDF come from librsvg and cairo, linked as system libraries (MapScriptRaster). They
+// are built only where their headers are installed (Debian: librsvg2-dev), so that a machine
+// with nothing but Swift still builds the command; it then says PNG and PDF need them.
+//
 // MapScriptData (the file loaders and the GeoJSON writer) is its own target rather than a
 // folder of the runtime so that its parsers are tested without an interpreter, and so the
 // runtime is one client of it.
+import Foundation
 import PackageDescription
+
+// MAPSCRIPT_WITHOUT_LIBRSVG=1 builds as a machine without it would, to try that path.
+let hasLibrsvg = FileManager.default.fileExists(atPath: "/usr/include/librsvg-2.0/librsvg/rsvg.h")
+    && Context.environment["MAPSCRIPT_WITHOUT_LIBRSVG"] != "1"
 
 let package = Package(
     name: "mapscript",
@@ -92,4 +101,15 @@ if Context.environment["MAPSCRIPT_FUZZ"] == "1" {
         dependencies: ["MapScriptRuntime", "MapScriptSyntax", "MapScriptData"],
         path: "Fuzz/MapScriptFuzz"
     ))
+}
+
+if hasLibrsvg {
+    package.targets.append(contentsOf: [
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        .target(name: "MapScriptRaster", dependencies: ["CRsvg"]),
+    ])
+    if let command = package.targets.first(where: { $0.name == "mapscript" }) {
+        command.dependencies.append("MapScriptRaster")
+        command.swiftSettings = (command.swiftSettings ?? []) + [.define("MAPSCRIPT_RASTER")]
+    }
 }

@@ -203,7 +203,7 @@ final class REPL {
             return fail("cannot write '\(path)'")
         }
         let result: Result<[UInt8], Error> = runInterruptibly {
-            Result { try format == .svg ? self.session.renderSVG() : self.session.renderGeoJSON() }
+            Result { try self.session.render(format.exportFormat) }
         }
         switch result {
         case .success(let bytes):

@@ -6,7 +6,7 @@ enum REPLCommandName: String, CaseIterable {
     var usage: (syntax: String, summary: String) {
         switch self {
         case .help: return (":help", "this list")
-        case .render: return (":render [FILE]", "write the scene as it is now (.svg, or .geojson by the name)")
+        case .render: return (":render [FILE]", "write the scene as it is now (.svg, .png, .pdf or .geojson, by the name)")
         case .scene: return (":scene", "the scene graph as a tree")
         case .tokens: return (":tokens EXPR", "the tokens of EXPR")
         case .ast: return (":ast EXPR", "the syntax tree of EXPR")

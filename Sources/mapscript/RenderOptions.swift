@@ -1,5 +1,8 @@
 import ArgumentParser
 import MapScriptRuntime
+#if MAPSCRIPT_RASTER
+import MapScriptRaster
+#endif
 
 /// The options that shape a run of a script, shared by rendering, `watch` and the REPL.
 struct RenderOptions: ParsableArguments {
@@ -22,8 +25,11 @@ struct RenderOptions: ParsableArguments {
     )
     var constants: [ConstantAssignment] = []
 
-    @Option(help: "What to write: svg, or geojson (the scene's shapes; the default output is then FILE.geojson). Without it, -o's extension (.svg, .geojson) decides, and SVG is the default.")
+    @Option(help: "What to write: svg, png or pdf (the picture; PNG and PDF drawn by librsvg), or geojson (the scene's shapes). The default output is FILE with that extension. Without it, -o's extension (.svg, .png, .pdf, .geojson) decides, and SVG is the default.")
     var format: OutputFormat?
+
+    @Option(help: ArgumentHelp("Pixels per view point of a PNG (2 for a high-density screen); a PDF is vector and needs none.", valueName: "N"))
+    var scale: Double = 1
 
     @Option(name: .customLong("max-steps"), help: ArgumentHelp("Stop the script with an error after this many evaluation steps, instead of letting it run forever (watch and the REPL: 100000000 per run or entry unless given).", valueName: "N"))
     var maxSteps: Int?
@@ -47,6 +53,9 @@ struct RenderOptions: ParsableArguments {
     var allowedReadDirectories: [String] = []
 
     func validate() throws {
+        guard scale.isFinite, scale > 0, scale <= 16 else {
+            throw ValidationError("--scale must be a number of pixels per point above 0 and at most 16, not \(scale)")
+        }
         if let maxSteps, maxSteps <= 0 {
             throw ValidationError("--max-steps must be a positive number of steps, not \(maxSteps)")
         }
@@ -69,7 +78,12 @@ struct RenderOptions: ParsableArguments {
         if let format, let named, named != format {
             throw CommandFailure.usage("--format \(format) contradicts the output's name '\(output ?? "")', which asks for \(named)")
         }
-        return format ?? named ?? .svg
+        let chosen = format ?? named ?? .svg
+        #if !MAPSCRIPT_RASTER
+        // Said before the script runs, not after.
+        if chosen.exportFormat.isRaster { throw CommandFailure.usage(ExportFormat.rasterUnavailableMessage) }
+        #endif
+        return chosen
     }
 
     /// The options of a render or `check`: no step bound unless one is given.
@@ -88,6 +102,12 @@ struct RenderOptions: ParsableArguments {
             options.constants[assignment.name] = assignment.value
         }
         options.allowedReadDirectories = allowedReadDirectories.map(FilePath.absolute)
+        #if MAPSCRIPT_RASTER
+        let scale = self.scale
+        options.rasterizer = { svg, format, baseDirectory in
+            try RasterExporter.render(svg, as: format == .pdf ? .pdf : .png, scale: scale, baseDirectory: baseDirectory)
+        }
+        #endif
         return options
     }
 }

@@ -37,7 +37,7 @@ struct ScriptRender {
                               rejectedConstants: session.rejectedConstants)
         if Console.hasErrors(diagnostics) { return outcome }
         do {
-            outcome.bytes = try format == .svg ? session.renderSVG() : session.renderGeoJSON()
+            outcome.bytes = try session.render(format.exportFormat)
             if reportsSceneWarnings { outcome.diagnostics += session.sceneWarnings() }
         } catch let diagnostic as Diagnostic {
             outcome.diagnostics.append(diagnostic)

@@ -12,7 +12,7 @@ import Testing
         (["scene.map", "--set", "1st=2"], "'1st' is not a name"),
         (["scene.map", "--set", "if=2"], "'if' is not a name"),
         (["scene.map", "--set", "a.b=2"], "'a.b' is not a name"),
-        (["scene.map", "--format", "png"], "png"),
+        (["scene.map", "--format", "jpeg"], "jpeg"),
         (["scene.map", "--seed", "-1"], "--seed"),
         (["scene.map", "--max-steps", "0"], "--max-steps must be a positive number"),
         (["scene.map", "--allow-read", "no-such-folder"], "'no-such-folder' is not a folder"),

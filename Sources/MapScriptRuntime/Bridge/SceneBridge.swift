@@ -34,6 +34,8 @@ final class SceneBridge: SceneHost {
     let files: ScriptFiles
     /// `--size WxH`: when set, `map.size = ...` in scripts is ignored.
     let sizeOverride: Size?
+    /// Draws PNG and PDF (`RunOptions.rasterizer`); nil when the command has no librsvg.
+    var rasterizer: (@Sendable ([UInt8], ExportFormat, String) throws -> [UInt8])?
     /// The script's file name, the SVG's default title.
     var documentName: String?
     /// Links of backings made in this scene, detached when the scene is discarded.
@@ -107,6 +109,8 @@ final class SceneBridge: SceneHost {
             switch ExportFormat.naming(path) {
             case .format(.geojson): bytes = try args.concerning(0, nil) { try bridge.geoJSON() }
             case .format(.svg), .unnamed: bytes = try bridge.svg()
+            case .format(let raster):
+                bytes = try args.concerning(0, nil) { try bridge.rasterize(try bridge.svg(), as: raster) }
             case .unknown(let fileExtension):
                 throw args.about(0, nil, ExportFormat.unknownExtensionMessage(path, fileExtension))
             }
@@ -124,6 +128,19 @@ final class SceneBridge: SceneHost {
     /// The scene as SVG bytes, as it is now.
     func svg() throws -> [UInt8] {
         try SceneCall.run { try SVGExporter.render(map, fileName: documentName) }
+    }
+
+    /// The picture drawn as a PNG or PDF by the session's rasterizer, relative links starting
+    /// from the script's folder.
+    func rasterize(_ svg: [UInt8], as format: ExportFormat) throws -> [UInt8] {
+        guard let rasterizer else { throw RuntimeError(ExportFormat.rasterUnavailableMessage) }
+        do {
+            return try rasterizer(svg, format, files.baseFolder)
+        } catch let error as RuntimeError {
+            throw error
+        } catch {
+            throw RuntimeError("cannot draw the \(format.rawValue.uppercased()): \(error)")
+        }
     }
 
     /// The scene's annotations and overlays as a GeoJSON feature collection, laid out first

@@ -20,7 +20,7 @@ final class ScriptFiles {
     /// Each staged output, with its path as the script gave it, for messages.
     private var pendingWrites: [(path: String, output: PendingOutput)] = []
     private var scriptsRun: [String] = []
-    private let baseFolder: String
+    let baseFolder: String
     private var scriptSandboxes: [String: FileSandbox] = [:]
     /// False for a check: `render(path)` checks its path and writes nothing.
     private let writesFiles: Bool

@@ -14,6 +14,10 @@ public struct RunOptions {
     public var allowedReadDirectories: [String] = []
     /// False for `check`: `render(path)` in a script checks its path and writes nothing.
     public var writesFiles = true
+    /// Draws the SVG as a PNG or a PDF: the SVG, the format, and the folder that relative links
+    /// start from. The command sets it when it is built with librsvg; without it, PNG and PDF
+    /// are errors that say so.
+    public var rasterizer: (@Sendable (_ svg: [UInt8], _ format: ExportFormat, _ baseDirectory: String) throws -> [UInt8])? = nil
     /// `--size WxH`: overrides `map.size`.
     public var viewSize: Size? = nil
     /// How deep script calls may nest before a "stack overflow" error; nil for the

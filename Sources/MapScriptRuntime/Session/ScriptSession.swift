@@ -52,6 +52,7 @@ public final class ScriptSession {
                                 writesFiles: options.writesFiles)
         interpreter.sourceLoader = ScriptSourceLoader(files: files)
         let bridge = SceneBridge(interpreter: interpreter, files: files, sizeOverride: options.viewSize)
+        bridge.rasterizer = options.rasterizer
         return (interpreter, bridge, files)
     }
 
@@ -156,6 +157,21 @@ public final class ScriptSession {
             }
         } catch let error as RuntimeError {
             throw placed(error)
+        }
+    }
+
+    /// The scene in `format`: the picture as SVG, PNG or PDF, or the shapes as GeoJSON.
+    public func render(_ format: ExportFormat) throws -> [UInt8] {
+        switch format {
+        case .svg: return try renderSVG()
+        case .geojson: return try renderGeoJSON()
+        case .png, .pdf:
+            let svg = try renderSVG()
+            do {
+                return try bridge.rasterize(svg, as: format)
+            } catch let error as RuntimeError {
+                throw placed(error)
+            }
         }
     }
 

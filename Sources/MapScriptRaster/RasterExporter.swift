@@ -1,0 +1,116 @@
+import CRsvg
+import Foundation
+
+/// Draws an SVG document as a PNG or a PDF through librsvg and cairo.
+public enum RasterExporter {
+    public enum Format: String, Sendable {
+        case png, pdf
+    }
+
+    /// Why a picture could not be drawn, in words for the command line.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// The largest side of a PNG, in pixels: past it cairo cannot make the surface, and the
+    /// memory it would take (4 bytes a pixel) is no picture anyone wants.
+    public static let maximumPixels = 32_767
+
+    /// `svg` drawn as `format`; `scale` is pixels per view point for a PNG (2 for a
+    /// high-density screen) and is ignored for a PDF, which is vector.
+    public static func render(_ svg: [UInt8], as format: Format, scale: Double = 1, baseDirectory: String) throws -> [UInt8] {
+        guard let handle = rsvg_handle_new_with_flags(RSVG_HANDLE_FLAGS_NONE) else {
+            throw Failure(description: "librsvg cannot make a handle")
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        // Relative links (tiles, images) are found beside the script; librsvg needs the base
+        // before it reads the document.
+        let base = URL(fileURLWithPath: baseDirectory, isDirectory: true).absoluteString + "index.svg"
+        rsvg_handle_set_base_uri(handle, base)
+        var error: UnsafeMutablePointer<GError>?
+        let read = svg.withUnsafeBufferPointer { bytes -> gboolean in
+            // The stream does not copy the bytes; they outlive it, as it is read right here.
+            let stream = g_memory_input_stream_new_from_data(bytes.baseAddress, gssize(bytes.count), nil)
+            defer { g_object_unref(UnsafeMutableRawPointer(stream)) }
+            return rsvg_handle_read_stream_sync(handle, stream, nil, &error)
+        }
+        guard read != 0 else { throw Failure(description: "librsvg cannot read the SVG: \(message(of: error))") }
+
+        var width = 0.0, height = 0.0
+        guard rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, width > 0, height > 0 else {
+            throw Failure(description: "the SVG has no width and height to draw at")
+        }
+        switch format {
+        case .png: return try png(handle, width: width, height: height, scale: scale)
+        case .pdf: return try pdf(handle, width: width, height: height)
+        }
+    }
+
+    private static func png(_ handle: UnsafeMutablePointer<RsvgHandle>, width: Double, height: Double, scale: Double) throws -> [UInt8] {
+        let pixelWidth = (width * scale).rounded(.up), pixelHeight = (height * scale).rounded(.up)
+        guard pixelWidth <= Double(maximumPixels), pixelHeight <= Double(maximumPixels) else {
+            throw Failure(description: "a PNG of \(Int(pixelWidth)) by \(Int(pixelHeight)) pixels is too large "
+                          + "(at most \(maximumPixels) a side); use a smaller --scale or --size")
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)) else {
+            throw Failure(description: "cairo cannot make a surface of \(Int(pixelWidth)) by \(Int(pixelHeight)) pixels")
+        }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw Failure(description: "cairo cannot make a surface of \(Int(pixelWidth)) by \(Int(pixelHeight)) pixels: "
+                          + String(cString: cairo_status_to_string(cairo_surface_status(surface))))
+        }
+        try draw(handle, on: surface, width: width, height: height, scale: scale)
+        let sink = ByteSink()
+        let status = cairo_surface_write_to_png_stream(surface, ByteSink.write, Unmanaged.passUnretained(sink).toOpaque())
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw Failure(description: "cairo cannot write the PNG: " + String(cString: cairo_status_to_string(status)))
+        }
+        return sink.bytes
+    }
+
+    private static func pdf(_ handle: UnsafeMutablePointer<RsvgHandle>, width: Double, height: Double) throws -> [UInt8] {
+        let sink = ByteSink()
+        // 96 view points to the inch, 72 PostScript points to the inch.
+        let pointsPerViewPoint = 0.75
+        let surface = cairo_pdf_surface_create_for_stream(ByteSink.write, Unmanaged.passUnretained(sink).toOpaque(),
+                                                          width * pointsPerViewPoint, height * pointsPerViewPoint)
+        guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw Failure(description: "cairo cannot make a PDF surface")
+        }
+        // Same input, same bytes: the creation date would otherwise be the time of the render.
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "mapscript")
+        do {
+            try draw(handle, on: surface, width: width, height: height, scale: pointsPerViewPoint)
+        } catch {
+            cairo_surface_destroy(surface)
+            throw error
+        }
+        // Finishing writes the rest of the document to the sink.
+        cairo_surface_finish(surface)
+        let status = cairo_surface_status(surface)
+        cairo_surface_destroy(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw Failure(description: "cairo cannot write the PDF: " + String(cString: cairo_status_to_string(status)))
+        }
+        return sink.bytes
+    }
+
+    private static func draw(_ handle: UnsafeMutablePointer<RsvgHandle>, on surface: OpaquePointer, width: Double, height: Double, scale: Double) throws {
+        guard let context = cairo_create(surface) else { throw Failure(description: "cairo cannot draw") }
+        defer { cairo_destroy(context) }
+        cairo_scale(context, scale, scale)
+        var viewport = RsvgRectangle(x: 0, y: 0, width: width, height: height)
+        var error: UnsafeMutablePointer<GError>?
+        guard rsvg_handle_render_document(handle, context, &viewport, &error) != 0 else {
+            throw Failure(description: "librsvg cannot draw the SVG: \(message(of: error))")
+        }
+    }
+
+    private static func message(of error: UnsafeMutablePointer<GError>?) -> String {
+        guard let error else { return "unknown error" }
+        defer { g_error_free(error) }
+        return error.pointee.message.map { String(cString: $0) } ?? "unknown error"
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// PNG and PDF, drawn from the SVG by librsvg and cairo: chosen by -o's extension or
+/// --format, from the command line, a script's render() and the REPL's :render; --scale for
+/// a PNG's density; the same input gives the same bytes.
+/// The command is built with librsvg where its headers are installed (Package.swift).
+@Suite(.enabled(if: FileManager.default.fileExists(atPath: "/usr/include/librsvg-2.0/librsvg/rsvg.h"),
+                "librsvg2-dev is not installed, so mapscript is built without PNG and PDF"))
+struct RasterOutputTests {
+    static let scene = """
+    map.size = Size(200, 100)
+    map.region = Region(center: @(10, 20), span: Span(1, 1))
+    circle spot at @(10, 20) radius 5000 { title = "Spot" }
+    renderer for Circle { fillColor = red }
+
+    """
+
+    /// A PNG's width and height, from its IHDR chunk.
+    static func pixelSize(_ png: [UInt8]) -> (Int, Int)? {
+        guard png.count > 24, png[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { return nil }
+        func number(_ at: Int) -> Int { png[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (number(16), number(20))
+    }
+
+    @Test func aPNGAtOneAndTwoPixelsAPointTheSameBytesEachTime() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene)
+        #expect(try MapScriptProcess.run(["scene.map", "-o", "one.png"], in: folder.url).status == 0)
+        #expect(try MapScriptProcess.run(["scene.map", "-o", "again.png"], in: folder.url).status == 0)
+        #expect(try MapScriptProcess.run(["scene.map", "-o", "two.png", "--scale", "2"], in: folder.url).status == 0)
+        let one = try folder.bytes("one.png")
+        #expect(Self.pixelSize(one)! == (200, 100))
+        #expect(Self.pixelSize(try folder.bytes("two.png"))! == (400, 200))
+        #expect(one == (try folder.bytes("again.png")))
+        // --format png names the default output too.
+        #expect(try MapScriptProcess.run(["scene.map", "--format", "png"], in: folder.url).status == 0)
+        #expect(try folder.bytes("scene.png") == one)
+    }
+
+    @Test func aPDFIsTheSameBytesEachTime() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene)
+        #expect(try MapScriptProcess.run(["scene.map", "-o", "a.pdf"], in: folder.url).status == 0)
+        #expect(try MapScriptProcess.run(["scene.map", "-o", "b.pdf"], in: folder.url).status == 0)
+        let pdf = try folder.bytes("a.pdf")
+        #expect(pdf.starts(with: Array("%PDF-".utf8)))
+        #expect(pdf == (try folder.bytes("b.pdf")))
+        // 200 by 100 view points at 96 to the inch are 150 by 75 PostScript points.
+        #expect(String(decoding: pdf, as: UTF8.self).contains("/MediaBox [ 0 0 150 75 ]"))
+    }
+
+    @Test func aScriptsRenderAndTheREPLWriteThemToo() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene + "render(\"from-script.png\")\n")
+        #expect(try MapScriptProcess.run(["scene.map", "-o", "out.svg"], in: folder.url).status == 0)
+        #expect(Self.pixelSize(try folder.bytes("from-script.png"))! == (200, 100))
+        let repl = try MapScriptProcess.run([], in: folder.url, input: Self.scene + ":render typed.pdf\n")
+        #expect(repl.status == 0, "\(repl.standardError)")
+        #expect(try folder.bytes("typed.pdf").starts(with: Array("%PDF-".utf8)))
+    }
+
+    @Test func aScaleOutOfRangeIsAUsageError() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene)
+        let zero = try MapScriptProcess.run(["scene.map", "-o", "x.png", "--scale", "0"], in: folder.url)
+        #expect(zero.status == 2 && zero.standardError.contains("--scale must be a number of pixels per point above 0 and at most 16, not 0.0"))
+        let huge = try MapScriptProcess.run(["scene.map", "-o", "x.png", "--size", "20000x100", "--scale", "2"], in: folder.url)
+        #expect(huge.status == 1 && huge.standardError.contains("too large"), "\(huge.standardError)")
+        #expect(!folder.exists("x.png"))
+    }
+}
