@@ -4,6 +4,8 @@
 #   Fuzz/run.sh                  every target for 60 seconds each
 #   Fuzz/run.sh 20               every target for 20 seconds each (what CI runs)
 #   Fuzz/run.sh 3600 script csv  the named targets for an hour each
+#   FUZZ_TIMEOUT=30 Fuzz/run.sh  one input may take 30 s before it counts as a hang (default
+#                                10; raise it when several fuzzers share the cores)
 #
 # Targets (see Fuzz/MapScriptFuzz/FuzzTarget.swift): syntax script csv json geojson plist image.
 # Each keeps its corpus in Fuzz/out/corpus/TARGET (ignored by git), seeded from the test
@@ -14,6 +16,7 @@ set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT"
 SECONDS_EACH=${1:-60}
+TIMEOUT=${FUZZ_TIMEOUT:-10}
 shift || true
 TARGETS=("$@")
 [ ${#TARGETS[@]} -gt 0 ] || TARGETS=(syntax script csv json geojson plist image)
@@ -50,7 +53,7 @@ for target in "${TARGETS[@]}"; do
   # Crashes, leaks of the sanitizer's kind and timeouts of one input (10 s) all count; the
   # memory bound per input is above the scripts' own 64 MiB bound.
   if ! SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 MAPSCRIPT_FUZZ_TARGET=$target \
-      "$FUZZER" "$OUT/corpus/$target" -max_total_time="$SECONDS_EACH" -timeout=10 -rss_limit_mb=2048 \
+      "$FUZZER" "$OUT/corpus/$target" -max_total_time="$SECONDS_EACH" -timeout="$TIMEOUT" -rss_limit_mb=2048 \
       -max_len=4096 -artifact_prefix="$OUT/crashes/$target-" -print_final_stats=1 2> "$OUT/$target.log"; then
     failed+=("$target")
     tail -n 40 "$OUT/$target.log" >&2

@@ -72,7 +72,7 @@ struct RenderOptions: ParsableArguments {
             named = try OutputFormat.named(by: output)
         } catch let failure as CommandFailure {
             // An explicit --format writes under any name.
-            guard format == nil else { return format! }
+            if let format { return format }
             throw CommandFailure.usage((failure.message ?? "") + " (--format svg writes SVG under any name)")
         }
         if let format, let named, named != format {

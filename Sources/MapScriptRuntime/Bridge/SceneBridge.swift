@@ -35,7 +35,7 @@ final class SceneBridge: SceneHost {
     /// `--size WxH`: when set, `map.size = ...` in scripts is ignored.
     let sizeOverride: Size?
     /// Draws PNG and PDF (`RunOptions.rasterizer`); nil when the command has no librsvg.
-    var rasterizer: (@Sendable ([UInt8], ExportFormat, String) throws -> [UInt8])?
+    var rasterizer: RunOptions.Rasterizer?
     /// The script's file name, the SVG's default title.
     var documentName: String?
     /// Links of backings made in this scene, detached when the scene is discarded.

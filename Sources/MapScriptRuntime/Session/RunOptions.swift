@@ -17,7 +17,8 @@ public struct RunOptions {
     /// Draws the SVG as a PNG or a PDF: the SVG, the format, and the folder that relative links
     /// start from. The command sets it when it is built with librsvg; without it, PNG and PDF
     /// are errors that say so.
-    public var rasterizer: (@Sendable (_ svg: [UInt8], _ format: ExportFormat, _ baseDirectory: String) throws -> [UInt8])? = nil
+    public var rasterizer: Rasterizer? = nil
+    public typealias Rasterizer = @Sendable (_ svg: [UInt8], _ format: ExportFormat, _ baseDirectory: String) throws -> [UInt8]
     /// `--size WxH`: overrides `map.size`.
     public var viewSize: Size? = nil
     /// How deep script calls may nest before a "stack overflow" error; nil for the
