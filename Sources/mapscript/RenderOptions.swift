@@ -67,13 +67,15 @@ struct RenderOptions: ParsableArguments {
     /// What a render to `output` (`-o`, or nil) writes: `--format` when given, which must not
     /// contradict the output's extension; else what the extension names; else SVG.
     func outputFormat(for output: String?) throws -> OutputFormat {
-        let named: OutputFormat?
+        var named: OutputFormat?
         do {
             named = try OutputFormat.named(by: output)
         } catch let failure as CommandFailure {
             // An explicit --format writes under any name.
-            if let format { return format }
-            throw CommandFailure.usage((failure.message ?? "") + " (--format svg writes SVG under any name)")
+            guard format != nil else {
+                throw CommandFailure.usage((failure.message ?? "") + " (--format svg writes SVG under any name)")
+            }
+            named = nil
         }
         if let format, let named, named != format {
             throw CommandFailure.usage("--format \(format) contradicts the output's name '\(output ?? "")', which asks for \(named)")
