@@ -8,16 +8,16 @@ enum SVGStyle {
     .callout .bubble{fill:#fff;stroke:#000;stroke-opacity:.14}\
     .callout .title{fill:#1c1c1e}\
     .callout .subtitle{fill:#6e6e73}\
-    .chrome .scale{stroke:#3a3a3c}\
-    .chrome .halo{stroke:#fff}\
-    .chrome text{fill:#3a3a3c}\
+    #chrome .scale{stroke:#3a3a3c}\
+    #chrome .halo{stroke:#fff}\
+    #chrome text{fill:#3a3a3c}\
     @media (prefers-color-scheme:dark){\
     .map-background{fill:#1f2124}\
     .callout .bubble{fill:#2c2c2e;stroke:#fff;stroke-opacity:.2}\
     .callout .title{fill:#f2f2f7}\
     .callout .subtitle{fill:#aeaeb2}\
-    .chrome .scale{stroke:#e5e5ea}\
-    .chrome .halo{stroke:#000}\
-    .chrome text{fill:#e5e5ea}}
+    #chrome .scale{stroke:#e5e5ea}\
+    #chrome .halo{stroke:#000}\
+    #chrome text{fill:#e5e5ea}}
     """
 }
