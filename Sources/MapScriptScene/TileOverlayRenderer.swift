@@ -9,11 +9,21 @@ open class TileOverlayRenderer: OverlayRenderer {
         super.init(overlay: tileOverlay)
     }
 
+    /// How far each tile reaches over its right and bottom neighbours, in view points. Tiles
+    /// meet at fractional positions, and a renderer that anti-aliases each edge on its own
+    /// (librsvg, browsers) leaves a hairline of background where two half-covered pixels meet;
+    /// a half-point overlap covers it, as web maps do, at the price of that half point being
+    /// drawn twice under a translucent tile.
+    static let seamOverlap = 0.5
+
     /// Links one image per tile of the zoom level for `zoomScale` that overlaps `mapRect`.
     open override func draw(mapRect: MapRect, zoomScale: Double, context: DrawingContext) throws {
         for tile in tileOverlay.tiles(in: mapRect, zoomScale: zoomScale) {
             let url = try tileOverlay.dispatchURL(forTile: tile.path)
-            context.drawUpright(Image(linkTo: url, size: tileOverlay.tileSize), in: rect(for: tile.mapRect))
+            // The context's units are map points; `zoomScale` is view points per map point.
+            let frame = rect(for: tile.mapRect), overlap = Self.seamOverlap / zoomScale
+            let overlapping = Rect(x: frame.minX, y: frame.minY, width: frame.width + overlap, height: frame.height + overlap)
+            context.drawUpright(Image(linkTo: url, size: tileOverlay.tileSize), in: overlapping)
         }
     }
 }

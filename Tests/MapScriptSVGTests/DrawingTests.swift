@@ -143,6 +143,24 @@ import Testing
         #expect(SVGTestSupport.occurrences(of: "<image href=\"https://tiles.example/", in: svg) == tiles.tiles(in: map.visibleMapRect, zoomScale: map.zoomScale).count)
     }
 
+    @Test func adjacentTilesOverlapByHalfAPointSoNoSeamShows() throws {
+        let map = try SVGTestSupport.map(center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 10, longitudeDelta: 10),
+                                         size: Size(width: 512, height: 512))
+        let delegate = TestDelegate()
+        delegate.renderer = { TileOverlayRenderer(tileOverlay: $0 as! TileOverlay) }
+        map.delegate = delegate
+        map.addOverlay(TileOverlay(urlTemplate: "https://tiles.example/{z}/{x}/{y}.png"))
+        let svg = try SVGTestSupport.text(map)
+        // The tiles of one row, left to right: each reaches half a point over the next.
+        let images = svg.matches(of: #/<image href="[^"]+" x="([-\d.]+)" y="([-\d.]+)" width="([\d.]+)"/#)
+            .map { (x: Double($0.1)!, y: Double($0.2)!, width: Double($0.3)!) }
+        let firstRow = images.filter { $0.y == images[0].y }.sorted { $0.x < $1.x }
+        #expect(firstRow.count >= 2)
+        for (left, right) in zip(firstRow, firstRow.dropFirst()) {
+            #expect(abs(left.x + left.width - right.x - 0.5) <= 0.011, "\(left) then \(right)")
+        }
+    }
+
     @Test func imageViewsEmbedTheirBytes() throws {
         let map = try map()
         let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3]
