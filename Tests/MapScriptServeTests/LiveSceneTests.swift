@@ -132,4 +132,22 @@ import Testing
         // Nothing runs once the server is stopping.
         #expect(scene.handle(.down(Point(x: 125, y: 130))) == SceneUpdate())
     }
+
+    @Test func savingAnImportOrALoadedFileRunsItAgainToo() throws {
+        let script = try ServedScript("import \"lib.map\"\nlet rows = load(\"places.csv\")\n" + ServedScript.scene)
+        defer { script.remove() }
+        let lib = script.folder.appendingPathComponent("lib.map").path
+        let places = script.folder.appendingPathComponent("places.csv").path
+        try "let side = 1\n".write(toFile: lib, atomically: true, encoding: .utf8)
+        try "name,lat,lon\nA,0,0\n".write(toFile: places, atomically: true, encoding: .utf8)
+        let scene = script.scene()
+        #expect(scene.run().scriptIsGood)
+        #expect(!scene.filesChanged())
+        try "let side = 22\n".write(toFile: lib, atomically: true, encoding: .utf8)
+        #expect(scene.filesChanged())
+        #expect(scene.run().scriptIsGood)
+        #expect(!scene.filesChanged())
+        try "name,lat,lon\nA,0,0\nB,1,1\n".write(toFile: places, atomically: true, encoding: .utf8)
+        #expect(scene.filesChanged())
+    }
 }
