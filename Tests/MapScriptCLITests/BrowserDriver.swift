@@ -6,6 +6,15 @@ enum BrowserDriver {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Browser")
 
+    /// Runs `Tests/Browser/NAME` with the built mapscript and a fresh folder; the script prints
+    /// `ok` when every step passed, or the step that failed.
+    static func run(_ name: String, timeout: TimeInterval = 120) throws -> MapScriptProcess.Outcome {
+        let scratch = try TemporaryFolder()
+        return try MapScriptProcess.run(
+            ["python3", folder.appendingPathComponent(name).path, MapScriptProcess.executable.path, scratch.url.path],
+            in: scratch.url, timeout: timeout, program: URL(fileURLWithPath: "/usr/bin/env"))
+    }
+
     /// Whether the browser, its driver and selenium are there to drive a page.
     static let isAvailable: Bool = {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium"),

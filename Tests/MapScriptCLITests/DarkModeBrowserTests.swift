@@ -8,11 +8,7 @@ import Testing
                 "chromium, chromium-driver or python3's selenium is not installed (.ci/run installs them)"))
 struct DarkModeBrowserTests {
     @Test func theDarkRulesReachEveryPartOfThePicture() throws {
-        let folder = try TemporaryFolder()
-        let driver = BrowserDriver.folder.appendingPathComponent("dark_mode.py")
-        let run = try MapScriptProcess.run(
-            ["python3", driver.path, MapScriptProcess.executable.path, folder.url.path],
-            in: folder.url, timeout: 120, program: URL(fileURLWithPath: "/usr/bin/env"))
+        let run = try BrowserDriver.run("dark_mode.py")
         #expect(run.status == 0 && !run.signalled, "\(run.standardOutput)\(run.standardError)")
         #expect(run.standardOutput == "ok\n")
     }

@@ -8,11 +8,7 @@ import Testing
                 "chromium, chromium-driver or python3's selenium is not installed (.ci/run installs them)"))
 struct ServePageBrowserTests {
     @Test func thePageAnswersTheMouseAndLiveEdits() throws {
-        let folder = try TemporaryFolder()
-        let driver = BrowserDriver.folder.appendingPathComponent("serve_page.py")
-        let run = try MapScriptProcess.run(
-            ["python3", driver.path, MapScriptProcess.executable.path, folder.url.path],
-            in: folder.url, timeout: 120, program: URL(fileURLWithPath: "/usr/bin/env"))
+        let run = try BrowserDriver.run("serve_page.py")
         #expect(run.status == 0 && !run.signalled, "\(run.standardOutput)\(run.standardError)")
         #expect(run.standardOutput.hasSuffix("ok\n"))
     }

@@ -123,11 +123,7 @@ import Testing
     }
 
     @Test func tilesAreLinkedAtTheirViewRects() throws {
-        let map = try SVGTestSupport.map(center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 10, longitudeDelta: 10),
-                                         size: Size(width: 512, height: 512))
-        let delegate = TestDelegate()
-        delegate.renderer = { TileOverlayRenderer(tileOverlay: $0 as! TileOverlay) }
-        map.delegate = delegate
+        let map = try tileMap()
         let tiles = TileOverlay(urlTemplate: "https://tiles.example/{z}/{x}/{y}.png?a=1&b=2")
         tiles.canReplaceMapContent = true
         map.addOverlay(tiles)
@@ -143,12 +139,18 @@ import Testing
         #expect(SVGTestSupport.occurrences(of: "<image href=\"https://tiles.example/", in: svg) == tiles.tiles(in: map.visibleMapRect, zoomScale: map.zoomScale).count)
     }
 
-    @Test func adjacentTilesOverlapByHalfAPointSoNoSeamShows() throws {
+    /// A 512-point map of the equator whose tile overlays get the built-in tile renderer.
+    private func tileMap() throws -> MapView {
         let map = try SVGTestSupport.map(center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 10, longitudeDelta: 10),
                                          size: Size(width: 512, height: 512))
         let delegate = TestDelegate()
         delegate.renderer = { TileOverlayRenderer(tileOverlay: $0 as! TileOverlay) }
         map.delegate = delegate
+        return map
+    }
+
+    @Test func adjacentTilesOverlapByHalfAPointSoNoSeamShows() throws {
+        let map = try tileMap()
         map.addOverlay(TileOverlay(urlTemplate: "https://tiles.example/{z}/{x}/{y}.png"))
         let svg = try SVGTestSupport.text(map)
         // The tiles of one row, left to right: each reaches half a point over the next.
