@@ -112,8 +112,7 @@ public struct LiveServer: Sendable {
             services: [FileWatcher(server: self)],
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
-                let shownHost = host.contains(":") ? "[\(host)]" : host
-                onReady("http://\(shownHost):\(port)/")
+                onReady("http://\(LiveServer.address(host: host, port: port))/")
             },
             logger: LiveServer.quietLogger
         )
@@ -127,8 +126,9 @@ public struct LiveServer: Sendable {
 
     private func report(_ update: SceneUpdate) {
         if !update.printed.isEmpty { terminal.out(update.printed) }
-        if let problem = update.eventProblem { terminal.error(problem.hasSuffix("\n") ? problem : problem + "\n") }
-        if let problem = update.scriptProblem { terminal.error(problem.hasSuffix("\n") ? problem : problem + "\n") }
+        for problem in [update.eventProblem, update.scriptProblem].compactMap({ $0 }) {
+            terminal.error(problem.hasSuffix("\n") ? problem : problem + "\n")
+        }
     }
 
     /// Runs the script again when a file it read changed.
@@ -140,6 +140,11 @@ public struct LiveServer: Sendable {
         let update = await keeper.run()
         await publish(update)
         if update.scriptIsGood { terminal.out("Reloaded.\n") }
+    }
+
+    /// `host:port` as a URL or a message writes it: an IPv6 address goes in brackets.
+    static func address(host: String, port: Int) -> String {
+        "\(host.contains(":") ? "[\(host)]" : host):\(port)"
     }
 
     /// The server's own log says only what goes wrong.

@@ -7,7 +7,7 @@ public struct ServeFailure: Error, CustomStringConvertible {
     public let description: String
 
     init(_ error: Error, host: String, port: Int) {
-        let address = "\(host.contains(":") ? "[\(host)]" : host):\(port)"
+        let address = LiveServer.address(host: host, port: port)
         switch error {
         case let error as IOError where error.errnoCode == EADDRINUSE:
             description = "cannot listen on \(address): the port is in use (--port 0 takes a free one)"
