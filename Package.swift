@@ -112,4 +112,9 @@ if hasLibrsvg {
         command.dependencies.append("MapScriptRaster")
         command.swiftSettings = (command.swiftSettings ?? []) + [.define("MAPSCRIPT_RASTER")]
     }
+    // The command-line tests decode the PNGs the command writes with cairo, to look at pixels.
+    if let tests = package.targets.first(where: { $0.name == "MapScriptCLITests" }) {
+        tests.dependencies.append("CRsvg")
+        tests.swiftSettings = (tests.swiftSettings ?? []) + [.define("MAPSCRIPT_RASTER")]
+    }
 }

@@ -18,15 +18,13 @@ public enum RasterExporter {
 
     /// `svg` drawn as `format`; `scale` is pixels per view point for a PNG (2 for a
     /// high-density screen) and is ignored for a PDF, which is vector.
-    public static func render(_ svg: [UInt8], as format: Format, scale: Double = 1, baseDirectory: String) throws -> [UInt8] {
+    /// The SVG must stand alone (mapscript embeds local tiles and images): no base is set, so
+    /// nothing outside the document is read.
+    public static func render(_ svg: [UInt8], as format: Format, scale: Double = 1) throws -> [UInt8] {
         guard let handle = rsvg_handle_new_with_flags(RSVG_HANDLE_FLAGS_NONE) else {
             throw Failure(description: "librsvg cannot make a handle")
         }
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
-        // Relative links (tiles, images) are found beside the script; librsvg needs the base
-        // before it reads the document.
-        let base = URL(fileURLWithPath: baseDirectory, isDirectory: true).absoluteString + "index.svg"
-        rsvg_handle_set_base_uri(handle, base)
         var error: UnsafeMutablePointer<GError>?
         let read = svg.withUnsafeBufferPointer { bytes -> gboolean in
             // The stream does not copy the bytes; they outlive it, as it is read right here.

@@ -13,6 +13,12 @@ import MapScriptScene
 /// `data-selected` (a selected marker grows), a highlighted one is drawn dimmed, and one being
 /// dragged carries `data-drag-state` (a pin or marker is drawn lifted over its shadow, as
 /// MapKit lifts a pin while the finger holds it).
+///
+/// Static first: every view is drawn at its place, so a thumbnail, a print or a screenshot
+/// shows the map, never a moment of an animation. A pin that `animatesDrop` carries
+/// `data-drop` with the number of its annotation's addition to the map; the live page drops a
+/// pin onto its place the first time it shows that number, as MapKit drops a pin when it
+/// first appears.
 enum AnnotationWriter {
     /// How far a dragged pin or marker is lifted above its point, in points.
     static let dragLift = 12.0
@@ -34,6 +40,9 @@ enum AnnotationWriter {
         writer.appendByte(UInt8(ascii: ")"))
         writer.endAttribute()
         if entry.view.isSelected { writer.attribute("data-selected", literal: "true") }
+        if entry.kind == .pin, (entry.view as? PinAnnotationView)?.animatesDrop == true {
+            writer.attribute("data-drop", Double(entry.addition))
+        }
         // A highlighted view is drawn dimmed, as a pressed control is.
         if entry.view.isHighlighted {
             writer.attribute("data-highlighted", literal: "true")
@@ -53,11 +62,7 @@ enum AnnotationWriter {
         switch entry.kind {
         case .pin:
             let pin = entry.view as? PinAnnotationView
-            let id = symbols.pinReference(for: pinColor(pin))
-            let drops = pin?.animatesDrop == true
-            if drops { openDrop(height: point.y + PinArtwork.height + 4, into: &writer) }
-            use(id, at: tip, into: &writer)
-            if drops { writer.close() }
+            use(symbols.pinReference(for: pinColor(pin)), at: tip, into: &writer)
         case .marker:
             let marker = entry.view as? MarkerAnnotationView
             let id = Array(symbols.id(for: .marker(SymbolLibrary.ColorKey(marker?.markerTintColor ?? MarkerArtwork.defaultColor))).utf8)
@@ -166,26 +171,6 @@ enum AnnotationWriter {
         writer.endAttribute()
         if point.x != 0 { writer.attribute("x", point.x) }
         if point.y != 0 { writer.attribute("y", point.y) }
-        writer.close()
-    }
-
-    /// A group that falls from above the view onto its place (SMIL, not script: readers that
-    /// do not animate show it in place).
-    private static func openDrop(height: Double, into writer: inout SVGWriter) {
-        writer.open("g")
-        writer.open("animateTransform")
-        writer.attribute("attributeName", literal: "transform")
-        writer.attribute("type", literal: "translate")
-        writer.beginAttribute("from")
-        writer.appendLiteral("0 ")
-        writer.appendNumber(-height)
-        writer.endAttribute()
-        writer.attribute("to", literal: "0 0")
-        writer.attribute("dur", literal: "0.45s")
-        writer.attribute("calcMode", literal: "spline")
-        writer.attribute("keyTimes", literal: "0;1")
-        writer.attribute("keySplines", literal: "0.5 0 1 1")
-        writer.attribute("fill", literal: "freeze")
         writer.close()
     }
 

@@ -2,7 +2,8 @@ import MapScriptGeometry
 import MapScriptScene
 
 /// Writes one `Image` into a rectangle: a built-in icon as a `<use>` of its symbol, a file as
-/// an `<image>` with a base64 `data:` URL (SVG files included: inside `<image>` browsers never
+/// a `<use>` of a symbol holding its `<image>` with a base64 `data:` URL (so a file shown a
+/// thousand times is in the document once; SVG files included: inside `<image>` browsers never
 /// run an SVG's scripts), a link as an `<image>` with its URL when `URLPolicy` allows it.
 enum ImageWriter {
     /// The image types a `data:` URL may carry.
@@ -18,15 +19,10 @@ enum ImageWriter {
             writer.open("use")
             writer.beginAttribute("href"); writer.appendByte(UInt8(ascii: "#")); writer.appendEscaped(id); writer.endAttribute()
         case .file(let bytes, let mimeType):
-            let type = mimeType.lowercased()
-            guard embeddableTypes.contains(type), !bytes.isEmpty else { return }
-            writer.open("image")
-            writer.beginAttribute("href")
-            writer.appendLiteral("data:")
-            writer.appendEscaped(type)
-            writer.appendLiteral(";base64,")
-            writer.appendBase64(bytes)
-            writer.endAttribute()
+            guard embeddableTypes.contains(mimeType.lowercased()), !bytes.isEmpty else { return }
+            let id = symbols.fileID(bytes: bytes, mimeType: mimeType)
+            writer.open("use")
+            writer.beginAttribute("href"); writer.appendByte(UInt8(ascii: "#")); writer.appendEscaped(id); writer.endAttribute()
         case .link(let url):
             guard URLPolicy.isLinkable(url) else { return }
             writer.open("image")
@@ -36,7 +32,7 @@ enum ImageWriter {
         writer.attribute("y", rect.minY)
         writer.attribute("width", SVGWriter.nonNegative(rect.width))
         writer.attribute("height", SVGWriter.nonNegative(rect.height))
-        if case .icon = image.source {} else {
+        if case .link = image.source {
             writer.attribute("preserveAspectRatio", literal: "none")
         }
         if let placement {
@@ -60,6 +56,28 @@ enum ImageWriter {
         if opacity < 1 { writer.attribute("opacity", SVGWriter.unit(opacity)) }
         DrawingWriter.writeClip(clip, &writer)
         extraAttributes?(&writer)
+        writer.close()
+    }
+
+    /// The definition of an embedded file: a symbol of one unit square that the image fills
+    /// whatever its proportions, so each `<use>` stretches it to its own rectangle as an
+    /// `<image>` with `preserveAspectRatio="none"` would.
+    static func writeFileSymbol(id: String, bytes: [UInt8], mimeType: String, into writer: inout SVGWriter) {
+        writer.open("symbol")
+        writer.attribute("id", id)
+        writer.attribute("viewBox", literal: "0 0 1 1")
+        writer.attribute("preserveAspectRatio", literal: "none")
+        writer.open("image")
+        writer.attribute("width", literal: "1")
+        writer.attribute("height", literal: "1")
+        writer.attribute("preserveAspectRatio", literal: "none")
+        writer.beginAttribute("href")
+        writer.appendLiteral("data:")
+        writer.appendEscaped(mimeType.lowercased())
+        writer.appendLiteral(";base64,")
+        writer.appendBase64(bytes)
+        writer.endAttribute()
+        writer.close()
         writer.close()
     }
 }

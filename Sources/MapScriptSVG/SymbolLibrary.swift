@@ -1,8 +1,9 @@
 import MapScriptScene
 
 /// The shared drawings of a picture (pins of each colour, the built-in icons, the shadow
-/// gradient), written once into `<defs>` and referenced with `<use>` by every annotation that
-/// shows them. This is what keeps 100,000 pins at about one short line each.
+/// gradient, the image files), written once into `<defs>` and referenced with `<use>` by every
+/// annotation, drawing or tile that shows them. This is what keeps 100,000 pins at about one
+/// short line each, and a picture file used by each of them in the document once.
 ///
 /// Ids are counters in order of first use (`p1`, `p2`... for pins), never hashes, so the
 /// same scene always gives the same ids; the `Dictionary` here is only looked up, and the
@@ -14,6 +15,8 @@ struct SymbolLibrary {
         case marker(ColorKey)
         case shadowGradient
         case softShadow
+        /// An image file: its bytes and MIME type.
+        case file(Image.Source)
     }
 
     /// A colour by its written bytes, so two colours that print the same share a symbol.
@@ -30,7 +33,7 @@ struct SymbolLibrary {
 
     private(set) var ordered: [(symbol: Symbol, id: String)] = []
     private var ids: [Symbol: String] = [:]
-    private var pinCount = 0, markerCount = 0
+    private var pinCount = 0, markerCount = 0, fileCount = 0
 
     /// The last symbol asked for: thousands of pins in a row share one, and this skips hashing.
     private var lastLookup: (symbol: Symbol, id: String)?
@@ -55,6 +58,23 @@ struct SymbolLibrary {
         return id
     }
 
+    /// The last file asked for: the views of a thousand annotations showing one `Image` share
+    /// its bytes, and comparing their addresses skips hashing them a thousand times. The array
+    /// is kept, so its storage cannot be freed and its address reused by other bytes.
+    private var lastFile: (bytes: [UInt8], mimeType: String, id: String)?
+
+    /// The id of the symbol of an image file, registering it on first use.
+    mutating func fileID(bytes: [UInt8], mimeType: String) -> String {
+        if let last = lastFile, last.mimeType == mimeType, SymbolLibrary.sameStorage(last.bytes, bytes) { return last.id }
+        let id = id(for: .file(.file(bytes: bytes, mimeType: mimeType)))
+        lastFile = (bytes, mimeType, id)
+        return id
+    }
+
+    private static func sameStorage(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        a.count == b.count && a.withUnsafeBytes { first in b.withUnsafeBytes { first.baseAddress == $0.baseAddress } }
+    }
+
     private mutating func registeredID(for symbol: Symbol) -> String {
         if let id = ids[symbol] { return id }
         switch symbol {
@@ -66,6 +86,7 @@ struct SymbolLibrary {
         switch symbol {
         case .pin: pinCount += 1; id = "p\(pinCount)"
         case .marker: markerCount += 1; id = "m\(markerCount)"
+        case .file: fileCount += 1; id = "f\(fileCount)"
         case .icon(let icon): id = "i-\(icon.rawValue)"
         case .shadowGradient: id = "shadow"
         case .softShadow: id = "soft-shadow"
@@ -105,6 +126,9 @@ struct SymbolLibrary {
                 writer.open("g"); writer.attribute("id", id)
                 MarkerArtwork.writeBalloon(color: key.color, into: &writer)
                 writer.close()
+            case .file(let source):
+                guard case .file(let bytes, let mimeType) = source else { continue }
+                ImageWriter.writeFileSymbol(id: id, bytes: bytes, mimeType: mimeType, into: &writer)
             case .icon(let icon):
                 writer.open("symbol"); writer.attribute("id", id)
                 writer.attribute("viewBox", literal: "0 0 24 24")

@@ -31,6 +31,8 @@ public final class DrawingContext {
     /// unless the owner says otherwise. A renderer draws into more than its overlay's bounding
     /// rect, which is why Listing 6-11 clips before its gradient.
     public var paintArea: Rect
+    /// The map's tile loader, for tile renderers drawing into this context.
+    public internal(set) var tileLoader: (any TileLoader)?
     private var state = GraphicsState()
     private var savedStates: [GraphicsState] = []
     private var ignoredSaves = 0

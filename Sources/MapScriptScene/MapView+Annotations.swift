@@ -34,7 +34,9 @@ extension MapView {
     private func appendSlot(for annotation: Annotation) -> Int? {
         guard slot(of: annotation) == nil else { return nil }
         let slot = annotationSlots.count
-        annotationSlots.append(AnnotationSlot(annotation: annotation, mapPoint: MapPoint(annotation.coordinate), view: nil))
+        additionCount += 1
+        annotationSlots.append(AnnotationSlot(annotation: annotation, mapPoint: MapPoint(annotation.coordinate), view: nil,
+                                              addition: additionCount))
         annotation.placements.add(map: self, slot: slot)
         liveAnnotationCount += 1
         return slot

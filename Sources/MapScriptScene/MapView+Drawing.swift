@@ -28,7 +28,8 @@ extension MapView {
                 ? Point(x: view.center.x - view.centerOffset.x, y: view.center.y - view.centerOffset.y)
                 : viewport.pointNearestCenter(for: annotationSlots[view.slot].mapPoint)
             annotationSnapshots.append(AnnotationSnapshot(annotation: annotation, view: view, kind: view.kind, anchor: anchor,
-                                                          frame: view.frame, drawing: try drawing(of: view)))
+                                                          frame: view.frame, drawing: try drawing(of: view),
+                                                          addition: annotationSlots[view.slot].addition))
         }
         let callouts = shownCallout().map { [$0] } ?? []
         return SceneSnapshot(size: size, viewport: viewport, backgroundColor: backgroundColor, title: title,
@@ -71,6 +72,7 @@ extension MapView {
         let context = DrawingContext(bounds: viewport.rect(for: area), transform: .identity)
         // Like MapKit's, the renderer's drawing area is larger than its overlay: the whole view.
         context.paintArea = Rect(origin: .zero, size: size)
+        context.tileLoader = tileLoader
         for pass in passes {
             context.startOver(transform: AffineTransform(translationX: pass.copy.minX, y: pass.copy.minY)
                 .concatenating(viewport.mapToViewTransform))

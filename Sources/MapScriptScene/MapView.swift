@@ -54,6 +54,8 @@ public final class MapView {
     /// the delegate for anything, so that a host can bound the time layouts take (a script
     /// host counts them as evaluation steps); an error it throws stops the layout.
     public var workMeter: ((Int) throws -> Void)?
+    /// Reads the pictures of tile overlays' tiles; without one, tiles are links to their URLs.
+    public var tileLoader: (any TileLoader)?
 
     // MARK: Annotations
 
@@ -61,6 +63,8 @@ public final class MapView {
     /// slot until compaction, so slots (and the spatial index keyed by them) stay stable.
     @exclusivity(unchecked) var annotationSlots: [AnnotationSlot] = []
     @exclusivity(unchecked) var liveAnnotationCount = 0
+    /// How many times an annotation has been added, for `AnnotationSlot.addition`.
+    var additionCount = 0
     @exclusivity(unchecked) var annotationIndex = SpatialIndex()
     /// Slots whose annotation currently has a view, ascending.
     @exclusivity(unchecked) var viewedSlots: [Int] = []

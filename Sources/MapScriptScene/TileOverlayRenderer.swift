@@ -11,19 +11,28 @@ open class TileOverlayRenderer: OverlayRenderer {
 
     /// How far each tile reaches over its right and bottom neighbours, in view points. Tiles
     /// meet at fractional positions, and a renderer that anti-aliases each edge on its own
-    /// (librsvg, browsers) leaves a hairline of background where two half-covered pixels meet;
-    /// a half-point overlap covers it, as web maps do, at the price of that half point being
-    /// drawn twice under a translucent tile.
-    static let seamOverlap = 0.5
+    /// (librsvg, browsers) leaves a hairline of background where two partly covered pixels
+    /// meet. Reaching one whole point further, each tile covers the pixel its edge falls in
+    /// entirely (half a point still left Chromium a faint line), at the price of that strip
+    /// being drawn twice under a translucent tile.
+    static let seamOverlap = 1.0
 
-    /// Links one image per tile of the zoom level for `zoomScale` that overlaps `mapRect`.
+    /// Draws one image per tile of the zoom level for `zoomScale` that overlaps `mapRect`: what
+    /// the context's tile loader gives for the tile's URL, or a link to that URL.
     open override func draw(mapRect: MapRect, zoomScale: Double, context: DrawingContext) throws {
         for tile in tileOverlay.tiles(in: mapRect, zoomScale: zoomScale) {
             let url = try tileOverlay.dispatchURL(forTile: tile.path)
+            let image: Image
+            if let loader = context.tileLoader {
+                guard let loaded = loader.loadTile(url: url, of: tileOverlay) else { continue }
+                image = loaded
+            } else {
+                image = Image(linkTo: url, size: tileOverlay.tileSize)
+            }
             // The context's units are map points; `zoomScale` is view points per map point.
             let frame = rect(for: tile.mapRect), overlap = Self.seamOverlap / zoomScale
             let overlapping = Rect(x: frame.minX, y: frame.minY, width: frame.width + overlap, height: frame.height + overlap)
-            context.drawUpright(Image(linkTo: url, size: tileOverlay.tileSize), in: overlapping)
+            context.drawUpright(image, in: overlapping)
         }
     }
 }

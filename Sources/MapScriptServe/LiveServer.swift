@@ -46,6 +46,10 @@ public struct LiveServer: Sendable {
         self.configuration = configuration
         self.terminal = terminal
         images = FolderImages(folder: baseDirectory)
+        // The page fetches tiles from the folder as it needs them, rather than receiving every
+        // tile again with every picture.
+        var options = options
+        options.linksTiles = true
         keeper = SceneKeeper(scriptPath: scriptPath, baseDirectory: baseDirectory, options: options,
                              interrupter: interrupter, load: load)
     }

@@ -25,10 +25,12 @@ final class RunInterrupter: @unchecked Sendable {
     }
 
     /// The server is stopping: the running script stops with "interrupted", and no other starts.
+    /// A halt rather than an interrupt, which the run's own start would clear if the stop came
+    /// between `started` and the run's first step.
     func stop() {
         lock.lock(); defer { lock.unlock() }
         stopping = true
-        running?.interrupt()
+        running?.halt()
     }
 
     /// Whether a script is running now.

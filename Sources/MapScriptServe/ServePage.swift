@@ -80,11 +80,36 @@ enum ServePage {
 
     function receive(message) {
       switch (message.type) {
-        case "scene": mapBox.innerHTML = message.svg; break;
+        case "scene": mapBox.innerHTML = message.svg; dropNewPins(); break;
         case "problem": problem.textContent = message.text; problem.hidden = false; break;
         case "good": problem.hidden = true; problem.textContent = ""; break;
         case "console": log(message.text, message.error); break;
       }
+    }
+
+    // A pin whose view animatesDrop falls onto its place the first time this page shows it (its
+    // data-drop names its annotation's addition to the map), as MapKit drops a pin when it first
+    // appears; the picture itself always shows it in place. Reduced motion turns it off.
+    const DROP_MS = 450;
+    let shownDrops = new Set();
+    function dropNewPins() {
+      const pins = mapBox.querySelectorAll("g.annotation[data-drop]");
+      const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
+      const shown = new Set();
+      for (const pin of pins) {
+        const key = pin.getAttribute("data-drop");
+        shown.add(key);
+        if (still || shownDrops.has(key)) continue;
+        // From just above the top of the map: the pin's height above its point, and its point.
+        const place = pin.transform.baseVal.consolidate();
+        const height = (place ? place.matrix.f : 0) + pin.getBBox().height + 4;
+        for (const part of pin.children) {
+          if (part.tagName === "title") continue;
+          part.animate([{ transform: `translate(0px, ${-height}px)` }, { transform: "none" }],
+                       { duration: DROP_MS, easing: "cubic-bezier(0.5, 0, 1, 1)" });
+        }
+      }
+      shownDrops = shown;
     }
 
     function log(text, isError) {

@@ -25,7 +25,7 @@ struct CheckCommand: ParsableCommand {
         let source = try ScriptInput.load(file)
         var runOptions = options.runOptions
         runOptions.writesFiles = false
-        let render = ScriptRender(options: runOptions, format: options.format ?? .svg, host: DiscardingScriptHost(), reportsSceneWarnings: true)
+        let render = ScriptRender(options: runOptions, format: options.format ?? .svg, host: DiscardingScriptHost())
         let outcome = render.run(source)
         Console.report(outcome.diagnostics)
         if !outcome.rejectedConstants.isEmpty { throw CommandFailure(status: .usageError) }

@@ -191,7 +191,7 @@ final class REPL {
         // A picture written over a script would lose the script: the command line refuses an
         // output that is its own script, and here any script name is refused.
         if path.hasSuffix(".map") {
-            return fail(":render writes SVG or GeoJSON; '\(path)' is a script name (try \(String(path.dropLast(4))).svg)")
+            return fail(":render writes a picture or GeoJSON; '\(path)' is a script name (try \(String(path.dropLast(4))).svg)")
         }
         let format: OutputFormat
         do {
@@ -210,6 +210,7 @@ final class REPL {
             do {
                 try OutputFile.write(bytes, to: path, protecting: session.filesRead)
                 Console.out("Wrote \(path).\n")
+                report(session.sceneWarnings())
             } catch {
                 fail("\(error)")
             }

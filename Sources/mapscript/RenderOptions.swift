@@ -106,8 +106,8 @@ struct RenderOptions: ParsableArguments {
         options.allowedReadDirectories = allowedReadDirectories.map(FilePath.absolute)
         #if MAPSCRIPT_RASTER
         let scale = self.scale
-        options.rasterizer = { svg, format, baseDirectory in
-            try RasterExporter.render(svg, as: format == .pdf ? .pdf : .png, scale: scale, baseDirectory: baseDirectory)
+        options.rasterizer = { svg, format in
+            try RasterExporter.render(svg, as: format == .pdf ? .pdf : .png, scale: scale)
         }
         #endif
         return options

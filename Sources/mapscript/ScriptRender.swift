@@ -7,8 +7,6 @@ struct ScriptRender {
     var options: RunOptions
     var format: OutputFormat
     var host: ScriptHost
-    /// For `check`: after a good render, warn about the scene too (overlays nothing draws).
-    var reportsSceneWarnings = false
     /// Whether the session is kept when the run ends rather than released: for a process that
     /// exits once the output is written, where releasing a large scene object by object costs
     /// more than the rest of the export and the system reclaims the memory anyway.
@@ -38,7 +36,8 @@ struct ScriptRender {
         if Console.hasErrors(diagnostics) { return outcome }
         do {
             outcome.bytes = try session.render(format.exportFormat)
-            if reportsSceneWarnings { outcome.diagnostics += session.sceneWarnings() }
+            // What the picture left out (overlays nothing renders, tiles it could not have).
+            outcome.diagnostics += session.sceneWarnings()
         } catch let diagnostic as Diagnostic {
             outcome.diagnostics.append(diagnostic)
         } catch {

@@ -7,7 +7,9 @@ pin and finds its callout, clicks the callout's detail button and finds the hook
 the console panel; holds and drags a draggable pin and finds the drag hook's lines in
 the console panel; drags the map and finds it panned; zooms with the wheel and finds the declutter rule's pin; breaks the
 script and finds the error over the map, fixes it and finds the map back; edits the title
-and sees it change, all without the page reloading.
+and sees it change, all without the page reloading. Pins that animatesDrop drop once, when
+the page first shows them (the two at the start, the declutter rule's when it appears), and
+never again as the picture is replaced; the picture itself has no animation.
 
     serve_page.py MAPSCRIPT FOLDER [SCREENSHOT.png]
 
@@ -41,6 +43,7 @@ on viewFor(annotation) {
   pin.canShowCallout = true
   pin.draggable = annotation == picnic
   pin.rightCalloutAccessory = Accessory.detailDisclosure
+  pin.animatesDrop = true
   return pin
 }
 on didSelect(view) { print("selected \\(view.annotation.title)") }
@@ -88,11 +91,27 @@ def main():
                          "--disable-dev-shm-usage"]:
             options.add_argument(argument)
         driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+        # Every animation the page starts, named by the annotation whose part it moves.
+        driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
+            window.drops = [];
+            const animate = Element.prototype.animate;
+            Element.prototype.animate = function (...args) {
+              const group = this.closest('g.annotation');
+              const title = group && group.querySelector('title');
+              window.drops.push(title ? title.textContent : '?');
+              return animate.apply(this, args);
+            };"""})
         driver.get(url)
         wait = WebDriverWait(driver, 10)
         wait.until(lambda d: d.execute_script("return !!document.querySelector('#map svg')"))
         wait.until(lambda d: d.find_element("id", "status").text == "live")
         driver.execute_script("window.notReloaded = true")
+        wait.until(lambda d: sorted(set(d.execute_script("return window.drops"))) == ["Museum", "Picnic"])
+        if driver.execute_script("return document.querySelectorAll('#map svg animate, #map svg animateTransform').length"):
+            fail("drop", "the picture animates by itself; it must show every pin in place")
+
+        def drops():
+            return driver.execute_script("return window.drops.slice()")
 
         def anchor(title):
             """The page position of an annotation's point, from its group in the picture."""
@@ -166,6 +185,10 @@ def main():
         ActionChains(driver).scroll_from_origin(ScrollOrigin.from_viewport(int(box[0] + 300), int(box[1] + 200)), 0, -300).perform()
         wait.until(lambda d: anchor("Details") is not None)
         wait.until(lambda d: "details shown" in console_text())
+        # The new pin dropped when it appeared; the others, shown all along, never again.
+        wait.until(lambda d: "Details" in drops())
+        if drops().count("Details") != drops().count("Museum") or sorted(set(drops())) != ["Details", "Museum", "Picnic"]:
+            fail("drop", f"pins dropped {drops()}, expected each once")
 
         # A broken script shows its error over the last good map; fixing it brings the map back.
         with open(script, "w") as f:

@@ -144,7 +144,7 @@ import Testing
         try folder.write("park.map", "let answer = 42\n")
         let run = try MapScriptProcess.run([], in: folder.url, input: ":render park.map\n")
         #expect(run.status == 1)
-        #expect(run.standardError.contains("error: :render writes SVG or GeoJSON; 'park.map' is a script name (try park.svg)"), "\(run.standardError)")
+        #expect(run.standardError.contains("error: :render writes a picture or GeoJSON; 'park.map' is a script name (try park.svg)"), "\(run.standardError)")
         #expect(try folder.read("park.map") == "let answer = 42\n")
     }
 

@@ -23,6 +23,14 @@ final class TemporaryFolder {
         return file
     }
 
+    @discardableResult
+    func write(_ name: String, bytes: [UInt8]) throws -> URL {
+        let file = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: file, options: .atomic)
+        return file
+    }
+
     func read(_ name: String) throws -> String {
         try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
     }

@@ -149,21 +149,21 @@ import Testing
         return map
     }
 
-    @Test func adjacentTilesOverlapByHalfAPointSoNoSeamShows() throws {
+    @Test func adjacentTilesOverlapByAPointSoNoSeamShows() throws {
         let map = try tileMap()
         map.addOverlay(TileOverlay(urlTemplate: "https://tiles.example/{z}/{x}/{y}.png"))
         let svg = try SVGTestSupport.text(map)
-        // The tiles of one row, left to right: each reaches half a point over the next.
+        // The tiles of one row, left to right: each reaches a point over the next.
         let images = svg.matches(of: #/<image href="[^"]+" x="([-\d.]+)" y="([-\d.]+)" width="([\d.]+)"/#)
             .map { (x: Double($0.1)!, y: Double($0.2)!, width: Double($0.3)!) }
         let firstRow = images.filter { $0.y == images[0].y }.sorted { $0.x < $1.x }
         #expect(firstRow.count >= 2)
         for (left, right) in zip(firstRow, firstRow.dropFirst()) {
-            #expect(abs(left.x + left.width - right.x - 0.5) <= 0.011, "\(left) then \(right)")
+            #expect(abs(left.x + left.width - right.x - 1) <= 0.011, "\(left) then \(right)")
         }
     }
 
-    @Test func imageViewsEmbedTheirBytes() throws {
+    @Test func imageViewsEmbedTheirBytesOnce() throws {
         let map = try map()
         let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3]
         let delegate = TestDelegate()
@@ -175,9 +175,15 @@ import Testing
         }
         map.delegate = delegate
         map.addAnnotation(PointAnnotation(coordinate: Coordinate(latitude: 0, longitude: 0), title: "Photo"))
+        map.addAnnotation(PointAnnotation(coordinate: Coordinate(latitude: 0.01, longitude: 0), title: "Again"))
         let svg = try SVGTestSupport.text(map)
         #expect(svg.contains("<g class=\"annotation\" data-kind=\"image\" transform=\"translate(400 300)\"><title>Photo</title>"
-            + "<image href=\"data:image/png;base64,\(Base64.encode(png))\" x=\"-20\" y=\"-30\" width=\"40\" height=\"30\" preserveAspectRatio=\"none\"/>"))
+            + "<use href=\"#f1\" x=\"-20\" y=\"-30\" width=\"40\" height=\"30\"/>"))
+        // Every view shows the one definition: a unit square the image fills, stretched by each use.
+        #expect(SVGTestSupport.occurrences(of: "<use href=\"#f1\"", in: svg) == 2)
+        #expect(SVGTestSupport.occurrences(of: "data:image/png", in: svg) == 1)
+        #expect(svg.contains("<symbol id=\"f1\" viewBox=\"0 0 1 1\" preserveAspectRatio=\"none\"><image width=\"1\" height=\"1\" "
+            + "preserveAspectRatio=\"none\" href=\"data:image/png;base64,\(Base64.encode(png))\"/></symbol>"))
     }
 
     /// An annotation of every view kind: pins, a marker, each icon and the user location.
@@ -222,7 +228,11 @@ import Testing
         #expect(annotationKinds.count == names.count + 1)
         #expect(annotationKinds.allSatisfy { ["pin", "image", "custom", "user-location"].contains(String($0)) })
         #expect(svg.contains("<title>marker</title><use href=\"#m1\"/>"))
-        #expect(svg.contains("<animateTransform attributeName=\"transform\" type=\"translate\""))
+        // A pin that drops is drawn in place, static first: it only names its annotation's
+        // addition to the map (the third here: the user location came first) for the live
+        // page to drop it.
+        #expect(svg.contains("data-drop=\"3\"><title>green</title>"))
+        #expect(SVGTestSupport.occurrences(of: "data-drop=", in: svg) == 1 && !svg.contains("<animate"))
         for icon in Image.Icon.allCases { #expect(svg.contains("<symbol id=\"i-\(icon.rawValue)\""), "\(icon)") }
         // Two pin colours: two pin symbols (the red one is shared by the pin icon).
         #expect(svg.contains("<g id=\"p1\">") && svg.contains("<g id=\"p2\">") && !svg.contains("<g id=\"p3\">"))

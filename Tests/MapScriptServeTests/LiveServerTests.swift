@@ -63,6 +63,29 @@ import WSClient
         }
     }
 
+    @Test func thePageGetsTilesAsLinksToTheFolderItServes() async throws {
+        let script = try ServedScript(ServedScript.scene + """
+        overlay tiles: TileOverlay(urlTemplate: "tiles/{z}/t.png") {
+          minimumZ = 3
+          maximumZ = 3
+        }
+        renderer for TileOverlay {}
+
+        """)
+        defer { script.remove() }
+        let server = server(script)
+        await server.runScript()
+        try await server.makeApplication(onReady: { _ in }).test(.live) { client in
+            _ = try await client.ws("/ws") { inbound, _, _ in
+                var messages = inbound.messages(maxSize: .max).makeAsyncIterator()
+                guard case .text(let picture)? = try await messages.next() else { Issue.record("expected the picture"); return }
+                // Fetched from the server as the page needs them, not embedded in every picture.
+                #expect(picture.contains(#"<image href=\"tiles/3/t.png\""#))
+                #expect(!picture.contains("data:image"))
+            }
+        }
+    }
+
     @Test func aPageGetsThePictureThenTheResultOfItsClicks() async throws {
         let script = try ServedScript()
         defer { script.remove() }

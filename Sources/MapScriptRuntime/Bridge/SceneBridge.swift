@@ -40,15 +40,21 @@ final class SceneBridge: SceneHost {
     var documentName: String?
     /// Links of backings made in this scene, detached when the scene is discarded.
     private var links: [ScriptLink] = []
-    /// Where each overlay was added, for the warnings of `undrawnOverlayWarnings()`.
+    /// Where each overlay was added, for the warnings of `overlayWarnings()`.
     let overlayOrigins = OverlayOrigins()
+    /// Reads tiles for the picture (`map.tileLoader`), and tells what it left out.
+    let tiles: TileFiles
+    /// `RunOptions.linksTiles`: the live page links tiles rather than embedding them.
+    var linksTiles = false
 
     init(interpreter: Interpreter, files: ScriptFiles, sizeOverride: Size?) {
         map = MapView(size: sizeOverride ?? MapView.defaultSize)
         delegate = ScriptMapDelegate(interpreter: interpreter)
         self.files = files
         self.sizeOverride = sizeOverride
+        tiles = TileFiles(files: files, origins: overlayOrigins)
         map.delegate = delegate
+        map.tileLoader = tiles
         // Every way onto the map (a declaration, addOverlay, insertOverlay...) runs inside the
         // native call that the script line made, so that line is where the overlay came from.
         map.overlayWasAdded = { [overlayOrigins, weak interpreter] overlay in
@@ -108,9 +114,9 @@ final class SceneBridge: SceneHost {
             let bytes: [UInt8]
             switch ExportFormat.naming(path) {
             case .format(.geojson): bytes = try args.concerning(0, nil) { try bridge.geoJSON() }
-            case .format(.svg), .unnamed: bytes = try bridge.svg()
+            case .format(.svg), .unnamed: bytes = try bridge.svg(for: .svg)
             case .format(let raster):
-                bytes = try args.concerning(0, nil) { try bridge.rasterize(try bridge.svg(), as: raster) }
+                bytes = try args.concerning(0, nil) { try bridge.rasterize(try bridge.svg(for: raster), as: raster) }
             case .unknown(let fileExtension):
                 throw args.about(0, nil, ExportFormat.unknownExtensionMessage(path, fileExtension))
             }
@@ -125,17 +131,18 @@ final class SceneBridge: SceneHost {
         if sizeOverride == nil { map.size = size }
     }
 
-    /// The scene as SVG bytes, as it is now.
-    func svg() throws -> [UInt8] {
-        try SceneCall.run { try SVGExporter.render(map, fileName: documentName) }
+    /// The scene as SVG bytes, as it is now, for a picture in `format` (an SVG, or the SVG a
+    /// PNG or PDF is drawn from): what it may link decides how tiles are written.
+    func svg(for format: ExportFormat) throws -> [UInt8] {
+        tiles.beginExport(linksTiles ? .links : (format == .svg ? .standalone : .offline))
+        return try SceneCall.run { try SVGExporter.render(map, fileName: documentName) }
     }
 
-    /// The picture drawn as a PNG or PDF by the session's rasterizer, relative links starting
-    /// from the script's folder.
+    /// The picture drawn as a PNG or PDF by the session's rasterizer.
     func rasterize(_ svg: [UInt8], as format: ExportFormat) throws -> [UInt8] {
         guard let rasterizer else { throw RuntimeError(ExportFormat.rasterUnavailableMessage) }
         do {
-            return try rasterizer(svg, format, files.baseFolder)
+            return try rasterizer(svg, format)
         } catch let error as RuntimeError {
             throw error
         } catch {
@@ -212,10 +219,16 @@ final class SceneBridge: SceneHost {
         }
     }
 
+    /// Warnings about overlays not drawn in full, at the line that added them (`fallbackFile`
+    /// when that is not known): those nothing renders in the last export, and tiles left out
+    /// since these warnings were last asked for.
+    func overlayWarnings(fallbackFile: SourceFile?) -> [Diagnostic] {
+        undrawnOverlayWarnings(fallbackFile: fallbackFile) + tiles.takeWarnings(fallbackFile: fallbackFile)
+    }
+
     /// One warning for each place that added overlays which nothing renders (the map asked for
-    /// their renderers and got none), at that place; `fallbackFile` holds those whose place is
-    /// not known.
-    func undrawnOverlayWarnings(fallbackFile: SourceFile?) -> [Diagnostic] {
+    /// their renderers and got none), at that place.
+    private func undrawnOverlayWarnings(fallbackFile: SourceFile?) -> [Diagnostic] {
         let onMap = Set(map.overlays.map(ObjectIdentifier.init))
         var groups: [(place: SourceLocation?, overlays: [Overlay])] = []
         var groupIndex: [String: Int] = [:]

@@ -148,7 +148,7 @@ extension SceneClasses {
         // The scene as SVG text, as `render` would write it now (for tests and the REPL).
         rows.nativeClass.method("svg", MapView.self) { interpreter, _, args in
             try args.expect(count: 0)
-            return .string(String(decoding: try bridge(interpreter).svg(), as: UTF8.self))
+            return .string(String(decoding: try bridge(interpreter).svg(for: .svg), as: UTF8.self))
         }
         rows.describe(.method, "svg", "() -> string")
         rows.action("layout") { try $0.layout() }

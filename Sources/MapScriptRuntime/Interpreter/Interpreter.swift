@@ -84,6 +84,8 @@ public final class Interpreter {
     /// When `memoryCharged` passes this, the live values are measured.
     @exclusivity(unchecked) var memoryCheckpoint = Int.max
     private let interruptRequested = Atomic<Bool>(false)
+    /// A lasting interrupt (`halt()`): every later evaluation stops too.
+    private let haltRequested = Atomic<Bool>(false)
 
     @exclusivity(unchecked) var globals: UnsafeMutablePointer<Value>
     private var globalCapacity: Int
@@ -238,7 +240,7 @@ public final class Interpreter {
     /// checked, so the hot path is one decrement. `budget` has gone below zero: what the
     /// last grant covered, and the overdraft, were taken.
     func refillBudget(_ span: SourceSpan) throws {
-        if interruptRequested.exchange(false, ordering: .relaxed) {
+        if interruptRequested.exchange(false, ordering: .relaxed) || haltRequested.load(ordering: .relaxed) {
             budget = 0
             grant = 0
             throw RuntimeError("interrupted", span: span)
@@ -263,6 +265,13 @@ public final class Interpreter {
     /// Stops the running evaluation with an "interrupted" error. Safe from any thread.
     public func interrupt() {
         interruptRequested.store(true, ordering: .relaxed)
+    }
+
+    /// Stops the running evaluation and every later one with "interrupted", for a host that is
+    /// shutting down. Unlike `interrupt()`, a new run's `resetSteps()` does not clear it, so a
+    /// halt that comes just as a run starts is not lost. Safe from any thread.
+    public func halt() {
+        haltRequested.store(true, ordering: .relaxed)
     }
 
     /// Starts counting steps from zero again (a new run or REPL entry).

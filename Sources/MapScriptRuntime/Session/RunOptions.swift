@@ -14,11 +14,14 @@ public struct RunOptions {
     public var allowedReadDirectories: [String] = []
     /// False for `check`: `render(path)` in a script checks its path and writes nothing.
     public var writesFiles = true
-    /// Draws the SVG as a PNG or a PDF: the SVG, the format, and the folder that relative links
-    /// start from. The command sets it when it is built with librsvg; without it, PNG and PDF
-    /// are errors that say so.
+    /// Draws the SVG (which stands alone: local tiles and images are in it) as a PNG or a PDF.
+    /// The command sets it when it is built with librsvg; without it, PNG and PDF are errors
+    /// that say so.
     public var rasterizer: Rasterizer? = nil
-    public typealias Rasterizer = @Sendable (_ svg: [UInt8], _ format: ExportFormat, _ baseDirectory: String) throws -> [UInt8]
+    public typealias Rasterizer = @Sendable (_ svg: [UInt8], _ format: ExportFormat) throws -> [UInt8]
+    /// True for the live page: tiles stay links, which the page fetches from the script's
+    /// folder as it needs them, rather than being embedded in every picture sent.
+    public var linksTiles = false
     /// `--size WxH`: overrides `map.size`.
     public var viewSize: Size? = nil
     /// How deep script calls may nest before a "stack overflow" error; nil for the

@@ -53,6 +53,7 @@ public final class ScriptSession {
         interpreter.sourceLoader = ScriptSourceLoader(files: files)
         let bridge = SceneBridge(interpreter: interpreter, files: files, sizeOverride: options.viewSize)
         bridge.rasterizer = options.rasterizer
+        bridge.linksTiles = options.linksTiles
         return (interpreter, bridge, files)
     }
 
@@ -133,6 +134,12 @@ public final class ScriptSession {
         interpreter.interrupt()
     }
 
+    /// Stops the running evaluation and every later one of this session with "interrupted"
+    /// (`Interpreter.halt()`), for a host shutting down. Safe from any thread.
+    public func halt() {
+        interpreter.halt()
+    }
+
     /// Forgets everything the session defined and starts a new scene.
     public func reset() {
         bridge.detach()
@@ -150,10 +157,15 @@ public final class ScriptSession {
     /// found them, so an unchanged scene exports to the same bytes every time, and the first
     /// export is the one `mapscript FILE.map` writes.
     public func renderSVG() throws -> [UInt8] {
+        try renderSVG(for: .svg)
+    }
+
+    /// The SVG of a picture in `format` (an SVG, or the SVG a PNG or PDF is drawn from).
+    private func renderSVG(for format: ExportFormat) throws -> [UInt8] {
         do {
             return try onEvaluationStack {
                 try self.layOut()
-                return try self.keepingRandomState { try self.bridge.svg() }
+                return try self.keepingRandomState { try self.bridge.svg(for: format) }
             }
         } catch let error as RuntimeError {
             throw placed(error)
@@ -166,7 +178,7 @@ public final class ScriptSession {
         case .svg: return try renderSVG()
         case .geojson: return try renderGeoJSON()
         case .png, .pdf:
-            let svg = try renderSVG()
+            let svg = try renderSVG(for: format)
             do {
                 return try bridge.rasterize(svg, as: format)
             } catch let error as RuntimeError {
@@ -212,10 +224,11 @@ public final class ScriptSession {
 
     // MARK: Inspecting
 
-    /// Warnings about the scene as the last export laid it out: overlays that nothing renders
-    /// (the map asked for their renderers and got none), at the line that added them.
+    /// Warnings about the scene: overlays that nothing renders in the last export (the map
+    /// asked for their renderers and got none), and tiles left out of the pictures drawn since
+    /// the last call, at the line that added the overlay.
     public func sceneWarnings() -> [Diagnostic] {
-        bridge.undrawnOverlayWarnings(fallbackFile: lastFile)
+        bridge.overlayWarnings(fallbackFile: lastFile)
     }
 
     /// The absolute paths of the script, its imports, and the data and images it read.
