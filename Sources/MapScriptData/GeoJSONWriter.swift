@@ -46,10 +46,10 @@ public struct GeoJSONWriter {
     public func write(_ map: MapView) throws -> [UInt8] {
         try write(annotations: map.annotations, overlays: map.overlays) { object in
             var style = SimpleStyle()
-            if let overlay = object as? Overlay, let renderer = try map.renderer(for: overlay) {
+            if let overlay = object as? Overlay, let renderer = map.rendererAfterLayout(for: overlay) {
                 style = SimpleStyle(renderer: renderer) ?? style
             }
-            if let view = try map.view(for: object) {
+            if let view = map.viewAfterLayout(for: object) {
                 style.markerColor = SimpleStyle.markerColor(of: view)
             }
             return style
@@ -61,7 +61,7 @@ public struct GeoJSONWriter {
         try write(annotations: annotations, overlays: overlays) { _ in nil }
     }
 
-    private func write(annotations: [Annotation], overlays: [Overlay], style: (Annotation) throws -> SimpleStyle?) throws -> [UInt8] {
+    private func write(annotations: [Annotation], overlays: [Overlay], style: (Annotation) -> SimpleStyle?) throws -> [UInt8] {
         var output = JSONByteWriter(fractionDigits: fractionDigits, capacity: 64 * (annotations.count + overlays.count) + 64)
         output.append("{\"type\":\"FeatureCollection\",\"features\":[")
         var first = true
@@ -74,14 +74,14 @@ public struct GeoJSONWriter {
             let circle = (overlay as? Circle).map { (center: rounded($0.coordinate), radius: rounded($0.radius)) }
             guard let geometry = try OverlayGeometry(overlay, roundedCircle: circle, path: path) else { continue }
             separate()
-            try writeFeature(&output, object: overlay, geometry: geometry, circle: circle, style: try style(overlay), path: path)
+            try writeFeature(&output, object: overlay, geometry: geometry, circle: circle, style: style(overlay), path: path)
         }
         let overlaysWritten = Set(overlays.filter { $0.shapeKind != .tile }.map(ObjectIdentifier.init))
         for (index, annotation) in annotations.enumerated() where !(annotation is UserLocation) {
             if overlaysWritten.contains(ObjectIdentifier(annotation)) { continue }
             separate()
             try writeFeature(&output, object: annotation, geometry: .point(annotation.coordinate), circle: nil,
-                             style: try style(annotation), path: "annotations[\(index)]")
+                             style: style(annotation), path: "annotations[\(index)]")
         }
         output.append(first ? "]}\n" : "\n]}\n")
         return output.bytes

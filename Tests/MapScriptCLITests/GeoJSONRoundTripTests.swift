@@ -164,6 +164,24 @@ import Testing
         #expect(try folder.read("fields.geojson").contains(##"{"title":"Goliath","kind":"ride","height":77.5,"open":true,"tags":["fast",null,null],"info":{"colour":"#ff880080","3":[2,1]},"marker-color":"#ff0000"}"##))
     }
 
+    @Test func theStylesOfManyObjectsCostOneLayout() throws {
+        // Asking the map for each object's view would lay it out once per object: 3,000
+        // visible annotations would take millions of steps instead of what the SVG takes.
+        let folder = try TemporaryFolder()
+        try folder.write("many.map", """
+            map.region = Region(center: @(0, 0), span: Span(10, 10))
+            for i in 0..<3000 {
+              map.addAnnotation(PointAnnotation(coordinate: @(i / 1000, i / 1000)))
+            }
+
+            """)
+        for output in ["many.svg", "many.geojson"] {
+            let run = try MapScriptProcess.run(["many.map", "--max-steps", "100000", "-o", output], in: folder.url)
+            #expect(run.status == 0, "\(output): \(run.standardError)")
+        }
+        #expect(try folder.read("many.geojson").components(separatedBy: "\"marker-color\":\"#ff0000\"").count == 3001)
+    }
+
     @Test func aFieldThatHoldsItselfIsAnError() throws {
         let folder = try TemporaryFolder()
         try folder.write("loop.map", """

@@ -29,6 +29,8 @@ import Testing
         quarter.title = "Quarter"
         map.addOverlay(quarter)
         map.showsUserLocation = true
+        // Styles are those of the last layout's renderers and views.
+        try map.layout()
         let expected = """
             {"type":"FeatureCollection","features":[
             {"type":"Feature","properties":{"title":"Square"},"geometry":{"type":"Polygon","coordinates":[[[0,0],[1,0],[1,1],[0,1],[0,0]]]}},
