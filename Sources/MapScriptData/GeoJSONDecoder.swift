@@ -7,6 +7,13 @@ import MapScriptScene
 /// `interiorPolygons`; MultiPolygon → `MultiPolygon`; GeometryCollection → the shapes of its
 /// members, in order. Polygon rings lose their closing position (scene polygons are closed
 /// implicitly). With `MultiGeometryStyle.separate`, Multi* geometries give one shape per part.
+///
+/// Two things MKGeoJSONDecoder's users do by hand are done here: a feature's `title` and
+/// `subtitle` properties, when strings, become the `title` and `subtitle` of each of its
+/// shapes (other kinds of value leave them unset; the properties keep them all); and a feature
+/// with a `"mapscript:circle": {"center": [lon, lat], "radius": metres}` property, as
+/// `GeoJSONWriter` writes circles, is one `Circle` whatever its geometry (the polygon is there
+/// for other readers).
 public struct GeoJSONDecoder {
     public enum MultiGeometryStyle: Sendable {
         /// MultiLineString → one `MultiPolyline`, MultiPolygon → one `MultiPolygon` (MapKit's way).
@@ -25,19 +32,51 @@ public struct GeoJSONDecoder {
 
     public func decode(_ bytes: [UInt8], file: String) throws(DataError) -> [GeoJSONFeature] {
         let records = try GeoJSONReader.read(bytes, file: file, limits: limits)
-        return features(from: records)
+        return try features(from: records, file: file)
     }
 
-    /// Makes the scene shapes of records already read.
-    public func features(from records: [GeoJSONFeatureRecord]) -> [GeoJSONFeature] {
+    /// Makes the scene shapes of records already read; `file` names the file in errors (a
+    /// `mapscript:circle` property that is not a circle's).
+    public func features(from records: [GeoJSONFeatureRecord], file: String = "") throws(DataError) -> [GeoJSONFeature] {
         var features: [GeoJSONFeature] = []
         features.reserveCapacity(records.count)
-        for record in records {
+        for (index, record) in records.enumerated() {
             var shapes: [GeoJSONShape] = []
-            if let geometry = record.geometry { appendShapes(of: geometry, to: &shapes) }
+            if let circle = record.properties[GeoJSONDecoder.circleKey] {
+                shapes.append(.circle(try GeoJSONDecoder.circle(circle, file: file, path: "features[\(index)].properties.\(GeoJSONDecoder.circleKey)")))
+            } else if let geometry = record.geometry {
+                appendShapes(of: geometry, to: &shapes)
+            }
+            let title = record.properties["title"]?.stringValue, subtitle = record.properties["subtitle"]?.stringValue
+            if title != nil || subtitle != nil {
+                for shape in shapes {
+                    shape.annotation.title = title
+                    shape.annotation.subtitle = subtitle
+                }
+            }
             features.append(GeoJSONFeature(identifier: record.identifier, properties: record.properties, geometry: shapes))
         }
         return features
+    }
+
+    static let circleKey = "mapscript:circle"
+
+    private static func circle(_ value: DataValue, file: String, path: String) throws(DataError) -> Circle {
+        let expected = "expected {\"center\": [longitude, latitude], \"radius\": metres above 0}"
+        guard case .object(let members) = value else {
+            throw DataError(file: file, path: path, message: "\(expected), found \(value.kindDescription)")
+        }
+        guard let longitude = members["center"]?[0]?.numberValue, let latitude = members["center"]?[1]?.numberValue,
+              members["center"]?.arrayValue?.count == 2 else {
+            throw DataError(file: file, path: path + ".center", message: expected)
+        }
+        guard abs(latitude) <= 90, abs(longitude) <= 180 else {
+            throw DataError(file: file, path: path + ".center", message: "[\(NumberText.shortest(longitude)), \(NumberText.shortest(latitude))] is out of range; longitude -180...180, latitude -90...90")
+        }
+        guard let radius = members["radius"]?.numberValue, radius > 0, radius.isFinite else {
+            throw DataError(file: file, path: path + ".radius", message: expected)
+        }
+        return Circle(center: Coordinate(latitude: latitude, longitude: longitude), radius: radius)
     }
 
     public func shapes(of geometry: GeoJSONGeometry) -> [GeoJSONShape] {

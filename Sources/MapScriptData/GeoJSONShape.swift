@@ -7,6 +7,8 @@ public enum GeoJSONShape {
     case polygon(Polygon)
     case multiPolyline(MultiPolyline)
     case multiPolygon(MultiPolygon)
+    /// A feature with a `mapscript:circle` property.
+    case circle(Circle)
 
     /// The shape as the annotation it is (every overlay is also an annotation).
     public var annotation: Annotation {
@@ -16,6 +18,7 @@ public enum GeoJSONShape {
         case .polygon(let polygon): return polygon
         case .multiPolyline(let multiPolyline): return multiPolyline
         case .multiPolygon(let multiPolygon): return multiPolygon
+        case .circle(let circle): return circle
         }
     }
 

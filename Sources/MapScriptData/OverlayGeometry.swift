@@ -1,24 +1,31 @@
 import MapScriptGeometry
 import MapScriptScene
 
-/// What an overlay becomes in GeoJSON, decided once from its shape kind.
+/// What an overlay becomes in GeoJSON, decided once from its shape kind. Polygon rings are
+/// open (the writer closes them) and not yet oriented.
 enum OverlayGeometry {
-    case point(Coordinate, radius: Double?)
+    case point(Coordinate)
     case lineString([Coordinate])
     case multiLineString([[Coordinate]])
     case geodesic([[Coordinate]])
-    case polygon(Polygon)
-    case multiPolygon([Polygon])
+    /// The exterior ring, then the holes.
+    case polygon([[Coordinate]])
+    case multiPolygon([[[Coordinate]]])
 
-    /// nil for overlays GeoJSON cannot express (tiles, custom overlays).
-    init?(_ overlay: Overlay, path: String) throws(DataError) {
+    /// nil for overlays GeoJSON cannot express (tiles). `roundedCircle` is the centre and
+    /// radius of a circle as they will be written: the ring is made around those, so a file
+    /// read back and written again gives the same ring.
+    init?(_ overlay: Overlay, roundedCircle: (center: Coordinate, radius: Double)?, path: String) throws(DataError) {
         switch overlay.shapeKind {
         case .circle:
-            guard let circle = overlay as? Circle else { return nil }
-            self = .point(circle.coordinate, radius: circle.radius.isFinite && circle.radius > 0 ? circle.radius : 0)
+            guard let roundedCircle else { return nil }
+            guard roundedCircle.radius > 0 else {
+                throw DataError(file: "", path: path, message: "a circle needs a radius above 0 to be written as GeoJSON, it has \(NumberText.shortest(roundedCircle.radius))")
+            }
+            self = OverlayGeometry.polygons(AntimeridianRings.split([CircleRing.ring(center: roundedCircle.center, radius: roundedCircle.radius)]))
         case .polygon:
             guard let polygon = overlay as? Polygon else { return nil }
-            self = .polygon(polygon)
+            self = .polygon(OverlayGeometry.rings(of: polygon))
         case .polyline:
             guard let polyline = overlay as? Polyline else { return nil }
             self = .lineString(polyline.coordinates)
@@ -30,10 +37,30 @@ enum OverlayGeometry {
             self = .multiLineString(multi.polylines.map(\.coordinates))
         case .multiPolygon:
             guard let multi = overlay as? MultiPolygon else { return nil }
-            self = .multiPolygon(multi.polygons)
-        case .tile, .custom:
+            self = .multiPolygon(multi.polygons.map(OverlayGeometry.rings))
+        case .custom:
+            self = OverlayGeometry.polygons(AntimeridianRings.split([try OverlayGeometry.corners(of: overlay.boundingMapRect, path: path)]))
+        case .tile:
             return nil
         }
+    }
+
+    private static func polygons(_ parts: [[[Coordinate]]]) -> OverlayGeometry {
+        parts.count == 1 ? .polygon(parts[0]) : .multiPolygon(parts)
+    }
+
+    private static func rings(of polygon: Polygon) -> [[Coordinate]] {
+        [polygon.coordinates] + polygon.interiorPolygons.map(\.coordinates)
+    }
+
+    /// A map rect's corners: its edges are meridians and parallels, straight in GeoJSON's
+    /// plane, so four points are exact. Longitudes keep whole turns past the world's edge.
+    private static func corners(of rect: MapRect, path: String) throws(DataError) -> [Coordinate] {
+        guard !rect.isEmpty, rect.size.width.isFinite, rect.size.height.isFinite else {
+            throw DataError(file: "", path: path, message: "a custom overlay needs a boundingMapRect of some size to be written as GeoJSON")
+        }
+        return [MapPoint(x: rect.minX, y: rect.minY), MapPoint(x: rect.minX, y: rect.maxY),
+                MapPoint(x: rect.maxX, y: rect.maxY), MapPoint(x: rect.maxX, y: rect.minY)].map(\.coordinate)
     }
 
     /// A path whose longitudes run on continuously past ±180 (a geodesic over the Pacific),

@@ -108,6 +108,12 @@ extension MapView {
     /// on the map (MKMapView.view(for:)).
     public func view(for annotation: Annotation) throws -> AnnotationView? {
         try layout()
+        return viewAfterLayout(for: annotation)
+    }
+
+    /// The view the last layout gave an annotation, without laying out again (see
+    /// `rendererAfterLayout(for:)`).
+    public func viewAfterLayout(for annotation: Annotation) -> AnnotationView? {
         guard let slot = slot(of: annotation) else { return nil }
         return annotationSlots[slot].view
     }

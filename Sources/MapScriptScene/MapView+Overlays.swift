@@ -90,7 +90,14 @@ extension MapView {
     /// the map, or its renderer was nil (MKMapView.renderer(for:)).
     public func renderer(for overlay: Overlay) throws -> OverlayRenderer? {
         try layout()
-        return overlayId(of: overlay).flatMap { overlayEntries[$0]?.renderer }
+        return rendererAfterLayout(for: overlay)
+    }
+
+    /// The renderer the last layout made for an overlay, without laying out again: for a
+    /// writer that asks of every overlay after one layout, which would otherwise lay out once
+    /// per overlay.
+    public func rendererAfterLayout(for overlay: Overlay) -> OverlayRenderer? {
+        overlayId(of: overlay).flatMap { overlayEntries[$0]?.renderer }
     }
 
     // MARK: - Internals

@@ -66,4 +66,42 @@ import Testing
         #expect(features[3].geometry.map { $0.annotation is Polyline } == [true, true])
         #expect(features[5].geometry.map { $0.annotation is MapScriptScene.Polygon } == [true, true])
     }
+
+    @Test func titleAndSubtitleComeFromTheProperties() throws {
+        let text = """
+            {"type":"FeatureCollection","features":[
+            {"type":"Feature","properties":{"title":"Gate","subtitle":"Main entrance","kind":"gate"},"geometry":{"type":"MultiPoint","coordinates":[[0,0],[1,1]]}},
+            {"type":"Feature","properties":{"title":7,"subtitle":null},"geometry":{"type":"Point","coordinates":[0,0]}}
+            ]}
+            """
+        let features = try GeoJSONDecoder().decode(Array(text.utf8), file: "t.geojson")
+        #expect(features[0].geometry.map(\.annotation.title) == ["Gate", "Gate"])
+        #expect(features[0].geometry.map(\.annotation.subtitle) == ["Main entrance", "Main entrance"])
+        #expect(features[0].properties["title"] == .string("Gate"), "the properties keep them")
+        // Only strings are titles; the properties still hold the number.
+        #expect(features[1].geometry[0].annotation.title == nil)
+        #expect(features[1].properties["title"] == .number(7))
+    }
+
+    @Test func aMapscriptCircleIsACircleAndAWrongOneIsAnError() throws {
+        let circle = #"{"type":"Feature","properties":{"mapscript:circle":{"center":[151.2153,-33.8568],"radius":150}},"geometry":{"type":"Point","coordinates":[0,0]}}"#
+        let features = try GeoJSONDecoder().decode(Array(circle.utf8), file: "c.geojson")
+        guard case .circle(let made) = features[0].geometry.first, features[0].geometry.count == 1 else {
+            Issue.record("expected one circle, got \(features[0].geometry)")
+            return
+        }
+        #expect(made.center == Coordinate(latitude: -33.8568, longitude: 151.2153) && made.radius == 150)
+        #expect(features[0].geometry[0].overlay === made)
+
+        let wrong = [
+            (#"{"radius":150}"#, "c.geojson: features[0].properties.mapscript:circle.center: expected {\"center\": [longitude, latitude], \"radius\": metres above 0}"),
+            (#"{"center":[0,95],"radius":1}"#, "c.geojson: features[0].properties.mapscript:circle.center: [0, 95] is out of range; longitude -180...180, latitude -90...90"),
+            (#"{"center":[0,0],"radius":-1}"#, "c.geojson: features[0].properties.mapscript:circle.radius: expected {\"center\": [longitude, latitude], \"radius\": metres above 0}"),
+            ("150", "c.geojson: features[0].properties.mapscript:circle: expected {\"center\": [longitude, latitude], \"radius\": metres above 0}, found a number"),
+        ]
+        for (value, message) in wrong {
+            let text = #"{"type":"Feature","properties":{"mapscript:circle":"# + value + #"},"geometry":null}"#
+            #expect(dataError { try GeoJSONDecoder().decode(Array(text.utf8), file: "c.geojson") }?.description == message)
+        }
+    }
 }

@@ -20,22 +20,134 @@ import Testing
         let square = MapScriptScene.Polygon(coordinates: [c(0, 0), c(0, 1), c(1, 1), c(1, 0)])
         square.title = "Square"
         map.addOverlay(square)
-        map.addOverlay(Circle(center: c(34.4248, -118.5971), radius: 25.5))
         map.addOverlay(Polyline(coordinates: [c(-0.000000001, 0.123456789), c(10, 179.99999999)]))
         map.addOverlay(TileOverlay(urlTemplate: "tiles/{z}/{x}/{y}.png"))
+        // A custom overlay: the polygon of its rect, a quarter of the world's width south of the
+        // equator. Denver has the map's default view, a red marker.
+        let quarter = MapScriptScene.Overlay(coordinate: c(0, -135),
+                                             boundingMapRect: MapRect(x: 0, y: 0.5 * world, width: 0.25 * world, height: 0.125 * world))
+        quarter.title = "Quarter"
+        map.addOverlay(quarter)
         map.showsUserLocation = true
+        // Styles are those of the last layout's renderers and views.
+        try map.layout()
         let expected = """
             {"type":"FeatureCollection","features":[
             {"type":"Feature","properties":{"title":"Square"},"geometry":{"type":"Polygon","coordinates":[[[0,0],[1,0],[1,1],[0,1],[0,0]]]}},
-            {"type":"Feature","properties":{"radius":25.5},"geometry":{"type":"Point","coordinates":[-118.5971,34.4248]}},
             {"type":"Feature","properties":{},"geometry":{"type":"LineString","coordinates":[[0.1234568,0],[180,10]]}},
-            {"type":"Feature","properties":{"title":"Denver","subtitle":"State \\"capital\\""},"geometry":{"type":"Point","coordinates":[-104.9903,39.7392]}}
+            {"type":"Feature","properties":{"title":"Quarter"},"geometry":{"type":"Polygon","coordinates":[[[-180,0],[-180,-40.9798981],[-90,-40.9798981],[-90,0],[-180,0]]]}},
+            {"type":"Feature","properties":{"title":"Denver","subtitle":"State \\"capital\\"","marker-color":"#ff0000"},"geometry":{"type":"Point","coordinates":[-104.9903,39.7392]}}
             ]}
 
             """
         let written = try GeoJSONWriter().write(map)
         #expect(text(written) == expected)
         #expect(try GeoJSONWriter().write(map) == written)
+    }
+
+    private let world = MapProjection.worldSize
+
+    @Test func aCircleIsAPolygonWithinATenthOfAPercentThatLoadsAsACircle() throws {
+        // Large enough that rounding to 7 decimals (about 1 cm) does not count.
+        let circle = Circle(center: c(34.42481234567, -118.59712345678), radius: 2500.123456789)
+        circle.title = "Sighting"
+        let written = try GeoJSONWriter().write(annotations: [], overlays: [circle])
+        let line = text(written).split(separator: "\n")[1]
+        #expect(line.hasPrefix(#"{"type":"Feature","properties":{"title":"Sighting","mapscript:circle":{"center":[-118.5971235,34.4248123],"radius":2500.1234568}},"geometry":{"type":"Polygon","coordinates":[[[-118.5971235,34.4473501],"#))
+        let record = try GeoJSONReader.read(written, file: "out.geojson")[0]
+        guard case .polygon(let rings) = record.geometry else {
+            Issue.record("expected a polygon, got \(String(describing: record.geometry))")
+            return
+        }
+        #expect(rings.count == 1 && rings[0].count == 73 && rings[0].first == rings[0].last)
+        #expect(signedArea(rings[0]) > 0)
+        // Every vertex at the radius and every edge's middle within 0.1% of it.
+        let center = c(34.4248123, -118.5971235)
+        for (a, b) in zip(rings[0], rings[0].dropFirst()) {
+            #expect(abs(Geodesic.wgs84.distance(center, a) - 2500.1234568) < 0.02)
+            let middle = c((a.latitude + b.latitude) / 2, (a.longitude + b.longitude) / 2)
+            #expect(Geodesic.wgs84.distance(center, middle) > 2500.1234568 * 0.999)
+        }
+
+        let features = try GeoJSONDecoder().decode(written, file: "out.geojson")
+        guard case .circle(let reloaded) = features[0].geometry.first, features[0].geometry.count == 1 else {
+            Issue.record("expected one circle, got \(features[0].geometry)")
+            return
+        }
+        #expect(reloaded.center == center && reloaded.radius == 2500.1234568 && reloaded.title == "Sighting")
+        // Made around the centre and radius as written, the ring comes out the same again.
+        #expect(try GeoJSONWriter().write(annotations: [], overlays: [reloaded]) == written)
+    }
+
+    @Test func shapesAcrossTheAntimeridianAreCutIntoMultiPolygons() throws {
+        let fiji = Circle(center: c(-17, 179.9), radius: 50_000)
+        let strip = MapScriptScene.Overlay(coordinate: c(0, 180),
+                                           boundingMapRect: MapRect(x: world - 1000, y: 0.5 * world - 1000, width: 3000, height: 2000))
+        let northPole = Circle(center: c(88, 30), radius: 500_000)
+        let written = try GeoJSONWriter().write(annotations: [], overlays: [fiji, strip, northPole])
+        let records = try GeoJSONReader.read(written, file: "out.geojson")
+        for (index, record) in records.enumerated() {
+            guard case .multiPolygon(let parts) = record.geometry else {
+                Issue.record("feature \(index): expected a MultiPolygon, got \(String(describing: record.geometry))")
+                continue
+            }
+            #expect(parts.count == 2, "feature \(index)")
+            let longitudes = parts.joined().joined().map(\.longitude)
+            #expect(longitudes.contains(180) && longitudes.contains(-180), "feature \(index) meets at ±180")
+            for rings in parts {
+                #expect(signedArea(rings[0]) > 0, "feature \(index): exteriors counter-clockwise")
+                if index < 2 {
+                    #expect(rings[0].allSatisfy { $0.longitude >= 179 } || rings[0].allSatisfy { $0.longitude <= -179 })
+                }
+            }
+        }
+        // A circle around the pole covers the cap: its parts reach latitude 90.
+        guard case .multiPolygon(let cap) = records[2].geometry else { return }
+        #expect(cap.joined().joined().contains { $0.latitude == 90 })
+        #expect(cap.joined().joined().allSatisfy { $0.latitude > 83 })
+    }
+
+    @Test func stylesFieldsAndAnOverlayThatIsAlsoAnAnnotation() throws {
+        let landmark = Circle(center: c(-33.8568, 151.2153), radius: 150)
+        landmark.title = "Opera House"
+        let pin = PointAnnotation(coordinate: c(1, 2), title: "Pin")
+        var writer = GeoJSONWriter()
+        writer.extraProperties = { object in
+            object === pin ? [("kind", .string("ride")), ("tags", .array([.number(1), .bool(true), .null])),
+                              ("info", .object(DataObject([("height", .number(77.5))])))] : []
+        }
+        let written = text(try writer.write(annotations: [landmark, pin], overlays: [landmark]))
+        let lines = written.split(separator: "\n")
+        #expect(lines.count == 4, "the circle once, then the pin")
+        #expect(lines[1].hasPrefix(#"{"type":"Feature","properties":{"title":"Opera House","mapscript:circle""#))
+        #expect(lines[2] == #"{"type":"Feature","properties":{"title":"Pin","kind":"ride","tags":[1,true,null],"info":{"height":77.5}},"geometry":{"type":"Point","coordinates":[2,1]}}"#)
+
+        writer.extraProperties = { _ in [("geodesic", .bool(false))] }
+        let line = GeodesicPolyline(coordinates: [c(0, 0), c(0, 2)])
+        #expect(dataError { try writer.write(annotations: [], overlays: [line]) }?.description
+            == "overlays[0]: the property \"geodesic\" would be written twice: the object has a field of that name and the map gives it that property; rename the field")
+    }
+
+    @Test func aRendererGivesSimplestyleProperties() throws {
+        let area = MapScriptScene.Polygon(coordinates: [c(0, 0), c(0, 1), c(1, 1)])
+        let polygonRenderer = PolygonRenderer(polygon: area)
+        polygonRenderer.strokeColor = Color(red: 1, green: 0.5, blue: 0, alpha: 0.5)
+        polygonRenderer.fillColor = Color(red: 0, green: 0, blue: 1, alpha: 0.25)
+        polygonRenderer.alpha = 0.5
+        let style = try #require(SimpleStyle(renderer: polygonRenderer))
+        #expect(SimpleStyle.hex(try #require(style.stroke)) == "#ff8000")
+        #expect(style.strokeWidth == 1, "a line width of 0 draws 1 point")
+        #expect(style.strokeOpacity == 0.25 && style.fillOpacity == 0.125)
+        #expect(SimpleStyle.hex(try #require(style.fill)) == "#0000ff")
+
+        let route = Polyline(coordinates: [c(0, 0), c(1, 1)])
+        let routeRenderer = PolylineRenderer(polyline: route)
+        routeRenderer.fillColor = .red
+        #expect(SimpleStyle(renderer: routeRenderer) == nil, "a polyline is not filled, and has no stroke colour")
+        routeRenderer.strokeColor = .green
+        routeRenderer.lineWidth = 4
+        #expect(SimpleStyle(renderer: routeRenderer)?.fill == nil)
+        #expect(SimpleStyle(renderer: routeRenderer)?.strokeWidth == 4)
     }
 
     @Test func numbersAreFixedWithoutExponentOrNegativeZero() throws {
@@ -107,6 +219,10 @@ import Testing
         let stub = Polyline(coordinates: [c(0, 0)])
         #expect(dataError { try GeoJSONWriter().write(annotations: [], overlays: [Circle(center: c(0, 0), radius: 1), stub]) }?.description
             == "overlays[1]: a polyline needs at least 2 points to be written as GeoJSON, it has 1")
+        #expect(dataError { try GeoJSONWriter().write(annotations: [], overlays: [Circle(center: c(0, 0), radius: 0)]) }?.description
+            == "overlays[0]: a circle needs a radius above 0 to be written as GeoJSON, it has 0")
+        #expect(dataError { try GeoJSONWriter().write(annotations: [], overlays: [MapScriptScene.Overlay()]) }?.description
+            == "overlays[0]: a custom overlay needs a boundingMapRect of some size to be written as GeoJSON")
         let sliver = MapScriptScene.Polygon(coordinates: [c(0, 0), c(1, 1), c(0, 0)])
         #expect(dataError { try GeoJSONWriter().write(annotations: [], overlays: [sliver]) }?.description
             == "overlays[0]: a polygon ring needs at least 3 points to be written as GeoJSON, it has 2")

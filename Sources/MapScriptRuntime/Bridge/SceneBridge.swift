@@ -151,12 +151,13 @@ final class SceneBridge: SceneHost {
     }
 
     /// The scene's annotations and overlays as a GeoJSON feature collection, laid out first
-    /// (hooks such as viewFor run, as for a picture).
+    /// (hooks such as viewFor run, as for a picture), so the styles are those of the renderers
+    /// and views the picture is drawn with; objects of script classes carry their fields.
     func geoJSON() throws -> [UInt8] {
         do {
             return try SceneCall.run {
                 try map.layout()
-                return try GeoJSONWriter().write(map)
+                return try GeoJSONWriter(extraProperties: FieldProperties.of).write(map)
             }
         } catch let error as DataError {
             throw RuntimeError("\(error)")

@@ -1,0 +1,71 @@
+import MapScriptData
+import MapScriptScene
+
+/// A script class's declared fields as GeoJSON properties, for `GeoJSONWriter.extraProperties`:
+/// the writer knows nothing of the language, so the runtime answers for each scene object that
+/// a script class made.
+///
+/// Fields come in slot order (a superclass's first, then each class's in declaration order).
+/// `nil` is `null`; booleans, numbers and strings are themselves; lists are arrays and
+/// dictionaries objects (keys that are not strings become their text); an enum case is its
+/// name, a colour `#rrggbb` (`#rrggbbaa` when translucent), a coordinate `[longitude,
+/// latitude]`. A field holding anything else (an instance, a function, a scene object, a
+/// range...) has no JSON form and is left out; inside a list or dictionary such a value is
+/// `null`, so that positions and keys stay as they are. A list or dictionary that contains
+/// itself is an error: it has no finite JSON.
+enum FieldProperties {
+    static func of(_ object: Annotation) throws -> [(String, DataValue)] {
+        guard let instance = ScriptLink.instance(behind: object) else { return [] }
+        var properties: [(String, DataValue)] = []
+        for (name, value) in zip(instance.scriptClass.fieldNames, instance.fields) {
+            var open: [ObjectIdentifier] = []
+            guard let converted = try data(value, open: &open, field: name, className: instance.scriptClass.name) else { continue }
+            properties.append((name, converted))
+        }
+        return properties
+    }
+
+    /// `open` holds the lists and dictionaries being converted, to catch one inside itself.
+    private static func data(_ value: Value, open: inout [ObjectIdentifier], field: String, className: String) throws -> DataValue? {
+        switch value {
+        case .nil: return .null
+        case .bool(let flag): return .bool(flag)
+        case .number(let number): return .number(number)
+        case .string(let text): return .string(text)
+        case .enumCase(let enumCase): return .string(enumCase.name)
+        case .color(let color):
+            let hex = SimpleStyle.hex(color)
+            guard color.alpha < 1 else { return .string(hex) }
+            return .string(hex + SimpleStyle.hex(Color(white: color.alpha)).dropFirst(5))
+        case .coordinate(let coordinate): return .array([.number(coordinate.longitude), .number(coordinate.latitude)])
+        case .list(let list):
+            try enter(ObjectIdentifier(list), &open, field: field, className: className)
+            defer { open.removeLast() }
+            var elements: [DataValue] = []
+            elements.reserveCapacity(list.elements.count)
+            for element in list.elements {
+                elements.append(try data(element, open: &open, field: field, className: className) ?? .null)
+            }
+            return .array(elements)
+        case .dictionary(let dictionary):
+            try enter(ObjectIdentifier(dictionary), &open, field: field, className: className)
+            defer { open.removeLast() }
+            var object = DataObject()
+            for (key, element) in zip(dictionary.keys, dictionary.values) {
+                let name: String
+                if case .string(let text) = key { name = text } else { name = key.description }
+                object.set(try data(element, open: &open, field: field, className: className) ?? .null, for: name)
+            }
+            return .object(object)
+        default:
+            return nil
+        }
+    }
+
+    private static func enter(_ container: ObjectIdentifier, _ open: inout [ObjectIdentifier], field: String, className: String) throws {
+        if open.contains(container) {
+            throw RuntimeError("cannot write GeoJSON: the field '\(field)' of \(className) holds a list or dictionary that contains itself")
+        }
+        open.append(container)
+    }
+}
