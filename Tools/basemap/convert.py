@@ -10,18 +10,23 @@ Inputs (see README.md beside this script for where they come from and their lice
   --naturalearth DIR   geopandas 0.14.4's geopandas/datasets (Natural Earth, public domain)
 
 Format of a resolution's blob (all integers LEB128 varints; signed ones zigzag-coded):
-  "MSB1", units per degree of its coordinates, feature count, then every feature's header:
-  kind, point count, bounding box (min lon, min lat, max lon, max lat), byte length of its
-  points; then the points of every feature in the same order, each feature's first point
-  absolute and the rest as differences from the previous one. Headers come first so that a
-  reader decodes them alone and then only the points of the features in view (base64 can be
-  decoded from any multiple of 4 characters).
+  "MSB2", units per degree of its coordinates, block count, the block table, every feature's
+  header, then every feature's points.
+  A block is a run of consecutive features near one another (features are sorted along a
+  Z-order curve within each kind): its table entry is its feature count, bounding box (min
+  lon, min lat, max lon, max lat), the byte length of its features' headers and of their
+  points. A feature's header: kind, point count, bounding box, byte length of its points.
+  Its points: the first absolute, the rest as differences from the previous one.
+  A reader decodes the block table alone (a few kilobytes), then the headers of the blocks a
+  view meets and the points of the features it meets; base64 can be decoded from any
+  multiple of 4 characters, so nothing else is decoded.
 Kinds: 0 land, 1 lake, 2 island in a lake, 3 pond, 4 river, 5 state border, 6 country border
 (drawing order: country borders over state borders).
 Coordinates are quantized to a step well under each resolution's own accuracy (crude 25 km,
 low 5 km, intermediate 1 km), which keeps differences to one or two bytes.
-The places blob (coordinates in ten-thousandths of a degree): "MSP1", count, then per place: kind (0 country, 1 city), lon, lat, name
-(byte length and UTF-8). Each blob is base64 text in one string literal.
+The places blob (coordinates in ten-thousandths of a degree): "MSP1", count, then per place:
+kind (0 country, 1 city), lon, lat, name (byte length and UTF-8).
+Each blob is base64 text in one string literal.
 """
 import argparse
 import base64
@@ -85,6 +90,19 @@ def quantize(points, units):
     return result
 
 
+BLOCK_SIZE = 32
+
+
+def z_order(lon, lat):
+    """Interleaved bits of a feature centre's position on a 65536 x 65536 grid of the world."""
+    x = min(max(int((lon + 180) / 360 * 65536), 0), 65535)
+    y = min(max(int((lat + 90) / 180 * 65536), 0), 65535)
+    code = 0
+    for bit in range(16):
+        code |= ((x >> bit) & 1) << (2 * bit) | ((y >> bit) & 1) << (2 * bit + 1)
+    return code
+
+
 def encode_feature(kind, points, headers, bodies):
     xs = [p[0] for p in points]
     ys = [p[1] for p in points]
@@ -119,14 +137,30 @@ def resolution_blob(folder, resolution, units, major_rivers):
         q = quantize(points, units)
         if ident in major_rivers and len(q) >= 2:
             features.append((RIVER_KIND, q))
-    out = bytearray(b"MSB1")
+    # Drawing order: land, lakes, islands in lakes, ponds, then the lines; within a kind, the
+    # order does not change the picture, and nearby features go together.
+    def centre(q):
+        return ((min(p[0] for p in q) + max(p[0] for p in q)) / 2 / units,
+                (min(p[1] for p in q) + max(p[1] for p in q)) / 2 / units)
+    features.sort(key=lambda f: (f[0], z_order(*centre(f[1]))))
+    table, headers, bodies = bytearray(), bytearray(), bytearray()
+    blocks = 0
+    for start in range(0, len(features), BLOCK_SIZE):
+        block = features[start:start + BLOCK_SIZE]
+        header_start, body_start = len(headers), len(bodies)
+        for kind, q in block:
+            encode_feature(kind, q, headers, bodies)
+        varint(len(block), table)
+        for v in (min(p[0] for _, q in block for p in q), min(p[1] for _, q in block for p in q),
+                  max(p[0] for _, q in block for p in q), max(p[1] for _, q in block for p in q)):
+            zigzag(v, table)
+        varint(len(headers) - header_start, table)
+        varint(len(bodies) - body_start, table)
+        blocks += 1
+    out = bytearray(b"MSB2")
     varint(units, out)
-    varint(len(features), out)
-    # Drawing order: land, lakes, islands in lakes, ponds, then the lines.
-    bodies = bytearray()
-    for kind, q in sorted(features, key=lambda f: f[0]):
-        encode_feature(kind, q, out, bodies)
-    return bytes(out + bodies)
+    varint(blocks, out)
+    return bytes(out + table + headers + bodies)
 
 
 def major_river_ids(folder):

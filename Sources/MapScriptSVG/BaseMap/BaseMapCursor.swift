@@ -55,11 +55,9 @@ struct BaseMapCursor {
         return (raw >> 1) ^ -(raw & 1)
     }
 
-    mutating func skip(_ count: Int) {
-        let target = byteOffset + count
-        group = target / 3
-        indexInGroup = target % 3
-        decodeGroup()
+    /// A zigzag-coded signed varint that fits 32 bits (a coordinate).
+    mutating func signedInt32() -> Int32 {
+        Int32(truncatingIfNeeded: signedVarint())
     }
 
     mutating func string(byteCount: Int) -> String {

@@ -63,8 +63,7 @@ struct BaseMapWriter {
         var path = PathData(reservingCapacity: 4096)
         var pathKind: BaseMapFeatures.Kind?
         for copy in worldCopies() {
-            let window = copy.window(unitsPerDegree: features.unitsPerDegree)
-            for feature in features.features where window.meets(feature) {
+            features.forEachFeature(meeting: copy.window(unitsPerDegree: features.unitsPerDegree)) { feature in
                 if feature.kind != pathKind {
                     if let kind = pathKind { write(path: &path, kind: kind, into: &writer) }
                     pathKind = feature.kind
@@ -153,24 +152,14 @@ struct BaseMapWriter {
         let visible: MapRect
 
         /// The view's extent in this copy's degrees, in the data's units.
-        func window(unitsPerDegree units: Double) -> Window {
+        func window(unitsPerDegree units: Double) -> BaseMapWindow {
             let world = MapProjection.worldSize
             let west = (visible.minX - offset) / world * 360 - 180
             let east = (visible.maxX - offset) / world * 360 - 180
             let north = BaseMapWriter.latitude(mapY: max(visible.minY, 0))
             let south = BaseMapWriter.latitude(mapY: min(visible.maxY, world))
-            return Window(west: (west * units).rounded(.down), east: (east * units).rounded(.up),
+            return BaseMapWindow(west: (west * units).rounded(.down), east: (east * units).rounded(.up),
                           south: (south * units).rounded(.down), north: (north * units).rounded(.up))
-        }
-    }
-
-    private struct Window {
-        let west, east, south, north: Double
-
-        @inline(__always)
-        func meets(_ f: BaseMapFeatures.Feature) -> Bool {
-            Double(f.maxLongitude) >= west && Double(f.minLongitude) <= east
-                && Double(f.maxLatitude) >= south && Double(f.minLatitude) <= north
         }
     }
 
