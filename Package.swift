@@ -112,4 +112,6 @@ if hasLibrsvg {
         command.dependencies.append("MapScriptRaster")
         command.swiftSettings = (command.swiftSettings ?? []) + [.define("MAPSCRIPT_RASTER")]
     }
+    // The base map's tests read the pixels librsvg draws.
+    package.targets.first(where: { $0.name == "MapScriptSVGTests" })?.dependencies.append("CRsvg")
 }
