@@ -136,7 +136,7 @@ struct BaseMapWriter {
             writer.attribute("fill", literal: "none")
             writer.attribute("stroke", literal: palette.border)
         }
-        writer.attribute("stroke-linejoin", literal: "round")
+        if !kind.isArea { writer.attribute("stroke-linejoin", literal: "round") }
         writer.beginAttribute("d")
         writer.appendBuilt(path.bytes)
         writer.endAttribute()
