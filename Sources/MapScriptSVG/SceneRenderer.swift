@@ -1,8 +1,9 @@
 import MapScriptGeometry
 import MapScriptScene
 
-/// Writes a scene snapshot as the layers of svg.md, in document order: background, overlays at
-/// `.aboveRoads`, overlays at `.aboveLabels`, annotations (south in front), callouts, chrome.
+/// Writes a scene snapshot as the layers of svg.md, in document order: background (the base map's
+/// ground, `BaseMapWriter`), overlays at `.aboveRoads`, the base map's place names, overlays at
+/// `.aboveLabels`, annotations (south in front), callouts, chrome.
 ///
 /// The body is written first into its own writer while the shared drawings it uses are
 /// collected; then the document is assembled: root, `<title>`, `<desc>`, style sheet,

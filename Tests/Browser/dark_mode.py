@@ -51,7 +51,7 @@ BASE_MAP_EXPECTED = [
     (".basemap .country", "stroke", "rgb(122, 113, 144)"),
     ("#basemap-labels text.city", "fill", "rgb(229, 229, 234)"),
     ("#basemap-labels text.city", "stroke", "rgb(0, 0, 0)"),
-    ("#basemap-labels .country-name", "fill", "rgb(174, 174, 178)"),
+    ("#basemap-labels circle.city", "fill", "rgb(229, 229, 234)"),
 ]
 
 
