@@ -32,7 +32,7 @@ struct BaseMapPalette {
     }()
 
     private static func rules(_ p: BaseMapPalette, scope: String) -> String {
-        "\(scope) .water{fill:\(p.water)}\(scope) .land{fill:\(p.land)}\(scope) .river{stroke:\(p.water)}"
+        "\(scope) .water{fill:\(p.water);stroke:\(p.water)}\(scope) .land{fill:\(p.land);stroke:\(p.land)}\(scope) .river{stroke:\(p.water)}"
             + "\(scope) .state{stroke:\(p.stateBorder)}\(scope) .country{stroke:\(p.border)}"
             + "\(scope) .city{fill:\(p.label);stroke:\(p.halo)}\(scope) .country-name{fill:\(p.countryLabel);stroke:\(p.halo)}"
     }

@@ -114,12 +114,19 @@ struct BaseMapWriter {
         writer.newline()
         writer.open("path")
         switch kind {
+        // Areas are outlined in their own colour, a hairline: where two rings of the data meet
+        // (Eurasia and Antarctica are cut at the antimeridian, Antarctica at the meridian too),
+        // anti-aliasing would otherwise leave a seam of the colour beneath.
         case .land, .islandInLake:
             writer.attribute("class", literal: "land")
             writer.attribute("fill", literal: palette.land)
+            writer.attribute("stroke", literal: palette.land)
+            writer.attribute("stroke-width", 0.5)
         case .lake, .pond:
             writer.attribute("class", literal: "water")
             writer.attribute("fill", literal: palette.water)
+            writer.attribute("stroke", literal: palette.water)
+            writer.attribute("stroke-width", 0.5)
         case .river:
             writer.attribute("class", literal: "river")
             writer.attribute("fill", literal: "none")
