@@ -117,4 +117,6 @@ if hasLibrsvg {
         tests.dependencies.append("CRsvg")
         tests.swiftSettings = (tests.swiftSettings ?? []) + [.define("MAPSCRIPT_RASTER")]
     }
+    // The base map's tests read the pixels librsvg draws.
+    package.targets.first(where: { $0.name == "MapScriptSVGTests" })?.dependencies.append("CRsvg")
 }

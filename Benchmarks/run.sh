@@ -114,6 +114,9 @@ row shapes naive-python "$WORKLOADS/shapes.map" --allow-read "$OUT" --set "data=
 row circles-20 naive-python "$WORKLOADS/circles.map" --allow-read "$OUT" --set "data=$OUT/circles_20.geojson" \
   -- "${NAIVE[@]}" circles "$OUT/circles_20.geojson" "$OUT/circles-20.peer.svg"
 row startup swift-hello-foundation "$WORKLOADS/startup.map" -- "$OUT/hello_foundation"
+# The base map's cost: the park as drawn, beside the park with map.mapType = .none.
+row park-basemap park-without-basemap "$ROOT/Examples/park.map" --allow-read "$ROOT/Examples" \
+  -- "$MAPSCRIPT" "$WORKLOADS/park_without_basemap.map" --allow-read "$ROOT/Examples" -o "$OUT/park-basemap.peer.svg"
 
 # ---- in-process figures of each area
 if [ "${IN_PROCESS:-1}" != 0 ] && [ "$FILTER" = '*' ]; then

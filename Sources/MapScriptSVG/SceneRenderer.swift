@@ -1,8 +1,9 @@
 import MapScriptGeometry
 import MapScriptScene
 
-/// Writes a scene snapshot as the layers of svg.md, in document order: background, overlays at
-/// `.aboveRoads`, overlays at `.aboveLabels`, annotations (south in front), callouts, chrome.
+/// Writes a scene snapshot as the layers of svg.md, in document order: background (the base map's
+/// ground, `BaseMapWriter`), overlays at `.aboveRoads`, the base map's place names, overlays at
+/// `.aboveLabels`, annotations (south in front), callouts, chrome.
 ///
 /// The body is written first into its own writer while the shared drawings it uses are
 /// collected; then the document is assembled: root, `<title>`, `<desc>`, style sheet,
@@ -16,6 +17,8 @@ struct SceneRenderer: ~Copyable {
     var symbols = SymbolLibrary()
     var ids = DrawingWriter.IDCounters()
     var body: SVGWriter
+    /// nil when the map shows no base map.
+    let baseMap: BaseMapWriter?
 
     init(snapshot: consuming SceneSnapshot, fileName: String?) {
         size = snapshot.size
@@ -24,6 +27,7 @@ struct SceneRenderer: ~Copyable {
         let file = fileName ?? ""
         title = !mapTitle.isEmpty ? mapTitle : (!file.isEmpty ? file : "Map")
         body = SVGWriter(reservingCapacity: snapshot.annotations.count * 136 + snapshot.overlays.count * 512 + (1 << 14))
+        baseMap = BaseMapWriter(snapshot)
         self.snapshot = snapshot
     }
 
@@ -35,6 +39,8 @@ struct SceneRenderer: ~Copyable {
         body.close()
 
         for level in OverlayLevel.allCases {
+            // MapKit's labels lie between the two levels of overlays.
+            if level == .aboveLabels { baseMap?.writeLabels(into: &body) }
             layer(level == .aboveRoads ? "overlays-aboveRoads" : "overlays-aboveLabels")
             for overlay in overlays where overlay.level == level && !overlay.overlay.canReplaceMapContent { writeOverlay(overlay) }
             body.close()
@@ -91,8 +97,13 @@ struct SceneRenderer: ~Copyable {
         document.text(description())
         document.close()
         document.newline()
+        if baseMap != nil {
+            document.element("metadata", text: BaseMapWriter.attribution)
+            document.newline()
+        }
         document.open("style")
         document.literalText(SVGStyle.sheet)
+        if baseMap != nil { document.text(BaseMapPalette.styleSheet) }
         document.close()
         document.newline()
         symbols.writeDefinitions(into: &document)
@@ -124,6 +135,17 @@ struct SceneRenderer: ~Copyable {
     static let defaultBackground = Color(red: 0.96, green: 0.95, blue: 0.92)
 
     private mutating func writeBackground() {
+        let isDefault = snapshot.backgroundColor == SceneRenderer.defaultBackground
+        if let baseMap {
+            // The base map's water is the background, unless the script chose a colour for it.
+            if !isDefault { writeBackgroundRect() }
+            baseMap.writeGround(drawsWater: isDefault, into: &body)
+        } else {
+            writeBackgroundRect()
+        }
+    }
+
+    private mutating func writeBackgroundRect() {
         body.newline()
         body.open("rect")
         if snapshot.backgroundColor == SceneRenderer.defaultBackground { body.attribute("class", literal: "map-background") }

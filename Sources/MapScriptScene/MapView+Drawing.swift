@@ -33,7 +33,7 @@ extension MapView {
         }
         let callouts = shownCallout().map { [$0] } ?? []
         return SceneSnapshot(size: size, viewport: viewport, backgroundColor: backgroundColor, title: title,
-                             showsScale: showsScale, overlays: overlaySnapshots, annotations: annotationSnapshots,
+                             showsScale: showsScale, mapType: mapType, overlays: overlaySnapshots, annotations: annotationSnapshots,
                              callouts: callouts)
     }
 

@@ -46,6 +46,9 @@ public final class MapView {
     /// Whether the picture shows a scale bar (MKMapView.showsScale). On by default here, since a
     /// printed map wants one; MapKit's own default is off.
     @exclusivity(unchecked) public var showsScale = true
+    /// The base map drawn beneath the overlays (MKMapView.mapType). Scripts cannot set a type
+    /// that needs imagery (the bridge refuses it on its line); a writer draws none for one.
+    @exclusivity(unchecked) public var mapType: MapType = .standard
     @exclusivity(unchecked) public var delegate: MapViewDelegate?
     /// Told of each overlay put on the map (one moved within it included): for a host that
     /// keeps records of its own about overlays, such as the script line that added each one.

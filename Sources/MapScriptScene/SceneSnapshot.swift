@@ -9,6 +9,7 @@ public struct SceneSnapshot {
     public var backgroundColor: Color
     public var title: String?
     public var showsScale = true
+    public var mapType: MapType = .standard
     /// Drawn overlays in z-order (`.aboveRoads` first); overlays without a renderer, outside
     /// the visible rect, or whose renderer cannot draw yet are absent.
     public var overlays: [OverlaySnapshot]

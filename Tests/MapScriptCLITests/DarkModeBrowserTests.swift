@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// A picture in a browser in dark mode: the style sheet's dark rules reach the background, the
-/// callout and the scale bar. The browser side is `Tests/Browser/dark_mode.py`, which
+/// Pictures in a browser in dark mode: the style sheet's dark rules reach the background, the
+/// callout, the scale bar and the base map. The browser side is `Tests/Browser/dark_mode.py`, which
 /// compares computed colours under the emulated light and dark colour schemes.
 @Suite(.enabled(if: BrowserDriver.isAvailable,
                 "chromium, chromium-driver or python3's selenium is not installed (.ci/run installs them)"))

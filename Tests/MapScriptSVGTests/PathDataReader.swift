@@ -4,6 +4,11 @@ import MapScriptGeometry
 /// so tests can check positions instead of spellings.
 enum PathDataReader {
     static func vertices(_ d: String) -> [Point] {
+        subpaths(d).flatMap { $0 }
+    }
+
+    /// The vertices of each subpath (each `M`/`m` starts one): the rings of a filled path.
+    static func subpaths(_ d: String) -> [[Point]] {
         var tokens: [String] = []
         var number = ""
         func flush() { if !number.isEmpty { tokens.append(number); number = "" } }
@@ -14,7 +19,7 @@ enum PathDataReader {
             else { number.append(ch) }
         }
         flush()
-        var result: [Point] = []
+        var result: [[Point]] = []
         var command: Character = "M"
         var current = Point.zero, start = Point.zero
         var i = 0
@@ -26,8 +31,8 @@ enum PathDataReader {
                 if c == "z" || c == "Z" { current = start; continue }
             }
             switch command {
-            case "M": current = Point(x: next(), y: next()); start = current; command = "L"
-            case "m": current = Point(x: current.x + next(), y: current.y + next()); start = current; command = "l"
+            case "M": current = Point(x: next(), y: next()); start = current; command = "L"; result.append([])
+            case "m": current = Point(x: current.x + next(), y: current.y + next()); start = current; command = "l"; result.append([])
             case "L": current = Point(x: next(), y: next())
             case "l": current = Point(x: current.x + next(), y: current.y + next())
             case "H": current.x = next()
@@ -36,7 +41,8 @@ enum PathDataReader {
             case "v": current.y += next()
             default: i += 1; continue
             }
-            result.append(current)
+            if result.isEmpty { result.append([]) }
+            result[result.count - 1].append(current)
         }
         return result
     }

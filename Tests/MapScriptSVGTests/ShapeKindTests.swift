@@ -42,6 +42,8 @@ import Testing
 
     @Test func backgroundAndChromeFollowTheColorScheme() throws {
         let map = try SVGTestSupport.map(center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 1, longitudeDelta: 1))
+        // Without a base map, whose water would be the background (BaseMapTests).
+        map.mapType = .none
         var svg = try SVGTestSupport.text(map)
         #expect(svg.contains("@media (prefers-color-scheme:dark){"))
         #expect(svg.contains("<rect class=\"map-background\" width=\"800\" height=\"600\" fill=\"#f5f2eb\"/>"))

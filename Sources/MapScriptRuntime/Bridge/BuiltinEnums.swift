@@ -12,8 +12,9 @@ enum BuiltinEnums {
     static let accessoryKind = EnumType(name: "AccessoryKind", caseNames: CalloutAccessory.Kind.allCases.map(\.scriptName))
     static let lineCap = EnumType(name: "LineCap", caseNames: LineCap.allCases.map(\.scriptName))
     static let lineJoin = EnumType(name: "LineJoin", caseNames: LineJoin.allCases.map(\.scriptName))
+    static let mapType = EnumType(name: "MapType", caseNames: MapType.allCases.map(\.scriptName))
 
-    static let all: [EnumType] = [overlayLevel, dragState, pinColor, touchPhase, calloutSide, accessoryKind, lineCap, lineJoin]
+    static let all: [EnumType] = [overlayLevel, dragState, pinColor, touchPhase, calloutSide, accessoryKind, lineCap, lineJoin, mapType]
 
     /// The script case of a Swift case.
     static func value<E: RawRepresentable>(_ swiftCase: E, in type: EnumType) -> Value where E.RawValue == Int {
@@ -114,6 +115,20 @@ extension LineJoin {
         case .miter: return "miter"
         case .round: return "round"
         case .bevel: return "bevel"
+        }
+    }
+}
+
+extension MapType {
+    var scriptName: String {
+        switch self {
+        case .standard: return "standard"
+        case .mutedStandard: return "mutedStandard"
+        case .`none`: return "none"
+        case .satellite: return "satellite"
+        case .hybrid: return "hybrid"
+        case .satelliteFlyover: return "satelliteFlyover"
+        case .hybridFlyover: return "hybridFlyover"
         }
     }
 }

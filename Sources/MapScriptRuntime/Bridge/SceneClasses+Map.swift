@@ -49,6 +49,12 @@ extension SceneClasses {
         rows.property("userLocation", .object("UserLocation"), \.userLocation)
         rows.property("backgroundColor", .color, \.backgroundColor)
         rows.property("showsScale", .bool, \.showsScale)
+        // The imagery types are cases so that they are recognised, and refused here, on the
+        // line that asks for them: the base map is drawn from offline vector data only.
+        let mapType = ValueType<MapType>.enumCase(BuiltinEnums.mapType)
+            .checked(".standard, .mutedStandard or .none (mapscript draws no satellite imagery)", \.isDrawable,
+                     describe: { "." + $0.scriptName })
+        rows.property("mapType", mapType, \.mapType)
         rows.property("title", .optional(.string), \.title)
     }
 

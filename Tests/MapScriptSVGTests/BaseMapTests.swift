@@ -1,0 +1,206 @@
+// The base map drawn over places whose coasts are known: a point known to be water must be
+// drawn water and a point known to be land drawn land. Checked twice: on the SVG's own paths
+// (the filled rings, even-odd, lakes over land), and on the pixels librsvg draws, when the
+// command is built with librsvg (the pixel checks are then skipped, and say so).
+import Foundation
+import MapScriptGeometry
+import MapScriptScene
+import Testing
+@testable import MapScriptSVG
+#if canImport(CRsvg)
+import CRsvg
+#endif
+
+struct BaseMapTests {
+    /// A view and places in it that are water or land whatever the data's resolution.
+    struct KnownCoast: Sendable, CustomStringConvertible {
+        let name: String
+        let center: Coordinate
+        let span: Span
+        let water: [Coordinate]
+        let land: [Coordinate]
+        var description: String { name }
+    }
+
+    static let coasts = [
+        // Intermediate resolution: the Pacific, the city, the bay, the East Bay hills.
+        KnownCoast(name: "San Francisco Bay", center: Coordinate(latitude: 37.75, longitude: -122.35), span: Span(latitudeDelta: 0.5, longitudeDelta: 0.6),
+                   water: [Coordinate(latitude: 37.70, longitude: -122.62), Coordinate(latitude: 37.60, longitude: -122.24)],
+                   land: [Coordinate(latitude: 37.75, longitude: -122.44), Coordinate(latitude: 37.85, longitude: -122.20)]),
+        // Low resolution: the Channel between London and Paris.
+        KnownCoast(name: "English Channel", center: Coordinate(latitude: 50.3, longitude: 0.5), span: Span(latitudeDelta: 4, longitudeDelta: 6),
+                   water: [Coordinate(latitude: 50.2, longitude: -1.0), Coordinate(latitude: 50.6, longitude: 1.0)],
+                   land: [Coordinate(latitude: 51.5, longitude: -0.1), Coordinate(latitude: 49.0, longitude: 2.3)]),
+        // Crude resolution across the antimeridian: Asia on the left, the Americas on the right.
+        KnownCoast(name: "Pacific", center: Coordinate(latitude: 10, longitude: 180), span: Span(latitudeDelta: 120, longitudeDelta: 200),
+                   water: [Coordinate(latitude: 0, longitude: -170), Coordinate(latitude: 30, longitude: 160)],
+                   land: [Coordinate(latitude: 36, longitude: 139), Coordinate(latitude: 40, longitude: -100), Coordinate(latitude: -25, longitude: 135)]),
+    ]
+
+    static func render(_ coast: KnownCoast, mapType: MapType = .standard) throws -> (MapView, String) {
+        let map = try SVGTestSupport.map(center: coast.center, span: coast.span, size: Size(width: 800, height: 600))
+        map.mapType = mapType
+        map.showsScale = false
+        return (map, try SVGTestSupport.text(map))
+    }
+
+    /// The `d` of every path of a class in the base map's group, in document order.
+    static func paths(_ svg: String, ofClass name: String) -> [(String, String)] {
+        var found: [(String, String)] = []
+        var rest = svg[...]
+        while let start = rest.range(of: "<path class=\"") {
+            let tail = rest[start.upperBound...]
+            let cls = String(tail.prefix { $0 != "\"" })
+            guard let d = tail.range(of: " d=\"") else { break }
+            let value = tail[d.upperBound...].prefix { $0 != "\"" }
+            if cls == name || name.isEmpty { found.append((cls, String(value))) }
+            rest = tail[d.upperBound...]
+        }
+        return found
+    }
+
+    /// Whether the base map's filled paths make `point` land: the last filled path (land or
+    /// water, in drawing order) whose rings hold it, even-odd, decides; none means water.
+    static func isLandInPaths(_ svg: String, at point: Point) -> Bool {
+        var land = false
+        let ground = svg.components(separatedBy: "id=\"overlays-aboveRoads\"")[0]
+        for (cls, d) in paths(ground, ofClass: "") where cls == "land" || cls == "water" {
+            var inside = false
+            for ring in PathDataReader.subpaths(d) where ring.count >= 3 {
+                var j = ring.count - 1
+                for i in 0..<ring.count {
+                    let a = ring[i], b = ring[j]
+                    if (a.y > point.y) != (b.y > point.y), point.x < (b.x - a.x) * (point.y - a.y) / (b.y - a.y) + a.x { inside.toggle() }
+                    j = i
+                }
+            }
+            if inside { land = cls == "land" }
+        }
+        return land
+    }
+
+    @Test(arguments: coasts)
+    func theKnownWaterAndLandAreDrawnSoInTheSVG(_ coast: KnownCoast) throws {
+        let (map, svg) = try Self.render(coast)
+        #expect(svg.contains("<g class=\"basemap\">"))
+        for place in coast.water {
+            #expect(!Self.isLandInPaths(svg, at: map.viewport.pointNearestCenter(for: MapPoint(place))), "\(place) should be water")
+        }
+        for place in coast.land {
+            #expect(Self.isLandInPaths(svg, at: map.viewport.pointNearestCenter(for: MapPoint(place))), "\(place) should be land")
+        }
+    }
+
+    @Test(arguments: coasts)
+    func nothingIsWrittenFarOutsideTheView(_ coast: KnownCoast) throws {
+        // Clipping keeps every vertex within the margin; a stray polygon (a ring wrapped the
+        // wrong way round the antimeridian, a pole at infinity) would reach far outside.
+        let (_, svg) = try Self.render(coast)
+        let vertices = Self.paths(svg, ofClass: "").flatMap { PathDataReader.vertices($0.1) }
+        #expect(!vertices.isEmpty)
+        let margin = BaseMapWriter.margin + 0.01
+        #expect(vertices.allSatisfy { $0.x >= -margin && $0.x <= 800 + margin && $0.y >= -margin && $0.y <= 600 + margin })
+    }
+
+    @Test func theWholeWorldHasEveryContinentAndNoPathThroughTheView() throws {
+        let world = KnownCoast(name: "world", center: Coordinate(latitude: 20, longitude: 0), span: Span(latitudeDelta: 150, longitudeDelta: 360),
+                               water: [Coordinate(latitude: 0, longitude: -30), Coordinate(latitude: -40, longitude: 80), Coordinate(latitude: 30, longitude: -150)],
+                               land: [Coordinate(latitude: 10, longitude: 20), Coordinate(latitude: 50, longitude: 90), Coordinate(latitude: -10, longitude: -55),
+                                      Coordinate(latitude: 45, longitude: -100), Coordinate(latitude: -25, longitude: 135), Coordinate(latitude: -80, longitude: 0)])
+        try theKnownWaterAndLandAreDrawnSoInTheSVG(world)
+        let (_, svg) = try Self.render(world)
+        #expect(svg.contains(">Russia</text>") && svg.contains(">Brazil</text>"))
+    }
+
+    @Test func labelsLieBetweenTheTwoLevelsOfOverlaysAndCitiesShowWhenClose() throws {
+        let (_, svg) = try Self.render(Self.coasts[1])
+        let labels = try #require(svg.range(of: "<g id=\"basemap-labels\""))
+        #expect(svg.range(of: "<g id=\"overlays-aboveRoads\"")!.lowerBound < labels.lowerBound)
+        #expect(labels.upperBound < svg.range(of: "<g id=\"overlays-aboveLabels\"")!.lowerBound)
+        #expect(svg.contains(">London</text>") && svg.contains(">Paris</text>"))
+    }
+
+    @Test func theSourcesAreCreditedAndTheBytesAreTheSameEachTime() throws {
+        let (_, first) = try Self.render(Self.coasts[0])
+        let (_, second) = try Self.render(Self.coasts[0])
+        #expect(first == second)
+        #expect(first.contains("<metadata>Base map: GSHHG"))
+        #expect(first.contains("Natural Earth"))
+    }
+
+    @Test func mutedAndNoneAndACustomBackground() throws {
+        let (_, muted) = try Self.render(Self.coasts[0], mapType: .mutedStandard)
+        #expect(muted.contains("<g class=\"basemap muted\">"))
+        #expect(muted.contains("fill=\"\(BaseMapPalette.muted.water)\""))
+        let (_, none) = try Self.render(Self.coasts[0], mapType: .none)
+        #expect(!none.contains("basemap") && !none.contains("<metadata>"))
+        #expect(none.contains("class=\"map-background\""))
+        // A background colour the script chose is the water.
+        let map = try SVGTestSupport.map(center: Self.coasts[0].center, span: Self.coasts[0].span)
+        map.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        let red = try SVGTestSupport.text(map)
+        #expect(red.contains("fill=\"#f00\"") || red.contains("fill=\"#ff0000\""))
+        #expect(!red.contains("<rect class=\"water\""))
+    }
+
+    @Test func theDarkSchemeRestylesEveryPart() {
+        let sheet = BaseMapPalette.styleSheet
+        let dark = try! #require(sheet.components(separatedBy: "@media (prefers-color-scheme:dark){").last)
+        for part in [".water{fill:", ".land{fill:", ".river{stroke:", ".state{stroke:", ".country{stroke:", ".city{fill:", ".country-name{fill:"] {
+            #expect(dark.contains(".basemap " + part) && dark.contains(".basemap.muted " + part), "\(part)")
+        }
+        #expect(dark.contains(BaseMapPalette.darkStandard.water.description))
+    }
+
+    // MARK: Pixels
+
+    #if canImport(CRsvg)
+    static let drawsPixels = true
+    #else
+    static let drawsPixels = false
+    #endif
+
+    @Test(.enabled(if: drawsPixels, "built without librsvg (Debian: librsvg2-dev), so the pixels are not checked"), arguments: coasts)
+    func theKnownWaterAndLandAreDrawnSoInPixels(_ coast: KnownCoast) throws {
+        #if canImport(CRsvg)
+        let (map, svg) = try Self.render(coast)
+        // The place names are drawn over the ground; what is under them is the question here.
+        let labels = try #require(svg.range(of: "<g id=\"basemap-labels\""))
+        let ground = String(svg[..<labels.lowerBound]) + String(svg[svg[labels.upperBound...].range(of: "</g>")!.upperBound...])
+        let pixels = try Self.pixels(ground, width: 800, height: 600)
+        func colour(_ c: Coordinate) -> String {
+            let p = map.viewport.pointNearestCenter(for: MapPoint(c))
+            return pixels(Int(p.x), Int(p.y))
+        }
+        for place in coast.water { #expect(colour(place) == BaseMapPalette.standard.water.description, "\(place)") }
+        for place in coast.land { #expect(colour(place) == "#f5f2eb", "\(place)") }
+        #endif
+    }
+
+    #if canImport(CRsvg)
+    /// Draws the SVG with librsvg and cairo and answers the colour (`#rrggbb`) of a pixel.
+    static func pixels(_ svg: String, width: Int, height: Int) throws -> (Int, Int) -> String {
+        let bytes = Array(svg.utf8)
+        var error: UnsafeMutablePointer<GError>?
+        let handle = try #require(bytes.withUnsafeBufferPointer { rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) })
+        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)))
+        let context = try #require(cairo_create(surface))
+        var viewport = RsvgRectangle(x: 0, y: 0, width: Double(width), height: Double(height))
+        #expect(rsvg_handle_render_document(handle, context, &viewport, &error) != 0)
+        cairo_destroy(context)
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = try #require(cairo_image_surface_get_data(surface))
+        let copy = Array(UnsafeBufferPointer(start: data, count: stride * height))
+        cairo_surface_destroy(surface)
+        return { x, y in
+            // RGB24 is a 32-bit word per pixel, 0x00RRGGBB, in the machine's byte order.
+            let i = y * stride + x * 4
+            let word = UInt32(copy[i]) | UInt32(copy[i + 1]) << 8 | UInt32(copy[i + 2]) << 16
+            let hex = String(word, radix: 16)
+            return "#" + String(repeating: "0", count: 6 - hex.count) + hex
+        }
+    }
+    #endif
+}
