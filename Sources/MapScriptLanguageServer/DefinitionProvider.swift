@@ -1,0 +1,58 @@
+import Foundation
+import MapScriptData
+import MapScriptSyntax
+
+/// Go to definition: the declaration of the name under the cursor (a function, class, enum,
+/// variable, parameter, scene declaration, or a method or field of a script class after `.`),
+/// looked for in the script, then at the top level of the files it imports; on the string of
+/// an `import`, the imported file itself. An imported file that cannot be read is skipped.
+struct DefinitionProvider {
+    let index: DocumentIndex
+    let registry: Registry
+    let document: OpenDocument
+    let positions: TextPositions
+
+    func definition(at offset: Int) -> DataValue {
+        guard let tokenIndex = index.tokenIndex(at: offset) else { return .null }
+        let token = index.tokens[tokenIndex]
+        if token.kind == .string, tokenIndex >= 1, index.tokens[tokenIndex - 1].kind == .importKeyword,
+           let imported = index.imports.first(where: { $0.span == token.span || $0.span.contains(offset) }) {
+            let path = resolve(imported.path)
+            guard FileManager.default.isReadableFile(atPath: path) else { return .null }
+            return location(uri: OpenDocument.uri(ofPath: path), range: TextPositions("").range(of: 0, 0))
+        }
+        guard token.kind == .identifier else { return .null }
+        let name = index.text(of: token)
+        if tokenIndex >= 1, index.tokens[tokenIndex - 1].kind == .dot || index.tokens[tokenIndex - 1].kind == .questionDot {
+            let members = index.declarations.filter {
+                $0.name == name && ($0.kind == .method || $0.kind == .field || $0.kind == .enumCase)
+            }
+            guard let member = members.first else { return .null }
+            return location(uri: document.uri, range: positions.range(of: member.nameSpan.start, member.nameSpan.end))
+        }
+        if let declaration = index.declaration(named: name, at: token.span.start) {
+            return location(uri: document.uri, range: positions.range(of: declaration.nameSpan.start, declaration.nameSpan.end))
+        }
+        for imported in index.imports {
+            let path = resolve(imported.path)
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            let file = SourceFile(path: path, bytes: [UInt8](data))
+            let importedIndex = DocumentIndex(file: file, registry: registry)
+            let whole = file.bytes.count
+            if let declaration = importedIndex.declaration(named: name, at: whole) {
+                let importedPositions = TextPositions(file.text)
+                return location(uri: OpenDocument.uri(ofPath: path),
+                                range: importedPositions.range(of: declaration.nameSpan.start, declaration.nameSpan.end))
+            }
+        }
+        return .null
+    }
+
+    private func resolve(_ path: String) -> String {
+        path.hasPrefix("/") ? path : document.folder + "/" + path
+    }
+
+    private func location(uri: String, range: DataValue) -> DataValue {
+        .object([("uri", .string(uri)), ("range", range)])
+    }
+}
