@@ -27,14 +27,27 @@ struct CompletionProvider {
     }
 
     private func items(at offset: Int) -> [DataValue] {
+        let (items, typed) = candidates(at: offset)
+        guard !typed.isEmpty else { return items }
+        // Only what the word typed so far can become; the editor narrows further as it grows.
+        return items.filter { $0["label"]?.stringValue?.lowercased().hasPrefix(typed) ?? false }
+    }
+
+    /// The items for the cursor's place, and the start of the word typed there (lowercased).
+    private func candidates(at offset: Int) -> ([DataValue], String) {
         if let tokenIndex = index.tokenIndex(at: offset), isInsideString(index.tokens[tokenIndex], offset) {
-            return fileNames(inStringAt: tokenIndex, offset)
+            return (fileNames(inStringAt: tokenIndex, offset), "")
         }
         var wordStart = offset
         if let tokenIndex = index.tokenIndex(at: offset), index.tokens[tokenIndex].span.start < offset,
            index.tokens[tokenIndex].kind == .identifier || index.tokens[tokenIndex].kind.isKeyword {
             wordStart = index.tokens[tokenIndex].span.start
         }
+        let typed = String(decoding: index.file.bytes[wordStart..<offset], as: UTF8.self).lowercased()
+        return (candidates(at: offset, wordStart: wordStart), typed)
+    }
+
+    private func candidates(at offset: Int, wordStart: Int) -> [DataValue] {
         guard let previous = index.tokenIndex(before: wordStart) else { return general(at: offset) }
         let previousToken = index.tokens[previous]
         if previousToken.kind == .identifier, index.text(of: previousToken) == "on", startsStatement(previous) {
@@ -101,7 +114,7 @@ struct CompletionProvider {
                 ("label", .string(hook.name)),
                 ("kind", .int(ItemKind.event.rawValue)),
                 ("detail", .string("(\(parameters))" + (hook.result.map { " -> \($0)" } ?? ""))),
-                ("documentation", .string("Called when \(hook.calledWhen). MapKit: \(hook.delegateMethod)")),
+                ("documentation", .string("Called: \(hook.calledWhen). MapKit: \(hook.delegateMethod)")),
                 ("insertText", .string("\(hook.name)(\(parameters))")),
             ])
         }

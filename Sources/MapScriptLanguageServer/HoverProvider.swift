@@ -46,7 +46,7 @@ struct HoverProvider {
 
     private func describe(_ hook: HookReference) -> String {
         code("on \(hook.name)(\(hook.parameters.joined(separator: ", ")))" + (hook.result.map { " -> \($0)" } ?? ""))
-            + "\n\nCalled when \(hook.calledWhen).\n\nMapKit: `\(hook.delegateMethod)`"
+            + "\n\nCalled: \(hook.calledWhen).\n\nMapKit: `\(hook.delegateMethod)`"
     }
 
     private func describe(_ nativeClass: NativeClass) -> String {

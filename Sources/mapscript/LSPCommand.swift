@@ -24,6 +24,7 @@ struct LSPCommand: ParsableCommand {
     func run() throws {
         let server = LanguageServer(checkStepLimit: maxSteps)
         let status = LanguageServerConnection(input: STDIN_FILENO, output: STDOUT_FILENO, server: server).run()
-        if status != 0 { throw ExitCode(status) }
+        // 1 when the editor went away without `shutdown`: the protocol's status for that.
+        if status != 0 { throw CommandFailure.script() }
     }
 }
