@@ -30,7 +30,7 @@ struct DefinitionProvider {
             guard let member = members.first else { return .null }
             return location(uri: document.uri, range: positions.range(of: member.nameSpan.start, member.nameSpan.end))
         }
-        if let declaration = index.declaration(named: name, at: token.span.start) {
+        if let declaration = index.declaration(named: name, at: token.span.end) {
             return location(uri: document.uri, range: positions.range(of: declaration.nameSpan.start, declaration.nameSpan.end))
         }
         for imported in index.imports {

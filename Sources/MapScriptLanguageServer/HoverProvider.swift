@@ -33,7 +33,8 @@ struct HoverProvider {
         if tokenIndex >= 1, tokens[tokenIndex - 1].kind == .dot || tokens[tokenIndex - 1].kind == .questionDot {
             return describeMember(name, afterDot: tokenIndex - 1)
         }
-        if let declaration = index.declaration(named: name, at: token.span.start) {
+        // Looked up from the name's end, so that the name of a declaration finds itself.
+        if let declaration = index.declaration(named: name, at: token.span.end) {
             return describe(declaration)
         }
         if let nativeClass = registry.sceneClass(named: name) { return describe(nativeClass) }
