@@ -20,6 +20,10 @@ public final class LanguageServer {
     private var isShutDown = false
     private let check: ScriptCheck
     private lazy var registry = Registry()
+    /// The index of the version last asked about, per document: an editor asks several
+    /// questions of one version (completion, then signature help, hover), and a long script
+    /// is parsed once for them.
+    private var indexes: [String: (version: Int, index: DocumentIndex, positions: TextPositions)] = [:]
     /// Set by the `exit` notification: 0 after `shutdown`, 1 without, as the protocol says.
     public private(set) var exitStatus: Int32?
 
@@ -94,9 +98,9 @@ public final class LanguageServer {
                 let (_, index, _, offset) = try located(params)
                 result = SignatureHelpProvider(index: index, registry: registry).signatureHelp(at: offset)
             case "textDocument/documentSymbol":
-                let (document, text) = try documentText(params)
-                let index = DocumentIndex(file: document.sourceFile(text), registry: registry)
-                result = DocumentSymbols(index: index, positions: TextPositions(text)).symbols()
+                let (document, version) = try documentVersion(params)
+                let (index, positions) = indexed(document, version: version)
+                result = DocumentSymbols(index: index, positions: positions).symbols()
             case "textDocument/formatting":
                 let (document, text) = try documentText(params)
                 switch FormattingProvider(file: document.sourceFile(text), positions: TextPositions(text)).format() {
@@ -135,26 +139,40 @@ public final class LanguageServer {
     /// The document a request names, the text of the version it names (the latest when it
     /// names none), and its index.
     private func documentText(_ params: DataValue) throws -> (OpenDocument, String) {
+        let (document, version) = try documentVersion(params)
+        return (document, document.text(ofVersion: version) ?? document.text)
+    }
+
+    /// The document a request names and the version it names (the latest when it names none).
+    private func documentVersion(_ params: DataValue) throws -> (OpenDocument, Int) {
         guard let uri = params["textDocument"]?["uri"]?.stringValue else {
             throw RequestError.invalidParams("the request needs 'textDocument.uri'")
         }
         guard let document = documents[uri] else { throw RequestError.invalidParams("'\(uri)' is not open") }
-        guard let versionValue = params["textDocument"]?["version"] else { return (document, document.text) }
+        guard let versionValue = params["textDocument"]?["version"] else { return (document, document.latestVersion) }
         guard let version = versionValue.intValue else { throw RequestError.invalidParams("'textDocument.version' must be an integer") }
-        guard let text = document.text(ofVersion: version) else {
+        guard document.text(ofVersion: version) != nil else {
             throw RequestError.invalidParams("version \(version) of '\(uri)' is not kept (the latest is \(document.latestVersion))")
         }
-        return (document, text)
+        return (document, version)
     }
 
     private func located(_ params: DataValue) throws -> (OpenDocument, DocumentIndex, TextPositions, Int) {
-        let (document, text) = try documentText(params)
+        let (document, version) = try documentVersion(params)
         guard let line = params["position"]?["line"]?.intValue, let character = params["position"]?["character"]?.intValue else {
             throw RequestError.invalidParams("the request needs 'position.line' and 'position.character' as integers")
         }
-        let positions = TextPositions(text)
-        let index = DocumentIndex(file: document.sourceFile(text), registry: registry)
+        let (index, positions) = indexed(document, version: version)
         return (document, index, positions, positions.offset(line: line, character: character))
+    }
+
+    private func indexed(_ document: OpenDocument, version: Int) -> (DocumentIndex, TextPositions) {
+        if let cached = indexes[document.uri], cached.version == version { return (cached.index, cached.positions) }
+        let text = document.text(ofVersion: version) ?? document.text
+        let index = DocumentIndex(file: document.sourceFile(text), registry: registry)
+        let positions = TextPositions(text)
+        indexes[document.uri] = (version, index, positions)
+        return (index, positions)
     }
 
     // MARK: Notifications
@@ -175,6 +193,7 @@ public final class LanguageServer {
                 }
                 let document = OpenDocument(uri: uri, version: item["version"]?.intValue ?? 0, text: text)
                 documents[uri] = document
+                indexes[uri] = nil
                 return [publish(document, check.whileTyping(document.sourceFile(text), folder: document.folder))]
             case "textDocument/didChange":
                 guard let uri = params["textDocument"]?["uri"]?.stringValue, var document = documents[uri] else {
@@ -187,6 +206,8 @@ public final class LanguageServer {
                 for change in changes { text = try LanguageServer.apply(change, to: text) }
                 document.update(version: params["textDocument"]?["version"]?.intValue ?? document.latestVersion + 1, text: text)
                 documents[uri] = document
+                // A version number may come again (an editor that reverts); the text decides.
+                indexes[uri] = nil
                 return [publish(document, check.whileTyping(document.sourceFile(text), folder: document.folder))]
             case "textDocument/didSave":
                 guard let uri = params["textDocument"]?["uri"]?.stringValue, let document = documents[uri] else {
@@ -197,6 +218,7 @@ public final class LanguageServer {
                 guard let uri = params["textDocument"]?["uri"]?.stringValue, let document = documents.removeValue(forKey: uri) else {
                     throw RequestError.invalidParams("didClose names a document that is not open")
                 }
+                indexes[uri] = nil
                 return [publish(document, [])]
             default:
                 // `$/` notifications may be ignored, as the protocol says; others are worth a word.

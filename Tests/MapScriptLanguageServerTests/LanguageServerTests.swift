@@ -139,3 +139,24 @@ import Testing
         #expect(reply == [#"{"jsonrpc":"2.0","id":3,"error":{"code":-32602,"message":"the request needs 'position.line' and 'position.character' as integers"}}"#])
     }
 }
+
+/// The check on save: runtime errors with their call stack, and the scene's warnings.
+@Suite struct SaveCheckTests {
+    static let uri = "file:///scripts/scene.map"
+
+    static func saved(_ text: String) -> String {
+        let conversation = ServerConversation()
+        conversation.open(uri, text)
+        return conversation.send(#"{"jsonrpc":"2.0","method":"textDocument/didSave","params":{"textDocument":{"uri":"\#(uri)"}}}"#).joined()
+    }
+
+    @Test func aSaveReportsTheScenesWarnings() {
+        let published = Self.saved("map.region = Region(center: @(10, 20), latitudinalMeters: 5km, longitudinalMeters: 5km)\ncircle spot at @(10, 20) radius 500\n")
+        #expect(published == #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"file:///scripts/scene.map","version":1,"diagnostics":[{"range":{"start":{"line":1,"character":0},"end":{"line":1,"character":35}},"severity":2,"source":"mapscript","message":"this Circle is not drawn: there is no rendererFor hook and no renderer rule matches it\nhelp: add a rule such as 'renderer for Circle { strokeColor = blue }', or return a renderer from 'rendererFor'"}]}}"#)
+    }
+
+    @Test func aRuntimeErrorIsPlacedWithItsCallStack() {
+        let published = Self.saved("func inner() {\n  return nil.x\n}\ninner()\n")
+        #expect(published == #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"file:///scripts/scene.map","version":1,"diagnostics":[{"range":{"start":{"line":1,"character":13},"end":{"line":1,"character":14}},"severity":1,"source":"mapscript","message":"nil has no member 'x'\n  in function 'inner' at /scripts/scene.map:2:14\n  in top level at /scripts/scene.map:4:1"}]}}"#)
+    }
+}
