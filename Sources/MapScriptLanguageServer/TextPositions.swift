@@ -1,49 +1,42 @@
 import MapScriptData
+import MapScriptSyntax
 
 /// Converts between the UTF-8 byte offsets of the project's spans and LSP positions (a
 /// 0-based line and a column in UTF-16 code units, the protocol's default encoding), so that
 /// a line with `é` or an emoji is marked where the editor shows it. Lines end at `\n`; a `\r`
 /// before it counts as part of the line, as editors count it.
 struct TextPositions {
-    let bytes: [UInt8]
-    private let lineStarts: [Int]
+    /// The text's lines are the source file's, so a span and its position agree on them.
+    private let file: SourceFile
 
     init(_ text: String) {
-        bytes = Array(text.utf8)
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
-        lineStarts = starts
+        file = SourceFile(path: "", text: text)
     }
 
-    var endOffset: Int { bytes.count }
+    var bytes: [UInt8] { file.bytes }
+    var endOffset: Int { file.bytes.count }
 
     /// The position of a byte offset, clamped to the text.
     func position(of offset: Int) -> (line: Int, character: Int) {
-        let offset = min(max(offset, 0), bytes.count)
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        let prefix = bytes[lineStarts[low]..<offset]
-        return (low, String(decoding: prefix, as: UTF8.self).utf16.count)
+        let offset = min(max(offset, 0), file.bytes.count)
+        let line = file.line(of: offset)
+        let prefix = file.bytes[file.lineRange(line).lowerBound..<offset]
+        return (line - 1, String(decoding: prefix, as: UTF8.self).utf16.count)
     }
 
     /// The byte offset of a position; a line past the end is the end of the text, a character
     /// past the end of its line is the end of that line (as the protocol says to treat them).
     func offset(line: Int, character: Int) -> Int {
         guard line >= 0 else { return 0 }
-        guard line < lineStarts.count else { return bytes.count }
-        let start = lineStarts[line]
-        let end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : bytes.count
+        guard line < file.lineCount else { return file.bytes.count }
+        let start = file.lineRange(line + 1).lowerBound
+        let end = line + 1 < file.lineCount ? file.lineRange(line + 2).lowerBound - 1 : file.bytes.count
         var units = 0
         var offset = start
         while offset < end, units < character {
-            let length = TextPositions.sequenceLength(bytes[offset])
-            let scalarEnd = min(offset + length, end)
+            let length = TextPositions.sequenceLength(file.bytes[offset])
             units += length == 4 ? 2 : 1
-            offset = scalarEnd
+            offset = min(offset + length, end)
         }
         return offset
     }
