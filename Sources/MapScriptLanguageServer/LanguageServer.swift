@@ -182,7 +182,9 @@ public final class LanguageServer {
             exitStatus = isShutDown ? 0 : 1
             return []
         }
-        guard isInitialized, !isShutDown else { return [] }
+        guard isInitialized, !isShutDown else {
+            return [logMessage("ignored '\(method)': the server is \(isShutDown ? "shut down" : "not initialized yet")", type: 2)]
+        }
         do {
             switch method {
             case "initialized":

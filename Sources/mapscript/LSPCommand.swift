@@ -25,6 +25,8 @@ struct LSPCommand: ParsableCommand {
         let server = LanguageServer(checkStepLimit: maxSteps)
         let status = LanguageServerConnection(input: STDIN_FILENO, output: STDOUT_FILENO, server: server).run()
         // 1 when the editor went away without `shutdown`: the protocol's status for that.
-        if status != 0 { throw CommandFailure.script() }
+        if status != 0 {
+            throw CommandFailure.script(server.exitStatus == nil ? "the input ended before 'exit'" : "'exit' came before 'shutdown'")
+        }
     }
 }

@@ -85,6 +85,7 @@ import Testing
         try server.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
         #expect(try server.finish() == 0)
         #expect(server.remainingOutput() == "")
+        #expect(server.standardError() == "")
         // The editor's text was formatted, not the file.
         #expect(try folder.read("park.map") == Self.broken)
     }
@@ -140,6 +141,7 @@ import Testing
         // Without `shutdown` first, `exit` ends with status 1, as the protocol says.
         try server.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
         #expect(try server.finish() == 1)
+        #expect(server.standardError() == "mapscript: 'exit' came before 'shutdown'\n")
         #expect(try folder.contents() == ["draw.map", "loop.map"])
     }
 }

@@ -13,6 +13,9 @@ final class LanguageServerProcess {
     private let input = Pipe()
     private let output = Pipe()
     private var buffer: [UInt8] = []
+    /// Standard error goes to a file, where nothing can block on it.
+    private let scratch: TemporaryFolder
+    private let errorHandle: FileHandle
 
     init(_ arguments: [String] = [], in folder: URL, timeout: TimeInterval = 60) throws {
         process.executableURL = MapScriptProcess.executable
@@ -21,7 +24,10 @@ final class LanguageServerProcess {
         process.environment = MapScriptProcess.environment()
         process.standardInput = input
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        scratch = try TemporaryFolder()
+        let errorFile = try scratch.write("stderr", "")
+        errorHandle = try FileHandle(forWritingTo: errorFile)
+        process.standardError = errorHandle
         try process.run()
         let process = self.process
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
@@ -57,7 +63,13 @@ final class LanguageServerProcess {
     func finish() throws -> Int32 {
         try input.fileHandleForWriting.close()
         process.waitUntilExit()
+        try errorHandle.close()
         return process.terminationStatus
+    }
+
+    /// What the process wrote on standard error, once it has ended.
+    func standardError() -> String {
+        (try? scratch.read("stderr")) ?? ""
     }
 
     /// Whatever the process still writes after it was told to exit (nothing, when it behaves).

@@ -132,6 +132,15 @@ import Testing
         #expect(conversation.result("textDocument/definition", uri, line: 1, character: 9) == "null")
     }
 
+    @Test func notificationsBeforeInitializeAreDroppedWithAWord() {
+        let server = LanguageServer()
+        let replies = server.handle(Array(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{}}"#.utf8))
+        #expect(replies.map { String(decoding: $0, as: UTF8.self) }
+            == [#"{"jsonrpc":"2.0","method":"window/logMessage","params":{"type":2,"message":"ignored 'textDocument/didOpen': the server is not initialized yet"}}"#])
+        #expect(server.handle(Array(#"{"jsonrpc":"2.0","method":"exit"}"#.utf8)).isEmpty)
+        #expect(server.exitStatus == 1)
+    }
+
     @Test func anInvalidPositionIsAnInvalidParamsError() {
         let conversation = ServerConversation()
         conversation.open(Self.uri, "let a = 1\n")
