@@ -17,7 +17,7 @@ struct CompletionProvider {
     let positions: TextPositions
 
     enum ItemKind: Int {
-        case method = 2, function = 3, field = 5, variable = 6, classItem = 7, module = 9, property = 10
+        case method = 2, function = 3, field = 5, variable = 6, classItem = 7, property = 10
         case enumItem = 13, keyword = 14, file = 17, folder = 19, enumMember = 20, constant = 21, event = 23
     }
 
@@ -57,9 +57,12 @@ struct CompletionProvider {
             if let chain = ReceiverChain(endingAtDot: previous, in: index) {
                 return members(of: chain)
             }
-            if previous > 0, [.rightParen, .rightBracket, .string, .stringTail].contains(index.tokens[previous - 1].kind),
-               index.tokens[previous - 1].span.end == previousToken.span.start {
-                return []
+            if previous > 0, index.tokens[previous - 1].span.end == previousToken.span.start {
+                switch index.tokens[previous - 1].kind {
+                case .string, .stringTail: return instanceMembers(of: DocumentIndex.stringClassName)
+                case .rightParen, .rightBracket: return []
+                default: break
+                }
             }
             return expectedEnumCases(beforeDot: previous)
         }
@@ -139,6 +142,9 @@ struct CompletionProvider {
     }
 
     private func instanceMembers(of className: String) -> [DataValue] {
+        if className == DocumentIndex.stringClassName {
+            return SceneReference.stringMemberNames.map { item($0, .method, detail: nil) }
+        }
         var items: [DataValue] = []
         var nativeClassName: String? = className
         if registry.sceneClass(named: className) == nil {

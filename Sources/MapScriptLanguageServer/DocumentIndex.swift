@@ -11,6 +11,8 @@ struct DocumentIndex {
     /// `import "path"` statements: the path and the span of its string.
     private(set) var imports: [(path: String, span: SourceSpan)] = []
     private let registry: Registry
+    /// What a string value is called where a class name is kept (`Declaration.className`).
+    static let stringClassName = "string"
 
     init(file: SourceFile, registry: Registry) {
         self.file = file
@@ -199,6 +201,8 @@ struct DocumentIndex {
             return className(of: left, at: offset) ?? className(of: right, at: offset)
         case .parenthesized(let inner):
             return className(of: inner, at: offset)
+        case .string:
+            return DocumentIndex.stringClassName
         default:
             return nil
         }

@@ -31,10 +31,12 @@ final class Registry {
     /// The built-in class of a global (`map`), if its value is a scene object.
     func className(ofGlobal name: String) -> String? { emptySession.className(ofGlobal: name) }
 
-    /// The class a member's type names (`AnnotationView?` is `AnnotationView`), if it is one.
+    /// The class a member's type names (`AnnotationView?` is `AnnotationView`), if it is one,
+    /// or a string.
     func className(ofType type: String) -> String? {
         var name = Substring(type)
         while name.hasSuffix("?") { name = name.dropLast() }
+        if name == DocumentIndex.stringClassName { return DocumentIndex.stringClassName }
         return classesByName[String(name)] != nil || enumsByName[String(name)] != nil ? String(name) : nil
     }
 

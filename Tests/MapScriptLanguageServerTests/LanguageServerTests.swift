@@ -71,6 +71,17 @@ import Testing
             == #"{"contents":{"kind":"markdown","value":"```mapscript\nvar Annotation.subtitle: string?\n```\n\nread and write"},"range":{"start":{"line":7,"character":5},"end":{"line":7,"character":13}}}"#)
     }
 
+    @Test func stringMembersAfterAStringLiteralVariableOrProperty() {
+        let conversation = ServerConversation()
+        conversation.open(Self.uri, "let s = \"a\"\ns.upp\n\"x\".trim\nlet home = PointAnnotation()\nhome.title.lower\n")
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 1, character: 5)
+            == #"{"isIncomplete":false,"items":[{"label":"uppercased","kind":2}]}"#)
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 2, character: 8)
+            == #"{"isIncomplete":false,"items":[{"label":"trimmed","kind":2}]}"#)
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 4, character: 16)
+            == #"{"isIncomplete":false,"items":[{"label":"lowercased","kind":2}]}"#)
+    }
+
     @Test func fileNamesAreCompletedInsideLoadStrings() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapscript-lsp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("data"), withIntermediateDirectories: true)
