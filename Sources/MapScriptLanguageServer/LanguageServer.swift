@@ -78,6 +78,7 @@ public final class LanguageServer {
             let result: DataValue
             switch method {
             case "initialize":
+                if isInitialized { throw RequestError.invalidRequest("the server is already initialized") }
                 isInitialized = true
                 result = LanguageServer.capabilities
             case "shutdown":
@@ -136,8 +137,8 @@ public final class LanguageServer {
         ("serverInfo", .object([("name", .string("mapscript"))])),
     ])
 
-    /// The document a request names, the text of the version it names (the latest when it
-    /// names none), and its index.
+    /// The document a request names, and the text of the version it names (the latest when it
+    /// names none).
     private func documentText(_ params: DataValue) throws -> (OpenDocument, String) {
         let (document, version) = try documentVersion(params)
         return (document, document.text(ofVersion: version) ?? document.text)

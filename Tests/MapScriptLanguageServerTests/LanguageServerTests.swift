@@ -148,6 +148,10 @@ import Testing
         let replies = server.handle(Array(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{}}"#.utf8))
         #expect(replies.map { String(decoding: $0, as: UTF8.self) }
             == [#"{"jsonrpc":"2.0","method":"window/logMessage","params":{"type":2,"message":"ignored 'textDocument/didOpen': the server is not initialized yet"}}"#])
+        _ = server.handle(Array(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#.utf8))
+        let again = server.handle(Array(#"{"jsonrpc":"2.0","id":2,"method":"initialize","params":{}}"#.utf8))
+        #expect(again.map { String(decoding: $0, as: UTF8.self) }
+            == [#"{"jsonrpc":"2.0","id":2,"error":{"code":-32600,"message":"the server is already initialized"}}"#])
         #expect(server.handle(Array(#"{"jsonrpc":"2.0","method":"exit"}"#.utf8)).isEmpty)
         #expect(server.exitStatus == 1)
     }
