@@ -8,6 +8,8 @@ struct DocumentIndex {
     let tokens: [Token]
     let program: Program
     private(set) var declarations: [Declaration] = []
+    /// Where each name is declared, so that looking a name up costs its own declarations only.
+    private var positionsByName: [String: [Int]] = [:]
     /// `import "path"` statements: the path and the span of its string.
     private(set) var imports: [(path: String, span: SourceSpan)] = []
     private let registry: Registry
@@ -25,17 +27,22 @@ struct DocumentIndex {
 
     /// The declarations usable at `offset`, innermost scope and latest declaration first.
     func visible(at offset: Int) -> [Declaration] {
-        declarations
-            .filter { declaration in
-                declaration.kind != .method && declaration.kind != .field && declaration.kind != .enumCase
-                    && declaration.scope.contains(offset)
-                    && (declaration.isVisibleBeforeDeclaration || declaration.nameSpan.start < offset)
-            }
-            .sorted { ($0.scope.length, -$0.nameSpan.start) < ($1.scope.length, -$1.nameSpan.start) }
+        declarations.filter { isVisible($0, at: offset) }.sorted(by: DocumentIndex.isNearer)
     }
 
     func declaration(named name: String, at offset: Int) -> Declaration? {
-        visible(at: offset).first { $0.name == name }
+        (positionsByName[name] ?? []).map { declarations[$0] }.filter { isVisible($0, at: offset) }.min(by: DocumentIndex.isNearer)
+    }
+
+    private func isVisible(_ declaration: Declaration, at offset: Int) -> Bool {
+        declaration.kind != .method && declaration.kind != .field && declaration.kind != .enumCase
+            && declaration.scope.contains(offset)
+            && (declaration.isVisibleBeforeDeclaration || declaration.nameSpan.start < offset)
+    }
+
+    /// The declaration in the smaller scope, or in one scope the later one, is the one a name means.
+    private static func isNearer(_ first: Declaration, _ second: Declaration) -> Bool {
+        (first.scope.length, -first.nameSpan.start) < (second.scope.length, -second.nameSpan.start)
     }
 
     /// The script class or enum named `name`, and the methods, fields or cases it declares.
@@ -67,6 +74,11 @@ struct DocumentIndex {
 
     // MARK: Walking the tree
 
+    private mutating func add(_ declaration: Declaration) {
+        positionsByName[declaration.name, default: []].append(declarations.count)
+        declarations.append(declaration)
+    }
+
     private mutating func walk(_ statements: [Stmt], scope: SourceSpan, container: String?) {
         for statement in statements { walk(statement, scope: scope, container: container) }
     }
@@ -84,11 +96,11 @@ struct DocumentIndex {
                 declaration.className = className(of: value, at: statement.span.start)
                 declaration.literal = literalText(of: value)
             }
-            declarations.append(declaration)
+            add(declaration)
         case .function(let function):
             addFunction(function, kind: .function, scope: scope, container: nil)
         case .classDecl(let classDecl):
-            declarations.append(Declaration(kind: .classDecl, name: classDecl.name.name, nameSpan: classDecl.name.span,
+            add(Declaration(kind: .classDecl, name: classDecl.name.name, nameSpan: classDecl.name.span,
                                             span: statement.span, scope: scope, className: classDecl.superclass?.name))
             for member in classDecl.members {
                 switch member {
@@ -96,7 +108,7 @@ struct DocumentIndex {
                     var declaration = Declaration(kind: .field, name: field.name.name, nameSpan: field.name.span, span: span,
                                                   scope: statement.span, container: classDecl.name.name)
                     if let value = field.initializer { declaration.className = className(of: value, at: span.start) }
-                    declarations.append(declaration)
+                    add(declaration)
                 case .initializer(let function):
                     walkFunctionBody(function)
                 case .method(let method):
@@ -104,13 +116,13 @@ struct DocumentIndex {
                 }
             }
         case .enumDecl(let enumDecl):
-            declarations.append(Declaration(kind: .enumDecl, name: enumDecl.name.name, nameSpan: enumDecl.name.span,
+            add(Declaration(kind: .enumDecl, name: enumDecl.name.name, nameSpan: enumDecl.name.span,
                                             span: statement.span, scope: scope))
             for member in enumDecl.members {
                 switch member {
                 case .cases(let names, let span):
                     for name in names {
-                        declarations.append(Declaration(kind: .enumCase, name: name.name, nameSpan: name.span, span: span,
+                        add(Declaration(kind: .enumCase, name: name.name, nameSpan: name.span, span: span,
                                                         scope: statement.span, container: enumDecl.name.name))
                     }
                 case .method(let method):
@@ -123,7 +135,7 @@ struct DocumentIndex {
         case .whileLoop(_, let body):
             walk(body)
         case .forIn(let variable, _, let body):
-            declarations.append(Declaration(kind: .constant, name: variable.name, nameSpan: variable.span, span: variable.span,
+            add(Declaration(kind: .constant, name: variable.name, nameSpan: variable.span, span: variable.span,
                                             scope: body.span))
             walk(body)
         case .switchStatement(let switchStatement):
@@ -137,12 +149,12 @@ struct DocumentIndex {
                 var declaration = Declaration(kind: .scene, name: name.name, nameSpan: name.span, span: statement.span, scope: scope)
                 declaration.keyword = scene.kind.keyword
                 declaration.className = scene.type?.name ?? sceneClassName(scene.kind.keyword)
-                declarations.append(declaration)
+                add(declaration)
             }
             if let config = scene.config { walk(config) }
         case .renderer(let renderer):
             if let name = renderer.name {
-                declarations.append(Declaration(kind: .renderer, name: name.name, nameSpan: name.span, span: statement.span,
+                add(Declaration(kind: .renderer, name: name.name, nameSpan: name.span, span: statement.span,
                                                 scope: scope, className: renderer.type.name))
             }
             walk(renderer.body)
@@ -150,9 +162,9 @@ struct DocumentIndex {
             var declaration = Declaration(kind: .hook, name: hook.name.name, nameSpan: hook.name.span, span: statement.span,
                                           scope: scope, parameters: hook.parameters.map(\.name))
             declaration.keyword = "on"
-            declarations.append(declaration)
+            add(declaration)
             for parameter in hook.parameters {
-                declarations.append(Declaration(kind: .parameter, name: parameter.name, nameSpan: parameter.span,
+                add(Declaration(kind: .parameter, name: parameter.name, nameSpan: parameter.span,
                                                 span: parameter.span, scope: hook.body.span))
             }
             walk(hook.body)
@@ -163,7 +175,7 @@ struct DocumentIndex {
 
     private mutating func addFunction(_ function: FunctionLiteral, kind: Declaration.Kind, scope: SourceSpan, container: String?) {
         if let name = function.name {
-            declarations.append(Declaration(kind: kind, name: name.name, nameSpan: name.span, span: function.span, scope: scope,
+            add(Declaration(kind: kind, name: name.name, nameSpan: name.span, span: function.span, scope: scope,
                                             parameters: function.parameters.map(\.name.name), container: container))
         }
         walkFunctionBody(function)
@@ -171,7 +183,7 @@ struct DocumentIndex {
 
     private mutating func walkFunctionBody(_ function: FunctionLiteral) {
         for parameter in function.parameters {
-            declarations.append(Declaration(kind: .parameter, name: parameter.name.name, nameSpan: parameter.name.span,
+            add(Declaration(kind: .parameter, name: parameter.name.name, nameSpan: parameter.name.span,
                                             span: parameter.name.span, scope: function.body.span))
         }
         walk(function.body)
