@@ -5,7 +5,8 @@ import MapScriptSyntax
 /// Go to definition: the declaration of the name under the cursor (a function, class, enum,
 /// variable, parameter, scene declaration, or a method or field of a script class after `.`),
 /// looked for in the script, then at the top level of the files it imports; on the string of
-/// an `import`, the imported file itself. An imported file that cannot be read is skipped.
+/// an `import`, the imported file itself. An imported file that cannot be read (or is not a
+/// regular file) is skipped.
 struct DefinitionProvider {
     let index: DocumentIndex
     let registry: Registry
@@ -18,7 +19,7 @@ struct DefinitionProvider {
         if token.kind == .string, tokenIndex >= 1, index.tokens[tokenIndex - 1].kind == .importKeyword,
            let imported = index.imports.first(where: { $0.span == token.span || $0.span.contains(offset) }) {
             let path = resolve(imported.path)
-            guard FileManager.default.isReadableFile(atPath: path) else { return .null }
+            guard DefinitionProvider.contents(ofScript: path) != nil else { return .null }
             return location(uri: OpenDocument.uri(ofPath: path), range: TextPositions("").range(of: 0, 0))
         }
         guard token.kind == .identifier else { return .null }
@@ -35,7 +36,7 @@ struct DefinitionProvider {
         }
         for imported in index.imports {
             let path = resolve(imported.path)
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            guard let data = DefinitionProvider.contents(ofScript: path) else { continue }
             let file = SourceFile(path: path, bytes: [UInt8](data))
             let importedIndex = DocumentIndex(file: file, registry: registry)
             let whole = file.bytes.count
@@ -46,6 +47,18 @@ struct DefinitionProvider {
             }
         }
         return .null
+    }
+
+    /// Scripts larger than this are not read for their declarations.
+    static let largestImportRead = 16 << 20
+
+    /// The bytes of an imported script, if it is a regular file of a script's size: a device or
+    /// a pipe named in an `import` is never read, as it could block the server or never end.
+    static func contents(ofScript path: String) -> Data? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              attributes[.type] as? FileAttributeType == .typeRegular,
+              let size = attributes[.size] as? NSNumber, size.intValue <= largestImportRead else { return nil }
+        return FileManager.default.contents(atPath: path)
     }
 
     private func resolve(_ path: String) -> String {

@@ -134,13 +134,15 @@ import Testing
         let uri = folder.appendingPathComponent("main.map").absoluteString
         let library = folder.appendingPathComponent("lib.map").absoluteString
         let conversation = ServerConversation()
-        conversation.open(uri, "import \"lib.map\"\nimport \"missing.map\"\nshade(1)\n")
-        #expect(conversation.result("textDocument/definition", uri, line: 2, character: 1)
+        conversation.open(uri, "import \"lib.map\"\nimport \"missing.map\"\nimport \"/dev/zero\"\nshade(1)\n")
+        #expect(conversation.result("textDocument/definition", uri, line: 3, character: 1)
             == #"{"uri":"\#(library)","range":{"start":{"line":1,"character":5},"end":{"line":1,"character":10}}}"#)
         #expect(conversation.result("textDocument/definition", uri, line: 0, character: 9)
             == #"{"uri":"\#(library)","range":{"start":{"line":0,"character":0},"end":{"line":0,"character":0}}}"#)
-        // A file that cannot be read has no definition, and the server answers so.
+        // A file that cannot be read has no definition, and the server answers so; a device is
+        // never read.
         #expect(conversation.result("textDocument/definition", uri, line: 1, character: 9) == "null")
+        #expect(conversation.result("textDocument/definition", uri, line: 2, character: 9) == "null")
     }
 
     @Test func notificationsBeforeInitializeAreDroppedWithAWord() {
