@@ -13,11 +13,7 @@ public struct HookReference: Equatable, Sendable {
         let row = hook.row
         name = hook.name
         parameters = row.parameters
-        switch row.returns {
-        case .view: result = "AnnotationView?"
-        case .renderer: result = "OverlayRenderer?"
-        case .nothing: result = nil
-        }
+        result = row.returns.typeName
         calledWhen = row.calledWhen
         delegateMethod = row.delegateMethod
     }
