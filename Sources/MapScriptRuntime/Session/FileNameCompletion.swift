@@ -1,9 +1,9 @@
 import Foundation
 
-/// File names for Tab in the REPL and for editor completion: what a path as typed so far can become. A relative path
-/// starts at the session's folder, as `load`, `Image`, `import` and `:render` read it.
-/// A folder's name ends with `/`, so that Tab goes on into it; names starting with `.` are
-/// offered only once a `.` is typed, as in a shell.
+/// File names for Tab in the REPL and for completion in editors: what a path as typed so far
+/// can become. A relative path starts at the session's folder, as `load`, `Image`, `import`
+/// and `:render` read it. A folder's name ends with `/`, so that Tab goes on into it; names
+/// starting with `.` are offered only once a `.` is typed, as in a shell.
 public enum FileNameCompletion {
     public static func candidates(for typed: String, relativeTo folder: String) -> [String] {
         let slash = typed.lastIndex(of: "/")
