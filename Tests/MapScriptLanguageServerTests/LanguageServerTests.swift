@@ -82,6 +82,22 @@ import Testing
             == #"{"isIncomplete":false,"items":[{"label":"lowercased","kind":2}]}"#)
     }
 
+    @Test func namesInScopeAreCompletedAndFunctionsHoverWithTheirParameters() {
+        let conversation = ServerConversation()
+        let text = "func area(width, height) {\n  let product = width * height\n  return pro\n}\nfunc other() {\n  let private = 1\n}\nlet total = area(2, 3)\nlet more = ar\n"
+        conversation.open(Self.uri, text)
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 2, character: 12)
+            == #"{"isIncomplete":false,"items":[{"label":"product","kind":21}]}"#)
+        // `private` is local to `other`; `area` is a function of the script, `and` a keyword.
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 8, character: 13)
+            == #"{"isIncomplete":false,"items":[{"label":"area","kind":3}]}"#)
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 8, character: 12).contains(#"{"label":"and","kind":14}"#))
+        #expect(!conversation.result("textDocument/completion", Self.uri, line: 8, character: 11).contains("private"))
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 8, character: 11).contains(#"{"label":"total","kind":21}"#))
+        #expect(conversation.result("textDocument/hover", Self.uri, line: 7, character: 13)
+            == #"{"contents":{"kind":"markdown","value":"```mapscript\nfunc area(width, height)\n```"},"range":{"start":{"line":7,"character":12},"end":{"line":7,"character":16}}}"#)
+    }
+
     @Test func fileNamesAreCompletedInsideLoadStrings() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapscript-lsp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("data"), withIntermediateDirectories: true)
@@ -104,6 +120,8 @@ import Testing
         conversation.open(Self.uri, "let a = PointAnnotation(@(1, 2), \nmap.setRegion(\n")
         #expect(conversation.result("textDocument/signatureHelp", Self.uri, line: 0, character: 33)
             == #"{"signatures":[{"label":"PointAnnotation(coordinate: Coordinate = @(0, 0), title: string? = nil, subtitle: string? = nil)","parameters":[{"label":"coordinate: Coordinate = @(0, 0)"},{"label":"title: string? = nil"},{"label":"subtitle: string? = nil"}]}],"activeSignature":0,"activeParameter":1}"#)
+        #expect(conversation.result("textDocument/signatureHelp", Self.uri, line: 1, character: 14)
+            == #"{"signatures":[{"label":"MapView.setRegion(Region, animated: bool = false)","parameters":[{"label":"Region"},{"label":"animated: bool = false"}]}],"activeSignature":0,"activeParameter":0}"#)
         // Inside the coordinate literal, the call is still `PointAnnotation(` at its first parameter.
         #expect(conversation.result("textDocument/signatureHelp", Self.uri, line: 0, character: 30).hasSuffix(#""activeSignature":0,"activeParameter":0}"#))
     }
