@@ -55,14 +55,15 @@ struct DocumentIndex {
     }
 
     /// The index of the token under `offset`, or of the one just before it when `offset` is
-    /// at its end (where the cursor is after typing a name).
+    /// at its end (where the cursor is after typing a name). Where two tokens meet (`area|(`),
+    /// a name or keyword is preferred: it is what the cursor is on for an editor.
     func tokenIndex(at offset: Int) -> Int? {
-        var found: Int?
+        var touching: [Int] = []
         for (index, token) in tokens.enumerated() where token.kind != .newline && token.kind != .endOfFile {
-            if token.span.start <= offset && offset <= token.span.end { found = index }
             if token.span.start > offset { break }
+            if offset <= token.span.end { touching.append(index) }
         }
-        return found
+        return touching.last { tokens[$0].kind == .identifier || tokens[$0].kind.isKeyword } ?? touching.last
     }
 
     /// The index of the last token that ends at or before `offset`.

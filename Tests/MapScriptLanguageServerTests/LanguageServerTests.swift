@@ -96,6 +96,9 @@ import Testing
         #expect(conversation.result("textDocument/completion", Self.uri, line: 8, character: 11).contains(#"{"label":"total","kind":21}"#))
         #expect(conversation.result("textDocument/hover", Self.uri, line: 7, character: 13)
             == #"{"contents":{"kind":"markdown","value":"```mapscript\nfunc area(width, height)\n```"},"range":{"start":{"line":7,"character":12},"end":{"line":7,"character":16}}}"#)
+        // With the cursor after the name, before its `(`, the name is still what is meant.
+        #expect(conversation.result("textDocument/definition", Self.uri, line: 7, character: 16)
+            == #"{"uri":"file:///scripts/a.map","range":{"start":{"line":0,"character":5},"end":{"line":0,"character":9}}}"#)
     }
 
     @Test func fileNamesAreCompletedInsideLoadStrings() throws {
