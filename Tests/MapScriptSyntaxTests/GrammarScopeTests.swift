@@ -3,9 +3,9 @@ import Foundation
 import Testing
 
 /// Keeps `Grammar/mapscript.tmLanguage.json` (the editors' colouring) and the lexer in
-/// agreement: on every example script, and on a script with every keyword and operator, each
-/// token's text gets the scope its kind calls for, and each comment a comment scope. The
-/// grammar is run by `TextMateMatcher`, whose subset of TextMate the grammar keeps to.
+/// agreement: on every example script, every script test and a script with every keyword and
+/// operator, each token's text gets the scope its kind calls for, and each comment a comment
+/// scope. The grammar is run by `TextMateMatcher`, whose subset of TextMate the grammar keeps to.
 @Suite struct GrammarScopeTests {
     static let grammarURL = TestSupport.packageRoot.appendingPathComponent("Grammar/mapscript.tmLanguage.json")
 
@@ -91,6 +91,21 @@ import Testing
             let problems = try Self.disagreements(text, path: path, matcher)
             #expect(problems.isEmpty, "\(problems.prefix(5).joined(separator: "\n"))")
         }
+    }
+
+    /// The script tests too: hundreds of scripts written to reach every corner of the language.
+    /// Those the lexer rejects are left out (the grammar need not agree on malformed text).
+    @Test func everyScriptTestIsColouredAsTheLexerReadsIt() throws {
+        let matcher = try Self.matcher()
+        let paths = TestSupport.scriptPaths(below: "Tests/Scripts")
+        #expect(paths.count >= 100)
+        var problems: [String] = []
+        for path in paths {
+            let text = TestSupport.read(TestSupport.packageRoot.appendingPathComponent(path))
+            guard Lexer.tokenize(SourceFile(path: path, text: text)).diagnostics.isEmpty else { continue }
+            problems += try Self.disagreements(text, path: path, matcher)
+        }
+        #expect(problems.isEmpty, "\(problems.count) disagreements:\n\(problems.prefix(10).joined(separator: "\n"))")
     }
 
     @Test func everyKeywordOperatorAndLiteralIsColoured() throws {
