@@ -194,10 +194,7 @@ public final class LanguageServer {
                 guard let item = params["textDocument"], let uri = item["uri"]?.stringValue, let text = item["text"]?.stringValue else {
                     throw RequestError.invalidParams("didOpen needs 'textDocument.uri' and 'textDocument.text'")
                 }
-                let document = OpenDocument(uri: uri, version: item["version"]?.intValue ?? 0, text: text)
-                documents[uri] = document
-                indexes[uri] = nil
-                return [publish(document, check.whileTyping(document.sourceFile(text), folder: document.folder))]
+                return [store(OpenDocument(uri: uri, version: item["version"]?.intValue ?? 0, text: text))]
             case "textDocument/didChange":
                 guard let uri = params["textDocument"]?["uri"]?.stringValue, var document = documents[uri] else {
                     throw RequestError.invalidParams("didChange names a document that is not open")
@@ -208,10 +205,7 @@ public final class LanguageServer {
                 var text = document.text
                 for change in changes { text = try LanguageServer.apply(change, to: text) }
                 document.update(version: params["textDocument"]?["version"]?.intValue ?? document.latestVersion + 1, text: text)
-                documents[uri] = document
-                // A version number may come again (an editor that reverts); the text decides.
-                indexes[uri] = nil
-                return [publish(document, check.whileTyping(document.sourceFile(text), folder: document.folder))]
+                return [store(document)]
             case "textDocument/didSave":
                 guard let uri = params["textDocument"]?["uri"]?.stringValue, let document = documents[uri] else {
                     throw RequestError.invalidParams("didSave names a document that is not open")
@@ -233,6 +227,15 @@ public final class LanguageServer {
         } catch {
             return [logMessage("\(method): \(error)", type: 1)]
         }
+    }
+
+    /// Keeps a document's new text and checks it as it is typed: the diagnostics to publish.
+    private func store(_ document: OpenDocument) -> DataValue {
+        documents[document.uri] = document
+        // A version number may come again (an editor that reverts, a document opened anew);
+        // the index is made again from the text.
+        indexes[document.uri] = nil
+        return publish(document, check.whileTyping(document.sourceFile(document.text), folder: document.folder))
     }
 
     /// One content change: the whole text, or a range of it replaced.
