@@ -145,16 +145,13 @@ struct CompletionProvider {
         if className == DocumentIndex.stringClassName {
             return SceneReference.stringMemberNames.map { item($0, .method, detail: nil) }
         }
-        var items: [DataValue] = []
-        var nativeClassName: String? = className
-        if registry.sceneClass(named: className) == nil {
-            // A script class: its own members, then those of a built-in class it extends.
-            for member in index.members(ofContainer: className) {
-                items.append(item(member.name, kind(of: member), detail: member.kind == .method ? "(\(member.parameters.joined(separator: ", ")))" : member.className))
-            }
-            nativeClassName = index.declarations.first { $0.kind == .classDecl && $0.name == className }?.className
+        // A script class's own members first, then those of the built-in class it is or extends.
+        var items = index.members(ofContainer: className).map { member in
+            item(member.name, kind(of: member),
+                 detail: member.kind == .method ? "(\(member.parameters.joined(separator: ", ")))" : member.className)
         }
-        if let nativeClassName, let nativeClass = registry.sceneClass(named: nativeClassName) {
+        if let nativeClassName = index.builtInClassName(of: className, registry: registry),
+           let nativeClass = registry.sceneClass(named: nativeClassName) {
             for (member, _) in registry.members(of: nativeClass) {
                 let isMethod = member.kind == .method || member.kind == .overridableMethod
                 items.append(item(member.name, isMethod ? .method : .property, detail: member.type))

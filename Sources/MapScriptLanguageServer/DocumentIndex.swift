@@ -50,6 +50,12 @@ struct DocumentIndex {
         declarations.filter { $0.container == name && ($0.kind == .method || $0.kind == .field || $0.kind == .enumCase) }
     }
 
+    /// The built-in class a value of class `name` is: itself, or the one a script class extends.
+    func builtInClassName(of name: String, registry: Registry) -> String? {
+        if registry.sceneClass(named: name) != nil { return name }
+        return declarations.first { $0.kind == .classDecl && $0.name == name }?.className
+    }
+
     func declares(typeNamed name: String) -> Bool {
         declarations.contains { ($0.kind == .classDecl || $0.kind == .enumDecl) && $0.name == name }
     }

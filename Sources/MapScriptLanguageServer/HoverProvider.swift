@@ -97,9 +97,8 @@ struct HoverProvider {
             if let member = index.members(ofContainer: className).first(where: { $0.name == name }) {
                 return describe(member)
             }
-            let nativeClassName = registry.sceneClass(named: className) != nil
-                ? className : index.declarations.first { $0.kind == .classDecl && $0.name == className }?.className
-            guard let nativeClassName, let nativeClass = registry.sceneClass(named: nativeClassName),
+            guard let nativeClassName = index.builtInClassName(of: className, registry: registry),
+                  let nativeClass = registry.sceneClass(named: nativeClassName),
                   let (member, owner) = registry.member(named: name, in: nativeClass) else { return nil }
             switch member.kind {
             case .property: return code("var \(owner.name).\(name): \(member.type)") + "\n\nread and write"

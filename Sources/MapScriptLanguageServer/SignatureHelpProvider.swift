@@ -4,8 +4,8 @@ import MapScriptRuntime
 import MapScriptSyntax
 
 /// Signature help inside the parentheses of a call: the initializers of a built-in class
-/// (`PointAnnotation(`), a method of a value whose class is known (`map.setRegion(`), or a
-/// function the script declares; the parameter the cursor is in is the number of commas
+/// (`PointAnnotation(`), a method of a value whose class is known (`map.setRegion(`, or a
+/// script class's method), or a function the script declares; the parameter the cursor is in is the number of commas
 /// before it at the call's own depth. Signatures are the registry's.
 struct SignatureHelpProvider {
     let index: DocumentIndex
@@ -22,10 +22,15 @@ struct SignatureHelpProvider {
         var signatures: [(label: String, parameters: [String])] = []
         if calleeIndex >= 1, index.tokens[calleeIndex - 1].kind == .dot || index.tokens[calleeIndex - 1].kind == .questionDot {
             if let chain = ReceiverChain(endingAtDot: calleeIndex - 1, in: index),
-               case .instance(let className)? = chain.resolve(in: index, registry: registry),
-               let nativeClass = registry.sceneClass(named: className),
-               let (member, owner) = registry.member(named: name, in: nativeClass) {
-                signatures.append(("\(owner.name).\(name)\(member.type)", SignatureHelpProvider.parameters(of: member.type)))
+               case .instance(let className)? = chain.resolve(in: index, registry: registry) {
+                // A script class's own method, else the built-in class it is or extends.
+                let nativeClassName = index.builtInClassName(of: className, registry: registry)
+                if let method = index.members(ofContainer: className).first(where: { $0.kind == .method && $0.name == name }) {
+                    signatures.append(("\(className).\(name)(\(method.parameters.joined(separator: ", ")))", method.parameters))
+                } else if let nativeClassName, let nativeClass = registry.sceneClass(named: nativeClassName),
+                          let (member, owner) = registry.member(named: name, in: nativeClass) {
+                    signatures.append(("\(owner.name).\(name)\(member.type)", SignatureHelpProvider.parameters(of: member.type)))
+                }
             }
         } else if let declaration = index.declaration(named: name, at: offset),
                   declaration.kind == .function || declaration.kind == .method {

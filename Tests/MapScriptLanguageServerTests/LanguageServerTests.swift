@@ -67,6 +67,9 @@ import Testing
             == #"{"isIncomplete":false,"items":[{"label":"subtitle","kind":10,"detail":"string?"}]}"#)
         #expect(conversation.result("textDocument/completion", Self.uri, line: 6, character: 7)
             == #"{"isIncomplete":false,"items":[{"label":"rank","kind":5}]}"#)
+        conversation.open("file:///scripts/c.map", text + "stop.describe(\n")
+        #expect(conversation.result("textDocument/signatureHelp", "file:///scripts/c.map", line: 8, character: 14)
+            == #"{"signatures":[{"label":"Stop.describe()","parameters":[]}],"activeSignature":0,"activeParameter":0}"#)
         #expect(conversation.result("textDocument/hover", Self.uri, line: 7, character: 7)
             == #"{"contents":{"kind":"markdown","value":"```mapscript\nvar Annotation.subtitle: string?\n```\n\nread and write"},"range":{"start":{"line":7,"character":5},"end":{"line":7,"character":13}}}"#)
     }
