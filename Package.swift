@@ -7,6 +7,7 @@
 //   MapScriptGeometry ─► MapScriptScene ─► MapScriptSVG ─┘    ▲
 //                                      └─► MapScriptData ┘    │
 //                                 MapScriptRuntime ─► MapScriptServe (the live page)
+//                                 MapScriptRuntime ─► MapScriptLanguageServer (`mapscript lsp`)
 //
 // Only MapScriptServe, and so the command, depends on the web server (Hummingbird and its
 // WebSocket module); the libraries and their tests build without it.
@@ -54,11 +55,13 @@ let package = Package(
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ]
         ),
+        // The language server: no web server, so it and its tests build without Hummingbird.
+        .target(name: "MapScriptLanguageServer", dependencies: ["MapScriptRuntime", "MapScriptSyntax", "MapScriptData"]),
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
         .executableTarget(
             name: "mapscript",
             dependencies: [
-                "MapScriptRuntime", "MapScriptSyntax", "MapScriptGeometry", "MapScriptData", "MapScriptServe", "CReadline",
+                "MapScriptRuntime", "MapScriptSyntax", "MapScriptGeometry", "MapScriptData", "MapScriptServe", "MapScriptLanguageServer", "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -76,6 +79,7 @@ let package = Package(
         .testTarget(name: "MapScriptSVGTests", dependencies: ["MapScriptSVG", "MapScriptScene", "MapScriptGeometry", "MapScriptTestSupport"]),
         .testTarget(name: "MapScriptDataTests", dependencies: ["MapScriptData", "MapScriptScene", "MapScriptGeometry"], exclude: ["Fixtures"]),
         .testTarget(name: "MapScriptRuntimeTests", dependencies: ["MapScriptRuntime", "MapScriptSyntax"]),
+        .testTarget(name: "MapScriptLanguageServerTests", dependencies: ["MapScriptLanguageServer", "MapScriptSyntax"]),
         .testTarget(
             name: "MapScriptServeTests",
             dependencies: [

@@ -29,6 +29,7 @@ struct MapScriptCommand: ParsableCommand {
           mapscript watch park.map -o out.svg  renders again on every save
           mapscript serve park.map             the map live in a browser
           mapscript repl park.map              the REPL, park.map run first
+          mapscript lsp                        the language server for editors
 
         Exit status:
           0  success
@@ -46,7 +47,7 @@ struct MapScriptCommand: ParsableCommand {
         version: version,
         subcommands: [
             RenderCommand.self, CheckCommand.self, FormatCommand.self, WatchCommand.self, ServeCommand.self,
-            REPLCommand.self, TokensCommand.self, ASTCommand.self,
+            REPLCommand.self, TokensCommand.self, ASTCommand.self, LSPCommand.self,
         ],
         defaultSubcommand: RenderCommand.self
     )

@@ -7,6 +7,16 @@ public enum SceneReference {
     /// Every scene class, in the reference's order (which is the order of the globals).
     public static var classes: [NativeClass] { SceneClasses.globals }
 
+    /// The hooks a script may declare with `on`, in the hook table's order.
+    public static var hooks: [HookReference] { Hook.allCases.map(HookReference.init) }
+
+    /// The built-in enums (`PinColor`, `LineCap`...), whose cases `.name` may stand for.
+    public static var enums: [EnumType] { BuiltinEnums.all }
+
+    /// The members every string answers (`count`, `uppercased`...), for completion after a
+    /// string literal.
+    public static var stringMemberNames: [String] { Members.memberNames(of: .string("")) }
+
     /// The class section of docs/LANGUAGE.md, in Markdown.
     public static func markdown() -> String {
         var text = ""

@@ -6,4 +6,13 @@ enum HookResult {
     case renderer
     /// Nothing: the map ignores what the hook returns.
     case nothing
+
+    /// The result as a value type, as the class reference writes types; nil for `nothing`.
+    var typeName: String? {
+        switch self {
+        case .view: return "AnnotationView?"
+        case .renderer: return "OverlayRenderer?"
+        case .nothing: return nil
+        }
+    }
 }

@@ -250,6 +250,13 @@ public final class ScriptSession {
         Completion.candidates(forLine: line, interpreter: interpreter)
     }
 
+    /// The built-in class of a global's value (`map` is a `MapView`), for editor help; nil for
+    /// other globals.
+    public func className(ofGlobal name: String) -> String? {
+        if case .native(let native)? = interpreter.global(named: name) { return native.nativeClass.name }
+        return nil
+    }
+
     // MARK: Paths
 
     static func fileName(of path: String) -> String {

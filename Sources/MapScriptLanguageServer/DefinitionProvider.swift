@@ -1,0 +1,71 @@
+import Foundation
+import MapScriptData
+import MapScriptSyntax
+
+/// Go to definition: the declaration of the name under the cursor (a function, class, enum,
+/// variable, parameter, scene declaration, or a method or field of a script class after `.`),
+/// looked for in the script, then at the top level of the files it imports; on the string of
+/// an `import`, the imported file itself. An imported file that cannot be read (or is not a
+/// regular file) is skipped.
+struct DefinitionProvider {
+    let index: DocumentIndex
+    let registry: Registry
+    let document: OpenDocument
+    let positions: TextPositions
+
+    func definition(at offset: Int) -> DataValue {
+        guard let tokenIndex = index.tokenIndex(at: offset) else { return .null }
+        let token = index.tokens[tokenIndex]
+        if token.kind == .string, tokenIndex >= 1, index.tokens[tokenIndex - 1].kind == .importKeyword,
+           let imported = index.imports.first(where: { $0.span == token.span || $0.span.contains(offset) }) {
+            let path = resolve(imported.path)
+            guard DefinitionProvider.contents(ofScript: path) != nil else { return .null }
+            return location(uri: OpenDocument.uri(ofPath: path), range: TextPositions("").range(of: 0, 0))
+        }
+        guard token.kind == .identifier else { return .null }
+        let name = index.text(of: token)
+        if tokenIndex >= 1, index.tokens[tokenIndex - 1].kind == .dot || index.tokens[tokenIndex - 1].kind == .questionDot {
+            let members = index.declarations.filter {
+                $0.name == name && ($0.kind == .method || $0.kind == .field || $0.kind == .enumCase)
+            }
+            guard let member = members.first else { return .null }
+            return location(uri: document.uri, range: positions.range(of: member.nameSpan.start, member.nameSpan.end))
+        }
+        if let declaration = index.declaration(named: name, at: token.span.end) {
+            return location(uri: document.uri, range: positions.range(of: declaration.nameSpan.start, declaration.nameSpan.end))
+        }
+        for imported in index.imports {
+            let path = resolve(imported.path)
+            guard let data = DefinitionProvider.contents(ofScript: path) else { continue }
+            let file = SourceFile(path: path, bytes: [UInt8](data))
+            let importedIndex = DocumentIndex(file: file, registry: registry)
+            let whole = file.bytes.count
+            if let declaration = importedIndex.declaration(named: name, at: whole) {
+                let importedPositions = TextPositions(file.text)
+                return location(uri: OpenDocument.uri(ofPath: path),
+                                range: importedPositions.range(of: declaration.nameSpan.start, declaration.nameSpan.end))
+            }
+        }
+        return .null
+    }
+
+    /// Scripts larger than this are not read for their declarations.
+    static let largestImportRead = 16 << 20
+
+    /// The bytes of an imported script, if it is a regular file of a script's size: a device or
+    /// a pipe named in an `import` is never read, as it could block the server or never end.
+    static func contents(ofScript path: String) -> Data? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              attributes[.type] as? FileAttributeType == .typeRegular,
+              let size = attributes[.size] as? NSNumber, size.intValue <= largestImportRead else { return nil }
+        return FileManager.default.contents(atPath: path)
+    }
+
+    private func resolve(_ path: String) -> String {
+        path.hasPrefix("/") ? path : document.folder + "/" + path
+    }
+
+    private func location(uri: String, range: DataValue) -> DataValue {
+        .object([("uri", .string(uri)), ("range", range)])
+    }
+}

@@ -1,0 +1,58 @@
+import MapScriptData
+import MapScriptSyntax
+
+/// The project's diagnostics as LSP diagnostics of one document. A note with a place becomes
+/// related information ("opened here"); the suggestion, the help and notes without a place
+/// are added to the message, as the command line prints them after it. A diagnostic placed in
+/// another file (an imported script) is shown at the start of the document with that file's
+/// location in its message, so that it is never dropped.
+struct DiagnosticReport {
+    let document: OpenDocument
+    let positions: TextPositions
+
+    func lspDiagnostics(_ diagnostics: [Diagnostic]) -> DataValue {
+        .array(diagnostics.filter { $0.severity != .note }.map(lspDiagnostic))
+    }
+
+    private func lspDiagnostic(_ diagnostic: Diagnostic) -> DataValue {
+        var message = diagnostic.message
+        var range = positions.range(of: 0, 0)
+        if let span = diagnostic.span {
+            if isThisDocument(diagnostic.file) {
+                range = positions.range(of: span.start, span.end)
+            } else if let file = diagnostic.file {
+                message = "\(file.describe(span.start)): \(message)"
+            }
+        }
+        if let suggestion = diagnostic.suggestion { message += "\nhelp: did you mean '\(suggestion)'?" }
+        if let help = diagnostic.help { message += "\nhelp: \(help)" }
+        var related: [DataValue] = []
+        for note in diagnostic.notes {
+            let file = note.file ?? diagnostic.file
+            if let span = note.span, let file, isThisDocument(file) || file.path.hasPrefix("/") {
+                let notePositions = isThisDocument(file) ? positions : TextPositions(file.text)
+                let uri = isThisDocument(file) ? document.uri : OpenDocument.uri(ofPath: file.path)
+                related.append(.object([
+                    ("location", .object([("uri", .string(uri)), ("range", notePositions.range(of: span.start, span.end))])),
+                    ("message", .string(note.message)),
+                ]))
+            } else {
+                message += "\nnote: \(note.message)"
+            }
+        }
+        for frame in diagnostic.callStack { message += "\n  in \(frame.name) at \(frame.file.describe(frame.span.start))" }
+        var pairs: [(String, DataValue)] = [
+            ("range", range),
+            ("severity", .int(diagnostic.severity == .error ? 1 : diagnostic.severity == .warning ? 2 : 3)),
+            ("source", .string("mapscript")),
+            ("message", .string(message)),
+        ]
+        if !related.isEmpty { pairs.append(("relatedInformation", .array(related))) }
+        return .object(pairs)
+    }
+
+    private func isThisDocument(_ file: SourceFile?) -> Bool {
+        guard let file else { return true }
+        return file.path == document.path
+    }
+}

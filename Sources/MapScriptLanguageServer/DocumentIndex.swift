@@ -1,0 +1,251 @@
+import MapScriptSyntax
+
+/// What one version of a script declares, found by walking its syntax tree once: the parser
+/// recovers from errors, so a script being typed still has its other declarations indexed.
+/// Completion, hover, definition and document symbols all read this.
+struct DocumentIndex {
+    let file: SourceFile
+    let tokens: [Token]
+    let program: Program
+    private(set) var declarations: [Declaration] = []
+    /// Where each name is declared, so that looking a name up costs its own declarations only.
+    private var positionsByName: [String: [Int]] = [:]
+    /// `import "path"` statements: the path and the span of its string.
+    private(set) var imports: [(path: String, span: SourceSpan)] = []
+    private let registry: Registry
+    /// What a string value is called where a class name is kept (`Declaration.className`).
+    static let stringClassName = "string"
+
+    init(file: SourceFile, registry: Registry) {
+        self.file = file
+        self.registry = registry
+        tokens = Lexer.tokenize(file).tokens
+        program = Parser.parse(file).program
+        let whole = SourceSpan(start: 0, end: file.bytes.count + 1)
+        walk(program.statements, scope: whole, container: nil)
+    }
+
+    /// The declarations usable at `offset`, innermost scope and latest declaration first.
+    func visible(at offset: Int) -> [Declaration] {
+        declarations.filter { isVisible($0, at: offset) }.sorted(by: DocumentIndex.isNearer)
+    }
+
+    func declaration(named name: String, at offset: Int) -> Declaration? {
+        (positionsByName[name] ?? []).map { declarations[$0] }.filter { isVisible($0, at: offset) }.min(by: DocumentIndex.isNearer)
+    }
+
+    private func isVisible(_ declaration: Declaration, at offset: Int) -> Bool {
+        declaration.kind != .method && declaration.kind != .field && declaration.kind != .enumCase
+            && declaration.scope.contains(offset)
+            && (declaration.isVisibleBeforeDeclaration || declaration.nameSpan.start < offset)
+    }
+
+    /// The declaration in the smaller scope, or in one scope the later one, is the one a name means.
+    private static func isNearer(_ first: Declaration, _ second: Declaration) -> Bool {
+        (first.scope.length, -first.nameSpan.start) < (second.scope.length, -second.nameSpan.start)
+    }
+
+    /// The script class or enum named `name`, and the methods, fields or cases it declares.
+    func members(ofContainer name: String) -> [Declaration] {
+        declarations.filter { $0.container == name && ($0.kind == .method || $0.kind == .field || $0.kind == .enumCase) }
+    }
+
+    /// The built-in class a value of class `name` is: itself, or the one a script class extends.
+    func builtInClassName(of name: String, registry: Registry) -> String? {
+        if registry.sceneClass(named: name) != nil { return name }
+        return declarations.first { $0.kind == .classDecl && $0.name == name }?.className
+    }
+
+    func declares(typeNamed name: String) -> Bool {
+        declarations.contains { ($0.kind == .classDecl || $0.kind == .enumDecl) && $0.name == name }
+    }
+
+    /// The index of the token under `offset`, or of the one just before it when `offset` is
+    /// at its end (where the cursor is after typing a name). Where two tokens meet (`area|(`),
+    /// a name or keyword is preferred: it is what the cursor is on for an editor.
+    func tokenIndex(at offset: Int) -> Int? {
+        var touching: [Int] = []
+        for (index, token) in tokens.enumerated() where token.kind != .newline && token.kind != .endOfFile {
+            if token.span.start > offset { break }
+            if offset <= token.span.end { touching.append(index) }
+        }
+        return touching.last { tokens[$0].kind == .identifier || tokens[$0].kind.isKeyword } ?? touching.last
+    }
+
+    /// The index of the last token that ends at or before `offset`.
+    func tokenIndex(before offset: Int) -> Int? {
+        tokens.lastIndex { $0.kind != .endOfFile && $0.span.end <= offset }
+    }
+
+    func text(of token: Token) -> String { file.text(of: token.span) }
+
+    // MARK: Walking the tree
+
+    private mutating func add(_ declaration: Declaration) {
+        positionsByName[declaration.name, default: []].append(declarations.count)
+        declarations.append(declaration)
+    }
+
+    private mutating func walk(_ statements: [Stmt], scope: SourceSpan, container: String?) {
+        for statement in statements { walk(statement, scope: scope, container: container) }
+    }
+
+    private mutating func walk(_ block: Block, container: String? = nil) {
+        walk(block.statements, scope: block.span, container: container)
+    }
+
+    private mutating func walk(_ statement: Stmt, scope: SourceSpan, container: String?) {
+        switch statement.kind {
+        case .variable(let variable):
+            var declaration = Declaration(kind: variable.isConstant ? .constant : .variable, name: variable.name.name,
+                                          nameSpan: variable.name.span, span: statement.span, scope: scope)
+            if let value = variable.initializer {
+                declaration.className = className(of: value, at: statement.span.start)
+                declaration.literal = literalText(of: value)
+            }
+            add(declaration)
+        case .function(let function):
+            addFunction(function, kind: .function, scope: scope, container: nil)
+        case .classDecl(let classDecl):
+            add(Declaration(kind: .classDecl, name: classDecl.name.name, nameSpan: classDecl.name.span,
+                                            span: statement.span, scope: scope, className: classDecl.superclass?.name))
+            for member in classDecl.members {
+                switch member {
+                case .field(let field, let span):
+                    var declaration = Declaration(kind: .field, name: field.name.name, nameSpan: field.name.span, span: span,
+                                                  scope: statement.span, container: classDecl.name.name)
+                    if let value = field.initializer { declaration.className = className(of: value, at: span.start) }
+                    add(declaration)
+                case .initializer(let function):
+                    walkFunctionBody(function)
+                case .method(let method):
+                    addFunction(method, kind: .method, scope: statement.span, container: classDecl.name.name)
+                }
+            }
+        case .enumDecl(let enumDecl):
+            add(Declaration(kind: .enumDecl, name: enumDecl.name.name, nameSpan: enumDecl.name.span,
+                                            span: statement.span, scope: scope))
+            for member in enumDecl.members {
+                switch member {
+                case .cases(let names, let span):
+                    for name in names {
+                        add(Declaration(kind: .enumCase, name: name.name, nameSpan: name.span, span: span,
+                                                        scope: statement.span, container: enumDecl.name.name))
+                    }
+                case .method(let method):
+                    addFunction(method, kind: .method, scope: statement.span, container: enumDecl.name.name)
+                }
+            }
+        case .ifStatement(let ifStatement):
+            for branch in ifStatement.branches { walk(branch.body) }
+            if let elseBlock = ifStatement.elseBlock { walk(elseBlock) }
+        case .whileLoop(_, let body):
+            walk(body)
+        case .forIn(let variable, _, let body):
+            add(Declaration(kind: .constant, name: variable.name, nameSpan: variable.span, span: variable.span,
+                                            scope: body.span))
+            walk(body)
+        case .switchStatement(let switchStatement):
+            for switchCase in switchStatement.cases { walk(switchCase.body, scope: switchCase.span, container: nil) }
+        case .importFile(let path, let pathSpan):
+            imports.append((path, pathSpan))
+        case .block(let block):
+            walk(block)
+        case .scene(let scene):
+            if let name = scene.name {
+                var declaration = Declaration(kind: .scene, name: name.name, nameSpan: name.span, span: statement.span, scope: scope)
+                declaration.keyword = scene.kind.keyword
+                declaration.className = scene.type?.name ?? sceneClassName(scene.kind.keyword)
+                add(declaration)
+            }
+            if let config = scene.config { walk(config) }
+        case .renderer(let renderer):
+            if let name = renderer.name {
+                add(Declaration(kind: .renderer, name: name.name, nameSpan: name.span, span: statement.span,
+                                                scope: scope, className: renderer.type.name))
+            }
+            walk(renderer.body)
+        case .hook(let hook):
+            var declaration = Declaration(kind: .hook, name: hook.name.name, nameSpan: hook.name.span, span: statement.span,
+                                          scope: scope, parameters: hook.parameters.map(\.name))
+            declaration.keyword = "on"
+            add(declaration)
+            for parameter in hook.parameters {
+                add(Declaration(kind: .parameter, name: parameter.name, nameSpan: parameter.span,
+                                                span: parameter.span, scope: hook.body.span))
+            }
+            walk(hook.body)
+        case .expression, .assignment, .breakStatement, .continueStatement, .returnStatement:
+            break
+        }
+    }
+
+    private mutating func addFunction(_ function: FunctionLiteral, kind: Declaration.Kind, scope: SourceSpan, container: String?) {
+        if let name = function.name {
+            add(Declaration(kind: kind, name: name.name, nameSpan: name.span, span: function.span, scope: scope,
+                                            parameters: function.parameters.map(\.name.name), container: container))
+        }
+        walkFunctionBody(function)
+    }
+
+    private mutating func walkFunctionBody(_ function: FunctionLiteral) {
+        for parameter in function.parameters {
+            add(Declaration(kind: .parameter, name: parameter.name.name, nameSpan: parameter.name.span,
+                                            span: parameter.name.span, scope: function.body.span))
+        }
+        walk(function.body)
+    }
+
+    // MARK: What is known of a value
+
+    /// The class of an expression's value when it can be told without running: a call of a
+    /// class, a name whose class is known, a property of a known class, `a ?? b`.
+    func className(of expression: Expr, at offset: Int) -> String? {
+        switch expression.kind {
+        case .call(let callee, _):
+            if case .identifier(let name) = callee.kind,
+               registry.sceneClass(named: name.name) != nil || declares(typeNamed: name.name) {
+                return name.name
+            }
+            return nil
+        case .identifier(let name):
+            if let declaration = declaration(named: name.name, at: offset) { return declaration.className }
+            return registry.className(ofGlobal: name.name)
+        case .member(let receiver, let name), .optionalMember(let receiver, let name):
+            guard let receiverClass = className(of: receiver, at: offset),
+                  let nativeClass = registry.sceneClass(named: receiverClass),
+                  let member = registry.member(named: name.name, in: nativeClass) else { return nil }
+            return registry.className(ofType: member.member.type)
+        case .binary(let binaryOperator, let left, let right) where binaryOperator == .nilCoalesce:
+            return className(of: left, at: offset) ?? className(of: right, at: offset)
+        case .parenthesized(let inner):
+            return className(of: inner, at: offset)
+        case .string:
+            return DocumentIndex.stringClassName
+        default:
+            return nil
+        }
+    }
+
+    /// The class a scene declaration makes (`annotation` makes a `PointAnnotation`), as the
+    /// registry names it.
+    private func sceneClassName(_ keyword: String) -> String? {
+        let candidates = keyword == "annotation" ? ["PointAnnotation"] : [keyword.prefix(1).uppercased() + keyword.dropFirst()]
+        return candidates.first { registry.sceneClass(named: $0) != nil }
+    }
+
+    private func literalText(of expression: Expr) -> String? {
+        switch expression.kind {
+        case .number, .bool, .color, .nilLiteral:
+            return file.text(of: expression.span)
+        case .string(let parts):
+            let isPlain = parts.allSatisfy { if case .text = $0 { true } else { false } }
+            return isPlain ? file.text(of: expression.span) : nil
+        case .unary(_, let operand):
+            if case .number = operand.kind { return file.text(of: expression.span) }
+            return nil
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import MapScriptData
+import MapScriptSyntax
+
+/// The outline of a script: its functions, classes (with their fields and methods), enums
+/// (with their cases and methods), named scene declarations, named renderers and hooks, in
+/// the order they are written.
+struct DocumentSymbols {
+    let index: DocumentIndex
+    let positions: TextPositions
+
+    enum SymbolKind: Int {
+        case method = 6, field = 8, enumItem = 10, function = 12, object = 19, enumMember = 22, event = 24, classItem = 5
+    }
+
+    func symbols() -> DataValue {
+        let outlined: [Declaration.Kind] = [.function, .classDecl, .enumDecl, .scene, .renderer, .hook]
+        return .array(index.declarations.filter { outlined.contains($0.kind) }.map(symbol))
+    }
+
+    private func symbol(_ declaration: Declaration) -> DataValue {
+        var pairs: [(String, DataValue)] = [("name", .string(declaration.name))]
+        if let detail = detail(declaration) { pairs.append(("detail", .string(detail))) }
+        pairs += [
+            ("kind", .int(kind(of: declaration).rawValue)),
+            ("range", positions.range(of: declaration.span.start, declaration.span.end)),
+            ("selectionRange", positions.range(of: declaration.nameSpan.start, declaration.nameSpan.end)),
+        ]
+        if declaration.kind == .classDecl || declaration.kind == .enumDecl {
+            pairs.append(("children", .array(index.members(ofContainer: declaration.name).map(symbol))))
+        }
+        return .object(pairs)
+    }
+
+    private func detail(_ declaration: Declaration) -> String? {
+        switch declaration.kind {
+        case .function, .method, .hook: return "(\(declaration.parameters.joined(separator: ", ")))"
+        case .scene: return declaration.keyword
+        case .renderer: return declaration.className.map { "renderer: \($0)" }
+        case .classDecl: return declaration.className.map { ": \($0)" }
+        default: return nil
+        }
+    }
+
+    private func kind(of declaration: Declaration) -> SymbolKind {
+        switch declaration.kind {
+        case .function: return .function
+        case .method: return .method
+        case .classDecl: return .classItem
+        case .enumDecl: return .enumItem
+        case .enumCase: return .enumMember
+        case .field: return .field
+        case .hook: return .event
+        default: return .object
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import MapScriptData
+import MapScriptRuntime
+import MapScriptSyntax
+
+/// Hover text for the name under the cursor, in Markdown: a built-in class's declaration,
+/// summary and initializers; a member's type (or signature) and whether scripts may write it;
+/// a hook's parameters, result, when it is called and its MapKit method; for the script's own
+/// names, a function's parameters, a class or enum, and a constant's value when it is a literal.
+/// Everything built-in comes from the registry rows.
+struct HoverProvider {
+    let index: DocumentIndex
+    let registry: Registry
+    let positions: TextPositions
+
+    func hover(at offset: Int) -> DataValue {
+        guard let tokenIndex = index.tokenIndex(at: offset) else { return .null }
+        let token = index.tokens[tokenIndex]
+        guard token.kind == .identifier, let text = describe(tokenIndex) else { return .null }
+        return .object([
+            ("contents", .object([("kind", .string("markdown")), ("value", .string(text))])),
+            ("range", positions.range(of: token.span.start, token.span.end)),
+        ])
+    }
+
+    private func describe(_ tokenIndex: Int) -> String? {
+        let tokens = index.tokens
+        let token = tokens[tokenIndex]
+        let name = index.text(of: token)
+        if tokenIndex >= 1, tokens[tokenIndex - 1].kind == .identifier, index.text(of: tokens[tokenIndex - 1]) == "on",
+           let hook = registry.hook(named: name) {
+            return describe(hook)
+        }
+        if tokenIndex >= 1, tokens[tokenIndex - 1].kind == .dot || tokens[tokenIndex - 1].kind == .questionDot {
+            return describeMember(name, afterDot: tokenIndex - 1)
+        }
+        // Looked up from the name's end, so that the name of a declaration finds itself.
+        if let declaration = index.declaration(named: name, at: token.span.end) {
+            return describe(declaration)
+        }
+        if let nativeClass = registry.sceneClass(named: name) { return describe(nativeClass) }
+        if let enumType = registry.enumType(named: name) { return describe(enumType) }
+        if let className = registry.className(ofGlobal: name) {
+            return code("let \(name): \(className)") + (registry.sceneClass(named: className).map { "\n\n" + $0.summary } ?? "")
+        }
+        return nil
+    }
+
+    private func describe(_ hook: HookReference) -> String {
+        code("on \(hook.name)(\(hook.parameters.joined(separator: ", ")))" + (hook.result.map { " -> \($0)" } ?? ""))
+            + "\n\nCalled: \(hook.calledWhen).\n\nMapKit: `\(hook.delegateMethod)`"
+    }
+
+    private func describe(_ nativeClass: NativeClass) -> String {
+        var text = code("class \(nativeClass.name)" + (nativeClass.superclass.map { ": \($0.name)" } ?? ""))
+        text += "\n\n" + nativeClass.summary
+        let initializers = registry.initializers(of: nativeClass)
+        if !initializers.isEmpty {
+            text += "\n\n" + code(initializers.map { "\(nativeClass.name)\($0.type)" }.joined(separator: "\n"))
+        }
+        return text
+    }
+
+    private func describe(_ enumType: EnumType) -> String {
+        code("enum \(enumType.name)") + "\n\n" + enumType.caseNames.map { "`.\($0)`" }.joined(separator: " ")
+    }
+
+    private func describe(_ declaration: Declaration) -> String {
+        switch declaration.kind {
+        case .function, .method:
+            return code("func \(declaration.name)(\(declaration.parameters.joined(separator: ", ")))")
+        case .hook:
+            return registry.hook(named: declaration.name).map(describe) ?? code("on \(declaration.name)")
+        case .classDecl:
+            return code("class \(declaration.name)" + (declaration.className.map { ": \($0)" } ?? ""))
+        case .enumDecl:
+            let cases = index.members(ofContainer: declaration.name).filter { $0.kind == .enumCase }
+            return code("enum \(declaration.name)") + (cases.isEmpty ? "" : "\n\n" + cases.map { "`.\($0.name)`" }.joined(separator: " "))
+        case .constant, .variable, .field:
+            let word = declaration.kind == .variable ? "var" : "let"
+            if let literal = declaration.literal { return code("\(word) \(declaration.name) = \(literal)") }
+            return code("\(word) \(declaration.name)" + (declaration.className.map { ": \($0)" } ?? ""))
+        case .parameter:
+            return code("(parameter) \(declaration.name)")
+        case .scene:
+            return code("\(declaration.keyword ?? "annotation") \(declaration.name)" + (declaration.className.map { ": \($0)" } ?? ""))
+        case .renderer:
+            return code("renderer \(declaration.name)" + (declaration.className.map { ": \($0)" } ?? ""))
+        case .enumCase:
+            return code("case \(declaration.container.map { "\($0)." } ?? ".")\(declaration.name)")
+        }
+    }
+
+    private func describeMember(_ name: String, afterDot dotIndex: Int) -> String? {
+        guard let chain = ReceiverChain(endingAtDot: dotIndex, in: index) else { return nil }
+        switch chain.resolve(in: index, registry: registry) {
+        case .instance(let className):
+            if let member = index.members(ofContainer: className).first(where: { $0.name == name }) {
+                return describe(member)
+            }
+            guard let nativeClassName = index.builtInClassName(of: className, registry: registry),
+                  let nativeClass = registry.sceneClass(named: nativeClassName),
+                  let (member, owner) = registry.member(named: name, in: nativeClass) else { return nil }
+            switch member.kind {
+            case .property: return code("var \(owner.name).\(name): \(member.type)") + "\n\nread and write"
+            case .readOnlyProperty: return code("let \(owner.name).\(name): \(member.type)") + "\n\nread only"
+            case .overridableMethod: return code("func \(owner.name).\(name)\(member.type)") + "\n\noverridable by a subclass"
+            default: return code("func \(owner.name).\(name)\(member.type)")
+            }
+        case .enumType(let enumName):
+            return code("case \(enumName).\(name)")
+        case .classItself(let className):
+            return registry.sceneClass(named: className)?.staticMember(named: name) != nil ? code("static \(className).\(name)") : nil
+        case nil:
+            return nil
+        }
+    }
+
+    private func code(_ text: String) -> String {
+        "```mapscript\n\(text)\n```"
+    }
+}

@@ -1,0 +1,284 @@
+// MapScriptLanguageServer: the language server behind `mapscript lsp`.
+//
+//   MessageReader (framing) ─► LanguageServer.handle (JSON-RPC) ─► providers ─► replies
+//                                   │ documents (OpenDocument), checks (ScriptCheck)
+//                                   └ DocumentIndex (syntax tree) + Registry (the runtime's rows)
+//
+// Design: `handle` takes one message body and returns the messages to send, so the whole
+// protocol is tested in process, and the command only moves bytes. Requests are answered in
+// the order they come, on one thread: a reply always describes the text the editor had sent
+// before the request. Nothing here writes a file or prints; a script's check runs in a
+// session that writes nothing and is bounded by a step limit.
+import MapScriptData
+import MapScriptRuntime
+import MapScriptSyntax
+
+/// One language server session: the open documents and the protocol's state.
+public final class LanguageServer {
+    private var documents: [String: OpenDocument] = [:]
+    private var isInitialized = false
+    private var isShutDown = false
+    private let check: ScriptCheck
+    private lazy var registry = Registry()
+    /// The index of the version last asked about, per document: an editor asks several
+    /// questions of one version (completion, then signature help, hover), and a long script
+    /// is parsed once for them.
+    private var indexes: [String: (version: Int, index: DocumentIndex, positions: TextPositions)] = [:]
+    /// Set by the `exit` notification: 0 after `shutdown`, 1 without, as the protocol says.
+    public private(set) var exitStatus: Int32?
+
+    /// `checkStepLimit` bounds the run of a script checked on save.
+    public init(checkStepLimit: Int = RunOptions.interactiveMaxSteps) {
+        check = ScriptCheck(maxSteps: checkStepLimit)
+    }
+
+    /// Handles one message body and returns the bodies of the messages to send, in order.
+    public func handle(_ body: [UInt8]) -> [[UInt8]] {
+        handleMessage(body).map(JSONText.encode)
+    }
+
+    /// The reply to a frame whose header could not be used.
+    public func handleMalformedFrame(_ problem: String) -> [[UInt8]] {
+        [JSONText.encode(errorReply(id: .null, .parseError(problem)))]
+    }
+
+    private func handleMessage(_ body: [UInt8]) -> [DataValue] {
+        let message: DataValue
+        do {
+            message = try JSONText.decode(body)
+        } catch {
+            return [errorReply(id: .null, .parseError("the message is not JSON: \(error)"))]
+        }
+        guard case .object = message else {
+            return [errorReply(id: .null, .invalidRequest("a message must be a JSON object"))]
+        }
+        let id = message["id"]
+        guard let method = message["method"]?.stringValue else {
+            if id != nil, message["result"] != nil || message["error"] != nil {
+                return [logMessage("ignored a reply to a request this server never sent", type: 2)]
+            }
+            return [errorReply(id: id ?? .null, .invalidRequest("a message needs a 'method'"))]
+        }
+        let params = message["params"] ?? .null
+        if let id {
+            switch id {
+            case .number, .string: return request(id: id, method: method, params: params)
+            default: return [errorReply(id: .null, .invalidRequest("an 'id' must be a number or a string"))]
+            }
+        }
+        return notification(method: method, params: params)
+    }
+
+    // MARK: Requests
+
+    private func request(id: DataValue, method: String, params: DataValue) -> [DataValue] {
+        do {
+            if isShutDown { throw RequestError.invalidRequest("the server is shut down: only 'exit' is accepted") }
+            if !isInitialized && method != "initialize" { throw RequestError.serverNotInitialized() }
+            let result: DataValue
+            switch method {
+            case "initialize":
+                if isInitialized { throw RequestError.invalidRequest("the server is already initialized") }
+                isInitialized = true
+                result = LanguageServer.capabilities
+            case "shutdown":
+                isShutDown = true
+                result = .null
+            case "textDocument/completion":
+                let (document, index, positions, offset) = try located(params)
+                result = CompletionProvider(index: index, registry: registry, folder: document.folder, positions: positions)
+                    .completions(at: offset)
+            case "textDocument/hover":
+                let (_, index, positions, offset) = try located(params)
+                result = HoverProvider(index: index, registry: registry, positions: positions).hover(at: offset)
+            case "textDocument/definition":
+                let (document, index, positions, offset) = try located(params)
+                result = DefinitionProvider(index: index, registry: registry, document: document, positions: positions)
+                    .definition(at: offset)
+            case "textDocument/signatureHelp":
+                let (_, index, _, offset) = try located(params)
+                result = SignatureHelpProvider(index: index, registry: registry).signatureHelp(at: offset)
+            case "textDocument/documentSymbol":
+                let (document, version) = try documentVersion(params)
+                let (index, positions) = indexed(document, version: version)
+                result = DocumentSymbols(index: index, positions: positions).symbols()
+            case "textDocument/formatting":
+                let (document, text) = try documentText(params)
+                switch FormattingProvider(file: document.sourceFile(text), positions: TextPositions(text)).format() {
+                case .edits(let edits): result = edits
+                case .failure(let message): throw RequestError.requestFailed(message)
+                }
+            default:
+                throw RequestError.methodNotFound(method)
+            }
+            return [.object([("jsonrpc", .string("2.0")), ("id", id), ("result", result)])]
+        } catch let error as RequestError {
+            return [errorReply(id: id, error)]
+        } catch {
+            return [errorReply(id: id, .requestFailed("\(error)"))]
+        }
+    }
+
+    static let capabilities: DataValue = .object([
+        ("capabilities", .object([
+            ("positionEncoding", .string("utf-16")),
+            ("textDocumentSync", .object([
+                ("openClose", .bool(true)),
+                ("change", .int(1)),
+                ("save", .object([("includeText", .bool(false))])),
+            ])),
+            ("completionProvider", .object([("triggerCharacters", .array([".", "\"", "/"].map(DataValue.string)))])),
+            ("hoverProvider", .bool(true)),
+            ("definitionProvider", .bool(true)),
+            ("documentSymbolProvider", .bool(true)),
+            ("documentFormattingProvider", .bool(true)),
+            ("signatureHelpProvider", .object([("triggerCharacters", .array(["(", ","].map(DataValue.string)))])),
+        ])),
+        ("serverInfo", .object([("name", .string("mapscript"))])),
+    ])
+
+    /// The document a request names, and the text of the version it names (the latest when it
+    /// names none).
+    private func documentText(_ params: DataValue) throws -> (OpenDocument, String) {
+        let (document, version) = try documentVersion(params)
+        return (document, document.text(ofVersion: version) ?? document.text)
+    }
+
+    /// The document a request names and the version it names (the latest when it names none).
+    private func documentVersion(_ params: DataValue) throws -> (OpenDocument, Int) {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue else {
+            throw RequestError.invalidParams("the request needs 'textDocument.uri'")
+        }
+        guard let document = documents[uri] else { throw RequestError.invalidParams("'\(uri)' is not open") }
+        guard let versionValue = params["textDocument"]?["version"] else { return (document, document.latestVersion) }
+        guard let version = versionValue.intValue else { throw RequestError.invalidParams("'textDocument.version' must be an integer") }
+        guard document.text(ofVersion: version) != nil else {
+            throw RequestError.invalidParams("version \(version) of '\(uri)' is not kept (the latest is \(document.latestVersion))")
+        }
+        return (document, version)
+    }
+
+    private func located(_ params: DataValue) throws -> (OpenDocument, DocumentIndex, TextPositions, Int) {
+        let (document, version) = try documentVersion(params)
+        guard let line = params["position"]?["line"]?.intValue, let character = params["position"]?["character"]?.intValue else {
+            throw RequestError.invalidParams("the request needs 'position.line' and 'position.character' as integers")
+        }
+        let (index, positions) = indexed(document, version: version)
+        return (document, index, positions, positions.offset(line: line, character: character))
+    }
+
+    private func indexed(_ document: OpenDocument, version: Int) -> (DocumentIndex, TextPositions) {
+        if let cached = indexes[document.uri], cached.version == version { return (cached.index, cached.positions) }
+        let text = document.text(ofVersion: version) ?? document.text
+        let index = DocumentIndex(file: document.sourceFile(text), registry: registry)
+        let positions = TextPositions(text)
+        indexes[document.uri] = (version, index, positions)
+        return (index, positions)
+    }
+
+    // MARK: Notifications
+
+    private func notification(method: String, params: DataValue) -> [DataValue] {
+        if method == "exit" {
+            exitStatus = isShutDown ? 0 : 1
+            return []
+        }
+        guard isInitialized, !isShutDown else {
+            return [logMessage("ignored '\(method)': the server is \(isShutDown ? "shut down" : "not initialized yet")", type: 2)]
+        }
+        do {
+            switch method {
+            case "initialized":
+                return []
+            case "textDocument/didOpen":
+                guard let item = params["textDocument"], let uri = item["uri"]?.stringValue, let text = item["text"]?.stringValue else {
+                    throw RequestError.invalidParams("didOpen needs 'textDocument.uri' and 'textDocument.text'")
+                }
+                return [store(OpenDocument(uri: uri, version: item["version"]?.intValue ?? 0, text: text))]
+            case "textDocument/didChange":
+                guard let uri = params["textDocument"]?["uri"]?.stringValue, var document = documents[uri] else {
+                    throw RequestError.invalidParams("didChange names a document that is not open")
+                }
+                guard let changes = params["contentChanges"]?.arrayValue else {
+                    throw RequestError.invalidParams("didChange needs 'contentChanges'")
+                }
+                var text = document.text
+                for change in changes { text = try LanguageServer.apply(change, to: text) }
+                document.update(version: params["textDocument"]?["version"]?.intValue ?? document.latestVersion + 1, text: text)
+                return [store(document)]
+            case "textDocument/didSave":
+                guard let uri = params["textDocument"]?["uri"]?.stringValue, let document = documents[uri] else {
+                    throw RequestError.invalidParams("didSave names a document that is not open")
+                }
+                return [publish(document, check.onSave(document.sourceFile(document.text), folder: document.folder))]
+            case "textDocument/didClose":
+                guard let uri = params["textDocument"]?["uri"]?.stringValue, let document = documents.removeValue(forKey: uri) else {
+                    throw RequestError.invalidParams("didClose names a document that is not open")
+                }
+                indexes[uri] = nil
+                return [publish(document, [])]
+            default:
+                // `$/` notifications may be ignored, as the protocol says; others are worth a word.
+                if method.hasPrefix("$/") { return [] }
+                return [logMessage("ignored the unknown notification '\(method)'", type: 2)]
+            }
+        } catch let error as RequestError {
+            return [logMessage("\(method): \(error.message)", type: 1)]
+        } catch {
+            return [logMessage("\(method): \(error)", type: 1)]
+        }
+    }
+
+    /// Keeps a document's new text and checks it as it is typed: the diagnostics to publish.
+    private func store(_ document: OpenDocument) -> DataValue {
+        documents[document.uri] = document
+        // A version number may come again (an editor that reverts, a document opened anew);
+        // the index is made again from the text.
+        indexes[document.uri] = nil
+        return publish(document, check.whileTyping(document.sourceFile(document.text), folder: document.folder))
+    }
+
+    /// One content change: the whole text, or a range of it replaced.
+    private static func apply(_ change: DataValue, to text: String) throws -> String {
+        guard let newText = change["text"]?.stringValue else { throw RequestError.invalidParams("a content change needs 'text'") }
+        guard let range = change["range"] else { return newText }
+        guard let startLine = range["start"]?["line"]?.intValue, let startCharacter = range["start"]?["character"]?.intValue,
+              let endLine = range["end"]?["line"]?.intValue, let endCharacter = range["end"]?["character"]?.intValue else {
+            throw RequestError.invalidParams("a content change's 'range' needs start and end positions")
+        }
+        let positions = TextPositions(text)
+        let start = positions.offset(line: startLine, character: startCharacter)
+        let end = max(start, positions.offset(line: endLine, character: endCharacter))
+        let bytes = positions.bytes
+        return String(decoding: bytes[..<start] + Array(newText.utf8) + bytes[end...], as: UTF8.self)
+    }
+
+    private func publish(_ document: OpenDocument, _ diagnostics: [Diagnostic]) -> DataValue {
+        let report = DiagnosticReport(document: document, positions: TextPositions(document.text))
+        return .object([
+            ("jsonrpc", .string("2.0")),
+            ("method", .string("textDocument/publishDiagnostics")),
+            ("params", .object([
+                ("uri", .string(document.uri)),
+                ("version", .int(document.latestVersion)),
+                ("diagnostics", report.lspDiagnostics(diagnostics)),
+            ])),
+        ])
+    }
+
+    private func logMessage(_ text: String, type: Int) -> DataValue {
+        .object([
+            ("jsonrpc", .string("2.0")),
+            ("method", .string("window/logMessage")),
+            ("params", .object([("type", .int(type)), ("message", .string(text))])),
+        ])
+    }
+
+    private func errorReply(id: DataValue, _ error: RequestError) -> DataValue {
+        .object([
+            ("jsonrpc", .string("2.0")),
+            ("id", id),
+            ("error", .object([("code", .int(error.code)), ("message", .string(error.message))])),
+        ])
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import MapScriptData
+import MapScriptRuntime
+import MapScriptSyntax
+
+/// Signature help inside the parentheses of a call: the initializers of a built-in class
+/// (`PointAnnotation(`), a method of a value whose class is known (`map.setRegion(`, or a
+/// script class's method), or a function the script declares; the parameter the cursor is in is the number of commas
+/// before it at the call's own depth. Signatures are the registry's.
+struct SignatureHelpProvider {
+    let index: DocumentIndex
+    let registry: Registry
+
+    /// How far back the open parenthesis is looked for, so a long file costs little.
+    private static let searchedTokens = 2_000
+
+    func signatureHelp(at offset: Int) -> DataValue {
+        guard let (openIndex, commas) = openCall(before: offset), openIndex >= 1,
+              index.tokens[openIndex - 1].kind == .identifier else { return .null }
+        let calleeIndex = openIndex - 1
+        let name = index.text(of: index.tokens[calleeIndex])
+        var signatures: [(label: String, parameters: [String])] = []
+        if calleeIndex >= 1, index.tokens[calleeIndex - 1].kind == .dot || index.tokens[calleeIndex - 1].kind == .questionDot {
+            if let chain = ReceiverChain(endingAtDot: calleeIndex - 1, in: index),
+               case .instance(let className)? = chain.resolve(in: index, registry: registry) {
+                // A script class's own method, else the built-in class it is or extends.
+                let nativeClassName = index.builtInClassName(of: className, registry: registry)
+                if let method = index.members(ofContainer: className).first(where: { $0.kind == .method && $0.name == name }) {
+                    signatures.append(("\(className).\(name)(\(method.parameters.joined(separator: ", ")))", method.parameters))
+                } else if let nativeClassName, let nativeClass = registry.sceneClass(named: nativeClassName),
+                          let (member, owner) = registry.member(named: name, in: nativeClass) {
+                    signatures.append(("\(owner.name).\(name)\(member.type)", SignatureHelpProvider.parameters(of: member.type)))
+                }
+            }
+        } else if let declaration = index.declaration(named: name, at: offset),
+                  declaration.kind == .function || declaration.kind == .method {
+            let parameters = declaration.parameters
+            signatures.append(("\(name)(\(parameters.joined(separator: ", ")))", parameters))
+        } else if let nativeClass = registry.sceneClass(named: name) {
+            for initializer in registry.initializers(of: nativeClass) {
+                signatures.append(("\(name)\(initializer.type)", SignatureHelpProvider.parameters(of: initializer.type)))
+            }
+        }
+        guard !signatures.isEmpty else { return .null }
+        let active = signatures.firstIndex { $0.parameters.count > commas } ?? 0
+        return .object([
+            ("signatures", .array(signatures.map { signature in
+                .object([
+                    ("label", .string(signature.label)),
+                    ("parameters", .array(signature.parameters.map { .object([("label", .string($0))]) })),
+                ])
+            })),
+            ("activeSignature", .int(active)),
+            ("activeParameter", .int(min(commas, max(0, signatures[active].parameters.count - 1)))),
+        ])
+    }
+
+    /// The `(` of the innermost call still open at `offset`, and the commas between it and the
+    /// cursor at its own depth.
+    private func openCall(before offset: Int) -> (Int, Int)? {
+        guard var position = index.tokenIndex(before: offset) else { return nil }
+        var depth = 0
+        var commas = 0
+        let limit = max(0, position - SignatureHelpProvider.searchedTokens)
+        while position >= limit {
+            switch index.tokens[position].kind {
+            case .rightParen, .rightBracket, .rightBrace:
+                depth += 1
+            case .leftBracket, .leftBrace:
+                if depth == 0 { return nil }
+                depth -= 1
+            case .leftParen:
+                if depth == 0 { return (position, commas) }
+                depth -= 1
+            case .coordinateStart:
+                // Inside `@(lat, lon)`: its commas are not the call's, which is further out.
+                if depth == 0 { commas = 0 } else { depth -= 1 }
+            case .comma where depth == 0:
+                commas += 1
+            default:
+                break
+            }
+            position -= 1
+        }
+        return nil
+    }
+
+    /// `(a: T, b: U?) -> R` as its parameters `a: T`, `b: U?`: split at the commas of the
+    /// outer parentheses only.
+    static func parameters(of signature: String) -> [String] {
+        guard signature.hasPrefix("(") else { return [] }
+        var parameters: [String] = []
+        var current = ""
+        var depth = 0
+        for character in signature.dropFirst() {
+            switch character {
+            case "(", "[":
+                depth += 1
+                current.append(character)
+            case ")" where depth == 0:
+                if !current.trimmingCharacters(in: .whitespaces).isEmpty { parameters.append(current.trimmingCharacters(in: .whitespaces)) }
+                return parameters
+            case ")", "]":
+                depth -= 1
+                current.append(character)
+            case "," where depth == 0:
+                parameters.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            default:
+                current.append(character)
+            }
+        }
+        return parameters
+    }
+}

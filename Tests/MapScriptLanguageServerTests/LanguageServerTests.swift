@@ -1,0 +1,212 @@
+import Foundation
+import MapScriptLanguageServer
+import Testing
+
+/// The server in process: positions in UTF-16, requests for a version the editor names, the
+/// completion contexts (hooks, enum cases, file names, a script class's members), signature
+/// help, symbols, definitions across an import, and edits by range.
+@Suite struct LanguageServerTests {
+    static let uri = "file:///scripts/a.map"
+
+    @Test func positionsCountUTF16CodeUnits() {
+        let conversation = ServerConversation()
+        // `é` is 2 bytes and 1 unit, `😀` 4 bytes and 2 units: the name starts at unit 23, byte 26.
+        let published = conversation.open(Self.uri, "let s = \"é😀\"; let t = undefinedName\n")
+        #expect(published.contains(#""range":{"start":{"line":0,"character":23},"end":{"line":0,"character":36}}"#))
+        // And from positions to bytes: `s` at unit 4 is the constant, with its literal; the `s`
+        // at unit 22 of the next script (after 12 bytes of 😀 and quotes that are 4 units) is its use.
+        #expect(conversation.result("textDocument/hover", Self.uri, line: 0, character: 4)
+            == #"{"contents":{"kind":"markdown","value":"```mapscript\nlet s = \"é😀\"\n```"},"range":{"start":{"line":0,"character":4},"end":{"line":0,"character":5}}}"#)
+        conversation.open("file:///scripts/b.map", "let s = \"😀\"; let t = s\n")
+        #expect(conversation.result("textDocument/definition", "file:///scripts/b.map", line: 0, character: 22)
+            == #"{"uri":"file:///scripts/b.map","range":{"start":{"line":0,"character":4},"end":{"line":0,"character":5}}}"#)
+    }
+
+    @Test func aRequestNamingAnOlderVersionIsAnsweredForThatVersion() {
+        let conversation = ServerConversation()
+        conversation.open(Self.uri, "let first = 1\n")
+        _ = conversation.send(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(Self.uri)","version":2},"contentChanges":[{"text":"let second = 2\n"}]}}"#)
+        let old = conversation.send(#"{"jsonrpc":"2.0","id":7,"method":"textDocument/hover","params":{"textDocument":{"uri":"\#(Self.uri)","version":1},"position":{"line":0,"character":5}}}"#)
+        #expect(old == [#"{"jsonrpc":"2.0","id":7,"result":{"contents":{"kind":"markdown","value":"```mapscript\nlet first = 1\n```"},"range":{"start":{"line":0,"character":4},"end":{"line":0,"character":9}}}}"#])
+        #expect(conversation.result("textDocument/hover", Self.uri, line: 0, character: 5).contains("let second = 2"))
+        let unknown = conversation.send(#"{"jsonrpc":"2.0","id":8,"method":"textDocument/hover","params":{"textDocument":{"uri":"\#(Self.uri)","version":99},"position":{"line":0,"character":5}}}"#)
+        #expect(unknown == [#"{"jsonrpc":"2.0","id":8,"error":{"code":-32602,"message":"version 99 of 'file:///scripts/a.map' is not kept (the latest is 2)"}}"#])
+    }
+
+    @Test func anEditByRangeReplacesThoseUnits() {
+        let conversation = ServerConversation()
+        conversation.open(Self.uri, "let é = 1\nprint(x)\n")
+        // Replace `x` (line 1, units 6..<7) with `é`; the script then resolves.
+        let published = conversation.send(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(Self.uri)","version":2},"contentChanges":[{"range":{"start":{"line":1,"character":6},"end":{"line":1,"character":7}},"text":"é"}]}}"#)
+        #expect(published == [#"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"file:///scripts/a.map","version":2,"diagnostics":[]}}"#])
+    }
+
+    @Test func hooksAreCompletedAfterOnWithTheirParameters() {
+        let conversation = ServerConversation()
+        conversation.open(Self.uri, "on callout\n")
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 0, character: 10)
+            == #"{"isIncomplete":false,"items":[{"label":"calloutAccessoryTapped","kind":23,"detail":"(view, control)","documentation":"Called: a callout accessory is tapped. MapKit: mapView(_:annotationView:calloutAccessoryControlTapped:)","insertText":"calloutAccessoryTapped(view, control)"}]}"#)
+    }
+
+    @Test func enumCasesAreCompletedWhereThePropertyNamesTheEnum() {
+        let conversation = ServerConversation()
+        conversation.open(Self.uri, "let pin = PinAnnotationView(nil, reuseIdentifier: \"a\")\npin.pinColor = .\n")
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 1, character: 16)
+            == #"{"isIncomplete":false,"items":[{"label":"red","kind":20,"detail":"PinColor"},{"label":"green","kind":20,"detail":"PinColor"},{"label":"purple","kind":20,"detail":"PinColor"}]}"#)
+        // Where nothing says which enum, nothing is guessed.
+        conversation.open("file:///scripts/b.map", "let c = .\n")
+        #expect(conversation.result("textDocument/completion", "file:///scripts/b.map", line: 0, character: 9)
+            == #"{"isIncomplete":false,"items":[]}"#)
+    }
+
+    @Test func membersOfAScriptClassAndOfTheBuiltInClassItExtends() {
+        let conversation = ServerConversation()
+        let text = "class Stop: PointAnnotation {\n  var rank = 1\n  func describe() { return title }\n}\nlet stop = Stop()\nstop.sub\nstop.ra\nstop.subtitle = \"A\"\n"
+        conversation.open(Self.uri, text)
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 5, character: 8)
+            == #"{"isIncomplete":false,"items":[{"label":"subtitle","kind":10,"detail":"string?"}]}"#)
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 6, character: 7)
+            == #"{"isIncomplete":false,"items":[{"label":"rank","kind":5}]}"#)
+        conversation.open("file:///scripts/c.map", text + "stop.describe(\n")
+        #expect(conversation.result("textDocument/signatureHelp", "file:///scripts/c.map", line: 8, character: 14)
+            == #"{"signatures":[{"label":"Stop.describe()","parameters":[]}],"activeSignature":0,"activeParameter":0}"#)
+        #expect(conversation.result("textDocument/hover", Self.uri, line: 7, character: 7)
+            == #"{"contents":{"kind":"markdown","value":"```mapscript\nvar Annotation.subtitle: string?\n```\n\nread and write"},"range":{"start":{"line":7,"character":5},"end":{"line":7,"character":13}}}"#)
+    }
+
+    @Test func stringMembersAfterAStringLiteralVariableOrProperty() {
+        let conversation = ServerConversation()
+        conversation.open(Self.uri, "let s = \"a\"\ns.upp\n\"x\".trim\nlet home = PointAnnotation()\nhome.title.lower\n")
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 1, character: 5)
+            == #"{"isIncomplete":false,"items":[{"label":"uppercased","kind":2}]}"#)
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 2, character: 8)
+            == #"{"isIncomplete":false,"items":[{"label":"trimmed","kind":2}]}"#)
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 4, character: 16)
+            == #"{"isIncomplete":false,"items":[{"label":"lowercased","kind":2}]}"#)
+    }
+
+    @Test func namesInScopeAreCompletedAndFunctionsHoverWithTheirParameters() {
+        let conversation = ServerConversation()
+        let text = "func area(width, height) {\n  let product = width * height\n  return pro\n}\nfunc other() {\n  let private = 1\n}\nlet total = area(2, 3)\nlet more = ar\n"
+        conversation.open(Self.uri, text)
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 2, character: 12)
+            == #"{"isIncomplete":false,"items":[{"label":"product","kind":21}]}"#)
+        // `private` is local to `other`; `area` is a function of the script, `and` a keyword.
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 8, character: 13)
+            == #"{"isIncomplete":false,"items":[{"label":"area","kind":3}]}"#)
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 8, character: 12).contains(#"{"label":"and","kind":14}"#))
+        #expect(!conversation.result("textDocument/completion", Self.uri, line: 8, character: 11).contains("private"))
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 8, character: 11).contains(#"{"label":"total","kind":21}"#))
+        #expect(conversation.result("textDocument/hover", Self.uri, line: 7, character: 13)
+            == #"{"contents":{"kind":"markdown","value":"```mapscript\nfunc area(width, height)\n```"},"range":{"start":{"line":7,"character":12},"end":{"line":7,"character":16}}}"#)
+        // With the cursor after the name, before its `(`, the name is still what is meant.
+        #expect(conversation.result("textDocument/definition", Self.uri, line: 7, character: 16)
+            == #"{"uri":"file:///scripts/a.map","range":{"start":{"line":0,"character":5},"end":{"line":0,"character":9}}}"#)
+    }
+
+    @Test func fileNamesAreCompletedInsideLoadStrings() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapscript-lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("data"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("a,b\n".utf8).write(to: folder.appendingPathComponent("data/stops.csv"))
+        let uri = folder.appendingPathComponent("park.map").absoluteString
+        let conversation = ServerConversation()
+        conversation.open(uri, "let stops = load(\"da\")\nlet other = print(\"da\")\n")
+        #expect(conversation.result("textDocument/completion", uri, line: 0, character: 20)
+            == #"{"isIncomplete":false,"items":[{"label":"data/","kind":19,"textEdit":{"range":{"start":{"line":0,"character":18},"end":{"line":0,"character":20}},"newText":"data/"}}]}"#)
+        conversation.open(uri, "let stops = load(\"data/\")\n", version: 2)
+        #expect(conversation.result("textDocument/completion", uri, line: 0, character: 23)
+            == #"{"isIncomplete":false,"items":[{"label":"data/stops.csv","kind":17,"textEdit":{"range":{"start":{"line":0,"character":18},"end":{"line":0,"character":23}},"newText":"data/stops.csv"}}]}"#)
+        conversation.open(uri, "let other = print(\"da\")\n", version: 3)
+        #expect(conversation.result("textDocument/completion", uri, line: 0, character: 20) == #"{"isIncomplete":false,"items":[]}"#)
+    }
+
+    @Test func signatureHelpShowsTheInitializerAndTheParameterTheCursorIsIn() {
+        let conversation = ServerConversation()
+        conversation.open(Self.uri, "let a = PointAnnotation(@(1, 2), \nmap.setRegion(\n")
+        #expect(conversation.result("textDocument/signatureHelp", Self.uri, line: 0, character: 33)
+            == #"{"signatures":[{"label":"PointAnnotation(coordinate: Coordinate = @(0, 0), title: string? = nil, subtitle: string? = nil)","parameters":[{"label":"coordinate: Coordinate = @(0, 0)"},{"label":"title: string? = nil"},{"label":"subtitle: string? = nil"}]}],"activeSignature":0,"activeParameter":1}"#)
+        #expect(conversation.result("textDocument/signatureHelp", Self.uri, line: 1, character: 14)
+            == #"{"signatures":[{"label":"MapView.setRegion(Region, animated: bool = false)","parameters":[{"label":"Region"},{"label":"animated: bool = false"}]}],"activeSignature":0,"activeParameter":0}"#)
+        // Inside the coordinate literal, the call is still `PointAnnotation(` at its first parameter.
+        #expect(conversation.result("textDocument/signatureHelp", Self.uri, line: 0, character: 30).hasSuffix(#""activeSignature":0,"activeParameter":0}"#))
+    }
+
+    @Test func symbolsOutlineTheScript() {
+        let conversation = ServerConversation()
+        let text = "func f(a, b) {\n}\nclass C {\n  var x = 1\n}\nenum E {\n  case one, two\n}\nannotation home at @(1, 2) {\n}\non viewFor(annotation) {\n  return nil\n}\n"
+        conversation.open(Self.uri, text)
+        let reply = conversation.send(#"{"jsonrpc":"2.0","id":1,"method":"textDocument/documentSymbol","params":{"textDocument":{"uri":"\#(Self.uri)"}}}"#).joined()
+        let names = ["\"name\":\"f\",\"detail\":\"(a, b)\",\"kind\":12", "\"name\":\"C\",\"kind\":5", "\"name\":\"x\",\"kind\":8",
+                     "\"name\":\"E\",\"kind\":10", "\"name\":\"one\",\"kind\":22", "\"name\":\"two\",\"kind\":22",
+                     "\"name\":\"home\",\"detail\":\"annotation\",\"kind\":19", "\"name\":\"viewFor\",\"detail\":\"(annotation)\",\"kind\":24"]
+        var rest = Substring(reply)
+        for name in names {
+            guard let found = rest.range(of: name) else {
+                Issue.record("no \(name) after the symbols before it in \(reply)")
+                return
+            }
+            rest = rest[found.upperBound...]
+        }
+    }
+
+    @Test func definitionFollowsAnImport() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapscript-lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("// Shared.\nfunc shade(c) {\n  return c\n}\n".utf8).write(to: folder.appendingPathComponent("lib.map"))
+        let uri = folder.appendingPathComponent("main.map").absoluteString
+        let library = folder.appendingPathComponent("lib.map").absoluteString
+        let conversation = ServerConversation()
+        conversation.open(uri, "import \"lib.map\"\nimport \"missing.map\"\nimport \"/dev/zero\"\nshade(1)\n")
+        #expect(conversation.result("textDocument/definition", uri, line: 3, character: 1)
+            == #"{"uri":"\#(library)","range":{"start":{"line":1,"character":5},"end":{"line":1,"character":10}}}"#)
+        #expect(conversation.result("textDocument/definition", uri, line: 0, character: 9)
+            == #"{"uri":"\#(library)","range":{"start":{"line":0,"character":0},"end":{"line":0,"character":0}}}"#)
+        // A file that cannot be read has no definition, and the server answers so; a device is
+        // never read.
+        #expect(conversation.result("textDocument/definition", uri, line: 1, character: 9) == "null")
+        #expect(conversation.result("textDocument/definition", uri, line: 2, character: 9) == "null")
+    }
+
+    @Test func notificationsBeforeInitializeAreDroppedWithAWord() {
+        let server = LanguageServer()
+        let replies = server.handle(Array(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{}}"#.utf8))
+        #expect(replies.map { String(decoding: $0, as: UTF8.self) }
+            == [#"{"jsonrpc":"2.0","method":"window/logMessage","params":{"type":2,"message":"ignored 'textDocument/didOpen': the server is not initialized yet"}}"#])
+        _ = server.handle(Array(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#.utf8))
+        let again = server.handle(Array(#"{"jsonrpc":"2.0","id":2,"method":"initialize","params":{}}"#.utf8))
+        #expect(again.map { String(decoding: $0, as: UTF8.self) }
+            == [#"{"jsonrpc":"2.0","id":2,"error":{"code":-32600,"message":"the server is already initialized"}}"#])
+        #expect(server.handle(Array(#"{"jsonrpc":"2.0","method":"exit"}"#.utf8)).isEmpty)
+        #expect(server.exitStatus == 1)
+    }
+
+    @Test func anInvalidPositionIsAnInvalidParamsError() {
+        let conversation = ServerConversation()
+        conversation.open(Self.uri, "let a = 1\n")
+        let reply = conversation.send(#"{"jsonrpc":"2.0","id":3,"method":"textDocument/hover","params":{"textDocument":{"uri":"\#(Self.uri)"},"position":{"line":"one"}}}"#)
+        #expect(reply == [#"{"jsonrpc":"2.0","id":3,"error":{"code":-32602,"message":"the request needs 'position.line' and 'position.character' as integers"}}"#])
+    }
+}
+
+/// The check on save: runtime errors with their call stack, and the scene's warnings.
+@Suite struct SaveCheckTests {
+    static let uri = "file:///scripts/scene.map"
+
+    static func saved(_ text: String) -> String {
+        let conversation = ServerConversation()
+        conversation.open(uri, text)
+        return conversation.send(#"{"jsonrpc":"2.0","method":"textDocument/didSave","params":{"textDocument":{"uri":"\#(uri)"}}}"#).joined()
+    }
+
+    @Test func aSaveReportsTheScenesWarnings() {
+        let published = Self.saved("map.region = Region(center: @(10, 20), latitudinalMeters: 5km, longitudinalMeters: 5km)\ncircle spot at @(10, 20) radius 500\n")
+        #expect(published == #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"file:///scripts/scene.map","version":1,"diagnostics":[{"range":{"start":{"line":1,"character":0},"end":{"line":1,"character":35}},"severity":2,"source":"mapscript","message":"this Circle is not drawn: there is no rendererFor hook and no renderer rule matches it\nhelp: add a rule such as 'renderer for Circle { strokeColor = blue }', or return a renderer from 'rendererFor'"}]}}"#)
+    }
+
+    @Test func aRuntimeErrorIsPlacedWithItsCallStack() {
+        let published = Self.saved("func inner() {\n  return nil.x\n}\ninner()\n")
+        #expect(published == #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"file:///scripts/scene.map","version":1,"diagnostics":[{"range":{"start":{"line":1,"character":13},"end":{"line":1,"character":14}},"severity":1,"source":"mapscript","message":"nil has no member 'x'\n  in function 'inner' at /scripts/scene.map:2:14\n  in top level at /scripts/scene.map:4:1"}]}}"#)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import MapScriptLanguageServer
+
+/// A language server in this process, talked to in JSON text: what the command does over its
+/// pipes, without the framing. Opens documents and asks at positions in one line each.
+final class ServerConversation {
+    let server: LanguageServer
+
+    init(checkStepLimit: Int = 100_000) {
+        server = LanguageServer(checkStepLimit: checkStepLimit)
+        _ = send(#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{}}"#)
+    }
+
+    func send(_ body: String) -> [String] {
+        server.handle(Array(body.utf8)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Opens `text` as `uri`; the diagnostics published for it.
+    @discardableResult
+    func open(_ uri: String, _ text: String, version: Int = 1) -> String {
+        send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"mapscript","version":\#(version),"text":\#(ServerConversation.quoted(text))}}}"#).joined()
+    }
+
+    /// The reply to `method` at a position, as one string.
+    func ask(_ method: String, _ uri: String, line: Int, character: Int, id: Int = 1) -> String {
+        send(#"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":{"textDocument":{"uri":"\#(uri)"},"position":{"line":\#(line),"character":\#(character)}}}"#).joined()
+    }
+
+    /// The `result` of such a reply, without the envelope, for short comparisons.
+    func result(_ method: String, _ uri: String, line: Int, character: Int) -> String {
+        let reply = ask(method, uri, line: line, character: character)
+        let prefix = #"{"jsonrpc":"2.0","id":1,"result":"#
+        guard reply.hasPrefix(prefix), reply.hasSuffix("}") else { return reply }
+        return String(reply.dropFirst(prefix.count).dropLast())
+    }
+
+    static func quoted(_ text: String) -> String {
+        let data = try! JSONSerialization.data(withJSONObject: [text], options: [.fragmentsAllowed])
+        let array = String(decoding: data, as: UTF8.self)
+        return String(array.dropFirst().dropLast())
+    }
+}
