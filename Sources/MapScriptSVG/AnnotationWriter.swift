@@ -3,7 +3,8 @@ import MapScriptScene
 
 /// Writes one annotation view: `<g class="annotation" data-kind=… transform="translate(X Y)">`
 /// at the annotation's point, its `<title>`, then the view's look with `centerOffset` applied
-/// inside the group.
+/// inside the group. A cluster's group is `class="annotation cluster"` with `data-count`, its
+/// number of members. Views hidden by collisions or gathered into a cluster never get here.
 ///
 /// Built-in looks are shared symbols: a pin is one `<use>` of the pin of its colour, placed so
 /// its needle tip is at the bottom centre of the view's frame (the default `centerOffset` puts
@@ -31,7 +32,9 @@ enum AnnotationWriter {
         let point = entry.anchor
         guard point.x.isFinite, point.y.isFinite else { return }
         writer.newline()
-        writer.open("g", attributes: groupAttributes(entry.kind))
+        let cluster = entry.annotation as? ClusterAnnotation
+        writer.open("g", attributes: cluster == nil ? groupAttributes(entry.kind) : clusterAttributes(entry.kind))
+        if let cluster { writer.attribute("data-count", cluster.memberAnnotations.count) }
         writer.beginAttribute("transform")
         writer.appendLiteral("translate(")
         writer.appendNumber(point.x)
@@ -125,6 +128,17 @@ enum AnnotationWriter {
         }
     }
 
+    /// The constant attributes of a cluster's group: an annotation group that says it is one,
+    /// so a program reading the SVG counts clusters and their members (`data-count`).
+    static func clusterAttributes(_ kind: AnnotationViewKind) -> StaticString {
+        switch kind {
+        case .pin, .marker: return " class=\"annotation cluster\" data-kind=\"pin\""
+        case .image: return " class=\"annotation cluster\" data-kind=\"image\""
+        case .custom: return " class=\"annotation cluster\" data-kind=\"custom\""
+        case .userLocation: return " class=\"annotation cluster\" data-kind=\"user-location\""
+        }
+    }
+
     /// The pin's colour. A tint equal to one of the legacy pin colours (red, green, purple)
     /// means the system pin of that colour, drawn in the system palette; any other tint is
     /// drawn as given.
@@ -174,17 +188,28 @@ enum AnnotationWriter {
         writer.close()
     }
 
+    /// The glyph's font size: 14 for one character, 11 for more, smaller still for text that
+    /// would not fit the balloon (a cluster of 12,345 members shows every digit).
+    static func glyphFontSize(_ text: String) -> Double {
+        let size = text.count > 1 ? 11.0 : 14.0
+        let width = TextMetrics.width(of: text, fontSize: size, weight: .bold)
+        guard width > glyphWidth else { return size }
+        return (size * glyphWidth / width * 10).rounded(.down) / 10
+    }
+
+    /// The width of text the balloon holds inside its rim.
+    static let glyphWidth = 21.0
+
     private static func writeGlyph(_ marker: MarkerAnnotationView?, into writer: inout SVGWriter, symbols: inout SymbolLibrary) {
         let tint = marker?.glyphTintColor ?? .white
         if let text = marker?.glyphText, !text.isEmpty {
-            let glyph = String(text.prefix(3))
             writer.open("text")
             writer.attribute("y", literal: "-20.5")
-            writer.attribute("font-size", glyph.count > 1 ? 11 : 14)
+            writer.attribute("font-size", glyphFontSize(text))
             writer.attribute("font-weight", literal: "bold")
             writer.attribute("text-anchor", literal: "middle")
             writer.fill(tint)
-            writer.text(glyph)
+            writer.text(text)
             writer.close()
         } else if let image = marker?.glyphImage {
             ImageWriter.write(image, in: Rect(x: -8, y: MarkerArtwork.glyphCenterY - 8, width: 16, height: 16),

@@ -15,13 +15,14 @@ extension MapView {
         let visible = visibleSlots(in: visibleRect)
         try workMeter?(visible.count + viewedSlots.count)
         retireViews(notIn: visible)
-        let newViews = try makeViews(for: visible)
+        let madeViews = try makeViews(for: visible)
         // After the annotations' hooks, which may add or remove overlays.
         let visibleOverlays = visibleOverlayIds(in: visibleRect)
         try workMeter?(visibleOverlays.count)
         let newRenderers = try makeRenderers(for: visibleOverlays)
         // Hooks may have changed offsets or images of views made earlier.
         refreshViewPositions()
+        let newViews = try madeViews + resolveCollisions()
         if !newViews.isEmpty { try delegate?.mapView(self, didAdd: newViews) }
         if !newRenderers.isEmpty { try delegate?.mapView(self, didAdd: newRenderers) }
     }
@@ -35,7 +36,8 @@ extension MapView {
         var v = 0
         for slot in viewedSlots {
             while v < visible.count && visible[v] < slot { v += 1 }
-            if v < visible.count && visible[v] == slot { staying.append(slot) } else { leaving.append(slot) }
+            // Clusters are not in the index: collision resolution keeps or drops them.
+            if v < visible.count && visible[v] == slot || isClusterSlot(slot) { staying.append(slot) } else { leaving.append(slot) }
         }
         guard !leaving.isEmpty else { return }
         viewedSlots = staying
@@ -92,6 +94,7 @@ extension MapView {
     /// default view (which are discarded). For hosts whose delegate gains hooks after the map
     /// was laid out, such as an interactive session defining `rendererFor` after a render.
     public func forgetDeclinedPresentations() {
+        dissolveClusters()
         for id in overlayEntries.indices where overlayEntries[id]?.renderer == nil {
             overlayEntries[id]?.rendererRequested = false
         }
@@ -104,18 +107,26 @@ extension MapView {
     }
 
     /// The view a map shows when the delegate gives none: the blue dot for the user location,
-    /// a red pin for everything else.
+    /// a marker showing the number of members for a cluster (as MapKit's), a red pin for
+    /// everything else.
     public func defaultView(for annotation: Annotation) -> AnnotationView {
-        let view: AnnotationView = annotation is UserLocation
-            ? UserLocationView(annotation: annotation, reuseIdentifier: nil)
-            : PinAnnotationView(annotation: annotation, reuseIdentifier: nil)
+        let view: AnnotationView
+        if annotation is UserLocation {
+            view = UserLocationView(annotation: annotation, reuseIdentifier: nil)
+        } else if let cluster = annotation as? ClusterAnnotation {
+            let marker = MarkerAnnotationView(annotation: annotation, reuseIdentifier: nil)
+            marker.glyphText = String(cluster.memberAnnotations.count)
+            view = marker
+        } else {
+            view = PinAnnotationView(annotation: annotation, reuseIdentifier: nil)
+        }
         // MapKit's default views show the callout of a titled annotation when it is selected;
         // only views an app makes itself start with callouts off.
         view.canShowCallout = true
         return view
     }
 
-    private func attach(_ view: AnnotationView, to annotation: Annotation, slot: Int) {
+    func attach(_ view: AnnotationView, to annotation: Annotation, slot: Int) {
         view.annotation = annotation
         view.mapView = self
         view.slot = slot
@@ -129,7 +140,7 @@ extension MapView {
         position(view, at: annotationSlots[slot].mapPoint)
     }
 
-    private func removeFromReuseQueues(_ view: AnnotationView) {
+    func removeFromReuseQueues(_ view: AnnotationView) {
         guard view.isQueued, let identifier = view.reuseIdentifier,
               let q = reuseQueues.firstIndex(where: { $0.identifier == identifier }) else { return }
         reuseQueues[q].views.removeAll { $0 === view }

@@ -66,6 +66,10 @@ public final class MapView {
     /// How many times an annotation has been added, for `AnnotationSlot.addition`.
     var additionCount = 0
     @exclusivity(unchecked) var annotationIndex = SpatialIndex()
+    /// The clusters placed by the last layout (see `MapView+Collisions`); each holds a slot
+    /// that is not in the spatial index and not counted among the live annotations.
+    @exclusivity(unchecked) var clusterRecords: [ClusterRecord] = []
+    @exclusivity(unchecked) var clusterSlotCount = 0
     /// Slots whose annotation currently has a view, ascending.
     @exclusivity(unchecked) var viewedSlots: [Int] = []
     /// Views waiting for reuse, per identifier, in order of identifiers first used.

@@ -12,8 +12,11 @@ enum BuiltinEnums {
     static let accessoryKind = EnumType(name: "AccessoryKind", caseNames: CalloutAccessory.Kind.allCases.map(\.scriptName))
     static let lineCap = EnumType(name: "LineCap", caseNames: LineCap.allCases.map(\.scriptName))
     static let lineJoin = EnumType(name: "LineJoin", caseNames: LineJoin.allCases.map(\.scriptName))
+    static let collisionMode = EnumType(name: "CollisionMode", caseNames: CollisionMode.allCases.map(\.scriptName))
+    static let collisionState = EnumType(name: "CollisionState", caseNames: CollisionState.allCases.map(\.scriptName))
 
-    static let all: [EnumType] = [overlayLevel, dragState, pinColor, touchPhase, calloutSide, accessoryKind, lineCap, lineJoin]
+    static let all: [EnumType] = [overlayLevel, dragState, pinColor, touchPhase, calloutSide, accessoryKind, lineCap, lineJoin,
+                                   collisionMode, collisionState]
 
     /// The script case of a Swift case.
     static func value<E: RawRepresentable>(_ swiftCase: E, in type: EnumType) -> Value where E.RawValue == Int {
@@ -114,6 +117,26 @@ extension LineJoin {
         case .miter: return "miter"
         case .round: return "round"
         case .bevel: return "bevel"
+        }
+    }
+}
+
+extension CollisionMode {
+    var scriptName: String {
+        switch self {
+        case .rectangle: return "rectangle"
+        case .circle: return "circle"
+        case .`none`: return "none"
+        }
+    }
+}
+
+extension CollisionState {
+    var scriptName: String {
+        switch self {
+        case .shown: return "shown"
+        case .hidden: return "hidden"
+        case .clustered: return "clustered"
         }
     }
 }

@@ -59,6 +59,16 @@ final class ScriptMapDelegate: MapViewDelegate {
         return view
     }
 
+    func mapView(_ mapView: MapView, clusterAnnotationForMemberAnnotations memberAnnotations: [Annotation]) throws -> ClusterAnnotation? {
+        guard let result = try call(.clusterAnnotationFor, [SceneValue.list(memberAnnotations)]) else { return nil }
+        if result.isNil { return nil }
+        guard let cluster = result.nativeObject as? ClusterAnnotation else {
+            throw misuse(.clusterAnnotationFor, "clusterAnnotationFor returned \(Value.article(result.typeName)) \(result.typeName); "
+                         + "it must return a ClusterAnnotation or nil")
+        }
+        return cluster
+    }
+
     func mapView(_ mapView: MapView, rendererFor overlay: Overlay) throws -> OverlayRenderer? {
         if let result = try call(.rendererFor, [SceneValue.of(overlay)]), !result.isNil {
             guard let renderer = result.nativeObject as? OverlayRenderer else {

@@ -1,0 +1,265 @@
+import MapScriptGeometry
+
+/// Collision resolution, the last step of a layout (MapKit's clustering and display priority):
+///
+/// 1. Views with the same `clusteringIdentifier` whose shapes collide become one cluster. The
+///    views are taken in resolution order (`CollisionItem.precedes`); each one not yet taken
+///    gathers the untaken views of its identifier that collide with it. A group of two or more
+///    is shown as a `ClusterAnnotation` at their centre, with the view `viewFor` gives it; the
+///    members' views are not drawn. One level only: clusters do not gather into clusters.
+/// 2. The remaining views and the cluster views, again in resolution order, are shown unless
+///    they collide with a view already shown; a view at `DisplayPriority.required` or above is
+///    always shown. So a lower priority gives way, and between equals the earlier added stays.
+///
+/// The selected annotation's view and a view a touch holds are treated as required and never
+/// clustered, so what the user is working with stays in place. A view whose `collisionMode` is
+/// `.none` takes no part. Both steps find neighbours through a `CollisionGrid`, so a layout of n
+/// views costs the sorts that order them and work linear in n.
+extension MapView {
+    /// Resolves collisions among the views of the visible annotations; returns the views made
+    /// for new clusters, for `didAdd`.
+    func resolveCollisions() throws -> [AnnotationView] {
+        var anySettings = false
+        let slots = annotationSlots
+        for slot in viewedSlots {
+            guard let view = slots[slot].view else { continue }
+            view.collisionState = .shown
+            if view.hasCollisionSettings { anySettings = true }
+        }
+        guard anySettings || !clusterRecords.isEmpty else { return [] }
+        let groups = clusterGroups()
+        let made = try placeClusters(groups)
+        hideCollidingViews()
+        return made
+    }
+
+    /// Whether a slot holds a cluster this map placed (not in the spatial index, not among
+    /// `annotations`).
+    func isClusterSlot(_ slot: Int) -> Bool {
+        guard !clusterRecords.isEmpty, let cluster = annotationSlots[slot].annotation as? ClusterAnnotation else { return false }
+        return cluster.isPlaced(on: self)
+    }
+
+    /// Removes every cluster (their members' views show again at the next layout).
+    func dissolveClusters() {
+        let records = clusterRecords
+        clusterRecords = []
+        for record in records { removeClusterSlot(of: record.annotation) }
+    }
+
+    // MARK: - Step 1: clusters
+
+    /// The groups of colliding views that share an identifier: each the slots of its members,
+    /// ascending, in the order the groups were found.
+    private func clusterGroups() -> [(identifier: String, slots: [Int])] {
+        let slots = annotationSlots
+        let fixed = viewsTreatedAsRequired()
+        var items: [CollisionItem] = []
+        var identifiers: [String] = []
+        var identifierNumbers: [String: Int32] = [:]
+        for slot in viewedSlots {
+            guard let view = slots[slot].view, let identifier = view.clusteringIdentifier, view.collisionMode != .none,
+                  !fixed.contains(where: { $0 === view }), !isClusterSlot(slot) else { continue }
+            var item = CollisionItem(slot: slot, frame: view.frame, isCircle: view.collisionMode == .circle,
+                                     priority: view.displayPriority, weight: 1)
+            if let number = identifierNumbers[identifier] {
+                item.group = number
+            } else {
+                item.group = Int32(identifiers.count)
+                identifierNumbers[identifier] = item.group
+                identifiers.append(identifier)
+            }
+            items.append(item)
+        }
+        guard items.count > 1 else { return [] }
+        let order = items.indices.sorted { CollisionItem.precedes(items[$0], items[$1]) }
+        var grid = MapView.grid(for: items)
+        for (index, item) in items.enumerated() { grid.insert(index, rect: item.frame) }
+        var taken = [Bool](repeating: false, count: items.count)
+        var groups: [(identifier: String, slots: [Int])] = []
+        for seed in order where !taken[seed] {
+            taken[seed] = true
+            let seedItem = items[seed]
+            var members = [seedItem.slot]
+            grid.forEachItem(near: seedItem.frame) { other in
+                if !taken[other], items[other].group == seedItem.group, seedItem.collides(with: items[other]) {
+                    taken[other] = true
+                    members.append(items[other].slot)
+                }
+                return true
+            }
+            if members.count > 1 { groups.append((identifiers[Int(seedItem.group)], members.sorted())) }
+        }
+        return groups
+    }
+
+    /// Keeps the clusters found again, drops the others and makes the new ones (asking the
+    /// delegate for each cluster annotation and its view), then marks the members' views.
+    private func placeClusters(_ groups: [(identifier: String, slots: [Int])]) throws -> [AnnotationView] {
+        var previous: [ClusterRecord.Key: ClusterAnnotation] = [:]
+        for record in clusterRecords { previous[record.key] = record.annotation }
+        var kept: [ClusterRecord] = []
+        var wanted: [(key: ClusterRecord.Key, slots: [Int])] = []
+        for group in groups {
+            let key = ClusterRecord.Key(identifier: group.identifier, memberAdditions: group.slots.map { annotationSlots[$0].addition })
+            if let cluster = previous.removeValue(forKey: key) {
+                kept.append(ClusterRecord(key: key, annotation: cluster))
+                if let slot = slot(of: cluster) { moveCluster(in: slot, to: centre(of: group.slots)) }
+            } else {
+                wanted.append((key, group.slots))
+            }
+        }
+        clusterRecords = kept
+        for cluster in previous.values.sorted(by: { slot(of: $0) ?? 0 < slot(of: $1) ?? 0 }) { removeClusterSlot(of: cluster) }
+
+        var made: [AnnotationView] = []
+        for group in wanted {
+            let members = group.slots.compactMap { annotationSlots[$0].annotation }
+            let centre = centre(of: group.slots)
+            let cluster = try delegate?.mapView(self, clusterAnnotationForMemberAnnotations: members)
+                ?? ClusterAnnotation(memberAnnotations: members)
+            guard cluster.memberAnnotations.count == members.count,
+                  zip(cluster.memberAnnotations, members).allSatisfy({ $0 === $1 }) else {
+                throw SceneError("clusterAnnotationFor returned a cluster of other annotations; make it with "
+                                 + "ClusterAnnotation(memberAnnotations) from the members it was given")
+            }
+            guard slot(of: cluster) == nil, cluster.placedBy == nil else {
+                throw SceneError("clusterAnnotationFor returned a cluster that is already on the map; make a new one")
+            }
+            // The hook may have removed members; the cluster then waits for the next layout.
+            guard group.slots.allSatisfy({ $0 < annotationSlots.count && annotationSlots[$0].annotation != nil }) else { continue }
+            cluster.coordinate = centre.coordinate
+            let slot = appendClusterSlot(for: cluster, at: centre)
+            clusterRecords.append(ClusterRecord(key: group.key, annotation: cluster))
+            let answer = try delegate?.mapView(self, viewFor: cluster)
+            let view = answer ?? defaultView(for: cluster)
+            // The hook may have dropped the cluster, or given it a view through a nested call.
+            guard slot < annotationSlots.count, annotationSlots[slot].annotation === cluster,
+                  annotationSlots[slot].view == nil else { continue }
+            if view.slot >= 0, view.mapView === self, view.slot != slot {
+                throw SceneError("viewFor returned a view that is already showing another annotation; make a new view or dequeue one")
+            }
+            removeFromReuseQueues(view)
+            view.isMapDefault = answer == nil
+            attach(view, to: cluster, slot: slot)
+            made.append(view)
+        }
+
+        for record in clusterRecords {
+            for member in record.annotation.memberAnnotations {
+                if let slot = slot(of: member), let view = annotationSlots[slot].view { view.collisionState = .clustered }
+            }
+        }
+        return made
+    }
+
+    /// The centre of views' annotations, as a map point: their points averaged where the view
+    /// shows them (so members either side of the antimeridian meet in the middle).
+    private func centre(of slots: [Int]) -> MapPoint {
+        var x = 0.0, y = 0.0
+        for slot in slots {
+            let p = viewport.pointNearestCenter(for: annotationSlots[slot].mapPoint)
+            x += p.x
+            y += p.y
+        }
+        let count = Double(max(slots.count, 1))
+        let point = viewport.mapPoint(for: Point(x: x / count, y: y / count))
+        let world = MapProjection.worldSize
+        return MapPoint(x: point.x - (point.x / world).rounded(.down) * world, y: min(max(point.y, 0), world))
+    }
+
+    private func appendClusterSlot(for cluster: ClusterAnnotation, at point: MapPoint) -> Int {
+        let slot = annotationSlots.count
+        additionCount += 1
+        annotationSlots.append(AnnotationSlot(annotation: cluster, mapPoint: point, view: nil, addition: additionCount))
+        cluster.placements.add(map: self, slot: slot)
+        cluster.placedBy = reference
+        clusterSlotCount += 1
+        return slot
+    }
+
+    private func moveCluster(in slot: Int, to point: MapPoint) {
+        guard annotationSlots[slot].mapPoint != point else { return }
+        annotationSlots[slot].mapPoint = point
+        if let view = annotationSlots[slot].view { position(view, at: point) }
+    }
+
+    /// Takes a cluster off the map: its view goes to the reuse queue, and a selected cluster
+    /// is no longer selected (no hook runs, as when an annotation is removed).
+    private func removeClusterSlot(of cluster: ClusterAnnotation) {
+        guard let slot = slot(of: cluster) else { return }
+        if let view = annotationSlots[slot].view {
+            retire(view, fromSlot: slot)
+            viewedSlots.removeAll { $0 == slot }
+        }
+        if selectedAnnotation === cluster { selectedAnnotation = nil }
+        annotationSlots[slot].annotation = nil
+        cluster.placements.remove(map: self)
+        cluster.placedBy = nil
+        clusterSlotCount -= 1
+    }
+
+    // MARK: - Step 2: display priority
+
+    /// Hides each view that collides with one of higher precedence already shown.
+    private func hideCollidingViews() {
+        let slots = annotationSlots
+        let fixed = viewsTreatedAsRequired()
+        var items: [CollisionItem] = []
+        var anyOptional = false
+        for slot in viewedSlots {
+            guard let view = slots[slot].view, view.collisionState == .shown, view.collisionMode != .none else { continue }
+            let isFixed = fixed.contains { $0 === view }
+            let priority = isFixed ? max(view.displayPriority, DisplayPriority.required) : view.displayPriority
+            let weight = (slots[slot].annotation as? ClusterAnnotation)?.memberAnnotations.count ?? 1
+            if priority < DisplayPriority.required { anyOptional = true }
+            items.append(CollisionItem(slot: slot, frame: view.frame, isCircle: view.collisionMode == .circle,
+                                       priority: priority, weight: weight))
+        }
+        guard anyOptional else { return }
+        let order = items.indices.sorted { CollisionItem.precedes(items[$0], items[$1]) }
+        var shown = MapView.grid(for: items)
+        for index in order {
+            let item = items[index]
+            if item.priority < DisplayPriority.required {
+                var collides = false
+                shown.forEachItem(near: item.frame) { other in
+                    collides = item.collides(with: items[other])
+                    return !collides
+                }
+                if collides {
+                    slots[item.slot].view?.collisionState = .hidden
+                    continue
+                }
+            }
+            shown.insert(index, rect: item.frame)
+        }
+    }
+
+    // MARK: - Shared
+
+    /// The views that stay as they are: the selected annotation's and the one a touch holds.
+    private func viewsTreatedAsRequired() -> [AnnotationView] {
+        var views: [AnnotationView] = []
+        if let selected = selectedAnnotation, let slot = slot(of: selected), let view = annotationSlots[slot].view {
+            views.append(view)
+        }
+        if let held = activeTouch?.view { views.append(held) }
+        return views
+    }
+
+    /// A grid over the items' frames with cells the size of an average view.
+    private static func grid(for items: [CollisionItem]) -> CollisionGrid {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        var extent = 0.0
+        for item in items {
+            let f = item.frame
+            guard f.minX.isFinite, f.minY.isFinite, f.maxX.isFinite, f.maxY.isFinite else { continue }
+            minX = min(minX, f.minX); minY = min(minY, f.minY)
+            maxX = max(maxX, f.maxX); maxY = max(maxY, f.maxY)
+            extent += max(f.width, f.height)
+        }
+        let area = minX <= maxX ? Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .zero
+        return CollisionGrid(extent: area, typicalSize: extent / Double(max(items.count, 1)), expectedItems: items.count)
+    }
+}
