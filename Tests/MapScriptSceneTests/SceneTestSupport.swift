@@ -6,6 +6,7 @@ final class RecordingDelegate: MapViewDelegate {
     var events: [String] = []
     var viewFor: ((MapView, Annotation) throws -> AnnotationView?)?
     var rendererFor: ((MapView, Overlay) throws -> OverlayRenderer?)?
+    var clusterAnnotationFor: ((MapView, [Annotation]) throws -> ClusterAnnotation?)?
     var regionDidChange: ((MapView) throws -> Void)?
     var addedViews: [[AnnotationView]] = []
     var addedRenderers: [[OverlayRenderer]] = []
@@ -14,6 +15,11 @@ final class RecordingDelegate: MapViewDelegate {
     func mapView(_ mapView: MapView, viewFor annotation: Annotation) throws -> AnnotationView? {
         events.append("viewFor \(annotation.title ?? "?")")
         return try viewFor?(mapView, annotation)
+    }
+
+    func mapView(_ mapView: MapView, clusterAnnotationForMemberAnnotations memberAnnotations: [Annotation]) throws -> ClusterAnnotation? {
+        events.append("clusterAnnotationFor \(memberAnnotations.count)")
+        return try clusterAnnotationFor?(mapView, memberAnnotations)
     }
 
     func mapView(_ mapView: MapView, rendererFor overlay: Overlay) throws -> OverlayRenderer? {
@@ -99,4 +105,18 @@ struct SeededGenerator: RandomNumberGenerator {
 func isClose(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
 func isClose(_ a: Point, _ b: Point, _ tolerance: Double = 1e-6) -> Bool {
     isClose(a.x, b.x, tolerance) && isClose(a.y, b.y, tolerance)
+}
+
+/// A small deterministic generator for test data.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }
