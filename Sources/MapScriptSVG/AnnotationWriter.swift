@@ -88,6 +88,7 @@ enum AnnotationWriter {
             use(id, at: .zero, into: &writer)
             writeGlyph(marker, into: &writer, symbols: &symbols)
             if wrapped { writer.close() }
+            if let marker, marker.showsTitle { writeTitles(of: marker, annotation: entry.annotation, below: tip, into: &writer) }
         case .userLocation:
             let center = framed ? Point(x: frame.midX, y: frame.midY) : .zero
             let tint = (entry.view as? UserLocationView)?.tintColor ?? UserLocationArtwork.defaultTint
@@ -185,6 +186,42 @@ enum AnnotationWriter {
         writer.endAttribute()
         if point.x != 0 { writer.attribute("x", point.x) }
         if point.y != 0 { writer.attribute("y", point.y) }
+        writer.close()
+    }
+
+    /// The marker's title below its point, and its subtitle below that when layout gave it
+    /// room: dark text on a white halo, legible on any map, as MapKit draws them.
+    private static func writeTitles(of marker: MarkerAnnotationView, annotation: Annotation, below tip: Point,
+                                    into writer: inout SVGWriter) {
+        guard let title = annotation.title else { return }
+        let top = MarkerAnnotationView.titleFrame(title, below: tip).minY
+        writeLabel(title, className: "marker-title", at: Point(x: tip.x, y: top + titleBaseline),
+                   fontSize: MarkerAnnotationView.titleFontSize, bold: true, into: &writer)
+        if marker.showsSubtitle, let subtitle = annotation.subtitle {
+            writeLabel(subtitle, className: "marker-subtitle",
+                       at: Point(x: tip.x, y: top + MarkerAnnotationView.titleLineHeight + titleBaseline),
+                       fontSize: MarkerAnnotationView.subtitleFontSize, bold: false, into: &writer)
+        }
+    }
+
+    /// From the top of a line of marker text to its baseline.
+    static let titleBaseline = 10.0
+
+    private static func writeLabel(_ text: String, className: StaticString, at point: Point, fontSize: Double, bold: Bool,
+                                   into writer: inout SVGWriter) {
+        writer.open("text")
+        writer.attribute("class", literal: className)
+        writer.attribute("x", point.x)
+        writer.attribute("y", point.y)
+        writer.attribute("font-size", fontSize)
+        if bold { writer.attribute("font-weight", literal: "bold") }
+        writer.attribute("text-anchor", literal: "middle")
+        writer.attribute("fill", literal: "#1c1c1e")
+        writer.attribute("stroke", literal: "#fff")
+        writer.attribute("stroke-width", literal: "2.5")
+        writer.attribute("stroke-linejoin", literal: "round")
+        writer.attribute("paint-order", literal: "stroke")
+        writer.text(text)
         writer.close()
     }
 

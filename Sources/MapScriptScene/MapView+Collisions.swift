@@ -11,6 +11,11 @@ import MapScriptGeometry
 ///    they collide with a view already shown; a view at `DisplayPriority.required` or above is
 ///    always shown. So a lower priority gives way, and between equals the earlier added stays.
 ///
+/// 3. Marker titles: each shown marker's title goes below it (its subtitle too while it is
+///    selected). An `.adaptive` title, taken in resolution order, is drawn only where it
+///    collides with no view and no title already placed; a `.visible` one, and those of the
+///    selected marker, always are, and the others give way to them.
+///
 /// The selected annotation's view and a view a touch holds are treated as required and never
 /// clustered, so what the user is working with stays in place. A view whose `collisionMode` is
 /// `.none` takes no part. Both steps find neighbours through a `CollisionGrid`, so a layout of n
@@ -26,10 +31,12 @@ extension MapView {
             view.collisionState = .shown
             if view.hasCollisionSettings { anySettings = true }
         }
-        guard anySettings || !clusterRecords.isEmpty else { return [] }
-        let groups = clusterGroups()
-        let made = try placeClusters(groups)
-        hideCollidingViews()
+        var made: [AnnotationView] = []
+        if anySettings || !clusterRecords.isEmpty {
+            made = try placeClusters(clusterGroups())
+            hideCollidingViews()
+        }
+        placeMarkerTitles()
         return made
     }
 
@@ -233,6 +240,63 @@ extension MapView {
                 }
             }
             shown.insert(index, rect: item.frame)
+        }
+    }
+
+    // MARK: - Step 3: marker titles
+
+    private func placeMarkerTitles() {
+        let slots = annotationSlots
+        var markers: [(view: MarkerAnnotationView, item: CollisionItem)] = []
+        var obstacles: [Rect] = []
+        for slot in viewedSlots {
+            guard let view = slots[slot].view else { continue }
+            let marker = view as? MarkerAnnotationView
+            marker?.showsTitle = false
+            marker?.showsSubtitle = false
+            guard view.collisionState == .shown else { continue }
+            obstacles.append(view.frame)
+            if let marker, marker.titleVisibility != .hidden, marker.annotation?.hasTitle == true {
+                markers.append((marker, CollisionItem(slot: slot, frame: view.frame, isCircle: false, priority: marker.displayPriority,
+                                                      weight: 1)))
+            }
+        }
+        guard !markers.isEmpty else { return }
+        var grid = MapView.grid(for: obstacles.map { CollisionItem(slot: 0, frame: $0, isCircle: false, priority: 0, weight: 1) })
+        for (index, frame) in obstacles.enumerated() { grid.insert(index, rect: frame) }
+        // Titles that must show go first, so that adaptive ones give way to them.
+        func isForced(_ marker: MarkerAnnotationView) -> Bool { marker.titleVisibility == .visible || marker.isSelected }
+        let order = markers.indices.sorted { a, b in
+            let forcedA = isForced(markers[a].view), forcedB = isForced(markers[b].view)
+            if forcedA != forcedB { return forcedA }
+            return CollisionItem.precedes(markers[a].item, markers[b].item)
+        }
+        for index in order {
+            let (marker, item) = markers[index]
+            guard let annotation = marker.annotation, let title = annotation.title else { continue }
+            let tip = Point(x: item.frame.midX, y: item.frame.maxY)
+            var rect = MarkerAnnotationView.titleFrame(title, below: tip)
+            let subtitle = annotation.subtitle ?? ""
+            let wantsSubtitle = !subtitle.isEmpty && marker.subtitleVisibility != .hidden
+                && (marker.subtitleVisibility == .visible || marker.isSelected)
+            if wantsSubtitle {
+                let below = MarkerAnnotationView.subtitleFrame(subtitle, below: tip)
+                let minX = min(rect.minX, below.minX), maxX = max(rect.maxX, below.maxX)
+                rect = Rect(x: minX, y: rect.minY, width: maxX - minX, height: below.maxY - rect.minY)
+            }
+            if !isForced(marker) {
+                var collides = false
+                grid.forEachItem(near: rect) { other in
+                    let frame = obstacles[other]
+                    collides = frame.minX < rect.maxX && rect.minX < frame.maxX && frame.minY < rect.maxY && rect.minY < frame.maxY
+                    return !collides
+                }
+                if collides { continue }
+            }
+            marker.showsTitle = true
+            marker.showsSubtitle = wantsSubtitle
+            obstacles.append(rect)
+            grid.insert(obstacles.count - 1, rect: rect)
         }
     }
 

@@ -13,10 +13,11 @@ enum BuiltinEnums {
     static let lineCap = EnumType(name: "LineCap", caseNames: LineCap.allCases.map(\.scriptName))
     static let lineJoin = EnumType(name: "LineJoin", caseNames: LineJoin.allCases.map(\.scriptName))
     static let collisionMode = EnumType(name: "CollisionMode", caseNames: CollisionMode.allCases.map(\.scriptName))
+    static let featureVisibility = EnumType(name: "FeatureVisibility", caseNames: FeatureVisibility.allCases.map(\.scriptName))
     static let collisionState = EnumType(name: "CollisionState", caseNames: CollisionState.allCases.map(\.scriptName))
 
     static let all: [EnumType] = [overlayLevel, dragState, pinColor, touchPhase, calloutSide, accessoryKind, lineCap, lineJoin,
-                                   collisionMode, collisionState]
+                                   collisionMode, collisionState, featureVisibility]
 
     /// The script case of a Swift case.
     static func value<E: RawRepresentable>(_ swiftCase: E, in type: EnumType) -> Value where E.RawValue == Int {
@@ -137,6 +138,16 @@ extension CollisionState {
         case .shown: return "shown"
         case .hidden: return "hidden"
         case .clustered: return "clustered"
+        }
+    }
+}
+
+extension FeatureVisibility {
+    var scriptName: String {
+        switch self {
+        case .adaptive: return "adaptive"
+        case .hidden: return "hidden"
+        case .visible: return "visible"
         }
     }
 }

@@ -36,6 +36,8 @@ extension SceneClasses {
         rows.property("glyphTintColor", .color, \.glyphTintColor)
         rows.property("glyphText", .optional(.string), \.glyphText)
         rows.property("glyphImage", .optional(.image), \.glyphImage)
+        rows.property("titleVisibility", .enumCase(BuiltinEnums.featureVisibility), \.titleVisibility)
+        rows.property("subtitleVisibility", .enumCase(BuiltinEnums.featureVisibility), \.subtitleVisibility)
         return c
     }()
 
