@@ -12,7 +12,7 @@ import MapScriptGeometry
 ///    always shown. So a lower priority gives way, and between equals the earlier added stays.
 ///
 /// 3. Marker titles: each shown marker's title goes below it (its subtitle too while it is
-///    selected). An `.adaptive` title, taken in resolution order, is drawn only where it
+///    selected, unless its callout shows them). An `.adaptive` title, taken in resolution order, is drawn only where it
 ///    collides with no view and no title already placed; a `.visible` one, and those of the
 ///    selected marker, always are, and the others give way to them.
 ///
@@ -256,7 +256,9 @@ extension MapView {
             marker?.showsSubtitle = false
             guard view.collisionState == .shown else { continue }
             obstacles.append(view.frame)
-            if let marker, marker.titleVisibility != .hidden, marker.annotation?.hasTitle == true {
+            // A callout already shows the selected marker's title and subtitle.
+            if let marker, marker.titleVisibility != .hidden, let annotation = marker.annotation, annotation.hasTitle,
+               !(marker.isSelected && isCalloutVisible(for: annotation)) {
                 markers.append((marker, CollisionItem(slot: slot, frame: view.frame, isCircle: false, priority: marker.displayPriority,
                                                       weight: 1)))
             }

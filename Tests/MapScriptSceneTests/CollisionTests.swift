@@ -223,3 +223,45 @@ import MapScriptGeometry
         #expect(titles(again) == titles(map))
     }
 }
+
+/// Marker titles below markers, as MapKit draws them.
+@Suite struct MarkerTitleTests {
+    func map(_ configure: @escaping (MarkerAnnotationView, String) -> Void = { _, _ in }) throws -> MapView {
+        let delegate = CollisionTests().markers(configure)
+        return try CollisionTests().equatorMap(delegate)
+    }
+
+    func marker(_ map: MapView, _ annotation: Annotation) throws -> MarkerAnnotationView {
+        try #require(try map.view(for: annotation) as? MarkerAnnotationView)
+    }
+
+    @Test func titlesShowWhereThereIsRoomAndTheSubtitleWhenSelected() throws {
+        let map = try map()
+        let alone = PointAnnotation(coordinate: Coordinate(latitude: 0, longitude: 0), title: "Alone", subtitle: "far from all")
+        map.addAnnotation(alone)
+        try map.layout()
+        #expect(try marker(map, alone).showsTitle)
+        #expect(try !marker(map, alone).showsSubtitle)
+        try map.selectAnnotation(alone)
+        #expect(try marker(map, alone).showsSubtitle, "a selected marker shows its subtitle (its view shows no callout)")
+    }
+
+    @Test func anAdaptiveTitleGivesWayToAViewAndToAVisibleTitle() throws {
+        let map = try map { view, title in
+            if title.hasPrefix("Forced") { view.titleVisibility = .visible }
+            if title == "Never" { view.titleVisibility = .hidden }
+        }
+        // "Below" sits 0.25 degree (10 points) south of "Above": Above's title runs into it.
+        let above = point(0, 0, "Above"), below = point(-0.25, 0, "Below")
+        // "Forced" and "Yielding" stand side by side 40 points apart: their titles overlap.
+        let yielding = point(2, 0, "Yielding but long"), forced = point(2, 1, "Forced and long too")
+        let never = point(-2, -3, "Never")
+        map.addAnnotations([above, below, yielding, forced, never])
+        try map.layout()
+        #expect(try !marker(map, above).showsTitle)
+        #expect(try marker(map, below).showsTitle)
+        #expect(try marker(map, forced).showsTitle)
+        #expect(try !marker(map, yielding).showsTitle, "an adaptive title gives way to a visible one, added later or not")
+        #expect(try !marker(map, never).showsTitle)
+    }
+}
