@@ -18,6 +18,15 @@ for script in Examples/lessons/*.map Examples/park.map; do
   rm "$svg"
   svg=""
 done
+# Lesson 21 is shown at each of its three zoom levels, side by side.
+script=Examples/lessons/21-clusters-by-zoom.map
+svg="${script%.map}.svg"
+for level in 0 1 2; do
+  "$bin" "$script" --set level=$level -o "$svg" > /dev/null
+  rsvg-convert "$svg" -o "docs/images/21-clusters-by-zoom-$level.png"
+done
+rm -f "$svg" docs/images/21-clusters-by-zoom.png
+svg=""
 # The page of `mapscript serve`, as the browser test leaves it (needs chromium, chromium-driver
 # and python3's selenium).
 if python3 -c 'import selenium' 2>/dev/null && [ -x /usr/bin/chromedriver ]; then

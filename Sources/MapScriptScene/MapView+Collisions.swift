@@ -4,9 +4,10 @@ import MapScriptGeometry
 ///
 /// 1. Views with the same `clusteringIdentifier` whose shapes collide become one cluster. The
 ///    views are taken in resolution order (`CollisionItem.precedes`); each one not yet taken
-///    gathers the untaken views of its identifier that collide with it. A group of two or more
-///    is shown as a `ClusterAnnotation` at their centre, with the view `viewFor` gives it; the
-///    members' views are not drawn. One level only: clusters do not gather into clusters.
+///    gathers the untaken views of its identifier that collide with it. Groups are then placed
+///    at their centre and gathered again the same way while any still collide (a few passes
+///    at most). A group of two or more is shown as a `ClusterAnnotation` at the centre of its
+///    members, with the view `viewFor` gives it; the members' views are not drawn.
 /// 2. The remaining views and the cluster views, again in resolution order, are shown unless
 ///    they collide with a view already shown; a view at `DisplayPriority.required` or above is
 ///    always shown. So a lower priority gives way, and between equals the earlier added stays.
@@ -79,26 +80,67 @@ extension MapView {
             items.append(item)
         }
         guard items.count > 1 else { return [] }
-        let order = items.indices.sorted { CollisionItem.precedes(items[$0], items[$1]) }
-        var grid = MapView.grid(for: items)
-        for (index, item) in items.enumerated() { grid.insert(index, rect: item.frame) }
-        var taken = [Bool](repeating: false, count: items.count)
-        var groups: [(identifier: String, slots: [Int])] = []
-        for seed in order where !taken[seed] {
-            taken[seed] = true
-            let seedItem = items[seed]
-            var members = [seedItem.slot]
-            grid.forEachItem(near: seedItem.frame) { other in
-                if !taken[other], items[other].group == seedItem.group, seedItem.collides(with: items[other]) {
-                    taken[other] = true
-                    members.append(items[other].slot)
+        // Each pass gathers colliding nodes (views, then groups placed at their centre, the
+        // size of their first view) until a pass gathers nothing, so that clusters which
+        // collide merge as MapKit's do.
+        var members = items.map { [$0.slot] }
+        var centres = items.map { Point(x: $0.frame.midX, y: $0.frame.midY) }
+        for _ in 0..<MapView.maximumClusterPasses {
+            let order = items.indices.sorted { CollisionItem.precedes(items[$0], items[$1]) }
+            var grid = MapView.grid(for: items)
+            for (index, item) in items.enumerated() { grid.insert(index, rect: item.frame) }
+            var taken = [Bool](repeating: false, count: items.count)
+            var nextItems: [CollisionItem] = [], nextMembers: [[Int]] = [], nextCentres: [Point] = []
+            var merged = false
+            for seed in order where !taken[seed] {
+                taken[seed] = true
+                let seedItem = items[seed]
+                var gathered = [seed]
+                grid.forEachItem(near: seedItem.frame) { other in
+                    if !taken[other], items[other].group == seedItem.group, seedItem.collides(with: items[other]) {
+                        taken[other] = true
+                        gathered.append(other)
+                    }
+                    return true
                 }
-                return true
+                var item = seedItem
+                if gathered.count > 1 {
+                    merged = true
+                    var x = 0.0, y = 0.0, count = 0
+                    var slots: [Int] = []
+                    for node in gathered {
+                        let weight = Double(members[node].count)
+                        x += centres[node].x * weight
+                        y += centres[node].y * weight
+                        count += members[node].count
+                        slots += members[node]
+                    }
+                    let centre = Point(x: x / Double(count), y: y / Double(count))
+                    item.frame = Rect(x: centre.x - seedItem.frame.width / 2, y: centre.y - seedItem.frame.height / 2,
+                                      width: seedItem.frame.width, height: seedItem.frame.height)
+                    item.weight = count
+                    nextCentres.append(centre)
+                    nextMembers.append(slots)
+                } else {
+                    nextCentres.append(centres[seed])
+                    nextMembers.append(members[seed])
+                }
+                nextItems.append(item)
             }
-            if members.count > 1 { groups.append((identifiers[Int(seedItem.group)], members.sorted())) }
+            items = nextItems
+            members = nextMembers
+            centres = nextCentres
+            if !merged { break }
+        }
+        var groups: [(identifier: String, slots: [Int])] = []
+        for (index, item) in items.enumerated() where members[index].count > 1 {
+            groups.append((identifiers[Int(item.group)], members[index].sorted()))
         }
         return groups
     }
+
+    /// How many times clustering gathers clusters that still collide.
+    static let maximumClusterPasses = 8
 
     /// Keeps the clusters found again, drops the others and makes the new ones (asking the
     /// delegate for each cluster annotation and its view), then marks the members' views.

@@ -214,6 +214,12 @@ import MapScriptGeometry
                         "a shown view that is not required collides with no shown view")
             }
         }
+        // Clusters that still collided were gathered again.
+        let clusterFrames = shown.filter { $0.annotation is ClusterAnnotation }.map { $0.frame.insetBy(dx: 1e-6, dy: 1e-6) }
+        #expect(clusterFrames.count > 10)
+        for (index, frame) in clusterFrames.enumerated() {
+            #expect(!clusterFrames[(index + 1)...].contains { $0.intersects(frame) }, "clusters do not overlap")
+        }
         // The same map again gives the same picture.
         let again = try equatorMap(markers { view, title in
             if title.hasPrefix("c") { view.clusteringIdentifier = "c" } else { view.displayPriority = Double(title.count * 100) }
