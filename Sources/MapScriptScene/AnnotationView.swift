@@ -102,6 +102,8 @@ open class AnnotationView {
     @exclusivity(unchecked) var slot = -1
     /// True when the map made this view itself because the delegate gave none.
     @exclusivity(unchecked) var isMapDefault = false
+    /// True while the view shows a cluster the map placed (such a view never joins a cluster).
+    @exclusivity(unchecked) var showsCluster = false
     /// True while the view waits in a reuse queue.
     @exclusivity(unchecked) var isQueued = false
 

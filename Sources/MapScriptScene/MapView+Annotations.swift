@@ -144,6 +144,7 @@ extension MapView {
         if activeTouch?.view === view { activeTouch = nil }
         view.isSelected = false
         view.isHighlighted = false
+        view.showsCluster = false
         view.slot = -1
         guard let identifier = view.reuseIdentifier else { return }
         view.annotation = nil

@@ -65,18 +65,24 @@ extension MapView {
         var items: [CollisionItem] = []
         var identifiers: [String] = []
         var identifierNumbers: [String: Int32] = [:]
+        // Most maps cluster under one identifier: comparing with the last one found spares a
+        // hash of each view's identifier.
+        var lastIdentifier: (text: String, number: Int32)?
         for slot in viewedSlots {
-            guard let view = slots[slot].view, let identifier = view.clusteringIdentifier, view.collisionMode != .none,
-                  !fixed.contains(where: { $0 === view }), !isClusterSlot(slot) else { continue }
+            guard let view = slots[slot].view, !view.showsCluster, let identifier = view.clusteringIdentifier,
+                  view.collisionMode != .none, fixed.isEmpty || !fixed.contains(where: { $0 === view }) else { continue }
             var item = CollisionItem(slot: slot, frame: view.frame, isCircle: view.collisionMode == .circle,
                                      priority: view.displayPriority, weight: 1)
-            if let number = identifierNumbers[identifier] {
+            if let last = lastIdentifier, last.text == identifier {
+                item.group = last.number
+            } else if let number = identifierNumbers[identifier] {
                 item.group = number
             } else {
                 item.group = Int32(identifiers.count)
                 identifierNumbers[identifier] = item.group
                 identifiers.append(identifier)
             }
+            lastIdentifier = (identifier, item.group)
             items.append(item)
         }
         guard items.count > 1 else { return [] }
@@ -153,7 +159,10 @@ extension MapView {
             let key = ClusterRecord.Key(identifier: group.identifier, memberAdditions: group.slots.map { annotationSlots[$0].addition })
             if let cluster = previous.removeValue(forKey: key) {
                 kept.append(ClusterRecord(key: key, annotation: cluster))
-                if let slot = slot(of: cluster) { moveCluster(in: slot, to: centre(of: group.slots)) }
+                // Its members may have moved; the cluster follows (re-filed as any annotation
+                // that moves, outside the spatial index).
+                let coordinate = centre(of: group.slots).coordinate
+                if cluster.coordinate != coordinate { cluster.coordinate = coordinate }
             } else {
                 wanted.append((key, group.slots))
             }
@@ -180,18 +189,10 @@ extension MapView {
             cluster.coordinate = centre.coordinate
             let slot = appendClusterSlot(for: cluster, at: centre)
             clusterRecords.append(ClusterRecord(key: group.key, annotation: cluster))
-            let answer = try delegate?.mapView(self, viewFor: cluster)
-            let view = answer ?? defaultView(for: cluster)
-            // The hook may have dropped the cluster, or given it a view through a nested call.
-            guard slot < annotationSlots.count, annotationSlots[slot].annotation === cluster,
-                  annotationSlots[slot].view == nil else { continue }
-            if view.slot >= 0, view.mapView === self, view.slot != slot {
-                throw SceneError("viewFor returned a view that is already showing another annotation; make a new view or dequeue one")
+            if let view = try makeView(for: cluster, inSlot: slot) {
+                view.showsCluster = true
+                made.append(view)
             }
-            removeFromReuseQueues(view)
-            view.isMapDefault = answer == nil
-            attach(view, to: cluster, slot: slot)
-            made.append(view)
         }
 
         for record in clusterRecords {
@@ -225,12 +226,6 @@ extension MapView {
         cluster.placedBy = reference
         clusterSlotCount += 1
         return slot
-    }
-
-    private func moveCluster(in slot: Int, to point: MapPoint) {
-        guard annotationSlots[slot].mapPoint != point else { return }
-        annotationSlots[slot].mapPoint = point
-        if let view = annotationSlots[slot].view { position(view, at: point) }
     }
 
     /// Takes a cluster off the map: its view goes to the reuse queue, and a selected cluster

@@ -53,20 +53,25 @@ extension MapView {
         for slot in visible {
             guard slot < annotationSlots.count, annotationSlots[slot].view == nil,
                   let annotation = annotationSlots[slot].annotation else { continue }
-            let answer = try delegate?.mapView(self, viewFor: annotation)
-            let view = answer ?? defaultView(for: annotation)
-            // The hook may have removed the annotation or given it a view through a nested call.
-            guard slot < annotationSlots.count, annotationSlots[slot].annotation === annotation,
-                  annotationSlots[slot].view == nil else { continue }
-            if view.slot >= 0, view.mapView === self, view.slot != slot {
-                throw SceneError("viewFor returned a view that is already showing another annotation; make a new view or dequeue one")
-            }
-            removeFromReuseQueues(view)
-            view.isMapDefault = answer == nil
-            attach(view, to: annotation, slot: slot)
-            made.append(view)
+            if let view = try makeView(for: annotation, inSlot: slot) { made.append(view) }
         }
         return made
+    }
+
+    /// Asks the delegate for the view of the annotation in `slot` and attaches it; nil when the
+    /// hook removed the annotation or gave it a view through a nested call.
+    func makeView(for annotation: Annotation, inSlot slot: Int) throws -> AnnotationView? {
+        let answer = try delegate?.mapView(self, viewFor: annotation)
+        let view = answer ?? defaultView(for: annotation)
+        guard slot < annotationSlots.count, annotationSlots[slot].annotation === annotation,
+              annotationSlots[slot].view == nil else { return nil }
+        if view.slot >= 0, view.mapView === self, view.slot != slot {
+            throw SceneError("viewFor returned a view that is already showing another annotation; make a new view or dequeue one")
+        }
+        removeFromReuseQueues(view)
+        view.isMapDefault = answer == nil
+        attach(view, to: annotation, slot: slot)
+        return view
     }
 
     /// Asks the delegate for the renderer of each visible overlay not yet asked about, bottom first.
@@ -126,7 +131,7 @@ extension MapView {
         return view
     }
 
-    func attach(_ view: AnnotationView, to annotation: Annotation, slot: Int) {
+    private func attach(_ view: AnnotationView, to annotation: Annotation, slot: Int) {
         view.annotation = annotation
         view.mapView = self
         view.slot = slot
@@ -140,7 +145,7 @@ extension MapView {
         position(view, at: annotationSlots[slot].mapPoint)
     }
 
-    func removeFromReuseQueues(_ view: AnnotationView) {
+    private func removeFromReuseQueues(_ view: AnnotationView) {
         guard view.isQueued, let identifier = view.reuseIdentifier,
               let q = reuseQueues.firstIndex(where: { $0.identifier == identifier }) else { return }
         reuseQueues[q].views.removeAll { $0 === view }

@@ -6,8 +6,8 @@ import MapScriptGeometry
 /// Layout (`layout()`) runs after every region change (before `regionDidChange`), before every
 /// snapshot, and when `view(for:)` or `renderer(for:)` is asked. It moves the views of
 /// annotations that left the visible rect to the reuse queues, asks for views of visible
-/// annotations that have none and renderers of visible overlays that have none, then reports
-/// what was new. Every method that may call a hook or an overridable method throws.
+/// annotations that have none and renderers of visible overlays that have none, resolves
+/// collisions among the views (`MapView+Collisions`), then reports what was new. Every method that may call a hook or an overridable method throws.
 public final class MapView {
     // Stored properties here skip dynamic exclusivity checks (`@exclusivity(unchecked)`): the
     // scene is used from one thread, and no access to them spans a call out of the scene (hooks,

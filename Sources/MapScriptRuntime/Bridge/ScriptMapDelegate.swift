@@ -66,6 +66,12 @@ final class ScriptMapDelegate: MapViewDelegate {
             throw misuse(.clusterAnnotationFor, "clusterAnnotationFor returned \(Value.article(result.typeName)) \(result.typeName); "
                          + "it must return a ClusterAnnotation or nil")
         }
+        // The map refuses it too; saying so here points the error at the hook.
+        guard cluster.memberAnnotations.count == memberAnnotations.count,
+              zip(cluster.memberAnnotations, memberAnnotations).allSatisfy({ $0 === $1 }) else {
+            throw misuse(.clusterAnnotationFor, "clusterAnnotationFor returned a cluster of other annotations; make it with "
+                         + "ClusterAnnotation(memberAnnotations) from the members it was given")
+        }
         return cluster
     }
 
