@@ -184,10 +184,11 @@ import MapScriptGeometry
             if title.hasPrefix("c") { view.clusteringIdentifier = "c" } else { view.displayPriority = Double(title.count * 100) }
         }
         let map = try equatorMap(delegate)
-        var generator = SplitMix(seed: 7)
+        var generator = SeededGenerator(state: 7)
         var annotations: [Annotation] = []
         for index in 0..<4000 {
-            let latitude = generator.unit() * 7 - 3.5, longitude = generator.unit() * 9.6 - 4.8
+            let latitude = Double.random(in: -3.5..<3.5, using: &generator)
+            let longitude = Double.random(in: -4.8..<4.8, using: &generator)
             annotations.append(point(latitude, longitude, index % 2 == 0 ? "c\(index)" : String(repeating: "p", count: 1 + index % 9)))
         }
         map.addAnnotations(annotations)
