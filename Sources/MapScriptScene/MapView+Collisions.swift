@@ -11,16 +11,15 @@ import MapScriptGeometry
 /// 2. The remaining views and the cluster views, again in resolution order, are shown unless
 ///    they collide with a view already shown; a view at `DisplayPriority.required` or above is
 ///    always shown. So a lower priority gives way, and between equals the earlier added stays.
-///
 /// 3. Marker titles: each shown marker's title goes below it (its subtitle too while it is
-///    selected, unless its callout shows them). An `.adaptive` title, taken in resolution order, is drawn only where it
-///    collides with no view and no title already placed; a `.visible` one, and those of the
-///    selected marker, always are, and the others give way to them.
+///    selected, unless its callout shows them). An `.adaptive` title, taken in resolution
+///    order, is drawn only where it collides with no view and no title already placed; a
+///    `.visible` one, and those of the selected marker, always are, and the others give way.
 ///
 /// The selected annotation's view and a view a touch holds are treated as required and never
 /// clustered, so what the user is working with stays in place. A view whose `collisionMode` is
-/// `.none` takes no part. Both steps find neighbours through a `CollisionGrid`, so a layout of n
-/// views costs the sorts that order them and work linear in n.
+/// `.none` takes no part. Every step finds neighbours through a `CollisionGrid`, so a layout of
+/// n views costs the sorts that order them and work linear in n.
 extension MapView {
     /// Resolves collisions among the views of the visible annotations; returns the views made
     /// for new clusters, for `didAdd`.
