@@ -95,7 +95,7 @@ row() {
   local svg=$OUT/$workload.mapscript.svg peer_svg=$OUT/$workload.peer.svg
   [ "$peer" = naive-python ] || peer_svg=-
   # Map objects drawn: mapscript's annotation and overlay groups, the peer's elements.
-  ours=$(measure "$workload.mapscript" "$svg" '<g class="(annotation|overlay)"' "$MAPSCRIPT" "${args[@]}" -o "$svg")
+  ours=$(measure "$workload.mapscript" "$svg" '<g class="(annotation|overlay)[ "]' "$MAPSCRIPT" "${args[@]}" -o "$svg")
   theirs=$(measure "$workload.peer" "$peer_svg" '<(path|polygon|polyline|circle) class=' "$@")
   read -r ow om oc op ob oo <<< "$ours"
   read -r tw tm tc tp tb to <<< "$theirs"
@@ -109,6 +109,15 @@ for n in 1000 10000 100000; do
   row "markers-$n" naive-python "$WORKLOADS/markers.map" --allow-read "$OUT" --set "data=$OUT/markers_$n.csv" \
     -- "${NAIVE[@]}" markers "$OUT/markers_$n.csv" "$OUT/markers-$n.peer.svg"
 done
+# Clustering: the same points clustered for the same view by the C++ supercluster (pip install
+# pysupercluster-problematy numpy); its in-process seconds are in its JSON line (cluster.json).
+if "$PYTHON" -c 'import pysupercluster, numpy' 2> /dev/null; then
+  row cluster-100000 pysupercluster "$WORKLOADS/cluster.map" --allow-read "$OUT" --set "data=$OUT/markers_100000.csv" \
+    -- "$PYTHON" "$WORKLOADS/supercluster.py" "$OUT/markers_100000.csv" --repeats 1
+  case cluster-100000 in $FILTER) "$PYTHON" "$WORKLOADS/supercluster.py" "$OUT/markers_100000.csv" > "$OUT/cluster.json" ;; esac
+else
+  echo "cluster-100000 skipped: pysupercluster is not installed (pip install pysupercluster-problematy numpy)" >&2
+fi
 row shapes naive-python "$WORKLOADS/shapes.map" --allow-read "$OUT" --set "data=$OUT/shapes_1000x100_l100.geojson" \
   -- "${NAIVE[@]}" shapes "$OUT/shapes_1000x100_l100.geojson" "$OUT/shapes.peer.svg"
 row circles-20 naive-python "$WORKLOADS/circles.map" --allow-read "$OUT" --set "data=$OUT/circles_20.geojson" \

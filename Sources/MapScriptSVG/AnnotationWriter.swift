@@ -3,7 +3,8 @@ import MapScriptScene
 
 /// Writes one annotation view: `<g class="annotation" data-kind=… transform="translate(X Y)">`
 /// at the annotation's point, its `<title>`, then the view's look with `centerOffset` applied
-/// inside the group.
+/// inside the group. A cluster's group is `class="annotation cluster"` with `data-count`, its
+/// number of members. Views hidden by collisions or gathered into a cluster never get here.
 ///
 /// Built-in looks are shared symbols: a pin is one `<use>` of the pin of its colour, placed so
 /// its needle tip is at the bottom centre of the view's frame (the default `centerOffset` puts
@@ -31,7 +32,9 @@ enum AnnotationWriter {
         let point = entry.anchor
         guard point.x.isFinite, point.y.isFinite else { return }
         writer.newline()
-        writer.open("g", attributes: groupAttributes(entry.kind))
+        let cluster = entry.annotation as? ClusterAnnotation
+        writer.open("g", attributes: cluster == nil ? groupAttributes(entry.kind) : clusterAttributes(entry.kind))
+        if let cluster { writer.attribute("data-count", cluster.memberAnnotations.count) }
         writer.beginAttribute("transform")
         writer.appendLiteral("translate(")
         writer.appendNumber(point.x)
@@ -85,6 +88,7 @@ enum AnnotationWriter {
             use(id, at: .zero, into: &writer)
             writeGlyph(marker, into: &writer, symbols: &symbols)
             if wrapped { writer.close() }
+            if let marker, marker.showsTitle { writeTitles(of: marker, annotation: entry.annotation, below: tip, into: &writer) }
         case .userLocation:
             let center = framed ? Point(x: frame.midX, y: frame.midY) : .zero
             let tint = (entry.view as? UserLocationView)?.tintColor ?? UserLocationArtwork.defaultTint
@@ -122,6 +126,17 @@ enum AnnotationWriter {
         case .image: return " class=\"annotation\" data-kind=\"image\""
         case .custom: return " class=\"annotation\" data-kind=\"custom\""
         case .userLocation: return " class=\"annotation\" data-kind=\"user-location\""
+        }
+    }
+
+    /// The constant attributes of a cluster's group: an annotation group that says it is one,
+    /// so a program reading the SVG counts clusters and their members (`data-count`).
+    static func clusterAttributes(_ kind: AnnotationViewKind) -> StaticString {
+        switch kind {
+        case .pin, .marker: return " class=\"annotation cluster\" data-kind=\"pin\""
+        case .image: return " class=\"annotation cluster\" data-kind=\"image\""
+        case .custom: return " class=\"annotation cluster\" data-kind=\"custom\""
+        case .userLocation: return " class=\"annotation cluster\" data-kind=\"user-location\""
         }
     }
 
@@ -174,17 +189,64 @@ enum AnnotationWriter {
         writer.close()
     }
 
+    /// The marker's title below its point, and its subtitle below that when layout gave it
+    /// room: dark text on a white halo, legible on any map, as MapKit draws them.
+    private static func writeTitles(of marker: MarkerAnnotationView, annotation: Annotation, below tip: Point,
+                                    into writer: inout SVGWriter) {
+        guard let title = annotation.title else { return }
+        let top = MarkerAnnotationView.titleFrame(title, below: tip).minY
+        writeLabel(title, className: "marker-title", at: Point(x: tip.x, y: top + titleBaseline),
+                   fontSize: MarkerAnnotationView.titleFontSize, bold: true, into: &writer)
+        if marker.showsSubtitle, let subtitle = annotation.subtitle {
+            writeLabel(subtitle, className: "marker-subtitle",
+                       at: Point(x: tip.x, y: top + MarkerAnnotationView.titleLineHeight + titleBaseline),
+                       fontSize: MarkerAnnotationView.subtitleFontSize, bold: false, into: &writer)
+        }
+    }
+
+    /// From the top of a line of marker text to its baseline.
+    static let titleBaseline = 10.0
+
+    private static func writeLabel(_ text: String, className: StaticString, at point: Point, fontSize: Double, bold: Bool,
+                                   into writer: inout SVGWriter) {
+        writer.open("text")
+        writer.attribute("class", literal: className)
+        writer.attribute("x", point.x)
+        writer.attribute("y", point.y)
+        writer.attribute("font-size", fontSize)
+        if bold { writer.attribute("font-weight", literal: "bold") }
+        writer.attribute("text-anchor", literal: "middle")
+        writer.attribute("fill", literal: "#1c1c1e")
+        writer.attribute("stroke", literal: "#fff")
+        writer.attribute("stroke-width", literal: "2.5")
+        writer.attribute("stroke-linejoin", literal: "round")
+        writer.attribute("paint-order", literal: "stroke")
+        writer.text(text)
+        writer.close()
+    }
+
+    /// The glyph's font size: 14 for one character, 11 for more, smaller still for text that
+    /// would not fit the balloon (a cluster of 12,345 members shows every digit).
+    static func glyphFontSize(_ text: String) -> Double {
+        let size = text.count > 1 ? 11.0 : 14.0
+        let width = TextMetrics.width(of: text, fontSize: size, weight: .bold)
+        guard width > glyphWidth else { return size }
+        return (size * glyphWidth / width * 10).rounded(.down) / 10
+    }
+
+    /// The width of text the balloon holds inside its rim.
+    static let glyphWidth = 21.0
+
     private static func writeGlyph(_ marker: MarkerAnnotationView?, into writer: inout SVGWriter, symbols: inout SymbolLibrary) {
         let tint = marker?.glyphTintColor ?? .white
         if let text = marker?.glyphText, !text.isEmpty {
-            let glyph = String(text.prefix(3))
             writer.open("text")
             writer.attribute("y", literal: "-20.5")
-            writer.attribute("font-size", glyph.count > 1 ? 11 : 14)
+            writer.attribute("font-size", glyphFontSize(text))
             writer.attribute("font-weight", literal: "bold")
             writer.attribute("text-anchor", literal: "middle")
             writer.fill(tint)
-            writer.text(glyph)
+            writer.text(text)
             writer.close()
         } else if let image = marker?.glyphImage {
             ImageWriter.write(image, in: Rect(x: -8, y: MarkerArtwork.glyphCenterY - 8, width: 16, height: 16),

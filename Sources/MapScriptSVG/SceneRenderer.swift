@@ -40,7 +40,7 @@ struct SceneRenderer: ~Copyable {
 
         for level in OverlayLevel.allCases {
             // MapKit's labels lie between the two levels of overlays.
-            if level == .aboveLabels { baseMap?.writeLabels(into: &body) }
+            if level == .aboveLabels { baseMap?.writeLabels(avoiding: annotationSpace(), into: &body) }
             layer(level == .aboveRoads ? "overlays-aboveRoads" : "overlays-aboveLabels")
             for overlay in overlays where overlay.level == level && !overlay.overlay.canReplaceMapContent { writeOverlay(overlay) }
             body.close()
@@ -67,6 +67,22 @@ struct SceneRenderer: ~Copyable {
         body.close()
 
         return assemble()
+    }
+
+    /// Where the annotations are drawn: their views' frames and the marker titles below them.
+    /// The base map's labels give way to them, as MapKit's do.
+    private func annotationSpace() -> [Rect] {
+        var space: [Rect] = []
+        for entry in snapshot.annotations {
+            space.append(entry.frame)
+            guard let marker = entry.view as? MarkerAnnotationView, marker.showsTitle, let title = entry.annotation.title else { continue }
+            let tip = Point(x: entry.frame.midX, y: entry.frame.maxY)
+            space.append(MarkerAnnotationView.titleFrame(title, below: tip))
+            if marker.showsSubtitle, let subtitle = entry.annotation.subtitle {
+                space.append(MarkerAnnotationView.subtitleFrame(subtitle, below: tip))
+            }
+        }
+        return space
     }
 
     // MARK: Document

@@ -49,6 +49,46 @@ open class AnnotationView {
         get { extras?.backgroundColor }
         set { writableExtras.backgroundColor = newValue }
     }
+    /// Views with the same identifier whose frames collide are shown as one cluster
+    /// (MKAnnotationView.clusteringIdentifier); nil, the default, never clusters.
+    public var clusteringIdentifier: String? {
+        get { extras?.clusteringIdentifier }
+        set { writableExtras.clusteringIdentifier = newValue }
+    }
+    /// Where views collide, the one of lower priority is hidden; a view at `required` (the
+    /// default, as MapKit's) or above never is.
+    public var displayPriority: Double {
+        get { extras?.displayPriority ?? DisplayPriority.required }
+        set { writableExtras.displayPriority = newValue }
+    }
+    public var collisionMode: CollisionMode {
+        get { extras?.collisionMode ?? .rectangle }
+        set { writableExtras.collisionMode = newValue }
+    }
+    /// The drawing order: views of higher priority are drawn in front.
+    public var zPriority: Double {
+        get { extras?.zPriority ?? ZPriority.defaultUnselected }
+        set { writableExtras.zPriority = newValue }
+    }
+    /// The drawing priority while the view is selected, in place of `zPriority`.
+    public var selectedZPriority: Double {
+        get { extras?.selectedZPriority ?? ZPriority.defaultSelected }
+        set { writableExtras.selectedZPriority = newValue }
+    }
+    /// The priority the view is drawn at now.
+    var drawingPriority: Double {
+        guard let extras else { return isSelected ? ZPriority.defaultSelected : ZPriority.defaultUnselected }
+        return isSelected ? extras.selectedZPriority : extras.zPriority
+    }
+    /// Whether the view takes part in collisions at all: a view that never set a priority,
+    /// an identifier or a mode is required and unclustered, so it can hide others but
+    /// never be hidden, and layout skips the work for maps of such views only.
+    var hasCollisionSettings: Bool {
+        guard let extras else { return false }
+        return extras.clusteringIdentifier != nil || extras.displayPriority < DisplayPriority.required
+    }
+    /// What the last layout made of this view where it collides with others.
+    @exclusivity(unchecked) public internal(set) var collisionState = CollisionState.shown
     /// Behaviour put in place of this view's overridable methods by its owner (see `OverrideSlot`).
     @exclusivity(unchecked) public var overrides: (any OverrideSlot)?
     /// Set by the map at layout; a view that leaves the visible rect keeps its last position.
@@ -62,6 +102,8 @@ open class AnnotationView {
     @exclusivity(unchecked) var slot = -1
     /// True when the map made this view itself because the delegate gave none.
     @exclusivity(unchecked) var isMapDefault = false
+    /// True while the view shows a cluster the map placed (such a view never joins a cluster).
+    @exclusivity(unchecked) var showsCluster = false
     /// True while the view waits in a reuse queue.
     @exclusivity(unchecked) var isQueued = false
 

@@ -5,7 +5,9 @@ extension MapView {
     public var annotations: [Annotation] {
         var result: [Annotation] = []
         result.reserveCapacity(liveAnnotationCount)
-        for slot in annotationSlots { if let a = slot.annotation { result.append(a) } }
+        for (index, slot) in annotationSlots.enumerated() {
+            if let a = slot.annotation, !isClusterSlot(index) { result.append(a) }
+        }
         return result
     }
 
@@ -48,11 +50,13 @@ extension MapView {
         removeAnnotations([annotation])
     }
 
-    /// Removes annotations, with one pass over the views however many leave.
+    /// Removes annotations, with one pass over the views however many leave. A cluster the map
+    /// placed is the map's, not one the script added: removing it does nothing (it goes when
+    /// its members no longer collide, or are removed).
     public func removeAnnotations(_ annotations: [Annotation]) {
         var retiredAny = false
         for annotation in annotations {
-            guard let slot = slot(of: annotation) else { continue }
+            guard let slot = slot(of: annotation), !isClusterSlot(slot) else { continue }
             if let view = annotationSlots[slot].view {
                 retire(view, fromSlot: slot)
                 retiredAny = true
@@ -134,7 +138,7 @@ extension MapView {
         guard slot < annotationSlots.count, let annotation = annotationSlots[slot].annotation else { return }
         let point = MapPoint(annotation.coordinate)
         annotationSlots[slot].mapPoint = point
-        annotationIndex.insert(id: slot, rect: MapRect(origin: point, size: MapSize(width: 0, height: 0)))
+        if !isClusterSlot(slot) { annotationIndex.insert(id: slot, rect: MapRect(origin: point, size: MapSize(width: 0, height: 0))) }
         if let view = annotationSlots[slot].view { position(view, at: point) }
     }
 
@@ -146,6 +150,7 @@ extension MapView {
         if activeTouch?.view === view { activeTouch = nil }
         view.isSelected = false
         view.isHighlighted = false
+        view.showsCluster = false
         view.slot = -1
         guard let identifier = view.reuseIdentifier else { return }
         view.annotation = nil
@@ -181,19 +186,19 @@ extension MapView {
     /// Drops empty slots once they outnumber the live ones, renumbering slots and rebuilding
     /// the index; amortised, each removal costs O(1). Never during a layout, which holds slots.
     func compactAnnotationsIfSparse() {
-        let empty = annotationSlots.count - liveAnnotationCount
+        let empty = annotationSlots.count - liveAnnotationCount - clusterSlotCount
         guard !isLayingOut, empty > 1024, empty > liveAnnotationCount else { return }
         var compacted: [AnnotationSlot] = []
         compacted.reserveCapacity(liveAnnotationCount)
         var points: [(id: Int, point: MapPoint)] = []
         points.reserveCapacity(liveAnnotationCount)
         var viewed: [Int] = []
-        for old in annotationSlots {
+        for (index, old) in annotationSlots.enumerated() {
             guard let annotation = old.annotation else { continue }
             let slot = compacted.count
             annotation.placements.setSlot(slot, on: self)
             if let view = old.view { view.slot = slot; viewed.append(slot) }
-            points.append((slot, old.mapPoint))
+            if !isClusterSlot(index) { points.append((slot, old.mapPoint)) }
             compacted.append(old)
         }
         var index = SpatialIndex()

@@ -112,16 +112,21 @@ extension MapView {
         try delegate?.mapView(self, annotationView: view, didChange: newState, fromOldState: oldState)
     }
 
-    /// The views of visible annotations, back to front: further north first, so those further
-    /// south are drawn later, in front; equal latitudes keep the order the annotations were added.
+    /// The views of visible annotations that collision resolution left shown, back to front:
+    /// in ascending `zPriority` (`selectedZPriority` for the selected view), then further north
+    /// first, so those further south are drawn later, in front; equal latitudes keep the order
+    /// the annotations were added.
     public var viewsInDrawingOrder: [AnnotationView] {
-        // Sorting the keys beside the slots keeps each comparison to two adjacent values
-        // rather than two lookups into the slot table.
+        // Sorting the keys beside the slots keeps each comparison to adjacent values rather
+        // than lookups into the slot table.
         let slotTable = annotationSlots
-        var keyed: [(y: Double, slot: Int)] = []
+        var keyed: [(z: Double, y: Double, slot: Int)] = []
         keyed.reserveCapacity(viewedSlots.count)
-        for slot in viewedSlots { keyed.append((slotTable[slot].mapPoint.y, slot)) }
-        keyed.sort { a, b in a.y != b.y ? a.y < b.y : a.slot < b.slot }
+        for slot in viewedSlots {
+            guard let view = slotTable[slot].view, view.collisionState == .shown else { continue }
+            keyed.append((view.drawingPriority, slotTable[slot].mapPoint.y, slot))
+        }
+        keyed.sort { a, b in a.z != b.z ? a.z < b.z : a.y != b.y ? a.y < b.y : a.slot < b.slot }
         var views: [AnnotationView] = []
         views.reserveCapacity(keyed.count)
         for entry in keyed { if let view = slotTable[entry.slot].view { views.append(view) } }

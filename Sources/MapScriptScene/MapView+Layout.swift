@@ -15,13 +15,14 @@ extension MapView {
         let visible = visibleSlots(in: visibleRect)
         try workMeter?(visible.count + viewedSlots.count)
         retireViews(notIn: visible)
-        let newViews = try makeViews(for: visible)
+        let madeViews = try makeViews(for: visible)
         // After the annotations' hooks, which may add or remove overlays.
         let visibleOverlays = visibleOverlayIds(in: visibleRect)
         try workMeter?(visibleOverlays.count)
         let newRenderers = try makeRenderers(for: visibleOverlays)
         // Hooks may have changed offsets or images of views made earlier.
         refreshViewPositions()
+        let newViews = try madeViews + resolveCollisions()
         if !newViews.isEmpty { try delegate?.mapView(self, didAdd: newViews) }
         if !newRenderers.isEmpty { try delegate?.mapView(self, didAdd: newRenderers) }
     }
@@ -35,7 +36,8 @@ extension MapView {
         var v = 0
         for slot in viewedSlots {
             while v < visible.count && visible[v] < slot { v += 1 }
-            if v < visible.count && visible[v] == slot { staying.append(slot) } else { leaving.append(slot) }
+            // Clusters are not in the index: collision resolution keeps or drops them.
+            if v < visible.count && visible[v] == slot || isClusterSlot(slot) { staying.append(slot) } else { leaving.append(slot) }
         }
         guard !leaving.isEmpty else { return }
         viewedSlots = staying
@@ -51,20 +53,25 @@ extension MapView {
         for slot in visible {
             guard slot < annotationSlots.count, annotationSlots[slot].view == nil,
                   let annotation = annotationSlots[slot].annotation else { continue }
-            let answer = try delegate?.mapView(self, viewFor: annotation)
-            let view = answer ?? defaultView(for: annotation)
-            // The hook may have removed the annotation or given it a view through a nested call.
-            guard slot < annotationSlots.count, annotationSlots[slot].annotation === annotation,
-                  annotationSlots[slot].view == nil else { continue }
-            if view.slot >= 0, view.mapView === self, view.slot != slot {
-                throw SceneError("viewFor returned a view that is already showing another annotation; make a new view or dequeue one")
-            }
-            removeFromReuseQueues(view)
-            view.isMapDefault = answer == nil
-            attach(view, to: annotation, slot: slot)
-            made.append(view)
+            if let view = try makeView(for: annotation, inSlot: slot) { made.append(view) }
         }
         return made
+    }
+
+    /// Asks the delegate for the view of the annotation in `slot` and attaches it; nil when the
+    /// hook removed the annotation or gave it a view through a nested call.
+    func makeView(for annotation: Annotation, inSlot slot: Int) throws -> AnnotationView? {
+        let answer = try delegate?.mapView(self, viewFor: annotation)
+        let view = answer ?? defaultView(for: annotation)
+        guard slot < annotationSlots.count, annotationSlots[slot].annotation === annotation,
+              annotationSlots[slot].view == nil else { return nil }
+        if view.slot >= 0, view.mapView === self, view.slot != slot {
+            throw SceneError("viewFor returned a view that is already showing another annotation; make a new view or dequeue one")
+        }
+        removeFromReuseQueues(view)
+        view.isMapDefault = answer == nil
+        attach(view, to: annotation, slot: slot)
+        return view
     }
 
     /// Asks the delegate for the renderer of each visible overlay not yet asked about, bottom first.
@@ -92,6 +99,7 @@ extension MapView {
     /// default view (which are discarded). For hosts whose delegate gains hooks after the map
     /// was laid out, such as an interactive session defining `rendererFor` after a render.
     public func forgetDeclinedPresentations() {
+        dissolveClusters()
         for id in overlayEntries.indices where overlayEntries[id]?.renderer == nil {
             overlayEntries[id]?.rendererRequested = false
         }
@@ -104,11 +112,19 @@ extension MapView {
     }
 
     /// The view a map shows when the delegate gives none: the blue dot for the user location,
-    /// a red pin for everything else.
+    /// a marker showing the number of members for a cluster (as MapKit's), a red pin for
+    /// everything else.
     public func defaultView(for annotation: Annotation) -> AnnotationView {
-        let view: AnnotationView = annotation is UserLocation
-            ? UserLocationView(annotation: annotation, reuseIdentifier: nil)
-            : PinAnnotationView(annotation: annotation, reuseIdentifier: nil)
+        let view: AnnotationView
+        if annotation is UserLocation {
+            view = UserLocationView(annotation: annotation, reuseIdentifier: nil)
+        } else if let cluster = annotation as? ClusterAnnotation {
+            let marker = MarkerAnnotationView(annotation: annotation, reuseIdentifier: nil)
+            marker.glyphText = String(cluster.memberAnnotations.count)
+            view = marker
+        } else {
+            view = PinAnnotationView(annotation: annotation, reuseIdentifier: nil)
+        }
         // MapKit's default views show the callout of a titled annotation when it is selected;
         // only views an app makes itself start with callouts off.
         view.canShowCallout = true

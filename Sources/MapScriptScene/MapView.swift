@@ -6,8 +6,8 @@ import MapScriptGeometry
 /// Layout (`layout()`) runs after every region change (before `regionDidChange`), before every
 /// snapshot, and when `view(for:)` or `renderer(for:)` is asked. It moves the views of
 /// annotations that left the visible rect to the reuse queues, asks for views of visible
-/// annotations that have none and renderers of visible overlays that have none, then reports
-/// what was new. Every method that may call a hook or an overridable method throws.
+/// annotations that have none and renderers of visible overlays that have none, resolves
+/// collisions among the views (`MapView+Collisions`), then reports what was new. Every method that may call a hook or an overridable method throws.
 public final class MapView {
     // Stored properties here skip dynamic exclusivity checks (`@exclusivity(unchecked)`): the
     // scene is used from one thread, and no access to them spans a call out of the scene (hooks,
@@ -69,6 +69,10 @@ public final class MapView {
     /// How many times an annotation has been added, for `AnnotationSlot.addition`.
     var additionCount = 0
     @exclusivity(unchecked) var annotationIndex = SpatialIndex()
+    /// The clusters placed by the last layout (see `MapView+Collisions`); each holds a slot
+    /// that is not in the spatial index and not counted among the live annotations.
+    @exclusivity(unchecked) var clusterRecords: [ClusterRecord] = []
+    @exclusivity(unchecked) var clusterSlotCount = 0
     /// Slots whose annotation currently has a view, ascending.
     @exclusivity(unchecked) var viewedSlots: [Int] = []
     /// Views waiting for reuse, per identifier, in order of identifiers first used.

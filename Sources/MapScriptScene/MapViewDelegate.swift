@@ -10,6 +10,9 @@ public protocol MapViewDelegate: AnyObject {
     func mapView(_ mapView: MapView, viewFor annotation: Annotation) throws -> AnnotationView?
     /// The renderer for a visible overlay that has none; nil: the overlay is not drawn.
     func mapView(_ mapView: MapView, rendererFor overlay: Overlay) throws -> OverlayRenderer?
+    /// The cluster annotation for views that collide and share a clustering identifier
+    /// (mapView(_:clusterAnnotationForMemberAnnotations:)); nil gives the map's own.
+    func mapView(_ mapView: MapView, clusterAnnotationForMemberAnnotations memberAnnotations: [Annotation]) throws -> ClusterAnnotation?
     func mapView(_ mapView: MapView, didAdd renderers: [OverlayRenderer]) throws
     func mapView(_ mapView: MapView, didAdd views: [AnnotationView]) throws
     func mapView(_ mapView: MapView, regionWillChangeAnimated animated: Bool) throws
@@ -23,6 +26,7 @@ public protocol MapViewDelegate: AnyObject {
 extension MapViewDelegate {
     public func mapView(_ mapView: MapView, viewFor annotation: Annotation) throws -> AnnotationView? { nil }
     public func mapView(_ mapView: MapView, rendererFor overlay: Overlay) throws -> OverlayRenderer? { nil }
+    public func mapView(_ mapView: MapView, clusterAnnotationForMemberAnnotations memberAnnotations: [Annotation]) throws -> ClusterAnnotation? { nil }
     public func mapView(_ mapView: MapView, didAdd renderers: [OverlayRenderer]) throws {}
     public func mapView(_ mapView: MapView, didAdd views: [AnnotationView]) throws {}
     public func mapView(_ mapView: MapView, regionWillChangeAnimated animated: Bool) throws {}

@@ -42,6 +42,8 @@ import Testing
             switch hook.returns {
             case .view: #expect(entry.returns.contains("a view, or `nil`"), "\(entry.name) returns a view")
             case .renderer: #expect(entry.returns.contains("a renderer, or `nil`"), "\(entry.name) returns a renderer")
+            case .clusterAnnotation:
+                #expect(entry.returns.contains("a `ClusterAnnotation`, or `nil`"), "\(entry.name) returns a cluster annotation")
             case .nothing: #expect(entry.returns == "-", "\(entry.name) returns nothing")
             }
         }
@@ -49,7 +51,8 @@ import Testing
 
     @Test(arguments: [("viewForAnnotation", "viewFor"), ("rendererForOverlay", "rendererFor"), ("viewForOverlay", "rendererFor"),
                       ("regionDidChangeAnimated", "regionDidChange"), ("didSelectAnnotationView", "didSelect"),
-                      ("calloutAccessoryControlTapped", "calloutAccessoryTapped"), ("viewFro", "viewFor")])
+                      ("calloutAccessoryControlTapped", "calloutAccessoryTapped"), ("viewFro", "viewFor"),
+                      ("clusterAnnotationForMemberAnnotations", "clusterAnnotationFor")])
     func mapKitSpellingsSuggestTheHook(_ typed: String, _ meant: String) {
         let parameters = Hook.named(meant)!.parameters.joined(separator: ", ")
         let diagnostics = ScriptSession(options: RunOptions(), host: CollectingHost(), baseDirectory: ".")
@@ -63,7 +66,7 @@ import Testing
             .check(SourceFile(path: "hooks.map", text: "on mapView(map, annotation) { }\n"))
         #expect(diagnostics.map(\.message) == [
             "unknown hook 'mapView'; a hook is named after the delegate method's first label: "
-                + "viewFor, rendererFor, didAddRenderers, didAddViews, regionWillChange, regionDidChange, "
+                + "viewFor, clusterAnnotationFor, rendererFor, didAddRenderers, didAddViews, regionWillChange, regionDidChange, "
                 + "didSelect, didDeselect, calloutAccessoryTapped, didChangeDragState",
         ])
     }

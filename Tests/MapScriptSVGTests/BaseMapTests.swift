@@ -120,6 +120,15 @@ struct BaseMapTests {
         #expect(svg.contains(">London</text>") && svg.contains(">Paris</text>"))
     }
 
+    @Test func aCityNameGivesWayToAnAnnotationOnIt() throws {
+        let (map, before) = try Self.render(Self.coasts[1])
+        #expect(before.contains(">London</text>"))
+        // A pin on London: its view covers the name, so the base map leaves the name out.
+        map.addAnnotation(PointAnnotation(coordinate: Coordinate(latitude: 51.45, longitude: -0.05), title: "Here"))
+        let after = try SVGTestSupport.text(map)
+        #expect(!after.contains(">London</text>") && after.contains(">Paris</text>"))
+    }
+
     @Test func theSourcesAreCreditedAndTheBytesAreTheSameEachTime() throws {
         let (_, first) = try Self.render(Self.coasts[0])
         let (_, second) = try Self.render(Self.coasts[0])

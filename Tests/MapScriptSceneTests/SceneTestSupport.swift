@@ -6,6 +6,7 @@ final class RecordingDelegate: MapViewDelegate {
     var events: [String] = []
     var viewFor: ((MapView, Annotation) throws -> AnnotationView?)?
     var rendererFor: ((MapView, Overlay) throws -> OverlayRenderer?)?
+    var clusterAnnotationFor: ((MapView, [Annotation]) throws -> ClusterAnnotation?)?
     var regionDidChange: ((MapView) throws -> Void)?
     var addedViews: [[AnnotationView]] = []
     var addedRenderers: [[OverlayRenderer]] = []
@@ -14,6 +15,11 @@ final class RecordingDelegate: MapViewDelegate {
     func mapView(_ mapView: MapView, viewFor annotation: Annotation) throws -> AnnotationView? {
         events.append("viewFor \(annotation.title ?? "?")")
         return try viewFor?(mapView, annotation)
+    }
+
+    func mapView(_ mapView: MapView, clusterAnnotationForMemberAnnotations memberAnnotations: [Annotation]) throws -> ClusterAnnotation? {
+        events.append("clusterAnnotationFor \(memberAnnotations.count)")
+        return try clusterAnnotationFor?(mapView, memberAnnotations)
     }
 
     func mapView(_ mapView: MapView, rendererFor overlay: Overlay) throws -> OverlayRenderer? {

@@ -13,8 +13,12 @@ enum BuiltinEnums {
     static let lineCap = EnumType(name: "LineCap", caseNames: LineCap.allCases.map(\.scriptName))
     static let lineJoin = EnumType(name: "LineJoin", caseNames: LineJoin.allCases.map(\.scriptName))
     static let mapType = EnumType(name: "MapType", caseNames: MapType.allCases.map(\.scriptName))
+    static let collisionMode = EnumType(name: "CollisionMode", caseNames: CollisionMode.allCases.map(\.scriptName))
+    static let featureVisibility = EnumType(name: "FeatureVisibility", caseNames: FeatureVisibility.allCases.map(\.scriptName))
+    static let collisionState = EnumType(name: "CollisionState", caseNames: CollisionState.allCases.map(\.scriptName))
 
-    static let all: [EnumType] = [overlayLevel, dragState, pinColor, touchPhase, calloutSide, accessoryKind, lineCap, lineJoin, mapType]
+    static let all: [EnumType] = [overlayLevel, dragState, pinColor, touchPhase, calloutSide, accessoryKind, lineCap, lineJoin,
+                                   mapType, collisionMode, collisionState, featureVisibility]
 
     /// The script case of a Swift case.
     static func value<E: RawRepresentable>(_ swiftCase: E, in type: EnumType) -> Value where E.RawValue == Int {
@@ -129,6 +133,36 @@ extension MapType {
         case .hybrid: return "hybrid"
         case .satelliteFlyover: return "satelliteFlyover"
         case .hybridFlyover: return "hybridFlyover"
+        }
+    }
+}
+
+extension CollisionMode {
+    var scriptName: String {
+        switch self {
+        case .rectangle: return "rectangle"
+        case .circle: return "circle"
+        case .`none`: return "none"
+        }
+    }
+}
+
+extension CollisionState {
+    var scriptName: String {
+        switch self {
+        case .shown: return "shown"
+        case .hidden: return "hidden"
+        case .clustered: return "clustered"
+        }
+    }
+}
+
+extension FeatureVisibility {
+    var scriptName: String {
+        switch self {
+        case .adaptive: return "adaptive"
+        case .hidden: return "hidden"
+        case .visible: return "visible"
         }
     }
 }

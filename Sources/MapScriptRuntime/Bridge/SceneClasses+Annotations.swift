@@ -25,6 +25,19 @@ extension SceneClasses {
         return c
     }()
 
+    /// `ClusterAnnotation(memberAnnotations)` (MKClusterAnnotation): what the map shows for
+    /// colliding views of one clustering identifier, and what a `clusterAnnotationFor` hook
+    /// makes from the members it is given.
+    static let clusterAnnotation: NativeClass = {
+        let c = NativeClass(name: "ClusterAnnotation", superclass: annotation)
+        c.summary = "Annotations whose views collide, shown as one (MKClusterAnnotation)."
+        let rows = ClassRows(c, ClusterAnnotation.self)
+        rows.initializer(.init("memberAnnotations", .annotations)) { ClusterAnnotation(memberAnnotations: $0) }
+        c.describe = { describeAnnotation($0) }
+        rows.property("memberAnnotations", .annotations, \.memberAnnotations)
+        return c
+    }()
+
     /// `map.userLocation` (MKUserLocation). Scripts use the map's; `UserLocation(coordinate)`
     /// makes another, shown with the blue dot too. Not extendable: the scene class is final.
     static let userLocation: NativeClass = {

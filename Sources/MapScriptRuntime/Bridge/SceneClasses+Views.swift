@@ -36,6 +36,8 @@ extension SceneClasses {
         rows.property("glyphTintColor", .color, \.glyphTintColor)
         rows.property("glyphText", .optional(.string), \.glyphText)
         rows.property("glyphImage", .optional(.image), \.glyphImage)
+        rows.property("titleVisibility", .enumCase(BuiltinEnums.featureVisibility), \.titleVisibility)
+        rows.property("subtitleVisibility", .enumCase(BuiltinEnums.featureVisibility), \.subtitleVisibility)
         return c
     }()
 
@@ -91,6 +93,12 @@ extension SceneClasses {
         rows.property("dragState", .enumCase(BuiltinEnums.dragState), get: \.dragState, set: { try $0.changeDragState(to: $1) })
         rows.property("opaque", .bool, \.isOpaque)
         rows.property("backgroundColor", .optional(.color), \.backgroundColor)
+        rows.property("clusteringIdentifier", .optional(.string), \.clusteringIdentifier)
+        rows.property("displayPriority", .displayPriority, \.displayPriority)
+        rows.property("collisionMode", .enumCase(BuiltinEnums.collisionMode), \.collisionMode)
+        rows.property("zPriority", .zPriority, \.zPriority)
+        rows.property("selectedZPriority", .zPriority, \.selectedZPriority)
+        rows.property("collisionState", .enumCase(BuiltinEnums.collisionState), \.collisionState)
 
         // The map draws every view afresh for each picture, so asking for a redraw has nothing
         // to wait for; it is here because Listing 6-4's views call it.

@@ -6,7 +6,7 @@
 enum SceneClasses {
     /// The classes defined as globals, by their script names.
     static var globals: [NativeClass] {
-        [annotation, pointAnnotation, userLocation,
+        [annotation, pointAnnotation, clusterAnnotation, userLocation,
          overlay, shape, multiPoint, circle, polygon, polyline, geodesicPolyline, multiPolygon, multiPolyline, tileOverlay,
          annotationView, pinAnnotationView, markerAnnotationView, userLocationView,
          overlayRenderer, overlayPathRenderer, circleRenderer, polygonRenderer, polylineRenderer,

@@ -59,6 +59,22 @@ final class ScriptMapDelegate: MapViewDelegate {
         return view
     }
 
+    func mapView(_ mapView: MapView, clusterAnnotationForMemberAnnotations memberAnnotations: [Annotation]) throws -> ClusterAnnotation? {
+        guard let result = try call(.clusterAnnotationFor, [SceneValue.list(memberAnnotations)]) else { return nil }
+        if result.isNil { return nil }
+        guard let cluster = result.nativeObject as? ClusterAnnotation else {
+            throw misuse(.clusterAnnotationFor, "clusterAnnotationFor returned \(Value.article(result.typeName)) \(result.typeName); "
+                         + "it must return a ClusterAnnotation or nil")
+        }
+        // The map refuses it too; saying so here points the error at the hook.
+        guard cluster.memberAnnotations.count == memberAnnotations.count,
+              zip(cluster.memberAnnotations, memberAnnotations).allSatisfy({ $0 === $1 }) else {
+            throw misuse(.clusterAnnotationFor, "clusterAnnotationFor returned a cluster of other annotations; make it with "
+                         + "ClusterAnnotation(memberAnnotations) from the members it was given")
+        }
+        return cluster
+    }
+
     func mapView(_ mapView: MapView, rendererFor overlay: Overlay) throws -> OverlayRenderer? {
         if let result = try call(.rendererFor, [SceneValue.of(overlay)]), !result.isNil {
             guard let renderer = result.nativeObject as? OverlayRenderer else {

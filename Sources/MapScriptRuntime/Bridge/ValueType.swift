@@ -1,5 +1,6 @@
 import MapScriptGeometry
 import MapScriptScene
+import MapScriptSyntax
 
 /// One kind of value that scene classes take and give: how the reference names it, how a script
 /// value is read as it (every coercion and every conversion error goes through here, worded by
@@ -175,4 +176,28 @@ extension ValueType where T == DrawingContext {
 extension ValueType where T == Double {
     /// An angle in degrees: any finite number.
     static let finiteDegrees = number.checked("a finite number of degrees", { $0.isFinite }, describe: { Value.format($0) })
+}
+
+extension ValueType where T == Double {
+    /// A number, or one of MapKit's names for one (`.required` is 1000): a display or drawing
+    /// priority. Read back, it is the number.
+    static func namedNumber(_ name: String, _ names: [(name: String, value: Double)]) -> ValueType<Double> {
+        let listed = names.map { "." + $0.name }.joined(separator: ", ")
+        return ValueType(name: name, read: { value, context in
+            switch value {
+            case .implicitMember(let member):
+                if let named = names.first(where: { $0.name == member }) { return named.value }
+                throw RuntimeError("'.\(member)' is not \(Value.article(name)) \(name) (a number, or one of \(listed))",
+                                   suggestion: Suggestions.closest(to: member, among: names.map(\.name)).map { "." + $0 })
+            case .number(let number):
+                guard number.isFinite else { throw RuntimeError("\(context) must be a finite number, got \(Value.format(number))") }
+                return number
+            default:
+                throw RuntimeError("\(context) expects a number or one of \(listed), got \(value.typeName)")
+            }
+        }, write: Value.number)
+    }
+
+    static let displayPriority = namedNumber("DisplayPriority", DisplayPriority.named)
+    static let zPriority = namedNumber("ZPriority", ZPriority.named)
 }

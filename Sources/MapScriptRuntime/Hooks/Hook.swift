@@ -4,7 +4,7 @@
 /// test compares with these rows) all read it, so a new hook is one case and one row here plus
 /// the delegate method that calls it.
 enum Hook: Int, CaseIterable {
-    case viewFor, rendererFor, didAddRenderers, didAddViews, regionWillChange, regionDidChange
+    case viewFor, clusterAnnotationFor, rendererFor, didAddRenderers, didAddViews, regionWillChange, regionDidChange
     case didSelect, didDeselect, calloutAccessoryTapped, didChangeDragState
 
     var name: String { "\(self)" }
@@ -17,6 +17,11 @@ enum Hook: Int, CaseIterable {
             return HookRow(parameters: ["annotation"], returns: .view,
                            delegateMethod: "mapView(_:viewFor:)", mapKitNames: ["viewForAnnotation", "viewForAnnotations"],
                            calledWhen: "an annotation is inside the visible map rect and has no view")
+        case .clusterAnnotationFor:
+            return HookRow(parameters: ["memberAnnotations"], returns: .clusterAnnotation,
+                           delegateMethod: "mapView(_:clusterAnnotationForMemberAnnotations:)",
+                           mapKitNames: ["clusterAnnotationForMemberAnnotations", "clusterAnnotation"],
+                           calledWhen: "views sharing a clustering identifier collide and form a new cluster")
         case .rendererFor:
             return HookRow(parameters: ["overlay"], returns: .renderer,
                            delegateMethod: "mapView(_:rendererFor:)",

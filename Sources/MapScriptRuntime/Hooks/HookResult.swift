@@ -2,6 +2,8 @@
 enum HookResult {
     /// An AnnotationView, or nil for the default view.
     case view
+    /// A ClusterAnnotation made from the members given, or nil for the map's own.
+    case clusterAnnotation
     /// An OverlayRenderer, or nil (then a renderer rule, else the overlay is not drawn).
     case renderer
     /// Nothing: the map ignores what the hook returns.
@@ -11,6 +13,7 @@ enum HookResult {
     var typeName: String? {
         switch self {
         case .view: return "AnnotationView?"
+        case .clusterAnnotation: return "ClusterAnnotation?"
         case .renderer: return "OverlayRenderer?"
         case .nothing: return nil
         }

@@ -1,0 +1,26 @@
+import MapScriptGeometry
+
+/// Annotations whose views collide and share a clustering identifier, shown as one
+/// (MKClusterAnnotation). The map makes one for each such group at layout, or takes the one
+/// its delegate's `clusterAnnotationFor` gives, and places it at the centre of its members.
+///
+/// As MapKit's, it takes its title from one of its members (the first added that has one) and
+/// says in its subtitle how many more there are; a script may set either afterwards.
+open class ClusterAnnotation: Annotation {
+    public let memberAnnotations: [Annotation]
+    /// The map that placed this cluster, while it shows it: such a cluster is the map's, made
+    /// and dropped by layout, and is not among the annotations scripts added.
+    @exclusivity(unchecked) var placedBy: MapReference?
+
+    public init(memberAnnotations: [Annotation]) {
+        self.memberAnnotations = memberAnnotations
+        let count = memberAnnotations.count
+        let named = memberAnnotations.first { $0.hasTitle }?.title
+        super.init(coordinate: memberAnnotations.first?.coordinate ?? Coordinate(latitude: 0, longitude: 0),
+                   title: named ?? "\(count) items",
+                   subtitle: named == nil || count < 2 ? nil : "\(count - 1) more")
+    }
+
+    /// True when `map` made this cluster and shows it.
+    func isPlaced(on map: MapView) -> Bool { placedBy === map.reference }
+}

@@ -1,0 +1,51 @@
+import MapScriptGeometry
+
+/// One view as collision resolution sees it: its slot, its frame in view points, the shape it
+/// collides with and the order it is resolved in (higher priority first, then the cluster of
+/// more members, then the annotation added first).
+struct CollisionItem {
+    var slot: Int
+    var frame: Rect
+    var isCircle: Bool
+    var priority: Double
+    var weight: Int
+    /// The clustering identifier's number in this layout, -1 for none.
+    var group: Int32 = -1
+
+    /// Whether the two shapes overlap. Shapes that only touch do not collide, so markers set
+    /// edge to edge all stay.
+    func collides(with other: CollisionItem) -> Bool {
+        let a = frame, b = other.frame
+        guard a.minX < b.maxX, b.minX < a.maxX, a.minY < b.maxY, b.minY < a.maxY else { return false }
+        switch (isCircle, other.isCircle) {
+        case (false, false):
+            return true
+        case (true, true):
+            let dx = a.midX - b.midX, dy = a.midY - b.midY
+            let reach = CollisionItem.radius(a) + CollisionItem.radius(b)
+            return dx * dx + dy * dy < reach * reach
+        case (true, false):
+            return CollisionItem.circle(in: a, meets: b)
+        case (false, true):
+            return CollisionItem.circle(in: b, meets: a)
+        }
+    }
+
+    /// The radius of the circle inscribed in a frame (centred, as wide as its shorter side).
+    private static func radius(_ frame: Rect) -> Double { min(frame.width, frame.height) / 2 }
+
+    private static func circle(in frame: Rect, meets rect: Rect) -> Bool {
+        let r = radius(frame)
+        let nearestX = min(max(frame.midX, rect.minX), rect.maxX)
+        let nearestY = min(max(frame.midY, rect.minY), rect.maxY)
+        let dx = frame.midX - nearestX, dy = frame.midY - nearestY
+        return dx * dx + dy * dy < r * r
+    }
+
+    /// Resolution order: true when `a` goes before `b`.
+    static func precedes(_ a: CollisionItem, _ b: CollisionItem) -> Bool {
+        if a.priority != b.priority { return a.priority > b.priority }
+        if a.weight != b.weight { return a.weight > b.weight }
+        return a.slot < b.slot
+    }
+}

@@ -1,0 +1,367 @@
+import MapScriptGeometry
+
+/// Collision resolution, the last step of a layout (MapKit's clustering and display priority):
+///
+/// 1. Views with the same `clusteringIdentifier` whose shapes collide become one cluster. The
+///    views are taken in resolution order (`CollisionItem.precedes`); each one not yet taken
+///    gathers the untaken views of its identifier that collide with it. Groups are then placed
+///    at their centre and gathered again the same way while any still collide (a few passes
+///    at most). A group of two or more is shown as a `ClusterAnnotation` at the centre of its
+///    members, with the view `viewFor` gives it; the members' views are not drawn.
+/// 2. The remaining views and the cluster views, again in resolution order, are shown unless
+///    they collide with a view already shown; a view at `DisplayPriority.required` or above is
+///    always shown. So a lower priority gives way, and between equals the earlier added stays.
+/// 3. Marker titles: each shown marker's title goes below it (its subtitle too while it is
+///    selected, unless its callout shows them). An `.adaptive` title, taken in resolution
+///    order, is drawn only where it collides with no view and no title already placed; a
+///    `.visible` one, and those of the selected marker, always are, and the others give way.
+///
+/// The selected annotation's view and a view a touch holds are treated as required and never
+/// clustered, so what the user is working with stays in place. A view whose `collisionMode` is
+/// `.none` takes no part. Every step finds neighbours through a `CollisionGrid`, so a layout of
+/// n views costs the sorts that order them and work linear in n.
+extension MapView {
+    /// Resolves collisions among the views of the visible annotations; returns the views made
+    /// for new clusters, for `didAdd`.
+    func resolveCollisions() throws -> [AnnotationView] {
+        var anySettings = false
+        let slots = annotationSlots
+        for slot in viewedSlots {
+            guard let view = slots[slot].view else { continue }
+            view.collisionState = .shown
+            if view.hasCollisionSettings { anySettings = true }
+        }
+        var made: [AnnotationView] = []
+        if anySettings || !clusterRecords.isEmpty {
+            made = try placeClusters(clusterGroups())
+            hideCollidingViews()
+        }
+        placeMarkerTitles()
+        return made
+    }
+
+    /// Whether a slot holds a cluster this map placed (not in the spatial index, not among
+    /// `annotations`).
+    func isClusterSlot(_ slot: Int) -> Bool {
+        guard !clusterRecords.isEmpty, let cluster = annotationSlots[slot].annotation as? ClusterAnnotation else { return false }
+        return cluster.isPlaced(on: self)
+    }
+
+    /// Removes every cluster (their members' views show again at the next layout).
+    func dissolveClusters() {
+        let records = clusterRecords
+        clusterRecords = []
+        for record in records { removeClusterSlot(of: record.annotation) }
+    }
+
+    // MARK: - Step 1: clusters
+
+    /// The groups of colliding views that share an identifier: each the slots of its members,
+    /// ascending, in the order the groups were found.
+    private func clusterGroups() -> [(identifier: String, slots: [Int])] {
+        let slots = annotationSlots
+        let fixed = viewsTreatedAsRequired()
+        var items: [CollisionItem] = []
+        var identifiers: [String] = []
+        var identifierNumbers: [String: Int32] = [:]
+        // Most maps cluster under one identifier: comparing with the last one found spares a
+        // hash of each view's identifier.
+        var lastIdentifier: (text: String, number: Int32)?
+        for slot in viewedSlots {
+            guard let view = slots[slot].view, !view.showsCluster, let identifier = view.clusteringIdentifier,
+                  view.collisionMode != .none, fixed.isEmpty || !fixed.contains(where: { $0 === view }) else { continue }
+            var item = CollisionItem(slot: slot, frame: view.frame, isCircle: view.collisionMode == .circle,
+                                     priority: view.displayPriority, weight: 1)
+            if let last = lastIdentifier, last.text == identifier {
+                item.group = last.number
+            } else if let number = identifierNumbers[identifier] {
+                item.group = number
+            } else {
+                item.group = Int32(identifiers.count)
+                identifierNumbers[identifier] = item.group
+                identifiers.append(identifier)
+            }
+            lastIdentifier = (identifier, item.group)
+            items.append(item)
+        }
+        guard items.count > 1 else { return [] }
+        // Each pass gathers colliding nodes (views, then groups placed at their centre, the
+        // size of their first view) until a pass gathers nothing, so that clusters which
+        // collide merge as MapKit's do.
+        var members = items.map { [$0.slot] }
+        var centres = items.map { Point(x: $0.frame.midX, y: $0.frame.midY) }
+        for _ in 0..<MapView.maximumClusterPasses {
+            let order = items.indices.sorted { CollisionItem.precedes(items[$0], items[$1]) }
+            var grid = MapView.grid(for: items)
+            for (index, item) in items.enumerated() { grid.insert(index, rect: item.frame) }
+            var taken = [Bool](repeating: false, count: items.count)
+            var nextItems: [CollisionItem] = [], nextMembers: [[Int]] = [], nextCentres: [Point] = []
+            var merged = false
+            for seed in order where !taken[seed] {
+                taken[seed] = true
+                let seedItem = items[seed]
+                var gathered = [seed]
+                grid.forEachItem(near: seedItem.frame) { other in
+                    if !taken[other], items[other].group == seedItem.group, seedItem.collides(with: items[other]) {
+                        taken[other] = true
+                        gathered.append(other)
+                    }
+                    return true
+                }
+                var item = seedItem
+                if gathered.count > 1 {
+                    merged = true
+                    var x = 0.0, y = 0.0, count = 0
+                    var slots: [Int] = []
+                    for node in gathered {
+                        let weight = Double(members[node].count)
+                        x += centres[node].x * weight
+                        y += centres[node].y * weight
+                        count += members[node].count
+                        slots += members[node]
+                    }
+                    let centre = Point(x: x / Double(count), y: y / Double(count))
+                    item.frame = Rect(x: centre.x - seedItem.frame.width / 2, y: centre.y - seedItem.frame.height / 2,
+                                      width: seedItem.frame.width, height: seedItem.frame.height)
+                    item.weight = count
+                    nextCentres.append(centre)
+                    nextMembers.append(slots)
+                } else {
+                    nextCentres.append(centres[seed])
+                    nextMembers.append(members[seed])
+                }
+                nextItems.append(item)
+            }
+            items = nextItems
+            members = nextMembers
+            centres = nextCentres
+            if !merged { break }
+        }
+        var groups: [(identifier: String, slots: [Int])] = []
+        for (index, item) in items.enumerated() where members[index].count > 1 {
+            groups.append((identifiers[Int(item.group)], members[index].sorted()))
+        }
+        return groups
+    }
+
+    /// How many times clustering gathers clusters that still collide.
+    static let maximumClusterPasses = 8
+
+    /// Keeps the clusters found again, drops the others and makes the new ones (asking the
+    /// delegate for each cluster annotation and its view), then marks the members' views.
+    private func placeClusters(_ groups: [(identifier: String, slots: [Int])]) throws -> [AnnotationView] {
+        var previous: [ClusterRecord.Key: ClusterAnnotation] = [:]
+        for record in clusterRecords { previous[record.key] = record.annotation }
+        var kept: [ClusterRecord] = []
+        var wanted: [(key: ClusterRecord.Key, slots: [Int])] = []
+        for group in groups {
+            let key = ClusterRecord.Key(identifier: group.identifier, memberAdditions: group.slots.map { annotationSlots[$0].addition })
+            if let cluster = previous.removeValue(forKey: key) {
+                kept.append(ClusterRecord(key: key, annotation: cluster))
+                // Its members may have moved; the cluster follows (re-filed as any annotation
+                // that moves, outside the spatial index).
+                let coordinate = centre(of: group.slots).coordinate
+                if cluster.coordinate != coordinate { cluster.coordinate = coordinate }
+            } else {
+                wanted.append((key, group.slots))
+            }
+        }
+        clusterRecords = kept
+        for cluster in previous.values.sorted(by: { slot(of: $0) ?? 0 < slot(of: $1) ?? 0 }) { removeClusterSlot(of: cluster) }
+
+        var made: [AnnotationView] = []
+        for group in wanted {
+            let members = group.slots.compactMap { annotationSlots[$0].annotation }
+            let centre = centre(of: group.slots)
+            let cluster = try delegate?.mapView(self, clusterAnnotationForMemberAnnotations: members)
+                ?? ClusterAnnotation(memberAnnotations: members)
+            guard cluster.memberAnnotations.count == members.count,
+                  zip(cluster.memberAnnotations, members).allSatisfy({ $0 === $1 }) else {
+                throw SceneError("clusterAnnotationFor returned a cluster of other annotations; make it with "
+                                 + "ClusterAnnotation(memberAnnotations) from the members it was given")
+            }
+            guard slot(of: cluster) == nil, cluster.placedBy == nil else {
+                throw SceneError("clusterAnnotationFor returned a cluster that is already on the map; make a new one")
+            }
+            // The hook may have removed members; the cluster then waits for the next layout.
+            guard group.slots.allSatisfy({ $0 < annotationSlots.count && annotationSlots[$0].annotation != nil }) else { continue }
+            cluster.coordinate = centre.coordinate
+            let slot = appendClusterSlot(for: cluster, at: centre)
+            clusterRecords.append(ClusterRecord(key: group.key, annotation: cluster))
+            if let view = try makeView(for: cluster, inSlot: slot) {
+                view.showsCluster = true
+                made.append(view)
+            }
+        }
+
+        for record in clusterRecords {
+            for member in record.annotation.memberAnnotations {
+                if let slot = slot(of: member), let view = annotationSlots[slot].view { view.collisionState = .clustered }
+            }
+        }
+        return made
+    }
+
+    /// The centre of views' annotations, as a map point: their points averaged where the view
+    /// shows them (so members either side of the antimeridian meet in the middle).
+    private func centre(of slots: [Int]) -> MapPoint {
+        var x = 0.0, y = 0.0
+        for slot in slots {
+            let p = viewport.pointNearestCenter(for: annotationSlots[slot].mapPoint)
+            x += p.x
+            y += p.y
+        }
+        let count = Double(max(slots.count, 1))
+        let point = viewport.mapPoint(for: Point(x: x / count, y: y / count))
+        let world = MapProjection.worldSize
+        return MapPoint(x: point.x - (point.x / world).rounded(.down) * world, y: min(max(point.y, 0), world))
+    }
+
+    private func appendClusterSlot(for cluster: ClusterAnnotation, at point: MapPoint) -> Int {
+        let slot = annotationSlots.count
+        additionCount += 1
+        annotationSlots.append(AnnotationSlot(annotation: cluster, mapPoint: point, view: nil, addition: additionCount))
+        cluster.placements.add(map: self, slot: slot)
+        cluster.placedBy = reference
+        clusterSlotCount += 1
+        return slot
+    }
+
+    /// Takes a cluster off the map: its view goes to the reuse queue, and a selected cluster
+    /// is no longer selected (no hook runs, as when an annotation is removed).
+    private func removeClusterSlot(of cluster: ClusterAnnotation) {
+        guard let slot = slot(of: cluster) else { return }
+        if let view = annotationSlots[slot].view {
+            retire(view, fromSlot: slot)
+            viewedSlots.removeAll { $0 == slot }
+        }
+        if selectedAnnotation === cluster { selectedAnnotation = nil }
+        annotationSlots[slot].annotation = nil
+        cluster.placements.remove(map: self)
+        cluster.placedBy = nil
+        clusterSlotCount -= 1
+    }
+
+    // MARK: - Step 2: display priority
+
+    /// Hides each view that collides with one of higher precedence already shown.
+    private func hideCollidingViews() {
+        let slots = annotationSlots
+        let fixed = viewsTreatedAsRequired()
+        var items: [CollisionItem] = []
+        var anyOptional = false
+        for slot in viewedSlots {
+            guard let view = slots[slot].view, view.collisionState == .shown, view.collisionMode != .none else { continue }
+            let isFixed = fixed.contains { $0 === view }
+            let priority = isFixed ? max(view.displayPriority, DisplayPriority.required) : view.displayPriority
+            let weight = (slots[slot].annotation as? ClusterAnnotation)?.memberAnnotations.count ?? 1
+            if priority < DisplayPriority.required { anyOptional = true }
+            items.append(CollisionItem(slot: slot, frame: view.frame, isCircle: view.collisionMode == .circle,
+                                       priority: priority, weight: weight))
+        }
+        guard anyOptional else { return }
+        let order = items.indices.sorted { CollisionItem.precedes(items[$0], items[$1]) }
+        var shown = MapView.grid(for: items)
+        for index in order {
+            let item = items[index]
+            if item.priority < DisplayPriority.required {
+                var collides = false
+                shown.forEachItem(near: item.frame) { other in
+                    collides = item.collides(with: items[other])
+                    return !collides
+                }
+                if collides {
+                    slots[item.slot].view?.collisionState = .hidden
+                    continue
+                }
+            }
+            shown.insert(index, rect: item.frame)
+        }
+    }
+
+    // MARK: - Step 3: marker titles
+
+    private func placeMarkerTitles() {
+        let slots = annotationSlots
+        var markers: [(view: MarkerAnnotationView, item: CollisionItem)] = []
+        var obstacles: [Rect] = []
+        for slot in viewedSlots {
+            guard let view = slots[slot].view else { continue }
+            let marker = view as? MarkerAnnotationView
+            marker?.showsTitle = false
+            marker?.showsSubtitle = false
+            guard view.collisionState == .shown else { continue }
+            obstacles.append(view.frame)
+            // A callout already shows the selected marker's title and subtitle.
+            if let marker, marker.titleVisibility != .hidden, let annotation = marker.annotation, annotation.hasTitle,
+               !(marker.isSelected && isCalloutVisible(for: annotation)) {
+                markers.append((marker, CollisionItem(slot: slot, frame: view.frame, isCircle: false, priority: marker.displayPriority,
+                                                      weight: 1)))
+            }
+        }
+        guard !markers.isEmpty else { return }
+        var grid = MapView.grid(for: obstacles.map { CollisionItem(slot: 0, frame: $0, isCircle: false, priority: 0, weight: 1) })
+        for (index, frame) in obstacles.enumerated() { grid.insert(index, rect: frame) }
+        // Titles that must show go first, so that adaptive ones give way to them.
+        func isForced(_ marker: MarkerAnnotationView) -> Bool { marker.titleVisibility == .visible || marker.isSelected }
+        let order = markers.indices.sorted { a, b in
+            let forcedA = isForced(markers[a].view), forcedB = isForced(markers[b].view)
+            if forcedA != forcedB { return forcedA }
+            return CollisionItem.precedes(markers[a].item, markers[b].item)
+        }
+        for index in order {
+            let (marker, item) = markers[index]
+            guard let annotation = marker.annotation, let title = annotation.title else { continue }
+            let tip = Point(x: item.frame.midX, y: item.frame.maxY)
+            var rect = MarkerAnnotationView.titleFrame(title, below: tip)
+            let subtitle = annotation.subtitle ?? ""
+            let wantsSubtitle = !subtitle.isEmpty && marker.subtitleVisibility != .hidden
+                && (marker.subtitleVisibility == .visible || marker.isSelected)
+            if wantsSubtitle {
+                let below = MarkerAnnotationView.subtitleFrame(subtitle, below: tip)
+                let minX = min(rect.minX, below.minX), maxX = max(rect.maxX, below.maxX)
+                rect = Rect(x: minX, y: rect.minY, width: maxX - minX, height: below.maxY - rect.minY)
+            }
+            if !isForced(marker) {
+                var collides = false
+                grid.forEachItem(near: rect) { other in
+                    let frame = obstacles[other]
+                    collides = frame.minX < rect.maxX && rect.minX < frame.maxX && frame.minY < rect.maxY && rect.minY < frame.maxY
+                    return !collides
+                }
+                if collides { continue }
+            }
+            marker.showsTitle = true
+            marker.showsSubtitle = wantsSubtitle
+            obstacles.append(rect)
+            grid.insert(obstacles.count - 1, rect: rect)
+        }
+    }
+
+    // MARK: - Shared
+
+    /// The views that stay as they are: the selected annotation's and the one a touch holds.
+    private func viewsTreatedAsRequired() -> [AnnotationView] {
+        var views: [AnnotationView] = []
+        if let selected = selectedAnnotation, let slot = slot(of: selected), let view = annotationSlots[slot].view {
+            views.append(view)
+        }
+        if let held = activeTouch?.view { views.append(held) }
+        return views
+    }
+
+    /// A grid over the items' frames with cells the size of an average view.
+    private static func grid(for items: [CollisionItem]) -> CollisionGrid {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        var extent = 0.0
+        for item in items {
+            let f = item.frame
+            guard f.minX.isFinite, f.minY.isFinite, f.maxX.isFinite, f.maxY.isFinite else { continue }
+            minX = min(minX, f.minX); minY = min(minY, f.minY)
+            maxX = max(maxX, f.maxX); maxY = max(maxY, f.maxY)
+            extent += max(f.width, f.height)
+        }
+        let area = minX <= maxX ? Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .zero
+        return CollisionGrid(extent: area, typicalSize: extent / Double(max(items.count, 1)), expectedItems: items.count)
+    }
+}
