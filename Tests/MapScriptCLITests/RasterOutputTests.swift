@@ -38,6 +38,32 @@ struct RasterOutputTests {
         #expect(try folder.bytes("scene.png") == one)
     }
 
+    #if MAPSCRIPT_RASTER
+    /// The PNG decoded: San Francisco Bay on the base map, a pin on the Pacific.
+    @Test func aPNGShowsWaterLandAndAPinWhereTheyAre() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("bay.map", """
+        map.size = Size(400, 300)
+        map.showsScale = false
+        map.region = Region(center: @(37.75, -122.35), span: Span(0.5, 0.6))
+        annotation buoy at @(37.70, -122.62) { title = "Buoy" }
+
+        """)
+        let run = try MapScriptProcess.run(["bay.map", "-o", "bay.png"], in: folder.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        let png = try #require(PNGPixels(try folder.bytes("bay.png")))
+        #expect(png.width == 400 && png.height == 300)
+        let water = PNGPixels.Colour(red: 166, green: 205, blue: 239, alpha: 255)
+        let land = PNGPixels.Colour(red: 245, green: 242, blue: 235, alpha: 255)
+        let pin = PNGPixels.Colour(red: 255, green: 59, blue: 48, alpha: 255)
+        // The Pacific off Half Moon Bay, the city's hills, and the pin's head over the sea
+        // (its needle's tip is on the buoy, at 72, 180).
+        #expect(png.colour(x: 30, y: 250).isClose(to: water), "\(png.colour(x: 30, y: 250))")
+        #expect(png.colour(x: 140, y: 150).isClose(to: land), "\(png.colour(x: 140, y: 150))")
+        #expect(png.colour(x: 74, y: 152).isClose(to: pin), "\(png.colour(x: 74, y: 152))")
+    }
+    #endif
+
     @Test func aPDFIsTheSameBytesEachTime() throws {
         let folder = try TemporaryFolder()
         try folder.write("scene.map", Self.scene)
