@@ -1,5 +1,6 @@
 import Foundation
 import MapScriptGeometry
+import MapScriptScene
 
 /// The scale bar of the chrome layer: a bar of a round length (1, 2 or 5 times a power of ten
 /// metres) no longer than `maximumLength` points, measured at the view's centre latitude, with
@@ -30,6 +31,13 @@ struct ScaleBar: Equatable {
     /// Whole numbers without ".0"; sub-metre lengths keep their decimals (0.5 m).
     private static func whole(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    /// The space the bar and its label take in a view of `viewSize`, halo included: what the
+    /// base map's place names keep clear of.
+    func frame(viewSize: Size) -> Rect {
+        let width = max(length, 4 + TextMetrics.width(of: label, fontSize: 11))
+        return Rect(x: Self.margin - 2, y: viewSize.height - Self.margin - 19, width: width + 4, height: 21)
     }
 
     func write(viewSize: Size, into writer: inout SVGWriter) {

@@ -40,7 +40,7 @@ struct SceneRenderer: ~Copyable {
 
         for level in OverlayLevel.allCases {
             // MapKit's labels lie between the two levels of overlays.
-            if level == .aboveLabels { baseMap?.writeLabels(avoiding: annotationSpace(), into: &body) }
+            if level == .aboveLabels { baseMap?.writeLabels(avoiding: occupiedSpace(), into: &body) }
             layer(level == .aboveRoads ? "overlays-aboveRoads" : "overlays-aboveLabels")
             for overlay in overlays where overlay.level == level && !overlay.overlay.canReplaceMapContent { writeOverlay(overlay) }
             body.close()
@@ -60,7 +60,7 @@ struct SceneRenderer: ~Copyable {
         body.close()
 
         layer("chrome")
-        if snapshot.showsScale, let bar = ScaleBar(zoomScale: snapshot.viewport.zoomScale, latitude: snapshot.viewport.center.coordinate.latitude) {
+        if let bar = scaleBar {
             body.newline()
             bar.write(viewSize: size, into: &body)
         }
@@ -69,10 +69,11 @@ struct SceneRenderer: ~Copyable {
         return assemble()
     }
 
-    /// Where the annotations are drawn: their views' frames and the marker titles below them.
-    /// The base map's labels give way to them, as MapKit's do.
-    private func annotationSpace() -> [Rect] {
+    /// Where the annotations are drawn (their views' frames and the marker titles below them)
+    /// and the scale bar: the base map's labels give way to them, as MapKit's do.
+    private func occupiedSpace() -> [Rect] {
         var space: [Rect] = []
+        if let bar = scaleBar { space.append(bar.frame(viewSize: size)) }
         for entry in snapshot.annotations {
             space.append(entry.frame)
             guard let marker = entry.view as? MarkerAnnotationView, marker.showsTitle, let title = entry.annotation.title else { continue }
@@ -83,6 +84,12 @@ struct SceneRenderer: ~Copyable {
             }
         }
         return space
+    }
+
+    /// The chrome's scale bar, when the map shows one and its scale is worth showing.
+    private var scaleBar: ScaleBar? {
+        guard snapshot.showsScale else { return nil }
+        return ScaleBar(zoomScale: snapshot.viewport.zoomScale, latitude: snapshot.viewport.center.coordinate.latitude)
     }
 
     // MARK: Document

@@ -129,6 +129,17 @@ struct BaseMapTests {
         #expect(!after.contains(">London</text>") && after.contains(">Paris</text>"))
     }
 
+    @Test func aNameUnderTheScaleBarIsLeftOut() throws {
+        // Madrid falls in the bottom left corner of this view of the Alps, where the scale is.
+        let map = try SVGTestSupport.map(center: Coordinate(latitude: 46, longitude: 8), span: Span(latitudeDelta: 12, longitudeDelta: 16),
+                                         size: Size(width: 400, height: 300))
+        map.showsScale = false
+        #expect(try SVGTestSupport.text(map).contains(">Madrid</text>"))
+        map.showsScale = true
+        let svg = try SVGTestSupport.text(map)
+        #expect(!svg.contains(">Madrid</text>") && svg.contains(">Paris</text>"))
+    }
+
     @Test func theSourcesAreCreditedAndTheBytesAreTheSameEachTime() throws {
         let (_, first) = try Self.render(Self.coasts[0])
         let (_, second) = try Self.render(Self.coasts[0])

@@ -185,9 +185,9 @@ struct BaseMapWriter {
     // MARK: Labels
 
     /// Country names when zoomed out, city names when closer; a label that would overlap one
-    /// already placed, an annotation (a rect of `annotationSpace`), or leave the view, is left
-    /// out (countries are placed first, most populous first).
-    func writeLabels(avoiding annotationSpace: [Rect], into writer: inout SVGWriter) {
+    /// already placed, what is drawn over the map (a rect of `occupied`: annotations, the scale
+    /// bar), or leave the view, is left out (countries are placed first, most populous first).
+    func writeLabels(avoiding occupied: [Rect], into writer: inout SVGWriter) {
         let showsCountries = degreesPerPoint >= 0.03
         let showsCities = degreesPerPoint < 0.12
         guard showsCountries || showsCities else { return }
@@ -207,7 +207,7 @@ struct BaseMapWriter {
                 : Rect(x: at.x - width / 2, y: at.y - fontSize * 0.6, width: width, height: fontSize * 1.2)
             guard box.minX >= 2, box.minY >= 2, box.maxX <= size.width - 2, box.maxY <= size.height - 2,
                   !placed.contains(where: { $0.insetBy(dx: -3, dy: -3).intersects(box) }),
-                  !annotationSpace.contains(where: { $0.intersects(box) }) else { continue }
+                  !occupied.contains(where: { $0.intersects(box) }) else { continue }
             placed.append(box)
             if !opened {
                 writer.newline()
