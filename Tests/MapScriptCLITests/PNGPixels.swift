@@ -1,9 +1,18 @@
 #if MAPSCRIPT_RASTER
 import CRsvg
+#endif
 
 /// A PNG the command wrote, decoded by cairo, to read the colour of a pixel: the tests look at
 /// the picture, not only at its size.
 struct PNGPixels {
+    /// Whether the command was built with librsvg, and so writes PNG and PDF: the package builds
+    /// both the command and these tests with it, or both without (Package.swift).
+    #if MAPSCRIPT_RASTER
+    static let commandDrawsRaster = true
+    #else
+    static let commandDrawsRaster = false
+    #endif
+
     let width: Int
     let height: Int
     /// Cairo's ARGB32 rows: premultiplied, one native-endian 32-bit word a pixel.
@@ -23,6 +32,7 @@ struct PNGPixels {
         }
     }
 
+    #if MAPSCRIPT_RASTER
     init?(_ png: [UInt8]) {
         final class Reader {
             let bytes: [UInt8]
@@ -62,5 +72,5 @@ struct PNGPixels {
         }
         return Colour(red: channel(16), green: channel(8), blue: channel(0), alpha: alpha)
     }
+    #endif
 }
-#endif

@@ -5,7 +5,7 @@ import Testing
 /// --format, from the command line, a script's render() and the REPL's :render; --scale for
 /// a PNG's density; the same input gives the same bytes.
 /// The command is built with librsvg where its headers are installed (Package.swift).
-@Suite(.enabled(if: FileManager.default.fileExists(atPath: "/usr/include/librsvg-2.0/librsvg/rsvg.h"),
+@Suite(.enabled(if: PNGPixels.commandDrawsRaster,
                 "librsvg2-dev is not installed, so mapscript is built without PNG and PDF"))
 struct RasterOutputTests {
     static let scene = """
