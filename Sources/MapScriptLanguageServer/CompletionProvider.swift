@@ -131,7 +131,10 @@ struct CompletionProvider {
             return instanceMembers(of: className)
         case .classItself(let className):
             if let nativeClass = registry.sceneClass(named: className) {
-                return nativeClass.staticMembers.keys.sorted().map { item($0, .property, detail: nil) }
+                return nativeClass.staticMembers.keys.sorted().map { name in
+                    item(name, .property, detail: nil,
+                         documentation: nativeClass.reference.first { $0.kind == .staticMember && $0.name == name }?.summary)
+                }
             }
             return []
         case .enumType(let enumName):
@@ -154,7 +157,7 @@ struct CompletionProvider {
            let nativeClass = registry.sceneClass(named: nativeClassName) {
             for (member, _) in registry.members(of: nativeClass) {
                 let isMethod = member.kind == .method || member.kind == .overridableMethod
-                items.append(item(member.name, isMethod ? .method : .property, detail: member.type))
+                items.append(item(member.name, isMethod ? .method : .property, detail: member.type, documentation: member.summary))
             }
         }
         return items
@@ -215,9 +218,11 @@ struct CompletionProvider {
         }
     }
 
-    private func item(_ label: String, _ kind: ItemKind, detail: String?) -> DataValue {
+    /// `documentation` is a built-in member's one-line description from its registry row.
+    private func item(_ label: String, _ kind: ItemKind, detail: String?, documentation: String? = nil) -> DataValue {
         var pairs: [(String, DataValue)] = [("label", .string(label)), ("kind", .int(kind.rawValue))]
         if let detail, !detail.isEmpty { pairs.append(("detail", .string(detail))) }
+        if let documentation, !documentation.isEmpty { pairs.append(("documentation", .string(documentation))) }
         return .object(pairs)
     }
 }

@@ -4,9 +4,10 @@ import MapScriptRuntime
 import MapScriptSyntax
 
 /// Signature help inside the parentheses of a call: the initializers of a built-in class
-/// (`PointAnnotation(`), a method of a value whose class is known (`map.setRegion(`, or a
-/// script class's method), or a function the script declares; the parameter the cursor is in is the number of commas
-/// before it at the call's own depth. Signatures are the registry's.
+/// (`PointAnnotation(`), a built-in function's forms (`Region(`, `print(`), a method of a
+/// value whose class is known (`map.setRegion(`, or a script class's method), or a function
+/// the script declares; the parameter the cursor is in is the number of commas before it at
+/// the call's own depth. Signatures and descriptions are the registry's and the functions'.
 struct SignatureHelpProvider {
     let index: DocumentIndex
     let registry: Registry
@@ -19,36 +20,42 @@ struct SignatureHelpProvider {
               index.tokens[openIndex - 1].kind == .identifier else { return .null }
         let calleeIndex = openIndex - 1
         let name = index.text(of: index.tokens[calleeIndex])
-        var signatures: [(label: String, parameters: [String])] = []
+        var signatures: [(label: String, parameters: [String], documentation: String?)] = []
         if calleeIndex >= 1, index.tokens[calleeIndex - 1].kind == .dot || index.tokens[calleeIndex - 1].kind == .questionDot {
             if let chain = ReceiverChain(endingAtDot: calleeIndex - 1, in: index),
                case .instance(let className)? = chain.resolve(in: index, registry: registry) {
                 // A script class's own method, else the built-in class it is or extends.
                 let nativeClassName = index.builtInClassName(of: className, registry: registry)
                 if let method = index.members(ofContainer: className).first(where: { $0.kind == .method && $0.name == name }) {
-                    signatures.append(("\(className).\(name)(\(method.parameters.joined(separator: ", ")))", method.parameters))
+                    signatures.append(("\(className).\(name)(\(method.parameters.joined(separator: ", ")))", method.parameters, nil))
                 } else if let nativeClassName, let nativeClass = registry.sceneClass(named: nativeClassName),
                           let (member, owner) = registry.member(named: name, in: nativeClass) {
-                    signatures.append(("\(owner.name).\(name)\(member.type)", SignatureHelpProvider.parameters(of: member.type)))
+                    signatures.append(("\(owner.name).\(name)\(member.type)", SignatureHelpProvider.parameters(of: member.type), member.summary))
                 }
             }
         } else if let declaration = index.declaration(named: name, at: offset),
                   declaration.kind == .function || declaration.kind == .method {
             let parameters = declaration.parameters
-            signatures.append(("\(name)(\(parameters.joined(separator: ", ")))", parameters))
+            signatures.append(("\(name)(\(parameters.joined(separator: ", ")))", parameters, nil))
         } else if let nativeClass = registry.sceneClass(named: name) {
             for initializer in registry.initializers(of: nativeClass) {
-                signatures.append(("\(name)\(initializer.type)", SignatureHelpProvider.parameters(of: initializer.type)))
+                signatures.append(("\(name)\(initializer.type)", SignatureHelpProvider.parameters(of: initializer.type), nativeClass.summary))
+            }
+        } else if let function = registry.functionReference(named: name) {
+            for signature in function.signatures {
+                signatures.append(("\(name)\(signature)", SignatureHelpProvider.parameters(of: signature), function.summary))
             }
         }
         guard !signatures.isEmpty else { return .null }
         let active = signatures.firstIndex { $0.parameters.count > commas } ?? 0
         return .object([
             ("signatures", .array(signatures.map { signature in
-                .object([
-                    ("label", .string(signature.label)),
-                    ("parameters", .array(signature.parameters.map { .object([("label", .string($0))]) })),
-                ])
+                var pairs: [(String, DataValue)] = [("label", .string(signature.label))]
+                if let documentation = signature.documentation, !documentation.isEmpty {
+                    pairs.append(("documentation", .string(documentation)))
+                }
+                pairs.append(("parameters", .array(signature.parameters.map { .object([("label", .string($0))]) })))
+                return .object(pairs)
             })),
             ("activeSignature", .int(active)),
             ("activeParameter", .int(min(commas, max(0, signatures[active].parameters.count - 1)))),

@@ -65,10 +65,14 @@ import Testing
 
         // After `map.addAnn`: the members of MapView, from its registry row, that start so.
         try server.send(#"{"jsonrpc":"2.0","id":2,"method":"textDocument/completion","params":\#(Self.position(uri, 7, 10))}"#)
-        #expect(try server.receive() == #"{"jsonrpc":"2.0","id":2,"result":{"isIncomplete":false,"items":[{"label":"addAnnotation","kind":2,"detail":"(Annotation)"},{"label":"addAnnotations","kind":2,"detail":"([Annotation])"}]}}"#)
+        #expect(try server.receive() == #"{"jsonrpc":"2.0","id":2,"result":{"isIncomplete":false,"items":[{"label":"addAnnotation","kind":2,"detail":"(Annotation)","documentation":"Adds an annotation to the map (MKMapView.addAnnotation)."},{"label":"addAnnotations","kind":2,"detail":"([Annotation])","documentation":"Adds a list of annotations to the map (MKMapView.addAnnotations)."}]}}"#)
 
         try server.send(#"{"jsonrpc":"2.0","id":3,"method":"textDocument/hover","params":\#(Self.position(uri, 5, 15))}"#)
         #expect(try server.receive() == #"{"jsonrpc":"2.0","id":3,"result":{"contents":{"kind":"markdown","value":"```mapscript\nclass PointAnnotation: Annotation\n```\n\nAn annotation at a coordinate with a title (MKPointAnnotation).\n\n```mapscript\nPointAnnotation(coordinate: Coordinate = @(0, 0), title: string? = nil, subtitle: string? = nil)\n```"},"range":{"start":{"line":5,"character":11},"end":{"line":5,"character":26}}}}"#)
+
+        // A method of a built-in class: its signature and its row's description.
+        try server.send(#"{"jsonrpc":"2.0","id":30,"method":"textDocument/hover","params":\#(Self.position(uri, 6, 6))}"#)
+        #expect(try server.receive() == #"{"jsonrpc":"2.0","id":30,"result":{"contents":{"kind":"markdown","value":"```mapscript\nfunc MapView.addAnnotation(Annotation)\n```\n\nAdds an annotation to the map (MKMapView.addAnnotation)."},"range":{"start":{"line":6,"character":4},"end":{"line":6,"character":17}}}}"#)
 
         // `label` in `title: label("du Parc")` is the function declared on line 2.
         try server.send(#"{"jsonrpc":"2.0","id":4,"method":"textDocument/definition","params":\#(Self.position(uri, 5, 52))}"#)
