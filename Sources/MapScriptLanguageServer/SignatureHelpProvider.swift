@@ -15,12 +15,33 @@ struct SignatureHelpProvider {
     /// How far back the open parenthesis is looked for, so a long file costs little.
     private static let searchedTokens = 2_000
 
+    typealias Signature = (label: String, parameters: [String], documentation: String?)
+
     func signatureHelp(at offset: Int) -> DataValue {
+        guard let (signatures, commas) = signatures(at: offset), !signatures.isEmpty else { return .null }
+        let active = signatures.firstIndex { $0.parameters.count > commas } ?? 0
+        return .object([
+            ("signatures", .array(signatures.map { signature in
+                var pairs: [(String, DataValue)] = [("label", .string(signature.label))]
+                if let documentation = signature.documentation, !documentation.isEmpty {
+                    pairs.append(("documentation", .string(documentation)))
+                }
+                pairs.append(("parameters", .array(signature.parameters.map { .object([("label", .string($0))]) })))
+                return .object(pairs)
+            })),
+            ("activeSignature", .int(active)),
+            ("activeParameter", .int(min(commas, max(0, signatures[active].parameters.count - 1)))),
+        ])
+    }
+
+    /// The signatures of the call whose parentheses hold `offset`, and how many commas of that
+    /// call come before it; nil outside a call of a known function.
+    func signatures(at offset: Int) -> (signatures: [Signature], commas: Int)? {
         guard let (openIndex, commas) = openCall(before: offset), openIndex >= 1,
-              index.tokens[openIndex - 1].kind == .identifier else { return .null }
+              index.tokens[openIndex - 1].kind == .identifier else { return nil }
         let calleeIndex = openIndex - 1
         let name = index.text(of: index.tokens[calleeIndex])
-        var signatures: [(label: String, parameters: [String], documentation: String?)] = []
+        var signatures: [Signature] = []
         if calleeIndex >= 1, index.tokens[calleeIndex - 1].kind == .dot || index.tokens[calleeIndex - 1].kind == .questionDot {
             if let chain = ReceiverChain(endingAtDot: calleeIndex - 1, in: index),
                case .instance(let className)? = chain.resolve(in: index, registry: registry) {
@@ -46,20 +67,7 @@ struct SignatureHelpProvider {
                 signatures.append(("\(name)\(signature)", SignatureHelpProvider.parameters(of: signature), function.summary))
             }
         }
-        guard !signatures.isEmpty else { return .null }
-        let active = signatures.firstIndex { $0.parameters.count > commas } ?? 0
-        return .object([
-            ("signatures", .array(signatures.map { signature in
-                var pairs: [(String, DataValue)] = [("label", .string(signature.label))]
-                if let documentation = signature.documentation, !documentation.isEmpty {
-                    pairs.append(("documentation", .string(documentation)))
-                }
-                pairs.append(("parameters", .array(signature.parameters.map { .object([("label", .string($0))]) })))
-                return .object(pairs)
-            })),
-            ("activeSignature", .int(active)),
-            ("activeParameter", .int(min(commas, max(0, signatures[active].parameters.count - 1)))),
-        ])
+        return (signatures, commas)
     }
 
     /// The `(` of the innermost call still open at `offset`, and the commas between it and the

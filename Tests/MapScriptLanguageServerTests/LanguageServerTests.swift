@@ -59,6 +59,35 @@ import Testing
             == #"{"isIncomplete":false,"items":[]}"#)
     }
 
+    @Test func enumCasesAreCompletedAfterCaseInASwitchOnAValueOfAKnownEnum() {
+        let conversation = ServerConversation()
+        let text = "let view = AnnotationView(nil, reuseIdentifier: \"a\")\nswitch view.dragState {\ncase .none: print(1)\ncase .starting, .\n}\n"
+            + "let side = CalloutSide.left\nswitch side {\ncase .\n}\nswitch 3 {\ncase .\n}\n"
+        conversation.open(Self.uri, text)
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 3, character: 17)
+            == #"{"isIncomplete":false,"items":[{"label":"none","kind":20,"detail":"DragState"},{"label":"starting","kind":20,"detail":"DragState"},{"label":"dragging","kind":20,"detail":"DragState"},{"label":"canceling","kind":20,"detail":"DragState"},{"label":"ending","kind":20,"detail":"DragState"}]}"#)
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 7, character: 6)
+            == #"{"isIncomplete":false,"items":[{"label":"left","kind":20,"detail":"CalloutSide"},{"label":"right","kind":20,"detail":"CalloutSide"}]}"#)
+        // A subject of no known enum: nothing is guessed.
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 10, character: 6)
+            == #"{"isIncomplete":false,"items":[]}"#)
+    }
+
+    @Test func enumCasesAreCompletedForAnArgumentWhoseParameterIsAnEnum() {
+        let conversation = ServerConversation()
+        let text = "let c = Circle(center: @(1, 2), radius: 10)\nmap.addOverlay(c, level: .aboveRoads)\nmap.touch(.began, at: Point(x: 1, y: 2))\n"
+            + "map.addOverlay(c, .aboveRoads)\nmap.drag(c, to: .\n"
+        conversation.open(Self.uri, text)
+        let levels = #"{"isIncomplete":false,"items":[{"label":"aboveRoads","kind":20,"detail":"OverlayLevel"},{"label":"aboveLabels","kind":20,"detail":"OverlayLevel"}]}"#
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 1, character: 26) == levels)
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 2, character: 11)
+            == #"{"isIncomplete":false,"items":[{"label":"began","kind":20,"detail":"TouchPhase"},{"label":"moved","kind":20,"detail":"TouchPhase"},{"label":"ended","kind":20,"detail":"TouchPhase"},{"label":"cancelled","kind":20,"detail":"TouchPhase"}]}"#)
+        // By position too, as a labelled parameter may be given.
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 3, character: 19) == levels)
+        // `to:` of drag is a Coordinate, not an enum.
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 4, character: 17) == #"{"isIncomplete":false,"items":[]}"#)
+    }
+
     @Test func membersOfAScriptClassAndOfTheBuiltInClassItExtends() {
         let conversation = ServerConversation()
         let text = "class Stop: PointAnnotation {\n  var rank = 1\n  func describe() { return title }\n}\nlet stop = Stop()\nstop.sub\nstop.ra\nstop.subtitle = \"A\"\n"
