@@ -67,7 +67,7 @@ extension SceneClasses {
                      describe: { "." + $0.scriptName })
         rows.property("mapType", mapType, \.mapType,
                       summary: "The base map drawn beneath the overlays: .standard, .mutedStandard or .none (MKMapView.mapType).")
-        rows.property("title", .optional(.string), \.title, summary: "The title of the picture; without one, the script's file name is.")
+        rows.property("title", .optional(.string), \.title, summary: "The picture's title; without one, the picture is titled with the script's file name.")
     }
 
     private static func addAnnotationMethods(_ rows: ClassRows<MapView>) {

@@ -139,7 +139,7 @@ extension SceneClasses {
         rows.property("kind", .enumCase(BuiltinEnums.accessoryKind), \.control.kind,
                       summary: "Which accessory was tapped: .detailDisclosure, .infoLight, .infoDark or .contactAdd.")
         rows.property("accessory", .accessory, \.control.accessory,
-                      summary: "The accessory that was tapped (UIControl of calloutAccessoryControlTapped).")
+                      summary: "The accessory that was tapped, as the view's callout has it.")
         return c
     }()
 }
