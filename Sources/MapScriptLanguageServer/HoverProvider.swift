@@ -16,7 +16,14 @@ struct HoverProvider {
     func hover(at offset: Int) -> DataValue {
         guard let tokenIndex = index.tokenIndex(at: offset) else { return .null }
         let token = index.tokens[tokenIndex]
-        guard token.kind == .identifier, let text = describe(tokenIndex) else { return .null }
+        let text: String?
+        if token.kind == .coordinateStart {
+            // `@(lat, lon)` is `Coordinate(lat, lon)`.
+            text = registry.functionReference(named: "Coordinate").map { describe(function: "@", $0) }
+        } else {
+            text = token.kind == .identifier ? describe(tokenIndex) : nil
+        }
+        guard let text else { return .null }
         return .object([
             ("contents", .object([("kind", .string("markdown")), ("value", .string(text))])),
             ("range", positions.range(of: token.span.start, token.span.end)),
@@ -39,9 +46,7 @@ struct HoverProvider {
             return describe(declaration)
         }
         if let nativeClass = registry.sceneClass(named: name) { return describe(nativeClass) }
-        if let function = registry.functionReference(named: name) {
-            return code(function.signatures.map { "func \(name)\($0)" }.joined(separator: "\n")) + "\n\n" + function.summary
-        }
+        if let function = registry.functionReference(named: name) { return describe(function: name, function) }
         if let enumType = registry.enumType(named: name) { return describe(enumType) }
         if let className = registry.className(ofGlobal: name) {
             return code("let \(name): \(className)") + (registry.sceneClass(named: className).map { "\n\n" + $0.summary } ?? "")
@@ -62,6 +67,10 @@ struct HoverProvider {
             text += "\n\n" + code(initializers.map { "\(nativeClass.name)\($0.type)" }.joined(separator: "\n"))
         }
         return text
+    }
+
+    private func describe(function name: String, _ function: FunctionReference) -> String {
+        code(function.signatures.map { "func \(name)\($0)" }.joined(separator: "\n")) + "\n\n" + function.summary
     }
 
     private func describe(_ enumType: EnumType) -> String {

@@ -37,8 +37,13 @@ struct SignatureHelpProvider {
     /// The signatures of the call whose parentheses hold `offset`, and how many commas of that
     /// call come before it; nil outside a call of a known function.
     func signatures(at offset: Int) -> (signatures: [Signature], commas: Int)? {
-        guard let (openIndex, commas) = openCall(before: offset), openIndex >= 1,
-              index.tokens[openIndex - 1].kind == .identifier else { return nil }
+        guard let (openIndex, commas) = openCall(before: offset) else { return nil }
+        // Inside `@(lat, lon)`: the literal is `Coordinate(latitude:, longitude:)`.
+        if index.tokens[openIndex].kind == .coordinateStart {
+            guard let function = registry.functionReference(named: "Coordinate") else { return nil }
+            return (function.signatures.map { ("@\($0)", SignatureHelpProvider.parameters(of: $0), function.summary) }, commas)
+        }
+        guard openIndex >= 1, index.tokens[openIndex - 1].kind == .identifier else { return nil }
         let calleeIndex = openIndex - 1
         let name = index.text(of: index.tokens[calleeIndex])
         var signatures: [Signature] = []
@@ -70,8 +75,8 @@ struct SignatureHelpProvider {
         return (signatures, commas)
     }
 
-    /// The `(` of the innermost call still open at `offset`, and the commas between it and the
-    /// cursor at its own depth.
+    /// The `(` of the innermost call (or the `@(` of the coordinate literal) still open at
+    /// `offset`, and the commas between it and the cursor at its own depth.
     private func openCall(before offset: Int) -> (Int, Int)? {
         guard var position = index.tokenIndex(before: offset) else { return nil }
         var depth = 0
@@ -84,12 +89,9 @@ struct SignatureHelpProvider {
             case .leftBracket, .leftBrace:
                 if depth == 0 { return nil }
                 depth -= 1
-            case .leftParen:
+            case .leftParen, .coordinateStart:
                 if depth == 0 { return (position, commas) }
                 depth -= 1
-            case .coordinateStart:
-                // Inside `@(lat, lon)`: its commas are not the call's, which is further out.
-                if depth == 0 { commas = 0 } else { depth -= 1 }
             case .comma where depth == 0:
                 commas += 1
             default:

@@ -171,8 +171,12 @@ import Testing
             == #"{"signatures":[{"label":"PointAnnotation(coordinate: Coordinate = @(0, 0), title: string? = nil, subtitle: string? = nil)","documentation":"An annotation at a coordinate with a title (MKPointAnnotation).","parameters":[{"label":"coordinate: Coordinate = @(0, 0)"},{"label":"title: string? = nil"},{"label":"subtitle: string? = nil"}]}],"activeSignature":0,"activeParameter":1}"#)
         #expect(conversation.result("textDocument/signatureHelp", Self.uri, line: 1, character: 14)
             == #"{"signatures":[{"label":"MapView.setRegion(Region, animated: bool = false)","documentation":"Shows a region, running the region hooks around the change (MKMapView.setRegion(_:animated:)).","parameters":[{"label":"Region"},{"label":"animated: bool = false"}]}],"activeSignature":0,"activeParameter":0}"#)
-        // Inside the coordinate literal, the call is still `PointAnnotation(` at its first parameter.
-        #expect(conversation.result("textDocument/signatureHelp", Self.uri, line: 0, character: 30).hasSuffix(#""activeSignature":0,"activeParameter":0}"#))
+        // Inside the coordinate literal, its own signature, `Coordinate`'s, at its second parameter;
+        // and on its `@(`, the same on hover.
+        #expect(conversation.result("textDocument/signatureHelp", Self.uri, line: 0, character: 30)
+            == #"{"signatures":[{"label":"@(latitude: number, longitude: number) -> Coordinate","documentation":"A latitude and longitude in degrees, which @(lat, lon) also writes (CLLocationCoordinate2D).","parameters":[{"label":"latitude: number"},{"label":"longitude: number"}]}],"activeSignature":0,"activeParameter":1}"#)
+        #expect(conversation.result("textDocument/hover", Self.uri, line: 0, character: 25)
+            == #"{"contents":{"kind":"markdown","value":"```mapscript\nfunc @(latitude: number, longitude: number) -> Coordinate\n```\n\nA latitude and longitude in degrees, which @(lat, lon) also writes (CLLocationCoordinate2D)."},"range":{"start":{"line":0,"character":24},"end":{"line":0,"character":26}}}"#)
     }
 
     @Test func builtInFunctionsAreSignedAndDescribedFromTheirDefinitions() {
