@@ -7,7 +7,8 @@ import MapScriptSyntax
 /// - after `on` at the start of a statement: the hooks, with their parameters;
 /// - after `name.`: the members of what the name is known to be (a class's properties and
 ///   methods with their types, an enum's cases, a class's statics);
-/// - after a `.` that starts a value (`pin.pinColor = .`): the cases of the enum expected there;
+/// - after a `.` that starts a value: the cases of the enum expected there (`pin.pinColor = .`,
+///   `case .` in a `switch` on a value of a known enum, `map.addOverlay(o, level: .`);
 /// - anywhere else: keywords, the script's names in scope, and the built-in globals.
 struct CompletionProvider {
     let index: DocumentIndex
@@ -131,7 +132,10 @@ struct CompletionProvider {
             return instanceMembers(of: className)
         case .classItself(let className):
             if let nativeClass = registry.sceneClass(named: className) {
-                return nativeClass.staticMembers.keys.sorted().map { item($0, .property, detail: nil) }
+                return nativeClass.staticMembers.keys.sorted().map { name in
+                    item(name, .property, detail: nil,
+                         documentation: nativeClass.reference.first { $0.kind == .staticMember && $0.name == name }?.summary)
+                }
             }
             return []
         case .enumType(let enumName):
@@ -154,7 +158,7 @@ struct CompletionProvider {
            let nativeClass = registry.sceneClass(named: nativeClassName) {
             for (member, _) in registry.members(of: nativeClass) {
                 let isMethod = member.kind == .method || member.kind == .overridableMethod
-                items.append(item(member.name, isMethod ? .method : .property, detail: member.type))
+                items.append(item(member.name, isMethod ? .method : .property, detail: member.type, documentation: member.summary))
             }
         }
         return items
@@ -167,10 +171,17 @@ struct CompletionProvider {
         return index.members(ofContainer: enumName).filter { $0.kind == .enumCase }.map { item($0.name, .enumMember, detail: enumName) }
     }
 
-    /// `target.property = .`: the cases of the property's enum, when its type is one.
+    /// A `.` that starts a value: the cases of the enum something says is expected there.
     private func expectedEnumCases(beforeDot dotIndex: Int) -> [DataValue] {
+        guard let enumName = enumOfComparedProperty(beforeDot: dotIndex) ?? enumSwitchedOn(beforeDot: dotIndex)
+                ?? enumOfArgument(atDot: dotIndex) else { return [] }
+        return enumCases(enumName)
+    }
+
+    /// `target.property = .` (or `==`, `!=`): the property's enum, when its type is one.
+    private func enumOfComparedProperty(beforeDot dotIndex: Int) -> String? {
         guard dotIndex >= 2, index.tokens[dotIndex - 1].kind == .equal || index.tokens[dotIndex - 1].kind == .equalEqual
-                || index.tokens[dotIndex - 1].kind == .bangEqual else { return [] }
+                || index.tokens[dotIndex - 1].kind == .bangEqual else { return nil }
         let propertyIndex = dotIndex - 2
         guard index.tokens[propertyIndex].kind == .identifier, propertyIndex >= 1,
               index.tokens[propertyIndex - 1].kind == .dot || index.tokens[propertyIndex - 1].kind == .questionDot,
@@ -179,8 +190,93 @@ struct CompletionProvider {
               let nativeClass = registry.sceneClass(named: className),
               let property = registry.member(named: index.text(of: index.tokens[propertyIndex]), in: nativeClass),
               let enumName = registry.className(ofType: property.member.type),
-              registry.enumType(named: enumName) != nil else { return [] }
-        return enumCases(enumName)
+              registry.enumType(named: enumName) != nil else { return nil }
+        return enumName
+    }
+
+    /// `case .` (or `case .a, .`) in a `switch` whose subject is a name or a property chain of a
+    /// known enum: that enum.
+    private func enumSwitchedOn(beforeDot dotIndex: Int) -> String? {
+        let tokens = index.tokens
+        var position = dotIndex - 1
+        while position >= 2, tokens[position].kind == .comma, tokens[position - 1].kind == .identifier, tokens[position - 2].kind == .dot {
+            position -= 3
+        }
+        guard position >= 0, tokens[position].kind == .caseKeyword else { return nil }
+        // The `{` of the switch: case bodies are not braced, and blocks inside them are closed.
+        var depth = 0
+        position -= 1
+        while position >= 0 {
+            switch tokens[position].kind {
+            case .rightBrace:
+                depth += 1
+            case .leftBrace where depth == 0:
+                return enumOfSwitchSubject(before: position)
+            case .leftBrace:
+                depth -= 1
+            default:
+                break
+            }
+            position -= 1
+        }
+        return nil
+    }
+
+    /// The enum of `switch subject {` where `braceIndex` is the `{`: `subject` is a name whose
+    /// value is an enum case, or a chain ending in a property of an enum type.
+    private func enumOfSwitchSubject(before braceIndex: Int) -> String? {
+        let tokens = index.tokens
+        var start = braceIndex - 1
+        while start >= 1, tokens[start].kind == .identifier, tokens[start - 1].kind == .dot { start -= 2 }
+        guard start >= 1, start < braceIndex, tokens[start].kind == .identifier, tokens[start - 1].kind == .switchKeyword else { return nil }
+        let last = braceIndex - 1
+        let name = index.text(of: tokens[last])
+        let enumName: String?
+        if last == start {
+            enumName = index.declaration(named: name, at: tokens[start].span.start)?.className ?? registry.className(ofGlobal: name)
+        } else if let chain = ReceiverChain(endingAtDot: last - 1, in: index),
+                  case .instance(let className)? = chain.resolve(in: index, registry: registry),
+                  let nativeClass = registry.sceneClass(named: className),
+                  let property = registry.member(named: name, in: nativeClass) {
+            enumName = registry.className(ofType: property.member.type)
+        } else {
+            enumName = nil
+        }
+        guard let enumName, registry.enumType(named: enumName) != nil
+                || index.members(ofContainer: enumName).contains(where: { $0.kind == .enumCase }) else { return nil }
+        return enumName
+    }
+
+    /// An argument, `f(.` or `f(a, label: .`, whose parameter in the call's signature (from the
+    /// registry's parameter types) is of an enum type: that enum.
+    private func enumOfArgument(atDot dotIndex: Int) -> String? {
+        let tokens = index.tokens
+        guard dotIndex >= 1 else { return nil }
+        var label: String?
+        if tokens[dotIndex - 1].kind == .colon {
+            guard dotIndex >= 3, tokens[dotIndex - 2].kind == .identifier,
+                  tokens[dotIndex - 3].kind == .leftParen || tokens[dotIndex - 3].kind == .comma else { return nil }
+            label = index.text(of: tokens[dotIndex - 2])
+        } else if tokens[dotIndex - 1].kind != .leftParen && tokens[dotIndex - 1].kind != .comma {
+            return nil
+        }
+        let help = SignatureHelpProvider(index: index, registry: registry)
+        guard let (signatures, commas) = help.signatures(at: tokens[dotIndex].span.start) else { return nil }
+        for signature in signatures {
+            let parameter = label.map { label in signature.parameters.first { $0.hasPrefix(label + ":") } }
+                ?? (commas < signature.parameters.count ? signature.parameters[commas] : nil)
+            if let parameter, let enumName = enumName(ofParameter: parameter) { return enumName }
+        }
+        return nil
+    }
+
+    /// `level: OverlayLevel = .aboveLabels` or `TouchPhase`: the enum it names, if it is one.
+    private func enumName(ofParameter parameter: String) -> String? {
+        var type = Substring(parameter)
+        if let colon = type.range(of: ": ") { type = type[colon.upperBound...] }
+        if let equals = type.range(of: " = ") { type = type[..<equals.lowerBound] }
+        while type.hasSuffix("?") { type = type.dropLast() }
+        return registry.enumType(named: String(type)) != nil ? String(type) : nil
     }
 
     // MARK: File names
@@ -215,9 +311,11 @@ struct CompletionProvider {
         }
     }
 
-    private func item(_ label: String, _ kind: ItemKind, detail: String?) -> DataValue {
+    /// `documentation` is a built-in member's one-line description from its registry row.
+    private func item(_ label: String, _ kind: ItemKind, detail: String?, documentation: String? = nil) -> DataValue {
         var pairs: [(String, DataValue)] = [("label", .string(label)), ("kind", .int(kind.rawValue))]
         if let detail, !detail.isEmpty { pairs.append(("detail", .string(detail))) }
+        if let documentation, !documentation.isEmpty { pairs.append(("documentation", .string(documentation))) }
         return .object(pairs)
     }
 }

@@ -199,7 +199,8 @@ struct DocumentIndex {
     // MARK: What is known of a value
 
     /// The class of an expression's value when it can be told without running: a call of a
-    /// class, a name whose class is known, a property of a known class, `a ?? b`.
+    /// class, a name whose class is known, a property of a known class, a case of an enum
+    /// (`CalloutSide.left` is a `CalloutSide`), `a ?? b`.
     func className(of expression: Expr, at offset: Int) -> String? {
         switch expression.kind {
         case .call(let callee, _):
@@ -212,6 +213,7 @@ struct DocumentIndex {
             if let declaration = declaration(named: name.name, at: offset) { return declaration.className }
             return registry.className(ofGlobal: name.name)
         case .member(let receiver, let name), .optionalMember(let receiver, let name):
+            if case .identifier(let typeName) = receiver.kind, namesEnum(typeName.name, at: offset) { return typeName.name }
             guard let receiverClass = className(of: receiver, at: offset),
                   let nativeClass = registry.sceneClass(named: receiverClass),
                   let member = registry.member(named: name.name, in: nativeClass) else { return nil }
@@ -225,6 +227,13 @@ struct DocumentIndex {
         default:
             return nil
         }
+    }
+
+    /// Whether `name` is an enum where `offset` sees it: the script's own, or a built-in one
+    /// the script does not shadow.
+    private func namesEnum(_ name: String, at offset: Int) -> Bool {
+        if let declaration = declaration(named: name, at: offset) { return declaration.kind == .enumDecl }
+        return registry.enumType(named: name) != nil
     }
 
     /// The class a scene declaration makes (`annotation` makes a `PointAnnotation`), as the

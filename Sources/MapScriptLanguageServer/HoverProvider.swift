@@ -3,10 +3,11 @@ import MapScriptRuntime
 import MapScriptSyntax
 
 /// Hover text for the name under the cursor, in Markdown: a built-in class's declaration,
-/// summary and initializers; a member's type (or signature) and whether scripts may write it;
-/// a hook's parameters, result, when it is called and its MapKit method; for the script's own
-/// names, a function's parameters, a class or enum, and a constant's value when it is a literal.
-/// Everything built-in comes from the registry rows.
+/// summary and initializers; a member's type (or signature), its one-line description and
+/// whether scripts may write it; a built-in function's signatures and description; a hook's
+/// parameters, result, when it is called and its MapKit method; for the script's own names, a
+/// function's parameters, a class or enum, and a constant's value when it is a literal.
+/// Everything built-in comes from the registry rows and the functions' own definitions.
 struct HoverProvider {
     let index: DocumentIndex
     let registry: Registry
@@ -15,7 +16,14 @@ struct HoverProvider {
     func hover(at offset: Int) -> DataValue {
         guard let tokenIndex = index.tokenIndex(at: offset) else { return .null }
         let token = index.tokens[tokenIndex]
-        guard token.kind == .identifier, let text = describe(tokenIndex) else { return .null }
+        let text: String?
+        if token.kind == .coordinateStart {
+            // `@(lat, lon)` is `Coordinate(lat, lon)`.
+            text = registry.functionReference(named: "Coordinate").map { describe(function: "@", $0) }
+        } else {
+            text = token.kind == .identifier ? describe(tokenIndex) : nil
+        }
+        guard let text else { return .null }
         return .object([
             ("contents", .object([("kind", .string("markdown")), ("value", .string(text))])),
             ("range", positions.range(of: token.span.start, token.span.end)),
@@ -38,6 +46,7 @@ struct HoverProvider {
             return describe(declaration)
         }
         if let nativeClass = registry.sceneClass(named: name) { return describe(nativeClass) }
+        if let function = registry.functionReference(named: name) { return describe(function: name, function) }
         if let enumType = registry.enumType(named: name) { return describe(enumType) }
         if let className = registry.className(ofGlobal: name) {
             return code("let \(name): \(className)") + (registry.sceneClass(named: className).map { "\n\n" + $0.summary } ?? "")
@@ -58,6 +67,10 @@ struct HoverProvider {
             text += "\n\n" + code(initializers.map { "\(nativeClass.name)\($0.type)" }.joined(separator: "\n"))
         }
         return text
+    }
+
+    private func describe(function name: String, _ function: FunctionReference) -> String {
+        code(function.signatures.map { "func \(name)\($0)" }.joined(separator: "\n")) + "\n\n" + function.summary
     }
 
     private func describe(_ enumType: EnumType) -> String {
@@ -100,16 +113,20 @@ struct HoverProvider {
             guard let nativeClassName = index.builtInClassName(of: className, registry: registry),
                   let nativeClass = registry.sceneClass(named: nativeClassName),
                   let (member, owner) = registry.member(named: name, in: nativeClass) else { return nil }
+            let description = member.summary.isEmpty ? "" : "\n\n" + member.summary
             switch member.kind {
-            case .property: return code("var \(owner.name).\(name): \(member.type)") + "\n\nread and write"
-            case .readOnlyProperty: return code("let \(owner.name).\(name): \(member.type)") + "\n\nread only"
-            case .overridableMethod: return code("func \(owner.name).\(name)\(member.type)") + "\n\noverridable by a subclass"
-            default: return code("func \(owner.name).\(name)\(member.type)")
+            case .property: return code("var \(owner.name).\(name): \(member.type)") + description + "\n\nread and write"
+            case .readOnlyProperty: return code("let \(owner.name).\(name): \(member.type)") + description + "\n\nread only"
+            case .overridableMethod: return code("func \(owner.name).\(name)\(member.type)") + description + "\n\noverridable by a subclass"
+            default: return code("func \(owner.name).\(name)\(member.type)") + description
             }
         case .enumType(let enumName):
             return code("case \(enumName).\(name)")
         case .classItself(let className):
-            return registry.sceneClass(named: className)?.staticMember(named: name) != nil ? code("static \(className).\(name)") : nil
+            guard let nativeClass = registry.sceneClass(named: className), nativeClass.staticMember(named: name) != nil else { return nil }
+            let member = nativeClass.reference.first { $0.kind == .staticMember && $0.name == name }
+            return code("static \(className).\(name)" + (member.map { $0.type.hasPrefix("(") ? $0.type : ": \($0.type)" } ?? ""))
+                + (member.map { $0.summary.isEmpty ? "" : "\n\n" + $0.summary } ?? "")
         case nil:
             return nil
         }

@@ -28,6 +28,10 @@ final class Registry {
     func hook(named name: String) -> HookReference? { hooksByName[name] }
     func enumType(named name: String) -> EnumType? { enumsByName[name] }
 
+    /// The signatures and description of a global built-in function (`Region`, `print`), from
+    /// its definition.
+    func functionReference(named name: String) -> FunctionReference? { emptySession.builtinFunction(ofGlobal: name)?.reference }
+
     /// The built-in class of a global (`map`), if its value is a scene object.
     func className(ofGlobal name: String) -> String? { emptySession.className(ofGlobal: name) }
 

@@ -4,9 +4,10 @@ import MapScriptRuntime
 import MapScriptSyntax
 
 /// Signature help inside the parentheses of a call: the initializers of a built-in class
-/// (`PointAnnotation(`), a method of a value whose class is known (`map.setRegion(`, or a
-/// script class's method), or a function the script declares; the parameter the cursor is in is the number of commas
-/// before it at the call's own depth. Signatures are the registry's.
+/// (`PointAnnotation(`), a built-in function's forms (`Region(`, `print(`), a method of a
+/// value whose class is known (`map.setRegion(`, or a script class's method), or a function
+/// the script declares; the parameter the cursor is in is the number of commas before it at
+/// the call's own depth. Signatures and descriptions are the registry's and the functions'.
 struct SignatureHelpProvider {
     let index: DocumentIndex
     let registry: Registry
@@ -14,49 +15,68 @@ struct SignatureHelpProvider {
     /// How far back the open parenthesis is looked for, so a long file costs little.
     private static let searchedTokens = 2_000
 
+    typealias Signature = (label: String, parameters: [String], documentation: String?)
+
     func signatureHelp(at offset: Int) -> DataValue {
-        guard let (openIndex, commas) = openCall(before: offset), openIndex >= 1,
-              index.tokens[openIndex - 1].kind == .identifier else { return .null }
-        let calleeIndex = openIndex - 1
-        let name = index.text(of: index.tokens[calleeIndex])
-        var signatures: [(label: String, parameters: [String])] = []
-        if calleeIndex >= 1, index.tokens[calleeIndex - 1].kind == .dot || index.tokens[calleeIndex - 1].kind == .questionDot {
-            if let chain = ReceiverChain(endingAtDot: calleeIndex - 1, in: index),
-               case .instance(let className)? = chain.resolve(in: index, registry: registry) {
-                // A script class's own method, else the built-in class it is or extends.
-                let nativeClassName = index.builtInClassName(of: className, registry: registry)
-                if let method = index.members(ofContainer: className).first(where: { $0.kind == .method && $0.name == name }) {
-                    signatures.append(("\(className).\(name)(\(method.parameters.joined(separator: ", ")))", method.parameters))
-                } else if let nativeClassName, let nativeClass = registry.sceneClass(named: nativeClassName),
-                          let (member, owner) = registry.member(named: name, in: nativeClass) {
-                    signatures.append(("\(owner.name).\(name)\(member.type)", SignatureHelpProvider.parameters(of: member.type)))
-                }
-            }
-        } else if let declaration = index.declaration(named: name, at: offset),
-                  declaration.kind == .function || declaration.kind == .method {
-            let parameters = declaration.parameters
-            signatures.append(("\(name)(\(parameters.joined(separator: ", ")))", parameters))
-        } else if let nativeClass = registry.sceneClass(named: name) {
-            for initializer in registry.initializers(of: nativeClass) {
-                signatures.append(("\(name)\(initializer.type)", SignatureHelpProvider.parameters(of: initializer.type)))
-            }
-        }
-        guard !signatures.isEmpty else { return .null }
+        guard let (signatures, commas) = signatures(at: offset), !signatures.isEmpty else { return .null }
         let active = signatures.firstIndex { $0.parameters.count > commas } ?? 0
         return .object([
             ("signatures", .array(signatures.map { signature in
-                .object([
-                    ("label", .string(signature.label)),
-                    ("parameters", .array(signature.parameters.map { .object([("label", .string($0))]) })),
-                ])
+                var pairs: [(String, DataValue)] = [("label", .string(signature.label))]
+                if let documentation = signature.documentation, !documentation.isEmpty {
+                    pairs.append(("documentation", .string(documentation)))
+                }
+                pairs.append(("parameters", .array(signature.parameters.map { .object([("label", .string($0))]) })))
+                return .object(pairs)
             })),
             ("activeSignature", .int(active)),
             ("activeParameter", .int(min(commas, max(0, signatures[active].parameters.count - 1)))),
         ])
     }
 
-    /// The `(` of the innermost call still open at `offset`, and the commas between it and the
-    /// cursor at its own depth.
+    /// The signatures of the call whose parentheses hold `offset`, and how many commas of that
+    /// call come before it; nil outside a call of a known function.
+    func signatures(at offset: Int) -> (signatures: [Signature], commas: Int)? {
+        guard let (openIndex, commas) = openCall(before: offset) else { return nil }
+        // Inside `@(lat, lon)`: the literal is `Coordinate(latitude:, longitude:)`.
+        if index.tokens[openIndex].kind == .coordinateStart {
+            guard let function = registry.functionReference(named: "Coordinate") else { return nil }
+            return (function.signatures.map { ("@\($0)", SignatureHelpProvider.parameters(of: $0), function.summary) }, commas)
+        }
+        guard openIndex >= 1, index.tokens[openIndex - 1].kind == .identifier else { return nil }
+        let calleeIndex = openIndex - 1
+        let name = index.text(of: index.tokens[calleeIndex])
+        var signatures: [Signature] = []
+        if calleeIndex >= 1, index.tokens[calleeIndex - 1].kind == .dot || index.tokens[calleeIndex - 1].kind == .questionDot {
+            if let chain = ReceiverChain(endingAtDot: calleeIndex - 1, in: index),
+               case .instance(let className)? = chain.resolve(in: index, registry: registry) {
+                // A script class's own method, else the built-in class it is or extends.
+                let nativeClassName = index.builtInClassName(of: className, registry: registry)
+                if let method = index.members(ofContainer: className).first(where: { $0.kind == .method && $0.name == name }) {
+                    signatures.append(("\(className).\(name)(\(method.parameters.joined(separator: ", ")))", method.parameters, nil))
+                } else if let nativeClassName, let nativeClass = registry.sceneClass(named: nativeClassName),
+                          let (member, owner) = registry.member(named: name, in: nativeClass) {
+                    signatures.append(("\(owner.name).\(name)\(member.type)", SignatureHelpProvider.parameters(of: member.type), member.summary))
+                }
+            }
+        } else if let declaration = index.declaration(named: name, at: offset),
+                  declaration.kind == .function || declaration.kind == .method {
+            let parameters = declaration.parameters
+            signatures.append(("\(name)(\(parameters.joined(separator: ", ")))", parameters, nil))
+        } else if let nativeClass = registry.sceneClass(named: name) {
+            for initializer in registry.initializers(of: nativeClass) {
+                signatures.append(("\(name)\(initializer.type)", SignatureHelpProvider.parameters(of: initializer.type), nativeClass.summary))
+            }
+        } else if let function = registry.functionReference(named: name) {
+            for signature in function.signatures {
+                signatures.append(("\(name)\(signature)", SignatureHelpProvider.parameters(of: signature), function.summary))
+            }
+        }
+        return (signatures, commas)
+    }
+
+    /// The `(` of the innermost call (or the `@(` of the coordinate literal) still open at
+    /// `offset`, and the commas between it and the cursor at its own depth.
     private func openCall(before offset: Int) -> (Int, Int)? {
         guard var position = index.tokenIndex(before: offset) else { return nil }
         var depth = 0
@@ -69,12 +89,9 @@ struct SignatureHelpProvider {
             case .leftBracket, .leftBrace:
                 if depth == 0 { return nil }
                 depth -= 1
-            case .leftParen:
+            case .leftParen, .coordinateStart:
                 if depth == 0 { return (position, commas) }
                 depth -= 1
-            case .coordinateStart:
-                // Inside `@(lat, lon)`: its commas are not the call's, which is further out.
-                if depth == 0 { commas = 0 } else { depth -= 1 }
             case .comma where depth == 0:
                 commas += 1
             default:

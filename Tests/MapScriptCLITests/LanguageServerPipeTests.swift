@@ -3,8 +3,9 @@ import Testing
 
 /// `mapscript lsp` driven over real pipes through whole sessions, every reply compared exactly:
 /// what an editor sees when it opens a script with an error, completes, hovers, jumps to a
-/// definition, fixes the error and formats; and that bad input, a runaway script and a
-/// `render()` in a checked script leave the server answering and the disk untouched.
+/// definition, fixes the error and formats; what it is told of built-in functions and enum
+/// arguments; and that bad input, a runaway script and a `render()` in a checked script leave
+/// the server answering and the disk untouched.
 @Suite struct LanguageServerPipeTests {
     static let broken = """
     // A park and its café.
@@ -65,10 +66,14 @@ import Testing
 
         // After `map.addAnn`: the members of MapView, from its registry row, that start so.
         try server.send(#"{"jsonrpc":"2.0","id":2,"method":"textDocument/completion","params":\#(Self.position(uri, 7, 10))}"#)
-        #expect(try server.receive() == #"{"jsonrpc":"2.0","id":2,"result":{"isIncomplete":false,"items":[{"label":"addAnnotation","kind":2,"detail":"(Annotation)"},{"label":"addAnnotations","kind":2,"detail":"([Annotation])"}]}}"#)
+        #expect(try server.receive() == #"{"jsonrpc":"2.0","id":2,"result":{"isIncomplete":false,"items":[{"label":"addAnnotation","kind":2,"detail":"(Annotation)","documentation":"Adds an annotation to the map (MKMapView.addAnnotation)."},{"label":"addAnnotations","kind":2,"detail":"([Annotation])","documentation":"Adds a list of annotations to the map (MKMapView.addAnnotations)."}]}}"#)
 
         try server.send(#"{"jsonrpc":"2.0","id":3,"method":"textDocument/hover","params":\#(Self.position(uri, 5, 15))}"#)
         #expect(try server.receive() == #"{"jsonrpc":"2.0","id":3,"result":{"contents":{"kind":"markdown","value":"```mapscript\nclass PointAnnotation: Annotation\n```\n\nAn annotation at a coordinate with a title (MKPointAnnotation).\n\n```mapscript\nPointAnnotation(coordinate: Coordinate = @(0, 0), title: string? = nil, subtitle: string? = nil)\n```"},"range":{"start":{"line":5,"character":11},"end":{"line":5,"character":26}}}}"#)
+
+        // A method of a built-in class: its signature and its row's description.
+        try server.send(#"{"jsonrpc":"2.0","id":30,"method":"textDocument/hover","params":\#(Self.position(uri, 6, 6))}"#)
+        #expect(try server.receive() == #"{"jsonrpc":"2.0","id":30,"result":{"contents":{"kind":"markdown","value":"```mapscript\nfunc MapView.addAnnotation(Annotation)\n```\n\nAdds an annotation to the map (MKMapView.addAnnotation)."},"range":{"start":{"line":6,"character":4},"end":{"line":6,"character":17}}}}"#)
 
         // `label` in `title: label("du Parc")` is the function declared on line 2.
         try server.send(#"{"jsonrpc":"2.0","id":4,"method":"textDocument/definition","params":\#(Self.position(uri, 5, 52))}"#)
@@ -88,6 +93,37 @@ import Testing
         #expect(server.standardError() == "")
         // The editor's text was formatted, not the file.
         #expect(try folder.read("park.map") == Self.broken)
+    }
+
+    /// What the registry rows and the built-in functions' definitions say, over the pipes: a
+    /// function's forms and description on hover and in signature help, and the cases of the
+    /// enum an argument's parameter names.
+    @Test func builtInFunctionsAndEnumArgumentsAreAnsweredExactly() throws {
+        let folder = try TemporaryFolder()
+        let text = "let r = Region(center: @(1, 2), span: Span(1, 1))\nmap.addOverlay(Circle(center: @(1, 2), radius: 5), level: .aboveRoads)\n"
+        let uri = try folder.write("region.map", text).absoluteString
+        let server = try LanguageServerProcess(in: folder.url)
+        try server.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#)
+        _ = try server.receive()
+        try server.send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"mapscript","version":1,"text":\#(Self.quoted(text))}}}"#)
+        #expect(try server.receive() == #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"\#(uri)","version":1,"diagnostics":[]}}"#)
+        let region = "An area of the map: a centre and a span, a centre and metres each way, or a map rect's (MKCoordinateRegion)."
+
+        try server.send(#"{"jsonrpc":"2.0","id":2,"method":"textDocument/hover","params":\#(Self.position(uri, 0, 10))}"#)
+        #expect(try server.receive() == #"{"jsonrpc":"2.0","id":2,"result":{"contents":{"kind":"markdown","value":"```mapscript\nfunc Region(center: Coordinate, span: Span) -> Region\nfunc Region(center: Coordinate, latitudinalMeters: number, longitudinalMeters: number) -> Region\nfunc Region(MapRect) -> Region\n```\n\n\#(region)"},"range":{"start":{"line":0,"character":8},"end":{"line":0,"character":14}}}}"#)
+
+        try server.send(#"{"jsonrpc":"2.0","id":3,"method":"textDocument/signatureHelp","params":\#(Self.position(uri, 0, 32))}"#)
+        #expect(try server.receive() == #"{"jsonrpc":"2.0","id":3,"result":{"signatures":[{"label":"Region(center: Coordinate, span: Span) -> Region","documentation":"\#(region)","parameters":[{"label":"center: Coordinate"},{"label":"span: Span"}]},{"label":"Region(center: Coordinate, latitudinalMeters: number, longitudinalMeters: number) -> Region","documentation":"\#(region)","parameters":[{"label":"center: Coordinate"},{"label":"latitudinalMeters: number"},{"label":"longitudinalMeters: number"}]},{"label":"Region(MapRect) -> Region","documentation":"\#(region)","parameters":[{"label":"MapRect"}]}],"activeSignature":0,"activeParameter":1}}"#)
+
+        // After `level: .`: the cases of OverlayLevel, the parameter's type in addOverlay's row.
+        try server.send(#"{"jsonrpc":"2.0","id":4,"method":"textDocument/completion","params":\#(Self.position(uri, 1, 59))}"#)
+        #expect(try server.receive() == #"{"jsonrpc":"2.0","id":4,"result":{"isIncomplete":false,"items":[{"label":"aboveRoads","kind":20,"detail":"OverlayLevel"},{"label":"aboveLabels","kind":20,"detail":"OverlayLevel"}]}}"#)
+
+        try server.send(#"{"jsonrpc":"2.0","id":5,"method":"shutdown"}"#)
+        #expect(try server.receive() == #"{"jsonrpc":"2.0","id":5,"result":null}"#)
+        try server.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        #expect(try server.finish() == 0)
+        #expect(server.standardError() == "")
     }
 
     @Test func badInputIsAnsweredAndTheServerGoesOn() throws {

@@ -59,19 +59,62 @@ import Testing
             == #"{"isIncomplete":false,"items":[]}"#)
     }
 
+    @Test func enumCasesAreCompletedAfterCaseInASwitchOnAValueOfAKnownEnum() {
+        let conversation = ServerConversation()
+        let text = "let view = AnnotationView(nil, reuseIdentifier: \"a\")\nswitch view.dragState {\ncase .none: print(1)\ncase .starting, .\n}\n"
+            + "let side = CalloutSide.left\nswitch side {\ncase .\n}\nswitch 3 {\ncase .\n}\n"
+        conversation.open(Self.uri, text)
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 3, character: 17)
+            == #"{"isIncomplete":false,"items":[{"label":"none","kind":20,"detail":"DragState"},{"label":"starting","kind":20,"detail":"DragState"},{"label":"dragging","kind":20,"detail":"DragState"},{"label":"canceling","kind":20,"detail":"DragState"},{"label":"ending","kind":20,"detail":"DragState"}]}"#)
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 7, character: 6)
+            == #"{"isIncomplete":false,"items":[{"label":"left","kind":20,"detail":"CalloutSide"},{"label":"right","kind":20,"detail":"CalloutSide"}]}"#)
+        // A subject of no known enum: nothing is guessed.
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 10, character: 6)
+            == #"{"isIncomplete":false,"items":[]}"#)
+    }
+
+    @Test func enumCasesAreCompletedForAnArgumentWhoseParameterIsAnEnum() {
+        let conversation = ServerConversation()
+        let text = "let c = Circle(center: @(1, 2), radius: 10)\nmap.addOverlay(c, level: .aboveRoads)\nmap.touch(.began, at: Point(x: 1, y: 2))\n"
+            + "map.addOverlay(c, .aboveRoads)\nmap.drag(c, to: .\n"
+        conversation.open(Self.uri, text)
+        let levels = #"{"isIncomplete":false,"items":[{"label":"aboveRoads","kind":20,"detail":"OverlayLevel"},{"label":"aboveLabels","kind":20,"detail":"OverlayLevel"}]}"#
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 1, character: 26) == levels)
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 2, character: 11)
+            == #"{"isIncomplete":false,"items":[{"label":"began","kind":20,"detail":"TouchPhase"},{"label":"moved","kind":20,"detail":"TouchPhase"},{"label":"ended","kind":20,"detail":"TouchPhase"},{"label":"cancelled","kind":20,"detail":"TouchPhase"}]}"#)
+        // By position too, as a labelled parameter may be given.
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 3, character: 19) == levels)
+        // `to:` of drag is a Coordinate, not an enum.
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 4, character: 17) == #"{"isIncomplete":false,"items":[]}"#)
+    }
+
     @Test func membersOfAScriptClassAndOfTheBuiltInClassItExtends() {
         let conversation = ServerConversation()
         let text = "class Stop: PointAnnotation {\n  var rank = 1\n  func describe() { return title }\n}\nlet stop = Stop()\nstop.sub\nstop.ra\nstop.subtitle = \"A\"\n"
         conversation.open(Self.uri, text)
         #expect(conversation.result("textDocument/completion", Self.uri, line: 5, character: 8)
-            == #"{"isIncomplete":false,"items":[{"label":"subtitle","kind":10,"detail":"string?"}]}"#)
+            == #"{"isIncomplete":false,"items":[{"label":"subtitle","kind":10,"detail":"string?","documentation":"The line under the title in the callout (MKAnnotation.subtitle)."}]}"#)
         #expect(conversation.result("textDocument/completion", Self.uri, line: 6, character: 7)
             == #"{"isIncomplete":false,"items":[{"label":"rank","kind":5}]}"#)
         conversation.open("file:///scripts/c.map", text + "stop.describe(\n")
         #expect(conversation.result("textDocument/signatureHelp", "file:///scripts/c.map", line: 8, character: 14)
             == #"{"signatures":[{"label":"Stop.describe()","parameters":[]}],"activeSignature":0,"activeParameter":0}"#)
         #expect(conversation.result("textDocument/hover", Self.uri, line: 7, character: 7)
-            == #"{"contents":{"kind":"markdown","value":"```mapscript\nvar Annotation.subtitle: string?\n```\n\nread and write"},"range":{"start":{"line":7,"character":5},"end":{"line":7,"character":13}}}"#)
+            == #"{"contents":{"kind":"markdown","value":"```mapscript\nvar Annotation.subtitle: string?\n```\n\nThe line under the title in the callout (MKAnnotation.subtitle).\n\nread and write"},"range":{"start":{"line":7,"character":5},"end":{"line":7,"character":13}}}"#)
+    }
+
+    @Test func propertiesMethodsAndStaticsShowTheirRowsDescription() {
+        let conversation = ServerConversation()
+        let text = "let view = AnnotationView(nil, reuseIdentifier: \"a\")\nview.canShowCallout = true\nmap.setRegion(map.region)\nlet info = Accessory.infoDark\nview.canShow\n"
+        conversation.open(Self.uri, text)
+        #expect(conversation.result("textDocument/hover", Self.uri, line: 1, character: 8)
+            == #"{"contents":{"kind":"markdown","value":"```mapscript\nvar AnnotationView.canShowCallout: bool\n```\n\nWhether a tap on the view shows its callout (MKAnnotationView.canShowCallout).\n\nread and write"},"range":{"start":{"line":1,"character":5},"end":{"line":1,"character":19}}}"#)
+        #expect(conversation.result("textDocument/hover", Self.uri, line: 2, character: 6)
+            == #"{"contents":{"kind":"markdown","value":"```mapscript\nfunc MapView.setRegion(Region, animated: bool = false)\n```\n\nShows a region, running the region hooks around the change (MKMapView.setRegion(_:animated:))."},"range":{"start":{"line":2,"character":4},"end":{"line":2,"character":13}}}"#)
+        #expect(conversation.result("textDocument/hover", Self.uri, line: 3, character: 22)
+            == #"{"contents":{"kind":"markdown","value":"```mapscript\nstatic Accessory.infoDark: Accessory\n```\n\nThe dark information button (UIButton.ButtonType.infoDark)."},"range":{"start":{"line":3,"character":21},"end":{"line":3,"character":29}}}"#)
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 4, character: 12)
+            == #"{"isIncomplete":false,"items":[{"label":"canShowCallout","kind":10,"detail":"bool","documentation":"Whether a tap on the view shows its callout (MKAnnotationView.canShowCallout)."}]}"#)
     }
 
     @Test func stringMembersAfterAStringLiteralVariableOrProperty() {
@@ -125,11 +168,29 @@ import Testing
         let conversation = ServerConversation()
         conversation.open(Self.uri, "let a = PointAnnotation(@(1, 2), \nmap.setRegion(\n")
         #expect(conversation.result("textDocument/signatureHelp", Self.uri, line: 0, character: 33)
-            == #"{"signatures":[{"label":"PointAnnotation(coordinate: Coordinate = @(0, 0), title: string? = nil, subtitle: string? = nil)","parameters":[{"label":"coordinate: Coordinate = @(0, 0)"},{"label":"title: string? = nil"},{"label":"subtitle: string? = nil"}]}],"activeSignature":0,"activeParameter":1}"#)
+            == #"{"signatures":[{"label":"PointAnnotation(coordinate: Coordinate = @(0, 0), title: string? = nil, subtitle: string? = nil)","documentation":"An annotation at a coordinate with a title (MKPointAnnotation).","parameters":[{"label":"coordinate: Coordinate = @(0, 0)"},{"label":"title: string? = nil"},{"label":"subtitle: string? = nil"}]}],"activeSignature":0,"activeParameter":1}"#)
         #expect(conversation.result("textDocument/signatureHelp", Self.uri, line: 1, character: 14)
-            == #"{"signatures":[{"label":"MapView.setRegion(Region, animated: bool = false)","parameters":[{"label":"Region"},{"label":"animated: bool = false"}]}],"activeSignature":0,"activeParameter":0}"#)
-        // Inside the coordinate literal, the call is still `PointAnnotation(` at its first parameter.
-        #expect(conversation.result("textDocument/signatureHelp", Self.uri, line: 0, character: 30).hasSuffix(#""activeSignature":0,"activeParameter":0}"#))
+            == #"{"signatures":[{"label":"MapView.setRegion(Region, animated: bool = false)","documentation":"Shows a region, running the region hooks around the change (MKMapView.setRegion(_:animated:)).","parameters":[{"label":"Region"},{"label":"animated: bool = false"}]}],"activeSignature":0,"activeParameter":0}"#)
+        // Inside the coordinate literal, its own signature, `Coordinate`'s, at its second parameter;
+        // and on its `@(`, the same on hover.
+        #expect(conversation.result("textDocument/signatureHelp", Self.uri, line: 0, character: 30)
+            == #"{"signatures":[{"label":"@(latitude: number, longitude: number) -> Coordinate","documentation":"A latitude and longitude in degrees, which @(lat, lon) also writes (CLLocationCoordinate2D).","parameters":[{"label":"latitude: number"},{"label":"longitude: number"}]}],"activeSignature":0,"activeParameter":1}"#)
+        #expect(conversation.result("textDocument/hover", Self.uri, line: 0, character: 25)
+            == #"{"contents":{"kind":"markdown","value":"```mapscript\nfunc @(latitude: number, longitude: number) -> Coordinate\n```\n\nA latitude and longitude in degrees, which @(lat, lon) also writes (CLLocationCoordinate2D)."},"range":{"start":{"line":0,"character":24},"end":{"line":0,"character":26}}}"#)
+    }
+
+    @Test func builtInFunctionsAreSignedAndDescribedFromTheirDefinitions() {
+        let conversation = ServerConversation()
+        conversation.open(Self.uri, "let r = Region(center: @(1, 2), \nlet d = abs(-2)\nprint(\n")
+        #expect(conversation.result("textDocument/hover", Self.uri, line: 0, character: 10)
+            == #"{"contents":{"kind":"markdown","value":"```mapscript\nfunc Region(center: Coordinate, span: Span) -> Region\nfunc Region(center: Coordinate, latitudinalMeters: number, longitudinalMeters: number) -> Region\nfunc Region(MapRect) -> Region\n```\n\nAn area of the map: a centre and a span, a centre and metres each way, or a map rect's (MKCoordinateRegion)."},"range":{"start":{"line":0,"character":8},"end":{"line":0,"character":14}}}"#)
+        #expect(conversation.result("textDocument/hover", Self.uri, line: 1, character: 9)
+            == #"{"contents":{"kind":"markdown","value":"```mapscript\nfunc abs(number) -> number\n```\n\nThe absolute value of a number."},"range":{"start":{"line":1,"character":8},"end":{"line":1,"character":11}}}"#)
+        // The second parameter: the first form with one is the span's.
+        #expect(conversation.result("textDocument/signatureHelp", Self.uri, line: 0, character: 32)
+            == #"{"signatures":[{"label":"Region(center: Coordinate, span: Span) -> Region","documentation":"An area of the map: a centre and a span, a centre and metres each way, or a map rect's (MKCoordinateRegion).","parameters":[{"label":"center: Coordinate"},{"label":"span: Span"}]},{"label":"Region(center: Coordinate, latitudinalMeters: number, longitudinalMeters: number) -> Region","documentation":"An area of the map: a centre and a span, a centre and metres each way, or a map rect's (MKCoordinateRegion).","parameters":[{"label":"center: Coordinate"},{"label":"latitudinalMeters: number"},{"label":"longitudinalMeters: number"}]},{"label":"Region(MapRect) -> Region","documentation":"An area of the map: a centre and a span, a centre and metres each way, or a map rect's (MKCoordinateRegion).","parameters":[{"label":"MapRect"}]}],"activeSignature":0,"activeParameter":1}"#)
+        #expect(conversation.result("textDocument/signatureHelp", Self.uri, line: 2, character: 6)
+            == #"{"signatures":[{"label":"print(any, ...)","documentation":"Writes its values, separated by spaces, as one line of output.","parameters":[{"label":"any"},{"label":"..."}]}],"activeSignature":0,"activeParameter":0}"#)
     }
 
     @Test func symbolsOutlineTheScript() {

@@ -35,9 +35,41 @@ import Testing
         }
     }
 
+    /// A row without its one-line description fails here, so hover, completion and the
+    /// reference never show a member bare.
+    @Test func everyPropertyAndMethodIsDescribed() {
+        for nativeClass in SceneReference.classes {
+            for member in nativeClass.reference where member.kind != .initializer {
+                #expect(!member.summary.isEmpty, "\(nativeClass.name).\(member.name) has no description in its registry row")
+                #expect(member.summary.hasSuffix("."), "\(nativeClass.name).\(member.name)'s description is not a sentence")
+                #expect(!member.summary.contains("\n"), "\(nativeClass.name).\(member.name)'s description is more than one line")
+            }
+        }
+    }
+
+    /// Every global function of a fresh session (`print`, `Region`, `abs`, `load`...) carries
+    /// the signatures and description its definition gives it, which editor help shows.
+    @Test func everyBuiltInFunctionIsSignedAndDescribed() {
+        let session = ScriptSession(options: RunOptions(), host: CollectingHost(), baseDirectory: "/")
+        var functions = 0
+        for name in session.completions(forLine: "") {
+            guard let function = session.builtinFunction(ofGlobal: name) else { continue }
+            functions += 1
+            let reference = function.reference
+            #expect(reference != nil, "the built-in function \(name) has no signature or description")
+            #expect(reference?.signatures.allSatisfy { $0.hasPrefix("(") } ?? false, "\(name)'s signatures are not parameter lists")
+            #expect(reference?.summary.hasSuffix(".") ?? false, "\(name)'s description is not a sentence")
+        }
+        #expect(functions >= 30)
+        #expect(session.builtinFunction(ofGlobal: "Region")?.reference?.signatures
+            == ["(center: Coordinate, span: Span) -> Region",
+                "(center: Coordinate, latitudinalMeters: number, longitudinalMeters: number) -> Region", "(MapRect) -> Region"])
+    }
+
     @Test func propertiesCarryTheirValueTypes() {
         let circle = SceneReference.classes.first { $0.name == "Circle" }
-        #expect(circle?.reference.first { $0.name == "radius" } == MemberReference(.property, "radius", "metres"))
+        #expect(circle?.reference.first { $0.name == "radius" }
+            == MemberReference(.property, "radius", "metres", summary: "The circle's radius in metres (MKCircle.radius)."))
         #expect(circle?.reference.first { $0.kind == .initializer }?.type == "(center: Coordinate, radius: metres)")
         let multiPoint = SceneReference.classes.first { $0.name == "MultiPoint" }
         #expect(multiPoint?.superclass?.name == "Shape")

@@ -4,7 +4,8 @@ import MapScriptScene
 /// one member with its value types, and from that declaration come the member's behaviour (the
 /// conversions, the arity and label checks, the wording of every error) and its entry in the
 /// class's reference (`NativeClass.reference`), so the interpreter, the language reference and
-/// editor help cannot disagree.
+/// editor help cannot disagree. Every property and method row carries its one-line description
+/// (`summary:`), which the reference, hover and completion show.
 ///
 /// `action` declares a method that returns nothing (up to five typed parameters), `method` one
 /// that returns a value of a `ValueType` (up to three). Members whose calling convention is
@@ -67,89 +68,94 @@ struct ClassRows<Object: AnyObject> {
     // MARK: Properties
 
     /// A property scripts may read and write.
-    func property<T>(_ name: String, _ type: ValueType<T>, _ keyPath: ReferenceWritableKeyPath<Object, T>) {
-        property(name, type, get: { $0[keyPath: keyPath] }, set: { $0[keyPath: keyPath] = $1 })
+    func property<T>(_ name: String, _ type: ValueType<T>, _ keyPath: ReferenceWritableKeyPath<Object, T>, summary: String) {
+        property(name, type, get: { $0[keyPath: keyPath] }, set: { $0[keyPath: keyPath] = $1 }, summary: summary)
     }
 
     /// A property scripts may only read.
-    func property<T>(_ name: String, _ type: ValueType<T>, _ keyPath: KeyPath<Object, T>) {
-        property(name, type, get: { $0[keyPath: keyPath] })
+    func property<T>(_ name: String, _ type: ValueType<T>, _ keyPath: KeyPath<Object, T>, summary: String) {
+        property(name, type, get: { $0[keyPath: keyPath] }, summary: summary)
     }
 
-    func property<T>(_ name: String, _ type: ValueType<T>, get: @escaping (Object) -> T, set: ((Object, T) throws -> Void)? = nil) {
+    func property<T>(_ name: String, _ type: ValueType<T>, get: @escaping (Object) -> T, set: ((Object, T) throws -> Void)? = nil,
+                     summary: String) {
         let write = type.write
         let read = type.read
         nativeClass.property(name, Object.self, get: { write(get($0)) }, set: set.map { set in
             { object, value, context in try set(object, try read(value, context)) }
         })
-        nativeClass.reference.append(MemberReference(set == nil ? .readOnlyProperty : .property, name, type.name))
+        nativeClass.reference.append(MemberReference(set == nil ? .readOnlyProperty : .property, name, type.name, summary: summary))
     }
 
     // MARK: Methods
 
-    func action(_ name: String, overridable: Bool = false, body: @escaping (Object) throws -> Void) {
-        add(name, [], nil, overridable) { object, _ in try body(object); return .nil }
+    func action(_ name: String, overridable: Bool = false, summary: String, body: @escaping (Object) throws -> Void) {
+        add(name, [], nil, overridable, summary) { object, _ in try body(object); return .nil }
     }
 
-    func action<A>(_ name: String, _ a: ParameterSpec<A>, overridable: Bool = false, body: @escaping (Object, A) throws -> Void) {
-        add(name, [a.shape], nil, overridable) { object, args in try body(object, try a.read(args, at: 0)); return .nil }
+    func action<A>(_ name: String, _ a: ParameterSpec<A>, overridable: Bool = false, summary: String, body: @escaping (Object, A) throws -> Void) {
+        add(name, [a.shape], nil, overridable, summary) { object, args in try body(object, try a.read(args, at: 0)); return .nil }
     }
 
-    func action<A, B>(_ name: String, _ a: ParameterSpec<A>, _ b: ParameterSpec<B>, overridable: Bool = false,
+    func action<A, B>(_ name: String, _ a: ParameterSpec<A>, _ b: ParameterSpec<B>, overridable: Bool = false, summary: String,
                       body: @escaping (Object, A, B) throws -> Void) {
-        add(name, [a.shape, b.shape], nil, overridable) { object, args in
+        add(name, [a.shape, b.shape], nil, overridable, summary) { object, args in
             try body(object, try a.read(args, at: 0), try b.read(args, at: 1))
             return .nil
         }
     }
 
     func action<A, B, C>(_ name: String, _ a: ParameterSpec<A>, _ b: ParameterSpec<B>, _ c: ParameterSpec<C>, overridable: Bool = false,
+                         summary: String,
                          body: @escaping (Object, A, B, C) throws -> Void) {
-        add(name, [a.shape, b.shape, c.shape], nil, overridable) { object, args in
+        add(name, [a.shape, b.shape, c.shape], nil, overridable, summary) { object, args in
             try body(object, try a.read(args, at: 0), try b.read(args, at: 1), try c.read(args, at: 2))
             return .nil
         }
     }
 
     func action<A, B, C, D, E>(_ name: String, _ a: ParameterSpec<A>, _ b: ParameterSpec<B>, _ c: ParameterSpec<C>,
-                               _ d: ParameterSpec<D>, _ e: ParameterSpec<E>, body: @escaping (Object, A, B, C, D, E) throws -> Void) {
-        add(name, [a.shape, b.shape, c.shape, d.shape, e.shape], nil, false) { object, args in
+                               _ d: ParameterSpec<D>, _ e: ParameterSpec<E>, summary: String,
+                               body: @escaping (Object, A, B, C, D, E) throws -> Void) {
+        add(name, [a.shape, b.shape, c.shape, d.shape, e.shape], nil, false, summary) { object, args in
             try body(object, try a.read(args, at: 0), try b.read(args, at: 1), try c.read(args, at: 2), try d.read(args, at: 3),
                      try e.read(args, at: 4))
             return .nil
         }
     }
 
-    func method<R>(_ name: String, returns result: ValueType<R>, overridable: Bool = false, body: @escaping (Object) throws -> R) {
-        add(name, [], result.name, overridable) { object, _ in result.write(try body(object)) }
+    func method<R>(_ name: String, returns result: ValueType<R>, overridable: Bool = false, summary: String, body: @escaping (Object) throws -> R) {
+        add(name, [], result.name, overridable, summary) { object, _ in result.write(try body(object)) }
     }
 
-    func method<A, R>(_ name: String, _ a: ParameterSpec<A>, returns result: ValueType<R>, overridable: Bool = false,
+    func method<A, R>(_ name: String, _ a: ParameterSpec<A>, returns result: ValueType<R>, overridable: Bool = false, summary: String,
                       body: @escaping (Object, A) throws -> R) {
-        add(name, [a.shape], result.name, overridable) { object, args in result.write(try body(object, try a.read(args, at: 0))) }
+        add(name, [a.shape], result.name, overridable, summary) { object, args in result.write(try body(object, try a.read(args, at: 0))) }
     }
 
     func method<A, B, R>(_ name: String, _ a: ParameterSpec<A>, _ b: ParameterSpec<B>, returns result: ValueType<R>, overridable: Bool = false,
+                         summary: String,
                          body: @escaping (Object, A, B) throws -> R) {
-        add(name, [a.shape, b.shape], result.name, overridable) { object, args in
+        add(name, [a.shape, b.shape], result.name, overridable, summary) { object, args in
             result.write(try body(object, try a.read(args, at: 0), try b.read(args, at: 1)))
         }
     }
 
     /// Records the reference of a member written by hand.
-    func describe(_ kind: MemberReference.Kind, _ name: String, _ signature: String) {
-        nativeClass.reference.append(MemberReference(kind, name, signature))
+    func describe(_ kind: MemberReference.Kind, _ name: String, _ signature: String, summary: String = "") {
+        nativeClass.reference.append(MemberReference(kind, name, signature, summary: summary))
     }
 
     /// One method: its arity and labels checked from its parameters, then `body`.
-    private func add(_ name: String, _ parameters: [ParameterShape], _ result: String?, _ overridable: Bool,
+    private func add(_ name: String, _ parameters: [ParameterShape], _ result: String?, _ overridable: Bool, _ summary: String,
                      _ body: @escaping (Object, Arguments) throws -> Value) {
         let arity = Arity(parameters)
         nativeClass.method(name, Object.self) { _, object, args in
             try arity.check(args)
             return try body(object, args)
         }
-        nativeClass.reference.append(MemberReference(overridable ? .overridableMethod : .method, name, ClassRows.signature(parameters, result)))
+        nativeClass.reference.append(MemberReference(overridable ? .overridableMethod : .method, name, ClassRows.signature(parameters, result),
+        summary: summary))
     }
 
     /// `(label: Type, ...) -> Result` as the reference writes it.

@@ -23,6 +23,9 @@ enum ColorLibrary {
                                 blue: try args.number(2, "blue"), alpha: alpha))
         }
         constructor.typeTest = { if case .color = $0 { true } else { false } }
+        constructor.reference = FunctionReference(["(red: number, green: number, blue: number, alpha: number = 1) -> Color",
+                                                   "(string) -> Color"],
+                                                  "A colour from components in 0...1, or from the text of a colour literal, \"#0969da\" (UIColor).")
         interpreter.define(global: "Color", value: .builtin(constructor))
     }
 

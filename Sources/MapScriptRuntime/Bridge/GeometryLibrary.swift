@@ -8,13 +8,17 @@ import MapScriptGeometry
 /// and methods of the values themselves belong to the runtime's value members.
 enum GeometryLibrary {
     static func install(in interpreter: Interpreter) {
-        func define(_ name: String, typeTest: ((Value) -> Bool)? = nil, _ body: @escaping (Arguments) throws -> Value) {
+        func define(_ name: String, typeTest: ((Value) -> Bool)? = nil, _ reference: FunctionReference,
+                    _ body: @escaping (Arguments) throws -> Value) {
             let function = BuiltinFunction(name: name) { _, arguments in try body(arguments) }
             function.typeTest = typeTest
+            function.reference = reference
             interpreter.define(global: name, value: .builtin(function))
         }
 
-        define("Coordinate", typeTest: { if case .coordinate = $0 { true } else { false } }) { args in
+        define("Coordinate", typeTest: { if case .coordinate = $0 { true } else { false } },
+               FunctionReference(["(latitude: number, longitude: number) -> Coordinate"],
+                                 "A latitude and longitude in degrees, which @(lat, lon) also writes (CLLocationCoordinate2D).")) { args in
             try args.expect(count: 2, 2, labels: ["latitude", "longitude"])
             let coordinate = Coordinate(latitude: try args.number(0, "latitude"), longitude: try args.number(1, "longitude"))
             do {
@@ -28,7 +32,9 @@ enum GeometryLibrary {
         }
 
         // MapPoint(coordinate) projects; MapPoint(x, y) is given in map points.
-        define("MapPoint", typeTest: { if case .mapPoint = $0 { true } else { false } }) { args in
+        define("MapPoint", typeTest: { if case .mapPoint = $0 { true } else { false } },
+               FunctionReference(["(Coordinate) -> MapPoint", "(x: number, y: number) -> MapPoint"],
+                                 "A point of the Web Mercator world of 2^28 x 2^28 map points, or a coordinate's (MKMapPoint).")) { args in
             try args.expect(count: 1, 2, labels: ["x", "y"])
             if args.count == 1, case .coordinate(let c) = args[0] { return .mapPoint(MapPoint(c)) }
             if args.count == 1 {
@@ -37,13 +43,17 @@ enum GeometryLibrary {
             return .mapPoint(MapPoint(x: try args.number(0, "x"), y: try args.number(1, "y")))
         }
 
-        define("MapSize", typeTest: { if case .mapSize = $0 { true } else { false } }) { args in
+        define("MapSize", typeTest: { if case .mapSize = $0 { true } else { false } },
+               FunctionReference(["(width: number, height: number) -> MapSize"],
+                                 "A width and height in map points (MKMapSize).")) { args in
             try args.expect(count: 2, 2, labels: ["width", "height"])
             return .mapSize(MapSize(width: try args.number(0, "width"), height: try args.number(1, "height")))
         }
 
         // MapRect(x, y, width, height) or MapRect(origin: mapPoint, size: mapSize).
-        define("MapRect", typeTest: { if case .mapRect = $0 { true } else { false } }) { args in
+        define("MapRect", typeTest: { if case .mapRect = $0 { true } else { false } },
+               FunctionReference(["(x: number, y: number, width: number, height: number) -> MapRect", "(origin: MapPoint, size: MapSize) -> MapRect"],
+                                 "A rectangle in map points (MKMapRect).")) { args in
             if args.keyword("origin") != nil || args.keyword("size") != nil {
                 try args.expect(count: 0, 0, labels: ["origin", "size"])
                 let origin = try args.read(0, "origin") { try $0.asMapPoint($1) }
@@ -57,14 +67,21 @@ enum GeometryLibrary {
                                     width: try args.number(2, "width"), height: try args.number(3, "height")))
         }
 
-        define("Span", typeTest: { if case .span = $0 { true } else { false } }) { args in
+        define("Span", typeTest: { if case .span = $0 { true } else { false } },
+               FunctionReference(["(latitudeDelta: number, longitudeDelta: number) -> Span"],
+                                 "The extent of a region in degrees of latitude and longitude (MKCoordinateSpan).")) { args in
             try args.expect(count: 2, 2, labels: ["latitudeDelta", "longitudeDelta"])
             return .span(Span(latitudeDelta: try args.number(0, "latitudeDelta"), longitudeDelta: try args.number(1, "longitudeDelta")))
         }
 
         // Region(center:, span:), Region(center:, latitudinalMeters:, longitudinalMeters:),
         // or Region(mapRect): the region covering a map rect.
-        define("Region", typeTest: { if case .region = $0 { true } else { false } }) { args in
+        define("Region", typeTest: { if case .region = $0 { true } else { false } },
+               FunctionReference(["(center: Coordinate, span: Span) -> Region",
+                                  "(center: Coordinate, latitudinalMeters: number, longitudinalMeters: number) -> Region",
+                                  "(MapRect) -> Region"],
+                                 "An area of the map: a centre and a span, a centre and metres each way, or a map rect's (MKCoordinateRegion).")) {
+            args in
             if args.count == 1, args.keywords.isEmpty {
                 return .region(Region(try args.read(0, nil) { try $0.asMapRect($1) }))
             }
@@ -78,18 +95,24 @@ enum GeometryLibrary {
                                   longitudinalMeters: try args.number(2, "longitudinalMeters")))
         }
 
-        define("Point", typeTest: { if case .point = $0 { true } else { false } }) { args in
+        define("Point", typeTest: { if case .point = $0 { true } else { false } },
+               FunctionReference(["(x: number, y: number) -> Point"],
+                                 "A point in view points, y pointing down (CGPoint).")) { args in
             try args.expect(count: 2, 2, labels: ["x", "y"])
             return .point(Point(x: try args.number(0, "x"), y: try args.number(1, "y")))
         }
 
-        define("Size", typeTest: { if case .size = $0 { true } else { false } }) { args in
+        define("Size", typeTest: { if case .size = $0 { true } else { false } },
+               FunctionReference(["(width: number, height: number) -> Size"],
+                                 "A width and height in view points (CGSize).")) { args in
             try args.expect(count: 2, 2, labels: ["width", "height"])
             return .size(Size(width: try args.number(0, "width"), height: try args.number(1, "height")))
         }
 
         // Rect(x, y, width, height) or Rect(origin: point, size: size).
-        define("Rect", typeTest: { if case .rect = $0 { true } else { false } }) { args in
+        define("Rect", typeTest: { if case .rect = $0 { true } else { false } },
+               FunctionReference(["(x: number, y: number, width: number, height: number) -> Rect", "(origin: Point, size: Size) -> Rect"],
+                                 "A rectangle in view points (CGRect).")) { args in
             if args.keyword("origin") != nil || args.keyword("size") != nil {
                 try args.expect(count: 0, 0, labels: ["origin", "size"])
                 let origin = try args.read(0, "origin") { try $0.asPoint($1) }
@@ -101,33 +124,45 @@ enum GeometryLibrary {
                               width: try args.number(2, "width"), height: try args.number(3, "height")))
         }
 
-        define("metersBetween") { args in
+        define("metersBetween",
+               FunctionReference(["(MapPoint, MapPoint) -> number"],
+                                 "The geodesic distance in metres between two map points on the WGS84 ellipsoid (MKMetersBetweenMapPoints).")) {
+            args in
             try args.expect(count: 2)
             let a = try args.read(0, nil) { try $0.asMapPoint($1) }
             let b = try args.read(1, nil) { try $0.asMapPoint($1) }
             return .number(Geodesic.wgs84.metersBetween(a, b))
         }
 
-        define("distance") { args in
+        define("distance",
+               FunctionReference(["(Coordinate, Coordinate) -> number"],
+                                 "The geodesic distance in metres between two coordinates on the WGS84 ellipsoid (CLLocation.distance(from:)).")) {
+            args in
             try args.expect(count: 2)
             let a = try args.read(0, nil) { try $0.asCoordinate($1) }
             let b = try args.read(1, nil) { try $0.asCoordinate($1) }
             return .number(Geodesic.wgs84.distance(a, b))
         }
 
-        define("mapPointsPerMeter") { args in
+        define("mapPointsPerMeter",
+               FunctionReference(["(latitude: number) -> number"],
+                                 "How many map points make a metre at a latitude (MKMapPointsPerMeterAtLatitude).")) { args in
             try args.expect(count: 1, 1, labels: ["latitude"])
             return .number(MapProjection.mapPointsPerMeter(atLatitude: try args.number(0, "latitude")))
         }
 
-        define("metersPerMapPoint") { args in
+        define("metersPerMapPoint",
+               FunctionReference(["(latitude: number) -> number"],
+                                 "How many metres a map point spans at a latitude (MKMetersPerMapPointAtLatitude).")) { args in
             try args.expect(count: 1, 1, labels: ["latitude"])
             return .number(MapProjection.metersPerMapPoint(atLatitude: try args.number(0, "latitude")))
         }
 
         // parseCoordinate("{34.4248,-118.5971}"), the property lists' format; a coordinate
         // passes through, so lists that mix both can be mapped.
-        define("parseCoordinate") { args in
+        define("parseCoordinate",
+               FunctionReference(["(string) -> Coordinate", "(Coordinate) -> Coordinate"],
+                                 "A coordinate from the property lists' text \"{latitude,longitude}\"; a coordinate passes through.")) { args in
             try args.expect(count: 1)
             switch args[0] {
             case .coordinate: return args[0]

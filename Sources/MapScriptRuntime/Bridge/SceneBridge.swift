@@ -92,7 +92,7 @@ final class SceneBridge: SceneHost {
         ColorLibrary.install(in: interpreter)
         GeometryLibrary.install(in: interpreter)
 
-        interpreter.define(global: "load", value: .builtin(BuiltinFunction(name: "load") { interpreter, args in
+        let load = BuiltinFunction(name: "load") { interpreter, args in
             try args.expect(count: 1)
             let path = try args.read(0, nil) { try $0.asString($1) }
             let files = try SceneClasses.bridge(interpreter).files
@@ -103,8 +103,11 @@ final class SceneBridge: SceneHost {
             try interpreter.step(size / Interpreter.textBytesPerStep, nil)
             try interpreter.allocate(size, nil)
             return loaded
-        }))
-        interpreter.define(global: "render", value: .builtin(BuiltinFunction(name: "render") { interpreter, args in
+        }
+        load.reference = FunctionReference(["(string) -> any"],
+                                           "Reads a file relative to the script by its extension: CSV, JSON, GeoJSON or an XML property list.")
+        interpreter.define(global: "load", value: .builtin(load))
+        let render = BuiltinFunction(name: "render") { interpreter, args in
             try args.expect(count: 1)
             let path = try args.read(0, nil) { try $0.asString($1) }
             let bridge = try SceneClasses.bridge(interpreter)
@@ -122,7 +125,10 @@ final class SceneBridge: SceneHost {
             }
             try bridge.files.stageWrite(bytes, to: path, in: sandbox)
             return .nil
-        }))
+        }
+        render.reference = FunctionReference(["(string)"],
+                                             "Writes the map as it is now to a file, in the format its extension names: SVG, PNG, PDF or GeoJSON.")
+        interpreter.define(global: "render", value: .builtin(render))
     }
 
     /// `map.size = ...` from a script: a size given on the command line (--size) wins over the

@@ -10,9 +10,9 @@ extension SceneClasses {
         let rows = ClassRows(c, Annotation.self)
         annotationInitializer(rows) { Annotation(coordinate: $0, title: $1, subtitle: $2) }
         c.describe = { describeAnnotation($0) }
-        rows.property("coordinate", .coordinate, \.coordinate)
-        rows.property("title", .optional(.string), \.title)
-        rows.property("subtitle", .optional(.string), \.subtitle)
+        rows.property("coordinate", .coordinate, \.coordinate, summary: "Where the annotation is on the map (MKAnnotation.coordinate).")
+        rows.property("title", .optional(.string), \.title, summary: "The title shown in the callout and below a marker (MKAnnotation.title).")
+        rows.property("subtitle", .optional(.string), \.subtitle, summary: "The line under the title in the callout (MKAnnotation.subtitle).")
         return c
     }()
 
@@ -34,7 +34,8 @@ extension SceneClasses {
         let rows = ClassRows(c, ClusterAnnotation.self)
         rows.initializer(.init("memberAnnotations", .annotations)) { ClusterAnnotation(memberAnnotations: $0) }
         c.describe = { describeAnnotation($0) }
-        rows.property("memberAnnotations", .annotations, \.memberAnnotations)
+        rows.property("memberAnnotations", .annotations, \.memberAnnotations,
+                      summary: "The annotations the cluster stands for (MKClusterAnnotation.memberAnnotations).")
         return c
     }()
 
@@ -49,7 +50,8 @@ extension SceneClasses {
             return .native(UserLocation(coordinate: coordinate))
         }
         c.describe = { describeAnnotation($0) }
-        ClassRows(c, UserLocation.self).property("heading", .optional(.number), \.heading)
+        ClassRows(c, UserLocation.self).property("heading", .optional(.number), \.heading,
+                                                  summary: "Degrees clockwise from north the user faces; nil when unknown (MKUserLocation.heading).")
         return c
     }()
 

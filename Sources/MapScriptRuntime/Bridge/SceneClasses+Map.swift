@@ -36,42 +36,61 @@ extension SceneClasses {
                 (object as? MapView)?.size = size
             }
         })
-        rows.describe(.property, "size", "Size")
-        rows.property("region", .region, get: \.region, set: { try $0.setRegion($1, animated: false) })
-        rows.property("visibleMapRect", .mapRect, get: \.visibleMapRect, set: { try $0.setVisibleMapRect($1, animated: false) })
-        rows.property("centerCoordinate", .coordinate, get: \.centerCoordinate, set: { try $0.setCenter($1, animated: false) })
-        rows.property("zoomScale", .number, \.zoomScale)
-        rows.property("heading", .finiteDegrees, \.heading)
-        rows.property("annotations", .annotations, \.annotations)
-        rows.property("overlays", .overlays, \.overlays)
-        rows.property("selectedAnnotations", .annotations, \.selectedAnnotations)
-        rows.property("showsUserLocation", .bool, \.showsUserLocation)
-        rows.property("userLocation", .object("UserLocation"), \.userLocation)
-        rows.property("backgroundColor", .color, \.backgroundColor)
-        rows.property("showsScale", .bool, \.showsScale)
+        rows.describe(.property, "size", "Size",
+                      summary: "The view's size in points, the picture's size; a --size given to the command wins over it (UIView.bounds.size).")
+        rows.property("region", .region, get: \.region, set: { try $0.setRegion($1, animated: false) },
+                      summary: "The region the view shows all of; writing it is setRegion without animation (MKMapView.region).")
+        rows.property("visibleMapRect", .mapRect, get: \.visibleMapRect, set: { try $0.setVisibleMapRect($1, animated: false) },
+                      summary: "The map rect the view shows; writing it is setVisibleMapRect without animation (MKMapView.visibleMapRect).")
+        rows.property("centerCoordinate", .coordinate, get: \.centerCoordinate, set: { try $0.setCenter($1, animated: false) },
+                      summary: "The coordinate at the view's centre; writing it is setCenter, keeping the zoom scale (MKMapView.centerCoordinate).")
+        rows.property("zoomScale", .number, \.zoomScale, summary: "View points per map point at the current zoom (MKZoomScale).")
+        rows.property("heading", .finiteDegrees, \.heading,
+                      summary: "The camera heading in degrees clockwise from north: with 90, east is up (MKMapCamera.heading).")
+        rows.property("annotations", .annotations, \.annotations,
+                      summary: "The annotations on the map; clusters the map made are not among them (MKMapView.annotations).")
+        rows.property("overlays", .overlays, \.overlays, summary: "The overlays on the map (MKMapView.overlays).")
+        rows.property("selectedAnnotations", .annotations, \.selectedAnnotations,
+                      summary: "The selected annotation, in a list of at most one (MKMapView.selectedAnnotations).")
+        rows.property("showsUserLocation", .bool, \.showsUserLocation,
+                      summary: "Whether the map shows the user location's blue dot (MKMapView.showsUserLocation).")
+        rows.property("userLocation", .object("UserLocation"), \.userLocation,
+                      summary: "The annotation of the user's location (MKMapView.userLocation).")
+        rows.property("backgroundColor", .color, \.backgroundColor,
+                      summary: "The colour the picture is filled with beneath the base map and overlays (UIView.backgroundColor).")
+        rows.property("showsScale", .bool, \.showsScale,
+                      summary: "Whether the picture shows a scale bar; on by default, where MapKit's is off (MKMapView.showsScale).")
         // The imagery types are cases so that they are recognised, and refused here, on the
         // line that asks for them: the base map is drawn from offline vector data only.
         let mapType = ValueType<MapType>.enumCase(BuiltinEnums.mapType)
             .checked(".standard, .mutedStandard or .none (mapscript draws no satellite imagery)", \.isDrawable,
                      describe: { "." + $0.scriptName })
-        rows.property("mapType", mapType, \.mapType)
-        rows.property("title", .optional(.string), \.title)
+        rows.property("mapType", mapType, \.mapType,
+                      summary: "The base map drawn beneath the overlays: .standard, .mutedStandard or .none (MKMapView.mapType).")
+        rows.property("title", .optional(.string), \.title, summary: "The picture's title; without one, the picture is titled with the script's file name.")
     }
 
     private static func addAnnotationMethods(_ rows: ClassRows<MapView>) {
         let animated = ParameterSpec("animated", .bool, default: false, "false")
-        rows.action("addAnnotation", .init(.annotation)) { $0.addAnnotation($1) }
-        rows.action("addAnnotations", .init(.annotations)) { $0.addAnnotations($1) }
-        rows.action("removeAnnotation", .init(.annotation)) { $0.removeAnnotation($1) }
-        rows.action("removeAnnotations", .init(.annotations)) { $0.removeAnnotations($1) }
-        rows.method("annotations", .init("in", .mapRect), returns: .annotations) { $0.annotations(in: $1) }
+        rows.action("addAnnotation", .init(.annotation), summary: "Adds an annotation to the map (MKMapView.addAnnotation).") { $0.addAnnotation($1) }
+        rows.action("addAnnotations", .init(.annotations),
+                    summary: "Adds a list of annotations to the map (MKMapView.addAnnotations).") { $0.addAnnotations($1) }
+        rows.action("removeAnnotation", .init(.annotation),
+                    summary: "Removes an annotation from the map (MKMapView.removeAnnotation).") { $0.removeAnnotation($1) }
+        rows.action("removeAnnotations", .init(.annotations),
+                    summary: "Removes a list of annotations from the map (MKMapView.removeAnnotations).") { $0.removeAnnotations($1) }
+        rows.method("annotations", .init("in", .mapRect), returns: .annotations,
+                    summary: "The annotations whose coordinates lie in a map rect, in the order they were added (MKMapView.annotations(in:)).") {
+            $0.annotations(in: $1)
+        }
         rows.nativeClass.method("dequeueReusableAnnotationView", MapView.self) { _, map, args in
             try args.expect(count: 1, 2, labels: ["withIdentifier", "identifier", "for"])
             let identifier = try args.read(0, args.keyword("identifier") != nil ? "identifier" : "withIdentifier") { try $0.asString($1) }
             let annotation = try args.readOptional(1, "for") { try $0.asAnnotation($1) }
             return SceneValue.of(try map.dequeueReusableAnnotationView(withIdentifier: identifier, for: annotation))
         }
-        rows.describe(.method, "dequeueReusableAnnotationView", "(withIdentifier: string, for: Annotation? = nil) -> AnnotationView?")
+        rows.describe(.method, "dequeueReusableAnnotationView", "(withIdentifier: string, for: Annotation? = nil) -> AnnotationView?",
+                      summary: "A queued view of the identifier, else one of its registered class or nil (MKMapView.dequeueReusableAnnotationView).")
         // register(Class, forAnnotationViewWithReuseIdentifier: "id"): dequeue then makes
         // `Class(annotation, reuseIdentifier: "id")` when the queue is empty.
         rows.nativeClass.method("register", MapView.self) { interpreter, map, args in
@@ -92,17 +111,34 @@ extension SceneClasses {
             }
             return .nil
         }
-        rows.describe(.method, "register", "(AnnotationView class, forAnnotationViewWithReuseIdentifier: string)")
-        rows.method("view", .init("for", .annotation), returns: .optional(.object("AnnotationView"))) { try $0.view(for: $1) }
-        rows.action("selectAnnotation", .init(.annotation), animated) { try $0.selectAnnotation($1, animated: $2) }
-        rows.action("deselectAnnotation", .init(.annotation), animated) { try $0.deselectAnnotation($1, animated: $2) }
-        rows.action("showAnnotations", .init(.annotations), animated) { try $0.showAnnotations($1, animated: $2) }
+        rows.describe(.method, "register", "(AnnotationView class, forAnnotationViewWithReuseIdentifier: string)",
+                      summary: "Registers the view class dequeue makes for an identifier when its queue is empty (MKMapView.register).")
+        rows.method("view", .init("for", .annotation), returns: .optional(.object("AnnotationView")),
+                    summary: "The view of an annotation after a layout; nil when it is not visible or not on the map (MKMapView.view(for:)).") {
+            try $0.view(for: $1)
+        }
+        rows.action("selectAnnotation", .init(.annotation), animated,
+                    summary: "Selects an annotation, showing its callout when its view can (MKMapView.selectAnnotation).") {
+            try $0.selectAnnotation($1, animated: $2)
+        }
+        rows.action("deselectAnnotation", .init(.annotation), animated,
+                    summary: "Deselects an annotation, hiding its callout (MKMapView.deselectAnnotation).") {
+            try $0.deselectAnnotation($1, animated: $2)
+        }
+        rows.action("showAnnotations", .init(.annotations), animated,
+                    summary: "Sets the region to show all of the annotations with room around them (MKMapView.showAnnotations).") {
+            try $0.showAnnotations($1, animated: $2)
+        }
     }
 
     private static func addOverlayMethods(_ rows: ClassRows<MapView>) {
         let level = ParameterSpec<OverlayLevel>("level", .enumCase(BuiltinEnums.overlayLevel), default: .aboveLabels, ".aboveLabels")
-        rows.action("addOverlay", .init(.overlay), level) { $0.addOverlay($1, level: $2) }
-        rows.action("addOverlays", .init(.overlays), level) { $0.addOverlays($1, level: $2) }
+        rows.action("addOverlay", .init(.overlay), level,
+                    summary: "Adds an overlay on top of a level, .aboveLabels by default (MKMapView.addOverlay(_:level:)).") {
+            $0.addOverlay($1, level: $2)
+        }
+        rows.action("addOverlays", .init(.overlays), level,
+                    summary: "Adds a list of overlays on top of a level (MKMapView.addOverlays(_:level:)).") { $0.addOverlays($1, level: $2) }
         // insertOverlay(o, at: i, level:), insertOverlay(o, above: other), insertOverlay(o, below: other)
         rows.nativeClass.method("insertOverlay", MapView.self) { _, map, args in
             let overlay = try args.read(0, nil) { try $0.asOverlay($1) }
@@ -119,23 +155,45 @@ extension SceneClasses {
             }
             return .nil
         }
-        rows.describe(.method, "insertOverlay", "(Overlay, at: number, level: OverlayLevel = .aboveLabels | above: Overlay | below: Overlay)")
-        rows.action("exchangeOverlay", .init(.overlay), .init("with", .overlay)) { try $0.exchangeOverlay($1, with: $2) }
-        rows.action("removeOverlay", .init(.overlay)) { $0.removeOverlay($1) }
-        rows.action("removeOverlays", .init(.overlays)) { $0.removeOverlays($1) }
+        rows.describe(.method, "insertOverlay", "(Overlay, at: number, level: OverlayLevel = .aboveLabels | above: Overlay | below: Overlay)",
+                      summary: "Inserts an overlay at an index of a level, or above or below another overlay (MKMapView.insertOverlay).")
+        rows.action("exchangeOverlay", .init(.overlay), .init("with", .overlay),
+                    summary: "Swaps the places of two overlays in the drawing order (MKMapView.exchangeOverlay(_:with:)).") {
+            try $0.exchangeOverlay($1, with: $2)
+        }
+        rows.action("removeOverlay", .init(.overlay), summary: "Removes an overlay from the map (MKMapView.removeOverlay).") { $0.removeOverlay($1) }
+        rows.action("removeOverlays", .init(.overlays),
+                    summary: "Removes a list of overlays from the map (MKMapView.removeOverlays).") { $0.removeOverlays($1) }
         rows.method("overlays", .init("in", .enumCase(BuiltinEnums.overlayLevel), default: .aboveLabels, ".aboveLabels"),
-                    returns: .overlays) { $0.overlays(in: $1) }
-        rows.method("level", .init("of", .overlay), returns: .optional(.enumCase(BuiltinEnums.overlayLevel))) { $0.level(of: $1) }
-        rows.method("renderer", .init("for", .overlay), returns: .optional(.object("OverlayRenderer"))) { try $0.renderer(for: $1) }
+                    returns: .overlays, summary: "The overlays at one level, bottom first (MKMapView.overlays(in:)).") { $0.overlays(in: $1) }
+        rows.method("level", .init("of", .overlay), returns: .optional(.enumCase(BuiltinEnums.overlayLevel)),
+                    summary: "The level an overlay is at; nil when it is not on the map (MKMapView.level(of:)).") { $0.level(of: $1) }
+        rows.method("renderer", .init("for", .overlay), returns: .optional(.object("OverlayRenderer")),
+                    summary: "An overlay's renderer after a layout; nil when it is not visible or not on the map (MKMapView.renderer(for:)).") {
+            try $0.renderer(for: $1)
+        }
     }
 
     private static func addRegionMethods(_ rows: ClassRows<MapView>) {
         let animated = ParameterSpec("animated", .bool, default: false, "false")
-        rows.action("setRegion", .init(.region), animated) { try $0.setRegion($1, animated: $2) }
-        rows.action("setCenter", .init(.coordinate), animated) { try $0.setCenter($1, animated: $2) }
-        rows.action("setVisibleMapRect", .init(.mapRect), animated) { try $0.setVisibleMapRect($1, animated: $2) }
-        rows.action("pan", .init("dx", .number), .init("dy", .number)) { try $0.pan(dx: $1, dy: $2) }
-        rows.action("zoom", .init("by", .number), .init("about", .optional(.point), default: nil, "nil")) {
+        rows.action("setRegion", .init(.region), animated,
+                    summary: "Shows a region, running the region hooks around the change (MKMapView.setRegion(_:animated:)).") {
+            try $0.setRegion($1, animated: $2)
+        }
+        rows.action("setCenter", .init(.coordinate), animated,
+                    summary: "Moves the centre to a coordinate, keeping the zoom scale (MKMapView.setCenter(_:animated:)).") {
+            try $0.setCenter($1, animated: $2)
+        }
+        rows.action("setVisibleMapRect", .init(.mapRect), animated,
+                    summary: "Shows a map rect, running the region hooks around the change (MKMapView.setVisibleMapRect(_:animated:)).") {
+            try $0.setVisibleMapRect($1, animated: $2)
+        }
+        rows.action("pan", .init("dx", .number), .init("dy", .number),
+                    summary: "Moves what the view shows by dx, dy view points: a positive dx brings the east into view, a positive dy the south.") {
+            try $0.pan(dx: $1, dy: $2)
+        }
+        rows.action("zoom", .init("by", .number), .init("about", .optional(.point), default: nil, "nil"),
+                    summary: "Zooms by a factor (2 shows half the width and height) about the centre, or about a view point that stays put.") {
             try $0.zoom(by: $1, about: $2)
         }
         // convert(coordinate) gives a view Point, convert(point) a Coordinate, and
@@ -150,30 +208,44 @@ extension SceneClasses {
             default: throw RuntimeError("MapView.convert expects a Coordinate, Point, MapPoint or MapRect, got \(args[0].typeName)")
             }
         }
-        rows.describe(.method, "convert", "(Coordinate | Point | MapPoint | MapRect) -> Point | Coordinate | Rect")
+        rows.describe(.method, "convert", "(Coordinate | Point | MapPoint | MapRect) -> Point | Coordinate | Rect",
+                      summary: "A coordinate or map point as a view point, a view point as a coordinate, a map rect as a rect (MKMapView.convert).")
         // The scene as SVG text, as `render` would write it now (for tests and the REPL).
         rows.nativeClass.method("svg", MapView.self) { interpreter, _, args in
             try args.expect(count: 0)
             return .string(String(decoding: try bridge(interpreter).svg(for: .svg), as: UTF8.self))
         }
-        rows.describe(.method, "svg", "() -> string")
-        rows.action("layout") { try $0.layout() }
+        rows.describe(.method, "svg", "() -> string", summary: "The scene as SVG text, as render would write it now.")
+        rows.action("layout",
+                    summary: "Lays the map out now: views and renderers brought up to date with the visible map rect (UIView.layoutIfNeeded).") {
+            try $0.layout()
+        }
     }
 
     private static func addInteractionMethods(_ rows: ClassRows<MapView>) {
-        rows.action("tapCalloutAccessory", .init(.annotation), .init("side", .enumCase(BuiltinEnums.calloutSide))) {
+        rows.action("tapCalloutAccessory", .init(.annotation), .init("side", .enumCase(BuiltinEnums.calloutSide)),
+                    summary: "Taps the control on one side of an annotation's shown callout, which calls calloutAccessoryTapped.") {
             try $0.tapCalloutAccessory($1, side: $2)
         }
-        rows.action("drag", .init(.annotation), .init("to", .coordinate), .init("cancel", .bool, default: false, "false")) {
+        rows.action("drag", .init(.annotation), .init("to", .coordinate), .init("cancel", .bool, default: false, "false"),
+                    summary: "Drags an annotation's view to a coordinate through the drag states, or cancels the drag with cancel: true.") {
             try $0.drag($1, to: $2, cancel: $3)
         }
         let touchedView: ValueType<AnnotationView?> = .optional(.object("AnnotationView"))
-        rows.method("touch", .init(.enumCase(BuiltinEnums.touchPhase)), .init("at", .point), returns: touchedView) { try $0.touch($1, at: $2) }
-        rows.method("tap", .init("at", .point), returns: touchedView) { try $0.tap(at: $1) }
-        rows.method("longPress", .init("at", .point), .init("to", .optional(.point), default: nil, "nil"), returns: touchedView) {
+        rows.method("touch", .init(.enumCase(BuiltinEnums.touchPhase)), .init("at", .point), returns: touchedView,
+                    summary: "Delivers one phase of a touch at a view point; answers the annotation view the touch is on.") {
+            try $0.touch($1, at: $2)
+        }
+        rows.method("tap", .init("at", .point), returns: touchedView,
+                    summary: "Taps a view point: selects the view hit, taps a callout control, or deselects; answers the view hit.") {
+            try $0.tap(at: $1)
+        }
+        rows.method("longPress", .init("at", .point), .init("to", .optional(.point), default: nil, "nil"), returns: touchedView,
+                    summary: "Holds a touch at a view point (a drag, on a draggable view), lifting it at to: if given; answers the view hit.") {
             try $0.longPress(at: $1, to: $2)
         }
-        rows.method("hitTest", .init(.point), returns: touchedView) { try $0.hitTest($1) }
+        rows.method("hitTest", .init(.point), returns: touchedView,
+                    summary: "The annotation view a touch at a view point would go to, after a layout.") { try $0.hitTest($1) }
     }
 
     /// Whether `value` is AnnotationView or a class extending it, built in or a script's.

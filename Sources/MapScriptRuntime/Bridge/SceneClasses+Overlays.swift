@@ -11,9 +11,12 @@ extension SceneClasses {
         c.defaultRenderer = overlayRenderer
         customOverlayInitializer(rows) { Overlay(coordinate: $0, boundingMapRect: $1) }
         c.describe = { describeAnnotation($0) }
-        rows.property("boundingMapRect", .mapRect, \.boundingMapRect)
-        rows.property("canReplaceMapContent", .bool, \.canReplaceMapContent)
-        rows.method("intersects", .init(.mapRect), returns: .bool) { $0.intersects($1) }
+        rows.property("boundingMapRect", .mapRect, \.boundingMapRect,
+                      summary: "The map rect holding all the overlay draws; it decides when the overlay is visible (MKOverlay.boundingMapRect).")
+        rows.property("canReplaceMapContent", .bool, \.canReplaceMapContent,
+                      summary: "Whether the overlay hides the map beneath it, as a whole base map of tiles (MKOverlay.canReplaceMapContent).")
+        rows.method("intersects", .init(.mapRect), returns: .bool,
+                    summary: "Whether the overlay meets a map rect (MKOverlay.intersects).") { $0.intersects($1) }
         return c
     }()
 
@@ -40,8 +43,9 @@ extension SceneClasses {
         c.defaultRenderer = circleRenderer
         rows.initializer(.init("center", .coordinate), .init("radius", .metres)) { Circle(center: $0, radius: $1) }
         c.describe = { describeAnnotation($0) }
-        rows.property("radius", .metres, \.radius)
-        rows.property("center", .coordinate, get: \.center, set: { $0.coordinate = $1 })
+        rows.property("radius", .metres, \.radius, summary: "The circle's radius in metres (MKCircle.radius).")
+        rows.property("center", .coordinate, get: \.center, set: { $0.coordinate = $1 },
+                      summary: "The circle's centre, its coordinate (MKCircle.coordinate).")
         return c
     }()
 
@@ -57,7 +61,8 @@ extension SceneClasses {
             return Polygon(coordinates: coordinates, interiorPolygons: holes)
         }
         c.describe = { describeAnnotation($0) }
-        rows.property("interiorPolygons", .objects("Polygon"), \.interiorPolygons)
+        rows.property("interiorPolygons", .objects("Polygon"), \.interiorPolygons,
+                      summary: "The holes cut out of the polygon, as polygons (MKPolygon.interiorPolygons).")
         return c
     }()
 
@@ -84,7 +89,7 @@ extension SceneClasses {
         c.defaultRenderer = multiPolygonRenderer
         rows.initializer(.init("polygons", .objects("Polygon"))) { MultiPolygon(polygons: $0) }
         c.describe = { describeAnnotation($0) }
-        rows.property("polygons", .objects("Polygon"), \.polygons)
+        rows.property("polygons", .objects("Polygon"), \.polygons, summary: "The polygons drawn as one overlay (MKMultiPolygon.polygons).")
         return c
     }()
 
@@ -96,7 +101,7 @@ extension SceneClasses {
         c.defaultRenderer = multiPolylineRenderer
         rows.initializer(.init("polylines", .objects("Polyline"))) { MultiPolyline(polylines: $0) }
         c.describe = { describeAnnotation($0) }
-        rows.property("polylines", .objects("Polyline"), \.polylines)
+        rows.property("polylines", .objects("Polyline"), \.polylines, summary: "The polylines drawn as one overlay (MKMultiPolyline.polylines).")
         return c
     }()
 
@@ -121,8 +126,8 @@ extension SceneClasses {
         }
         c.describe = { describeAnnotation($0) }
         if superclass === shape {
-            rows.property("coordinates", .coordinates, \.coordinates)
-            rows.property("pointCount", .integer, \.pointCount)
+            rows.property("coordinates", .coordinates, \.coordinates, summary: "The shape's points, in order (MKMultiPoint.points).")
+            rows.property("pointCount", .integer, \.pointCount, summary: "How many points the shape has (MKMultiPoint.pointCount).")
         }
         return c
     }
@@ -141,12 +146,15 @@ extension SceneClasses {
             return text + ")"
         }
         let zoomLevel = ValueType.integer.checked("a zoom level in 0...30", { (0...30).contains($0) }, describe: { String($0) })
-        rows.property("urlTemplate", .optional(.string), \.urlTemplate)
+        rows.property("urlTemplate", .optional(.string), \.urlTemplate,
+                      summary: "The URL of a tile with {x}, {y}, {z} and {scale} in place of its numbers (MKTileOverlay.urlTemplate).")
         rows.property("tileSize", .size.checked("at least 1 x 1", { $0.width >= 1 && $0.height >= 1 && $0.width.isFinite && $0.height.isFinite },
-                                                describe: { "\(Value.format($0.width)) x \(Value.format($0.height))" }), \.tileSize)
-        rows.property("minimumZ", zoomLevel, \.minimumZ)
-        rows.property("maximumZ", zoomLevel, \.maximumZ)
-        rows.property("geometryFlipped", .bool, \.isGeometryFlipped)
+                                                describe: { "\(Value.format($0.width)) x \(Value.format($0.height))" }), \.tileSize,
+                                                summary: "The size of a tile in points, 256 x 256 by default (MKTileOverlay.tileSize).")
+        rows.property("minimumZ", zoomLevel, \.minimumZ, summary: "The lowest zoom level that has tiles, 0 by default (MKTileOverlay.minimumZ).")
+        rows.property("maximumZ", zoomLevel, \.maximumZ, summary: "The highest zoom level that has tiles, 21 by default (MKTileOverlay.maximumZ).")
+        rows.property("geometryFlipped", .bool, \.isGeometryFlipped,
+                      summary: "Whether row 0 is the southernmost row (TMS) rather than the northernmost (MKTileOverlay.isGeometryFlipped).")
         // Called from a script, `url` is the template's URL (a script's `super.url(...)`).
         c.method("url", TileOverlay.self) { _, tiles, args in
             try args.expect(count: 3, 4, labels: ["x", "y", "z", "scale"])
@@ -155,7 +163,8 @@ extension SceneClasses {
                                 contentScaleFactor: try args.readOptional(3, "scale") { try $0.asNumber($1) } ?? 1)
             return .string(try tiles.url(forTile: path))
         }
-        rows.describe(.overridableMethod, "url", "(x: number, y: number, z: number, scale: number = 1) -> string")
+        rows.describe(.overridableMethod, "url", "(x: number, y: number, z: number, scale: number = 1) -> string",
+                      summary: "The URL of one tile, the template filled in; override it to make URLs otherwise (MKTileOverlay.url(forTilePath:)).")
         return c
     }()
 }

@@ -10,21 +10,29 @@ extension SceneClasses {
         let rows = ClassRows(c, OverlayRenderer.self)
         rows.initializer(.init("overlay", .overlay)) { OverlayRenderer(overlay: $0) }
         c.describe = { describeRenderer($0) }
-        rows.property("overlay", .overlay, \.overlay)
-        rows.property("alpha", .unitInterval, \.alpha)
+        rows.property("overlay", .overlay, \.overlay, summary: "The overlay the renderer draws (MKOverlayRenderer.overlay).")
+        rows.property("alpha", .unitInterval, \.alpha, summary: "The opacity of the whole drawing, from 0 to 1 (MKOverlayRenderer.alpha).")
         // Called from a script, `draw` and `canDraw` run the built-in behaviour (a script's `super` call).
-        rows.action("draw", .init("mapRect", .mapRect), .init("zoomScale", .number), .init("context", .drawingContext), overridable: true) {
+        rows.action("draw", .init("mapRect", .mapRect), .init("zoomScale", .number), .init("context", .drawingContext), overridable: true,
+                    summary: "Draws the part of the overlay inside a map rect; override it for a custom look (MKOverlayRenderer.draw).") {
             try $0.draw(mapRect: $1, zoomScale: $2, context: $3)
         }
-        rows.method("canDraw", .init("mapRect", .mapRect), .init("zoomScale", .number), returns: .bool, overridable: true) {
+        rows.method("canDraw", .init("mapRect", .mapRect), .init("zoomScale", .number), returns: .bool, overridable: true,
+                    summary: "Whether the renderer is ready to draw a map rect; false skips it until setNeedsDisplay (MKOverlayRenderer.canDraw).") {
             try $0.canDraw(mapRect: $1, zoomScale: $2)
         }
-        rows.method("rect", .init("for", .mapRect), returns: .rect) { $0.rect(for: $1) }
-        rows.method("point", .init("for", .mapPoint), returns: .point) { $0.point(for: $1) }
-        rows.method("mapPoint", .init("for", .point), returns: .mapPoint) { $0.mapPoint(for: $1) }
-        rows.method("mapRect", .init("for", .rect), returns: .mapRect) { $0.mapRect(for: $1) }
+        rows.method("rect", .init("for", .mapRect), returns: .rect,
+                    summary: "A map rect in renderer coordinates (MKOverlayRenderer.rect(for:)).") { $0.rect(for: $1) }
+        rows.method("point", .init("for", .mapPoint), returns: .point,
+                    summary: "A map point in renderer coordinates (MKOverlayRenderer.point(for:)).") { $0.point(for: $1) }
+        rows.method("mapPoint", .init("for", .point), returns: .mapPoint,
+                    summary: "A point in renderer coordinates as a map point (MKOverlayRenderer.mapPoint(for:)).") { $0.mapPoint(for: $1) }
+        rows.method("mapRect", .init("for", .rect), returns: .mapRect,
+                    summary: "A rect in renderer coordinates as a map rect (MKOverlayRenderer.mapRect(for:)).") { $0.mapRect(for: $1) }
         rows.action("setNeedsDisplay", .init("in", .optional(.mapRect), default: nil, "nil"),
-                    .init("zoomScale", .optional(.number), default: nil, "nil")) { renderer, mapRect, zoomScale in
+                    .init("zoomScale", .optional(.number), default: nil, "nil"),
+                    summary: "Has the map draw the renderer again; a map rect off the overlay does nothing (MKOverlayRenderer.setNeedsDisplay).") {
+            renderer, mapRect, zoomScale in
             if let mapRect { renderer.setNeedsDisplay(in: mapRect, zoomScale: zoomScale) } else { renderer.setNeedsDisplay() }
         }
         return c
@@ -37,19 +45,34 @@ extension SceneClasses {
         let rows = ClassRows(c, OverlayPathRenderer.self)
         rows.initializer(.init("overlay", .overlay)) { OverlayPathRenderer(overlay: $0) }
         c.describe = { describeRenderer($0) }
-        rows.property("fillColor", .optional(.color), \.fillColor)
-        rows.property("strokeColor", .optional(.color), \.strokeColor)
-        rows.property("lineWidth", .points, \.lineWidth)
-        rows.property("lineDashPattern", .numbers, \.lineDashPattern)
-        rows.property("lineDashPhase", .number, \.lineDashPhase)
-        rows.property("lineCap", .enumCase(BuiltinEnums.lineCap), \.lineCap)
-        rows.property("lineJoin", .enumCase(BuiltinEnums.lineJoin), \.lineJoin)
-        rows.property("miterLimit", .number, \.miterLimit)
-        rows.property("path", .optional(.path), \.path)
+        rows.property("fillColor", .optional(.color), \.fillColor, summary: "The colour the shape is filled with (MKOverlayPathRenderer.fillColor).")
+        rows.property("strokeColor", .optional(.color), \.strokeColor,
+                      summary: "The colour of the shape's outline (MKOverlayPathRenderer.strokeColor).")
+        rows.property("lineWidth", .points, \.lineWidth,
+                      summary: "The outline's width in view points; 0, the default, draws one point (MKOverlayPathRenderer.lineWidth).")
+        rows.property("lineDashPattern", .numbers, \.lineDashPattern,
+                      summary: "The lengths of the dashes and gaps of the outline; empty for a solid line (MKOverlayPathRenderer.lineDashPattern).")
+        rows.property("lineDashPhase", .number, \.lineDashPhase,
+                      summary: "How far into the dash pattern the outline starts (MKOverlayPathRenderer.lineDashPhase).")
+        rows.property("lineCap", .enumCase(BuiltinEnums.lineCap), \.lineCap,
+                      summary: "The shape of the outline's ends: .butt, .round or .square (MKOverlayPathRenderer.lineCap).")
+        rows.property("lineJoin", .enumCase(BuiltinEnums.lineJoin), \.lineJoin,
+                      summary: "The shape of the outline's corners: .miter, .round or .bevel (MKOverlayPathRenderer.lineJoin).")
+        rows.property("miterLimit", .number, \.miterLimit,
+                      summary: "How long a mitred corner may grow before it is bevelled, 10 by default (MKOverlayPathRenderer.miterLimit).")
+        rows.property("path", .optional(.path), \.path,
+                      summary: "The shape to draw in renderer coordinates; while nil, the overlay's own (MKOverlayPathRenderer.path).")
         // Called from a script, createPath runs the built-in one (a script's super.createPath()).
-        rows.action("createPath", overridable: true) { try $0.createPath() }
-        rows.action("invalidatePath") { $0.invalidatePath() }
-        rows.action("applyStrokeProperties", .init("context", .drawingContext), .init("zoomScale", .number)) {
+        rows.action("createPath", overridable: true,
+                    summary: "Sets path to the overlay's shape; override it to draw another shape (MKOverlayPathRenderer.createPath).") {
+            try $0.createPath()
+        }
+        rows.action("invalidatePath",
+                    summary: "Forgets path, so that the next drawing creates it again (MKOverlayPathRenderer.invalidatePath).") {
+            $0.invalidatePath()
+        }
+        rows.action("applyStrokeProperties", .init("context", .drawingContext), .init("zoomScale", .number),
+                    summary: "Gives a context the renderer's line style, at a zoom scale (MKOverlayPathRenderer.applyStrokeProperties).") {
             $0.applyStrokeProperties(to: $1, zoomScale: $2)
         }
         return c

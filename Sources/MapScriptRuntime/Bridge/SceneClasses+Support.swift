@@ -24,8 +24,8 @@ extension SceneClasses {
         }
         let rows = ClassRows(c, ImageObject.self)
         rows.describe(.initializer, "Image", "(named: string)")
-        rows.property("size", .size, \.image.size)
-        rows.property("name", .string, \.image.name)
+        rows.property("size", .size, \.image.size, summary: "The image's size in points (UIImage.size).")
+        rows.property("name", .string, \.image.name, summary: "The icon's name or the file name the image was made from.")
         return c
     }()
 
@@ -40,21 +40,30 @@ extension SceneClasses {
         }
         let rows = ClassRows(c, PathObject.self)
         rows.initializer { PathObject() }
-        rows.property("isEmpty", .bool, \.path.isEmpty)
-        rows.property("boundingBox", .optional(.rect), \.path.controlPointBounds)
-        rows.action("move", .init("to", .point)) { $0.path.move(to: $1) }
-        rows.action("addLine", .init("to", .point)) { $0.path.addLine(to: $1) }
-        rows.action("addQuadCurve", .init("to", .point), .init("control", .point)) { $0.path.addQuadCurve(to: $1, control: $2) }
-        rows.action("addCurve", .init("to", .point), .init("control1", .point), .init("control2", .point)) {
+        rows.property("isEmpty", .bool, \.path.isEmpty, summary: "Whether the path has no elements (CGPath.isEmpty).")
+        rows.property("boundingBox", .optional(.rect), \.path.controlPointBounds,
+                      summary: "The rect holding the path's points and control points; nil when it is empty (CGPath.boundingBox).")
+        rows.action("move", .init("to", .point), summary: "Starts a new subpath at a point (CGMutablePath.move(to:)).") { $0.path.move(to: $1) }
+        rows.action("addLine", .init("to", .point),
+                    summary: "Adds a line from the current point to a point (CGMutablePath.addLine(to:)).") { $0.path.addLine(to: $1) }
+        rows.action("addQuadCurve", .init("to", .point), .init("control", .point),
+                    summary: "Adds a quadratic Bézier curve to a point with one control point (CGMutablePath.addQuadCurve).") {
+            $0.path.addQuadCurve(to: $1, control: $2)
+        }
+        rows.action("addCurve", .init("to", .point), .init("control1", .point), .init("control2", .point),
+                    summary: "Adds a cubic Bézier curve to a point with two control points (CGMutablePath.addCurve).") {
             $0.path.addCurve(to: $1, control1: $2, control2: $3)
         }
-        rows.action("addRect", .init(.rect)) { $0.path.addRect($1) }
-        rows.action("addEllipse", .init("in", .rect)) { $0.path.addEllipse(in: $1) }
-        rows.action("addArc", .arcCenter, .arcRadius, .arcStartAngle, .arcEndAngle, .arcClockwise) {
+        rows.action("addRect", .init(.rect), summary: "Adds a rectangle as a closed subpath (CGMutablePath.addRect).") { $0.path.addRect($1) }
+        rows.action("addEllipse", .init("in", .rect),
+                    summary: "Adds the ellipse inside a rect as a closed subpath (CGMutablePath.addEllipse(in:)).") { $0.path.addEllipse(in: $1) }
+        rows.action("addArc", .arcCenter, .arcRadius, .arcStartAngle, .arcEndAngle, .arcClockwise,
+                    summary: "Adds an arc of a circle, angles in radians from +x towards +y (CGMutablePath.addArc).") {
             $0.path.addArc(center: $1, radius: $2, startAngle: $3, endAngle: $4, clockwise: $5)
         }
-        rows.action("addPath", .init(.path)) { $0.path.addPath($1) }
-        rows.action("closeSubpath") { $0.path.closeSubpath() }
+        rows.action("addPath", .init(.path), summary: "Adds the elements of another path (CGMutablePath.addPath).") { $0.path.addPath($1) }
+        rows.action("closeSubpath",
+                    summary: "Closes the current subpath with a line to its start (CGMutablePath.closeSubpath).") { $0.path.closeSubpath() }
         return c
     }()
 
@@ -75,8 +84,9 @@ extension SceneClasses {
         c.describe = { _ in "<Gradient>" }
         let rows = ClassRows(c, GradientObject.self)
         rows.describe(.initializer, "Gradient", "(colors: [Color], locations: [number]? = nil)")
-        rows.property("colors", .colors, \.gradient.colors)
-        rows.property("locations", .numbers, \.gradient.locations)
+        rows.property("colors", .colors, \.gradient.colors, summary: "The colours of the gradient, in order.")
+        rows.property("locations", .numbers, \.gradient.locations,
+                      summary: "Where each colour lies along the gradient, from 0 to 1; evenly spread by default (CGGradient's locations).")
         return c
     }()
 
@@ -102,9 +112,16 @@ extension SceneClasses {
             return "Accessory.\(accessory.kind.scriptName)"
         }
         let rows = ClassRows(c, AccessoryObject.self)
-        for name in ["detailDisclosure", "infoLight", "infoDark", "contactAdd"] { rows.describe(.staticMember, name, "Accessory") }
-        rows.describe(.staticMember, "image", "(Image) -> Accessory")
-        rows.property("kind", .enumCase(BuiltinEnums.accessoryKind), \.accessory.kind)
+        for (name, summary) in [("detailDisclosure", "The detail disclosure button (UIButton.ButtonType.detailDisclosure)."),
+                                ("infoLight", "The light information button (UIButton.ButtonType.infoLight)."),
+                                ("infoDark", "The dark information button (UIButton.ButtonType.infoDark)."),
+                                ("contactAdd", "The add button (UIButton.ButtonType.contactAdd).")] {
+            rows.describe(.staticMember, name, "Accessory", summary: summary)
+        }
+        rows.describe(.staticMember, "image", "(Image) -> Accessory",
+                      summary: "An accessory showing an image; it is not a control, so it reports no taps.")
+        rows.property("kind", .enumCase(BuiltinEnums.accessoryKind), \.accessory.kind,
+                      summary: "Which accessory it is: .detailDisclosure, .infoLight, .infoDark, .contactAdd or .image.")
         return c
     }()
 
@@ -117,9 +134,12 @@ extension SceneClasses {
             return "CalloutAccessoryControl(\(control.side.scriptName), \(control.kind.scriptName))"
         }
         let rows = ClassRows(c, CalloutControlObject.self)
-        rows.property("side", .enumCase(BuiltinEnums.calloutSide), \.control.side)
-        rows.property("kind", .enumCase(BuiltinEnums.accessoryKind), \.control.kind)
-        rows.property("accessory", .accessory, \.control.accessory)
+        rows.property("side", .enumCase(BuiltinEnums.calloutSide), \.control.side,
+                      summary: "The side of the callout that was tapped: .left or .right.")
+        rows.property("kind", .enumCase(BuiltinEnums.accessoryKind), \.control.kind,
+                      summary: "Which accessory was tapped: .detailDisclosure, .infoLight, .infoDark or .contactAdd.")
+        rows.property("accessory", .accessory, \.control.accessory,
+                      summary: "The accessory that was tapped, as the view's callout has it.")
         return c
     }()
 }

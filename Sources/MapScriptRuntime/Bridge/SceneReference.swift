@@ -1,8 +1,9 @@
 /// The reference of the scene classes and enums, written from the registry rows: every class
 /// with its superclass, summary, initializer, properties (type, and whether scripts may write
-/// them) and methods (signature, and whether a script subclass may override them). The
-/// language reference's class section is this text, and a test compares the two, so a member
-/// added to a row is documented or the build's tests fail; editor help reads the same rows.
+/// them) and methods (signature, and whether a script subclass may override them), each member
+/// with its one-line description. The language reference's class section is this text, and a
+/// test compares the two, so a member added to a row is documented or the build's tests fail;
+/// editor help reads the same rows.
 public enum SceneReference {
     /// Every scene class, in the reference's order (which is the order of the globals).
     public static var classes: [NativeClass] { SceneClasses.globals }
@@ -32,9 +33,10 @@ public enum SceneReference {
                 text += "No members of its own.\n\n"
                 continue
             }
-            text += "| member | type | |\n| --- | --- | --- |\n"
+            text += "| member | type | | description |\n| --- | --- | --- | --- |\n"
             for member in members {
-                text += "| `\(member.kind == .initializer ? "init" : member.name)` | \(escape(member.type)) | \(note(member.kind)) |\n"
+                text += "| `\(member.kind == .initializer ? "init" : member.name)` | \(escape(member.type)) | \(note(member.kind)) | "
+                    + member.summary.replacingOccurrences(of: "|", with: "\\|") + " |\n"
             }
             text += "\n"
         }

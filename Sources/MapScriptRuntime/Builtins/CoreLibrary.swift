@@ -5,11 +5,13 @@ import Foundation
 /// of lists, strings and dictionaries live in their own files.
 enum CoreLibrary {
     static func install(in interpreter: Interpreter) {
-        func define(_ name: String, _ body: @escaping (Interpreter, Arguments) throws -> Value) {
-            interpreter.define(global: name, value: .builtin(BuiltinFunction(name: name, body)))
+        func define(_ name: String, _ reference: FunctionReference, _ body: @escaping (Interpreter, Arguments) throws -> Value) {
+            let function = BuiltinFunction(name: name, body)
+            function.reference = reference
+            interpreter.define(global: name, value: .builtin(function))
         }
 
-        define("print") { ip, args in
+        define("print", FunctionReference(["(any, ...)"], "Writes its values, separated by spaces, as one line of output.")) { ip, args in
             var line = ""
             for (index, value) in args.positional.enumerated() {
                 if index > 0 { line += " " }
@@ -20,7 +22,7 @@ enum CoreLibrary {
             return .nil
         }
 
-        func unary(_ name: String, _ f: @escaping (Double) -> Double) {
+        func unary(_ name: String, _ summary: String, _ f: @escaping (Double) -> Double) {
             let body: (Interpreter, Arguments) throws -> Value = { _, args in
                 try args.expect(count: 1)
                 return .number(f(try args.number(0)))
@@ -29,28 +31,35 @@ enum CoreLibrary {
                 if case .number(let x) = value { return .number(f(x)) }
                 return try body(ip, Arguments([value], functionName: name))
             }, body)
+            builtin.reference = FunctionReference(["(number) -> number"], summary)
             interpreter.define(global: name, value: .builtin(builtin))
         }
-        unary("abs") { Swift.abs($0) }
-        unary("sqrt") { $0.squareRoot() }
-        unary("floor") { $0.rounded(.down) }
-        unary("ceil") { $0.rounded(.up) }
-        unary("round") { $0.rounded(.toNearestOrAwayFromZero) }
-        unary("sin", Foundation.sin)
-        unary("cos", Foundation.cos)
-        unary("tan", Foundation.tan)
-        unary("log", Foundation.log)
-        unary("exp", Foundation.exp)
-        define("pow") { _, args in
+        unary("abs", "The absolute value of a number.") { Swift.abs($0) }
+        unary("sqrt", "The square root of a number.") { $0.squareRoot() }
+        unary("floor", "The largest whole number not above a number.") { $0.rounded(.down) }
+        unary("ceil", "The smallest whole number not below a number.") { $0.rounded(.up) }
+        unary("round", "A number rounded to the nearest whole number, halves away from zero.") { $0.rounded(.toNearestOrAwayFromZero) }
+        unary("sin", "The sine of an angle in radians.", Foundation.sin)
+        unary("cos", "The cosine of an angle in radians.", Foundation.cos)
+        unary("tan", "The tangent of an angle in radians.", Foundation.tan)
+        unary("log", "The natural logarithm of a number.", Foundation.log)
+        unary("exp", "e raised to the power of a number.", Foundation.exp)
+        define("pow", FunctionReference(["(number, number) -> number"], "The first number raised to the power of the second.")) { _, args in
             try args.expect(count: 2)
             return .number(Foundation.pow(try args.number(0), try args.number(1)))
         }
-        define("atan2") { _, args in
+        define("atan2", FunctionReference(["(y: number, x: number) -> number"],
+                                          "The angle in radians from +x to the point (x, y); y comes first.")) { _, args in
             try args.expect(count: 2)
             return .number(Foundation.atan2(try args.number(0), try args.number(1)))
         }
-        define("min") { _, args in try extremum(args, "min", <) }
-        define("max") { _, args in try extremum(args, "max", >) }
+        let extremumSignatures = ["(number, ...) -> number", "([number]) -> number"]
+        define("min", FunctionReference(extremumSignatures, "The smallest of its numbers, or of a list's.")) { _, args in
+            try extremum(args, "min", <)
+        }
+        define("max", FunctionReference(extremumSignatures, "The largest of its numbers, or of a list's.")) { _, args in
+            try extremum(args, "max", >)
+        }
         interpreter.define(global: "pi", value: .number(Double.pi))
 
         let number = BuiltinFunction(name: "Number") { _, args in
@@ -66,6 +75,8 @@ enum CoreLibrary {
             }
         }
         number.typeTest = { if case .number = $0 { return true } else { return false } }
+        number.reference = FunctionReference(["(any) -> number?"],
+                                             "A number from a number, the text of one, or a bool (1 or 0); nil from anything else.")
         interpreter.define(global: "Number", value: .builtin(number))
 
         let string = BuiltinFunction(name: "String", single: { ip, value in
@@ -79,6 +90,7 @@ enum CoreLibrary {
             return .string(try ip.text(of: args[0], nil))
         }
         string.typeTest = { if case .string = $0 { return true } else { return false } }
+        string.reference = FunctionReference(["(any) -> string"], "The text of a value, as print writes it.")
         interpreter.define(global: "String", value: .builtin(string))
 
         interpreter.define(global: "random", value: .native(RandomSource(interpreter.random)))

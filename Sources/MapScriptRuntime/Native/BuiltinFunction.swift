@@ -10,6 +10,8 @@ public final class BuiltinFunction {
     /// exactly as `body` does for that call, errors included.
     /// (A constant: a variable's every read on the hot path was a dynamic exclusivity check.)
     public let single: ((Interpreter, Value) throws -> Value)?
+    /// The signatures and description editor help shows; every global function has one.
+    public var reference: FunctionReference?
 
     public init(name: String, single: ((Interpreter, Value) throws -> Value)? = nil, _ body: @escaping (Interpreter, Arguments) throws -> Value) {
         self.name = name

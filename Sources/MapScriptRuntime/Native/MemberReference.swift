@@ -12,10 +12,14 @@ public struct MemberReference: Equatable, Sendable {
     /// A property's value type ("Coordinate", "Color?"); a method's or initializer's parameters
     /// and result ("(annotation, reuseIdentifier: string?)", "(for: Annotation) -> AnnotationView?").
     public let type: String
+    /// One line saying what the member is, in MapKit's terms where it has a MapKit counterpart;
+    /// empty for an initializer, which the class's own summary describes.
+    public let summary: String
 
-    public init(_ kind: Kind, _ name: String, _ type: String) {
+    public init(_ kind: Kind, _ name: String, _ type: String, summary: String = "") {
         self.kind = kind
         self.name = name
         self.type = type
+        self.summary = summary
     }
 }

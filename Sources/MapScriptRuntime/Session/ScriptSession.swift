@@ -257,6 +257,13 @@ public final class ScriptSession {
         return nil
     }
 
+    /// A global built-in function (`Region`, `print`) with its signatures and description, for
+    /// editor help; nil for other globals.
+    public func builtinFunction(ofGlobal name: String) -> BuiltinFunction? {
+        if case .builtin(let function)? = interpreter.global(named: name) { return function }
+        return nil
+    }
+
     // MARK: Paths
 
     static func fileName(of path: String) -> String {
