@@ -170,9 +170,14 @@ struct DocumentIndex {
                                           scope: scope, parameters: hook.parameters.map(\.name))
             declaration.keyword = "on"
             add(declaration)
-            for parameter in hook.parameters {
-                add(Declaration(kind: .parameter, name: parameter.name, nameSpan: parameter.span,
-                                                span: parameter.span, scope: hook.body.span))
+            // The map passes values of known classes (a view to didSelect...), whatever the
+            // script names the parameters.
+            let types = registry.hook(named: hook.name.name)?.parameterTypes ?? []
+            for (index, parameter) in hook.parameters.enumerated() {
+                var declaration = Declaration(kind: .parameter, name: parameter.name, nameSpan: parameter.span,
+                                              span: parameter.span, scope: hook.body.span)
+                if index < types.count { declaration.className = registry.className(ofType: types[index]) }
+                add(declaration)
             }
             walk(hook.body)
         case .expression, .assignment, .breakStatement, .continueStatement, .returnStatement:

@@ -55,7 +55,8 @@ struct HoverProvider {
     }
 
     private func describe(_ hook: HookReference) -> String {
-        code("on \(hook.name)(\(hook.parameters.joined(separator: ", ")))" + (hook.result.map { " -> \($0)" } ?? ""))
+        let parameters = zip(hook.parameters, hook.parameterTypes).map { "\($0): \($1)" }
+        return code("on \(hook.name)(\(parameters.joined(separator: ", ")))" + (hook.result.map { " -> \($0)" } ?? ""))
             + "\n\nCalled: \(hook.calledWhen).\n\nMapKit: `\(hook.delegateMethod)`"
     }
 

@@ -88,6 +88,19 @@ import Testing
         #expect(conversation.result("textDocument/completion", Self.uri, line: 4, character: 17) == #"{"isIncomplete":false,"items":[]}"#)
     }
 
+    @Test func aHooksParametersAreOfTheClassesTheMapPasses() {
+        let conversation = ServerConversation()
+        let text = "on didSelect(selected) {\n  selected.canShow\n}\non didChangeDragState(v, newState, oldState) {\n  switch newState {\n  case .\n  }\n}\n"
+        conversation.open(Self.uri, text)
+        #expect(conversation.result("textDocument/hover", Self.uri, line: 0, character: 5)
+            == #"{"contents":{"kind":"markdown","value":"```mapscript\non didSelect(view: AnnotationView)\n```\n\nCalled: a view was selected.\n\nMapKit: `mapView(_:didSelect:)`"},"range":{"start":{"line":0,"character":3},"end":{"line":0,"character":12}}}"#)
+        // Whatever the script calls it, didSelect's parameter is an AnnotationView.
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 1, character: 18)
+            == #"{"isIncomplete":false,"items":[{"label":"canShowCallout","kind":10,"detail":"bool","documentation":"Whether a tap on the view shows its callout (MKAnnotationView.canShowCallout)."}]}"#)
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 5, character: 8)
+            == #"{"isIncomplete":false,"items":[{"label":"none","kind":20,"detail":"DragState"},{"label":"starting","kind":20,"detail":"DragState"},{"label":"dragging","kind":20,"detail":"DragState"},{"label":"canceling","kind":20,"detail":"DragState"},{"label":"ending","kind":20,"detail":"DragState"}]}"#)
+    }
+
     @Test func membersOfAScriptClassAndOfTheBuiltInClassItExtends() {
         let conversation = ServerConversation()
         let text = "class Stop: PointAnnotation {\n  var rank = 1\n  func describe() { return title }\n}\nlet stop = Stop()\nstop.sub\nstop.ra\nstop.subtitle = \"A\"\n"

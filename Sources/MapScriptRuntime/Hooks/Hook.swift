@@ -14,50 +14,50 @@ enum Hook: Int, CaseIterable {
     var row: HookRow {
         switch self {
         case .viewFor:
-            return HookRow(parameters: ["annotation"], returns: .view,
+            return HookRow(parameters: ["annotation"], parameterTypes: ["Annotation"], returns: .view,
                            delegateMethod: "mapView(_:viewFor:)", mapKitNames: ["viewForAnnotation", "viewForAnnotations"],
                            calledWhen: "an annotation is inside the visible map rect and has no view")
         case .clusterAnnotationFor:
-            return HookRow(parameters: ["memberAnnotations"], returns: .clusterAnnotation,
+            return HookRow(parameters: ["memberAnnotations"], parameterTypes: ["[Annotation]"], returns: .clusterAnnotation,
                            delegateMethod: "mapView(_:clusterAnnotationForMemberAnnotations:)",
                            mapKitNames: ["clusterAnnotationForMemberAnnotations", "clusterAnnotation"],
                            calledWhen: "views sharing a clustering identifier collide and form a new cluster")
         case .rendererFor:
-            return HookRow(parameters: ["overlay"], returns: .renderer,
+            return HookRow(parameters: ["overlay"], parameterTypes: ["Overlay"], returns: .renderer,
                            delegateMethod: "mapView(_:rendererFor:)",
                            mapKitNames: ["rendererForOverlay", "viewForOverlay", "rendererForOverlays"],
                            calledWhen: "an overlay's bounding map rect meets the visible map rect and it has no renderer")
         case .didAddRenderers:
-            return HookRow(parameters: ["renderers"], returns: .nothing,
+            return HookRow(parameters: ["renderers"], parameterTypes: ["[OverlayRenderer]"], returns: .nothing,
                            delegateMethod: "mapView(_:didAdd:)", mapKitNames: ["didAddOverlayRenderers", "didAddRenderer"],
                            calledWhen: "after renderers were created for newly visible overlays")
         case .didAddViews:
-            return HookRow(parameters: ["views"], returns: .nothing,
+            return HookRow(parameters: ["views"], parameterTypes: ["[AnnotationView]"], returns: .nothing,
                            delegateMethod: "mapView(_:didAdd:)", mapKitNames: ["didAddAnnotationViews", "didAddView"],
                            calledWhen: "after views were created for newly visible annotations")
         case .regionWillChange:
-            return HookRow(parameters: ["animated"], returns: .nothing,
+            return HookRow(parameters: ["animated"], parameterTypes: ["bool"], returns: .nothing,
                            delegateMethod: "mapView(_:regionWillChangeAnimated:)", mapKitNames: ["regionWillChangeAnimated"],
                            calledWhen: "before every change of region (setRegion, pan, zoom)")
         case .regionDidChange:
-            return HookRow(parameters: ["animated"], returns: .nothing,
+            return HookRow(parameters: ["animated"], parameterTypes: ["bool"], returns: .nothing,
                            delegateMethod: "mapView(_:regionDidChangeAnimated:)", mapKitNames: ["regionDidChangeAnimated"],
                            calledWhen: "after every change of region, once the map has laid out")
         case .didSelect:
-            return HookRow(parameters: ["view"], returns: .nothing,
+            return HookRow(parameters: ["view"], parameterTypes: ["AnnotationView"], returns: .nothing,
                            delegateMethod: "mapView(_:didSelect:)", mapKitNames: ["didSelectAnnotationView", "didSelectAnnotation"],
                            calledWhen: "a view was selected")
         case .didDeselect:
-            return HookRow(parameters: ["view"], returns: .nothing,
+            return HookRow(parameters: ["view"], parameterTypes: ["AnnotationView"], returns: .nothing,
                            delegateMethod: "mapView(_:didDeselect:)", mapKitNames: ["didDeselectAnnotationView", "didDeselectAnnotation"],
                            calledWhen: "a view was deselected")
         case .calloutAccessoryTapped:
-            return HookRow(parameters: ["view", "control"], returns: .nothing,
+            return HookRow(parameters: ["view", "control"], parameterTypes: ["AnnotationView", "CalloutAccessoryControl"], returns: .nothing,
                            delegateMethod: "mapView(_:annotationView:calloutAccessoryControlTapped:)",
                            mapKitNames: ["calloutAccessoryControlTapped", "annotationViewCalloutAccessoryControlTapped"],
                            calledWhen: "a callout accessory is tapped")
         case .didChangeDragState:
-            return HookRow(parameters: ["view", "newState", "oldState"], returns: .nothing,
+            return HookRow(parameters: ["view", "newState", "oldState"], parameterTypes: ["AnnotationView", "DragState", "DragState"], returns: .nothing,
                            delegateMethod: "mapView(_:annotationView:didChange:fromOldState:)",
                            mapKitNames: ["didChangeDragStateFromOldState", "annotationViewDidChangeDragState"],
                            calledWhen: "each drag state change")

@@ -4,6 +4,8 @@
 public struct HookReference: Equatable, Sendable {
     public let name: String
     public let parameters: [String]
+    /// What the map passes for each parameter ("AnnotationView", "[Annotation]").
+    public let parameterTypes: [String]
     /// The value type the map expects back ("AnnotationView?"), nil when it ignores the result.
     public let result: String?
     public let calledWhen: String
@@ -13,6 +15,7 @@ public struct HookReference: Equatable, Sendable {
         let row = hook.row
         name = hook.name
         parameters = row.parameters
+        parameterTypes = row.parameterTypes
         result = row.returns.typeName
         calledWhen = row.calledWhen
         delegateMethod = row.delegateMethod
