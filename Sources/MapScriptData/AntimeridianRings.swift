@@ -7,8 +7,9 @@ import MapScriptGeometry
 ///
 /// Each world copy the polygon reaches is clipped out (Sutherland–Hodgman against its two
 /// meridians, exact for the straight edges of the longitude/latitude plane) and moved back by
-/// whole turns. A ring that goes once around the world (a circle around a pole) is first
-/// closed over that pole, so its parts cover the cap. Holes go with the part they fall in.
+/// whole turns. A ring that goes once around the world is first closed over a pole, so its
+/// parts cover the cap; a circle known to be around a pole is made one ring by `polarCap`
+/// instead. Holes go with the part they fall in.
 enum AntimeridianRings {
     /// The parts, each its exterior ring first then its holes, rings open (not repeating their
     /// first point). One part, unchanged, when nothing lies past ±180.
@@ -29,6 +30,42 @@ enum AntimeridianRings {
             parts.append([outer] + inner)
         }
         return parts.isEmpty ? [[exterior] + holes] : parts
+    }
+
+    /// The cap of a circle around a pole as one ring within -180...180: along the circle from
+    /// the antimeridian across every longitude back to the antimeridian, then up it to the
+    /// pole, along the pole and down again. `ring` runs once around the pole with longitudes
+    /// running on continuously; the edge from its last point back to its first is part of the
+    /// circle too, so the ring is first carried on to its first point a turn further, which
+    /// leaves no wedge between its last longitude and its first. nil when the ring does not go
+    /// once around.
+    static func polarCap(_ ring: [Coordinate], pole: Double) -> [Coordinate]? {
+        guard let first = ring.first, let last = ring.last, ring.count >= 3 else { return nil }
+        var path = ring + [Coordinate(latitude: first.latitude,
+                                      longitude: last.longitude + (first.longitude - last.longitude).remainder(dividingBy: 360))]
+        let span = path[path.count - 1].longitude - first.longitude
+        guard abs(span - 360) < 1e-9 || abs(span + 360) < 1e-9 else { return nil }
+        // Seen eastward (`sign` 1) the path runs from a start in -180..<180 to a turn further
+        // and crosses 180 once; westward, mirrored.
+        let sign: Double = span > 0 ? 1 : -1
+        // Exactly a turn on, so the crossing below is found however the sums rounded.
+        path[path.count - 1] = Coordinate(latitude: first.latitude, longitude: first.longitude + sign * 360)
+        let turns = ((sign * first.longitude + 180) / 360).rounded(.down)
+        path = path.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude - sign * 360 * turns) }
+        guard let crossing = zip(path.indices, path.dropFirst().indices).first(where: { sign * path[$0.0].longitude < 180 && sign * path[$0.1].longitude >= 180 })?.0 else { return nil }
+        let a = path[crossing], b = path[crossing + 1]
+        let t = (sign * 180 - a.longitude) / (b.longitude - a.longitude)
+        let latitude = a.latitude + t * (b.latitude - a.latitude)
+        // From the crossing's far side: the points past it a turn back, then those before it.
+        var cap = [Coordinate(latitude: latitude, longitude: -sign * 180)]
+        cap += path[(crossing + 1)..<(path.count - 1)].map { Coordinate(latitude: $0.latitude, longitude: $0.longitude - sign * 360) }
+        cap += path[...crossing]
+        cap += [Coordinate(latitude: latitude, longitude: sign * 180),
+                Coordinate(latitude: pole, longitude: sign * 180), Coordinate(latitude: pole, longitude: -sign * 180)]
+        var deduplicated: [Coordinate] = []
+        for coordinate in cap where deduplicated.last != coordinate { deduplicated.append(coordinate) }
+        if deduplicated.count > 1, deduplicated.first == deduplicated.last { deduplicated.removeLast() }
+        return deduplicated
     }
 
     /// A ring whose longitude gains or loses a whole turn from its first point to its last

@@ -13,7 +13,8 @@ import MapScriptScene
 /// shapes (other kinds of value leave them unset; the properties keep them all); and a feature
 /// with a `"mapscript:circle": {"center": [lon, lat], "radius": metres}` property, as
 /// `GeoJSONWriter` writes circles, is one `Circle` whatever its geometry (the polygon is there
-/// for other readers).
+/// for other readers); a feature with `"geodesic": true` and a LineString or MultiLineString,
+/// as `GeoJSONWriter` writes geodesic polylines, is one `GeodesicPolyline` along its path.
 public struct GeoJSONDecoder {
     public enum MultiGeometryStyle: Sendable {
         /// MultiLineString → one `MultiPolyline`, MultiPolygon → one `MultiPolygon` (MapKit's way).
@@ -44,6 +45,8 @@ public struct GeoJSONDecoder {
             var shapes: [GeoJSONShape] = []
             if let circle = record.properties[GeoJSONDecoder.circleKey] {
                 shapes.append(.circle(try GeoJSONDecoder.circle(circle, file: file, path: "features[\(index)].properties.\(GeoJSONDecoder.circleKey)")))
+            } else if case .bool(true)? = record.properties["geodesic"], let polyline = record.geometry.flatMap(GeoJSONDecoder.geodesic) {
+                shapes.append(.polyline(polyline))
             } else if let geometry = record.geometry {
                 appendShapes(of: geometry, to: &shapes)
             }
@@ -77,6 +80,36 @@ public struct GeoJSONDecoder {
             throw DataError(file: file, path: path + ".radius", message: expected)
         }
         return Circle(center: Coordinate(latitude: latitude, longitude: longitude), radius: radius)
+    }
+
+    /// A `"geodesic": true` line as `GeoJSONWriter` writes geodesic polylines: its written path
+    /// (already within 50 km a step, so drawn again it gains no points) becomes the vertices of
+    /// one `GeodesicPolyline`. Where it is cut at the antimeridian, the two positions made at
+    /// ±180 are left out (the writer makes them again) and the longitudes run on
+    /// continuously, so writing it again gives the same bytes. nil for other geometries.
+    static func geodesic(_ geometry: GeoJSONGeometry) -> GeodesicPolyline? {
+        let lines: [[Coordinate]]
+        switch geometry {
+        case .lineString(let line): lines = [line]
+        case .multiLineString(let pieces): lines = pieces
+        default: return nil
+        }
+        var vertices: [Coordinate] = []
+        for (index, line) in lines.enumerated() {
+            var piece = line[...]
+            if index > 0, let first = piece.first, abs(first.longitude) == 180 { piece = piece.dropFirst() }
+            if index < lines.count - 1, let last = piece.last, abs(last.longitude) == 180 { piece = piece.dropLast() }
+            for coordinate in piece {
+                guard let previous = vertices.last else {
+                    vertices.append(coordinate)
+                    continue
+                }
+                let longitude = previous.longitude + (coordinate.longitude - previous.longitude).remainder(dividingBy: 360)
+                vertices.append(Coordinate(latitude: coordinate.latitude, longitude: longitude))
+            }
+        }
+        guard vertices.count >= 2 else { return nil }
+        return GeodesicPolyline(geodesicCoordinates: vertices)
     }
 
     public func shapes(of geometry: GeoJSONGeometry) -> [GeoJSONShape] {

@@ -17,7 +17,10 @@ import MapScriptScene
 ///   `"mapscript:circle": {"center": [lon, lat], "radius": metres}` so that `load` makes a
 ///   circle of it again; the ring is made around the centre and radius as written.
 /// - A custom overlay is the Polygon of its `boundingMapRect`. Circles and custom overlays
-///   that reach past ±180 are MultiPolygons cut at the antimeridian (RFC 7946 §3.1.9).
+///   that reach past ±180 are MultiPolygons cut at the antimeridian (RFC 7946 §3.1.9). A
+///   circle around one pole is one Polygon over that cap; one around both poles is an error.
+/// - A longitude past ±180 is drawn a whole turn round: a point there is written within
+///   -180...180, and a polygon or polyline with such a vertex is cut at the antimeridian.
 /// - Tile overlays have no geometry and are left out.
 ///
 /// Properties, in this order: `title` and `subtitle` when set; the object's extra properties
@@ -26,7 +29,9 @@ import MapScriptScene
 /// `marker-color`); `"geodesic": true`; `"mapscript:circle"`. An extra property named as one
 /// the writer gives the feature is an error naming the object, not a silently dropped value.
 /// Coordinates are `[longitude, latitude]` and numbers have at most 7 decimals (about 1 cm),
-/// never an exponent and never `-0`, so the same scene always gives the same bytes. A
+/// never an exponent and never `-0`, so the same scene always gives the same bytes; numbers
+/// from 9e15 up are written with all their integer digits, and a NaN or infinite property,
+/// which JSON cannot hold, is an error naming the object and field. A
 /// coordinate out of range or a shape too small to be valid GeoJSON (a polyline of fewer than
 /// 2 points, a polygon ring of fewer than 3) is an error naming the object, rather than a
 /// silently invalid file.
@@ -72,7 +77,7 @@ public struct GeoJSONWriter {
         for (index, overlay) in overlays.enumerated() {
             let path = "overlays[\(index)]"
             let circle = (overlay as? Circle).map { (center: rounded($0.coordinate), radius: rounded($0.radius)) }
-            guard let geometry = try OverlayGeometry(overlay, roundedCircle: circle, path: path) else { continue }
+            guard let geometry = try OverlayGeometry(overlay, roundedCircle: circle, rounded: rounded, path: path) else { continue }
             separate()
             try writeFeature(&output, object: overlay, geometry: geometry, circle: circle, style: style(overlay), path: path)
         }
@@ -80,7 +85,7 @@ public struct GeoJSONWriter {
         for (index, annotation) in annotations.enumerated() where !(annotation is UserLocation) {
             if overlaysWritten.contains(ObjectIdentifier(annotation)) { continue }
             separate()
-            try writeFeature(&output, object: annotation, geometry: .point(annotation.coordinate), circle: nil,
+            try writeFeature(&output, object: annotation, geometry: .point(annotation.coordinate.normalized), circle: nil,
                              style: style(annotation), path: "annotations[\(index)]")
         }
         output.append(first ? "]}\n" : "\n]}\n")
@@ -121,7 +126,7 @@ public struct GeoJSONWriter {
             needsComma = true
             output.appendString(name)
             output.append(byte: UInt8(ascii: ":"))
-            writeValue(&output, value)
+            try writeValue(&output, value, field: name, path: path)
         }
         var written: [String] = []
         if let style {
@@ -167,17 +172,23 @@ public struct GeoJSONWriter {
         output.append("}")
     }
 
-    private func writeValue(_ output: inout JSONByteWriter, _ value: DataValue) {
+    /// JSON has no NaN or infinity: writing `null` for them would lose the value unseen, so
+    /// they are an error naming the field.
+    private func writeValue(_ output: inout JSONByteWriter, _ value: DataValue, field: String, path: String) throws(DataError) {
         switch value {
         case .null: output.append("null")
         case .bool(let flag): output.append(flag ? "true" : "false")
-        case .number(let number): output.appendNumber(number)
+        case .number(let number):
+            guard number.isFinite else {
+                throw DataError(file: "", path: path, message: "the field \(JSONByteWriter.quoted(field)) holds \(NumberText.shortest(number)), which JSON cannot hold")
+            }
+            output.appendNumber(number)
         case .string(let text): output.appendString(text)
         case .array(let elements):
             output.append(byte: UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
                 if index > 0 { output.append(byte: UInt8(ascii: ",")) }
-                writeValue(&output, element)
+                try writeValue(&output, element, field: field, path: path)
             }
             output.append(byte: UInt8(ascii: "]"))
         case .object(let object):
@@ -186,7 +197,7 @@ public struct GeoJSONWriter {
                 if index > 0 { output.append(byte: UInt8(ascii: ",")) }
                 output.appendString(object.keys[index])
                 output.append(byte: UInt8(ascii: ":"))
-                writeValue(&output, object.values[index])
+                try writeValue(&output, object.values[index], field: field, path: path)
             }
             output.append(byte: UInt8(ascii: "}"))
         }

@@ -46,11 +46,17 @@ public struct JSONByteWriter {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// A finite number in the fixed format; non-finite values are written as `null`, and so
-    /// are magnitudes beyond 9e15, which this format cannot hold exactly.
+    /// A finite number in the fixed format; non-finite values, which JSON cannot hold, are
+    /// written as `null` (writers that must not lose a value check `isFinite` first).
+    /// Magnitudes from 9e15 up, whole numbers all, are the integer digits of Swift's shortest
+    /// round-trip representation in full, so `1e20` is `100000000000000000000`.
     public mutating func appendNumber(_ value: Double) {
-        guard value.isFinite, abs(value) < 9e15 else {
+        guard value.isFinite else {
             append("null")
+            return
+        }
+        guard abs(value) < 9e15 else {
+            appendLargeInteger(value)
             return
         }
         let (integerPart, fraction) = split(value)
@@ -86,6 +92,28 @@ public struct JSONByteWriter {
             integerPart += 1
         }
         return (integerPart, fraction)
+    }
+
+    /// A whole number too large for `split`: the shortest representation's significant digits
+    /// (`9.007199254740992e+15`) moved past the decimal point and padded with zeros.
+    private mutating func appendLargeInteger(_ value: Double) {
+        let text = value.magnitude.description
+        let parts = text.split(separator: "e", maxSplits: 1)
+        let mantissa = parts[0]
+        var exponent = parts.count > 1 ? Int(String(parts[1].filter { $0 != "+" })) ?? 0 : 0
+        var digits = Substring(mantissa)
+        if let dot = mantissa.firstIndex(of: ".") {
+            let fraction = mantissa[mantissa.index(after: dot)...]
+            digits = mantissa[..<dot]
+            // A description without an exponent ends `.0`; its fraction is no digit.
+            if !(parts.count == 1 && fraction == "0") {
+                digits += fraction
+                exponent -= fraction.count
+            }
+        }
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        bytes.append(contentsOf: digits.utf8)
+        if exponent > 0 { bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: exponent)) }
     }
 
     private mutating func appendDigits(_ value: UInt64) {

@@ -14,35 +14,68 @@ enum OverlayGeometry {
 
     /// nil for overlays GeoJSON cannot express (tiles). `roundedCircle` is the centre and
     /// radius of a circle as they will be written: the ring is made around those, so a file
-    /// read back and written again gives the same ring.
-    init?(_ overlay: Overlay, roundedCircle: (center: Coordinate, radius: Double)?, path: String) throws(DataError) {
+    /// read back and written again gives the same ring. `rounded` gives a position as it will
+    /// be written: a geodesic's path is cut at the antimeridian between its rounded points, as
+    /// it is when the file is loaded and written again.
+    init?(_ overlay: Overlay, roundedCircle: (center: Coordinate, radius: Double)?, rounded: (Coordinate) -> Coordinate,
+          path: String) throws(DataError) {
         switch overlay.shapeKind {
         case .circle:
             guard let roundedCircle else { return nil }
             guard roundedCircle.radius > 0 else {
                 throw DataError(file: "", path: path, message: "a circle needs a radius above 0 to be written as GeoJSON, it has \(NumberText.shortest(roundedCircle.radius))")
             }
-            self = OverlayGeometry.polygons(AntimeridianRings.split([CircleRing.ring(center: roundedCircle.center, radius: roundedCircle.radius)]))
+            self = try OverlayGeometry.circle(center: roundedCircle.center, radius: roundedCircle.radius, path: path)
         case .polygon:
             guard let polygon = overlay as? Polygon else { return nil }
-            self = .polygon(OverlayGeometry.rings(of: polygon))
+            self = OverlayGeometry.polygons(OverlayGeometry.cut(OverlayGeometry.rings(of: polygon)))
         case .polyline:
             guard let polyline = overlay as? Polyline else { return nil }
-            self = .lineString(polyline.coordinates)
+            let pieces = OverlayGeometry.cut(polyline.coordinates)
+            self = pieces.count == 1 ? .lineString(pieces[0]) : .multiLineString(pieces)
         case .geodesicPolyline:
             guard let polyline = overlay as? Polyline else { return nil }
-            self = .geodesic(OverlayGeometry.splitAtAntimeridian(polyline.points.map(\.coordinate)))
+            self = .geodesic(OverlayGeometry.splitAtAntimeridian(polyline.points.map { rounded($0.coordinate) }))
         case .multiPolyline:
             guard let multi = overlay as? MultiPolyline else { return nil }
-            self = .multiLineString(multi.polylines.map(\.coordinates))
+            self = .multiLineString(multi.polylines.flatMap { OverlayGeometry.cut($0.coordinates) })
         case .multiPolygon:
             guard let multi = overlay as? MultiPolygon else { return nil }
-            self = .multiPolygon(multi.polygons.map(OverlayGeometry.rings))
+            self = .multiPolygon(multi.polygons.flatMap { OverlayGeometry.cut(OverlayGeometry.rings(of: $0)) })
         case .custom:
             self = OverlayGeometry.polygons(AntimeridianRings.split([try OverlayGeometry.corners(of: overlay.boundingMapRect, path: path)]))
         case .tile:
             return nil
         }
+    }
+
+    /// A circle around a pole is that pole's cap, one ring; one around both poles (any whose
+    /// radius reaches the antipode among them) is an error: its outline cut at the
+    /// antimeridian bounds neither cap, and RFC 7946 has no polygon for the band between.
+    private static func circle(center: Coordinate, radius: Double, path: String) throws(DataError) -> OverlayGeometry {
+        let ring = CircleRing.ring(center: center, radius: radius)
+        let aroundNorth = Geodesic.wgs84.distance(center, Coordinate(latitude: 90, longitude: 0)) < radius
+        let aroundSouth = Geodesic.wgs84.distance(center, Coordinate(latitude: -90, longitude: 0)) < radius
+        if aroundNorth && aroundSouth {
+            throw DataError(file: "", path: path, message: "a circle around both poles cannot be written as GeoJSON: its radius of \(NumberText.shortest(radius)) m reaches past both poles from its centre, and no RFC 7946 polygon cut at the antimeridian holds it; make its radius smaller than its centre's distance to the farther pole")
+        }
+        if aroundNorth || aroundSouth, let cap = AntimeridianRings.polarCap(ring, pole: aroundNorth ? 90 : -90) {
+            return .polygon([cap])
+        }
+        return polygons(AntimeridianRings.split([ring]))
+    }
+
+    /// A longitude past ±180 is one the map draws a whole turn round, straight from its
+    /// neighbours: a shape with one is cut at the antimeridian so that every position is within
+    /// -180...180 and the edges stay where the map draws them. Shapes within range are as they are.
+    private static func cut(_ line: [Coordinate]) -> [[Coordinate]] {
+        guard line.contains(where: { abs($0.longitude) > 180 }) else { return [line] }
+        return splitAtAntimeridian(line)
+    }
+
+    private static func cut(_ rings: [[Coordinate]]) -> [[[Coordinate]]] {
+        guard rings.joined().contains(where: { abs($0.longitude) > 180 }) else { return [rings] }
+        return AntimeridianRings.split(rings)
     }
 
     private static func polygons(_ parts: [[[Coordinate]]]) -> OverlayGeometry {

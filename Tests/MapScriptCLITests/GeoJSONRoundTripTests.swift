@@ -199,4 +199,46 @@ import Testing
         #expect(run.standardError.contains("cannot write GeoJSON: the field 'friends' of Place holds a list or dictionary that contains itself"), "\(run.standardError)")
         #expect(!folder.exists("loop.geojson"))
     }
+
+    /// An overlay the writer refuses is reported at the line that added it.
+    @Test func anOverlayThatCannotBeWrittenIsAnErrorAtItsLine() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("poles.map", """
+            let line = Polyline([@(0, 0), @(1, 1)])
+            let huge = Circle(center: @(0, 0), radius: 12000000)
+            map.addOverlays([line, huge])
+
+            """)
+        let run = try MapScriptProcess.run(["poles.map", "-o", "poles.geojson"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.standardError.hasPrefix("poles.map:3:1: error: overlays[1]: a circle around both poles cannot be written as GeoJSON"), "\(run.standardError)")
+        #expect(!folder.exists("poles.geojson"))
+    }
+
+    /// Numbers of any size are written in full; a NaN field is an error naming the field.
+    @Test func largeNumbersAreWrittenAndNaNIsAnError() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("numbers.map", """
+            class Site: PointAnnotation {
+              var a = 1e16
+              var b = 9007199254740993
+              var c = pow(2, 70)
+            }
+            map.addAnnotation(Site(@(10, 20)))
+
+            """)
+        let run = try MapScriptProcess.run(["numbers.map", "-o", "numbers.geojson"], in: folder.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try folder.read("numbers.geojson").contains(#"{"a":10000000000000000,"b":9007199254740992,"c":1180591620717411300000,"#))
+        try folder.write("nan.map", """
+            class Site: PointAnnotation {
+              var depth = sqrt(-1)
+            }
+            map.addAnnotation(Site(@(10, 20)))
+
+            """)
+        let failed = try MapScriptProcess.run(["nan.map", "-o", "nan.geojson"], in: folder.url)
+        #expect(failed.status == 1)
+        #expect(failed.standardError.contains(#"annotations[0]: the field "depth" holds"#), "\(failed.standardError)")
+    }
 }

@@ -83,8 +83,7 @@ import Testing
         let fiji = Circle(center: c(-17, 179.9), radius: 50_000)
         let strip = MapScriptScene.Overlay(coordinate: c(0, 180),
                                            boundingMapRect: MapRect(x: world - 1000, y: 0.5 * world - 1000, width: 3000, height: 2000))
-        let northPole = Circle(center: c(88, 30), radius: 500_000)
-        let written = try GeoJSONWriter().write(annotations: [], overlays: [fiji, strip, northPole])
+        let written = try GeoJSONWriter().write(annotations: [], overlays: [fiji, strip])
         let records = try GeoJSONReader.read(written, file: "out.geojson")
         for (index, record) in records.enumerated() {
             guard case .multiPolygon(let parts) = record.geometry else {
@@ -101,10 +100,101 @@ import Testing
                 }
             }
         }
-        // A circle around the pole covers the cap: its parts reach latitude 90.
-        guard case .multiPolygon(let cap) = records[2].geometry else { return }
-        #expect(cap.joined().joined().contains { $0.latitude == 90 })
-        #expect(cap.joined().joined().allSatisfy { $0.latitude > 83 })
+    }
+
+    /// A circle around a pole is one ring: along the circle across every longitude, then up
+    /// the antimeridian to the pole and back down.
+    @Test func aCircleAroundAPoleIsOneRingOverItsCap() throws {
+        let written = try GeoJSONWriter().write(annotations: [], overlays: [Circle(center: c(88, 30), radius: 500_000)])
+        let records = try GeoJSONReader.read(written, file: "out.geojson")
+        guard case .polygon(let rings) = records[0].geometry else {
+            Issue.record("expected a Polygon, got \(String(describing: records[0].geometry))")
+            return
+        }
+        #expect(rings.count == 1)
+        let ring = rings[0]
+        #expect(ring.filter { $0.latitude == 90 }.map(\.longitude).sorted() == [-180, 180])
+        #expect(ring.contains { $0.longitude == 180 && $0.latitude < 90 } && ring.contains { $0.longitude == -180 && $0.latitude < 90 })
+        #expect(ring.allSatisfy { $0.latitude > 83 })
+    }
+
+    /// Points a tenth of the radius inside a circle (by geodesic distance) are inside what is
+    /// written and points a tenth outside are outside, for circles around either pole, near
+    /// them, across the antimeridian and elsewhere; so are points near the poles.
+    @Test func pointsInsideACircleAreInsideItsGeometry() throws {
+        var checked = 0
+        for latitude in [89.9, 89.0, 88.0, 85.0, 80.0, 60.0, 0.0, -60.0, -80.0, -88.0, -89.5] {
+            for longitude in [0.0, 3.0, 100.0, -45.0, 179.9, -179.9, 180.0] {
+                for radius in [50_000.0, 500_000.0, 1_500_000.0, 3_000_000.0] {
+                    let center = c(latitude, longitude)
+                    let written = try GeoJSONWriter().write(annotations: [], overlays: [Circle(center: center, radius: radius)])
+                    let geometry = try #require(GeoJSONReader.read(written, file: "out.geojson").first?.geometry)
+                    let rings = polygonRings(geometry)
+                    var samples: [(Coordinate, Bool)] = []
+                    for step in 0..<36 {
+                        let azimuth = Double(step) * 10 + 3
+                        samples.append((Geodesic.wgs84.direct(from: center, azimuth: azimuth, distance: 0.9 * radius), true))
+                        samples.append((Geodesic.wgs84.direct(from: center, azimuth: azimuth, distance: 1.1 * radius), false))
+                        for pole in [89.95, -89.95] {
+                            let near = c(pole, Double(step) * 10 - 175)
+                            let ratio = Geodesic.wgs84.distance(center, near) / radius
+                            if abs(ratio - 1) > 0.1 { samples.append((near, ratio < 1)) }
+                        }
+                    }
+                    for (point, inside) in samples where abs(point.longitude) < 179.999 {
+                        #expect(contains(rings, point) == inside, "circle at \(latitude), \(longitude) radius \(radius): \(point)")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked > 10_000)
+        // The reviewer's points: (177, 88) lies in the circle of 500 km around (89, 0).
+        let written = try GeoJSONWriter().write(annotations: [], overlays: [Circle(center: c(89, 0), radius: 500_000)])
+        let geometry = try #require(GeoJSONReader.read(written, file: "out.geojson").first?.geometry)
+        #expect(contains(polygonRings(geometry), c(88, 177)))
+    }
+
+    @Test func aCircleAroundBothPolesIsAnErrorNamingIt() {
+        for radius in [12_000_000.0, 19_000_000.0, 30_000_000.0] {
+            #expect(dataError { try GeoJSONWriter().write(annotations: [], overlays: [Circle(center: c(0, 0), radius: radius)]) }?.description
+                == "overlays[0]: a circle around both poles cannot be written as GeoJSON: its radius of \(Int(radius)) m reaches past both poles from its centre, and no RFC 7946 polygon cut at the antimeridian holds it; make its radius smaller than its centre's distance to the farther pole")
+        }
+        // Around one pole only, however large, it is that pole's cap.
+        #expect(throws: Never.self) { try GeoJSONWriter().write(annotations: [], overlays: [Circle(center: c(80, 0), radius: 11_000_000)]) }
+    }
+
+    @Test func largeNumbersAreWrittenInFullAndNonFiniteOnesAreErrors() throws {
+        let values: [Double] = [1e15, 1e16, 9007199254740993, 1e20, pow(2, 70), 1e21, -1e16, 123456789.123456789, 9e15]
+        let writer = GeoJSONWriter(extraProperties: { _ in values.enumerated().map { ("n\($0.offset)", .number($0.element)) } })
+        let written = text(try writer.write(annotations: [PointAnnotation(coordinate: c(0, 0))], overlays: []))
+        #expect(written.contains("""
+            {"n0":1000000000000000,"n1":10000000000000000,"n2":9007199254740992,"n3":100000000000000000000,\
+            "n4":1180591620717411300000,"n5":1000000000000000000000,"n6":-10000000000000000,"n7":123456789.1234568,\
+            "n8":9000000000000000}
+            """))
+        for bad in [Double.nan, .infinity, -.infinity] {
+            let failing = GeoJSONWriter(extraProperties: { _ in [("depth", .array([.number(1), .number(bad)]))] })
+            #expect(dataError { try failing.write(annotations: [PointAnnotation(coordinate: c(0, 0))], overlays: []) }?.description
+                == "annotations[0]: the field \"depth\" holds \(bad), which JSON cannot hold")
+        }
+    }
+
+    /// The map draws a longitude past ±180 a whole turn round: so does the file, cut at the
+    /// antimeridian where a shape's edges cross it.
+    @Test func longitudesPastTheAntimeridianAreBroughtIntoRange() throws {
+        let point = PointAnnotation(coordinate: c(20, 185))
+        let square = MapScriptScene.Polygon(coordinates: [c(-10, 170), c(-10, 190), c(10, 190), c(10, 170)])
+        let line = Polyline(coordinates: [c(0, 170), c(0, 190)])
+        let written = text(try GeoJSONWriter().write(annotations: [point], overlays: [square, line]))
+        #expect(written == """
+            {"type":"FeatureCollection","features":[
+            {"type":"Feature","properties":{},"geometry":{"type":"MultiPolygon","coordinates":[[[[170,-10],[180,-10],[180,10],[170,10],[170,-10]]],[[[-180,-10],[-170,-10],[-170,10],[-180,10],[-180,-10]]]]}},
+            {"type":"Feature","properties":{},"geometry":{"type":"MultiLineString","coordinates":[[[170,0],[180,0]],[[-180,0],[-170,0]]]}},
+            {"type":"Feature","properties":{},"geometry":{"type":"Point","coordinates":[-175,20]}}
+            ]}
+
+            """)
     }
 
     @Test func stylesFieldsAndAnOverlayThatIsAlsoAnAnnotation() throws {
@@ -209,6 +299,25 @@ import Testing
         #expect(pieces.joined().allSatisfy { abs($0.longitude) <= 180 })
     }
 
+    /// A geodesic polyline loads as one geodesic polyline along its written path, so export,
+    /// load and export give the same bytes, across the antimeridian either way too.
+    @Test func aGeodesicPolylineRoundTripsByteForByte() throws {
+        let geodesics = [GeodesicPolyline(coordinates: [c(35.5, 139.7), c(37.6, -122.4)]),
+                         GeodesicPolyline(coordinates: [c(0, 0), c(0, 2)]),
+                         GeodesicPolyline(coordinates: [c(-33.9, 151.2), c(21.3, -157.8), c(37.6, -122.4)]),
+                         GeodesicPolyline(coordinates: [c(30, -160), c(30, 160)])]
+        let written = try GeoJSONWriter().write(annotations: [], overlays: geodesics)
+        let loaded = try GeoJSONDecoder().decode(written, file: "out.geojson")
+        let overlays = loaded.flatMap { $0.geometry.compactMap(\.overlay) }
+        #expect(overlays.count == geodesics.count)
+        #expect(overlays.allSatisfy { $0 is GeodesicPolyline })
+        let again = try GeoJSONWriter().write(annotations: [], overlays: overlays)
+        #expect(text(again) == text(written))
+        // A line without the property stays a plain polyline.
+        let plain = try GeoJSONDecoder().decode(Array(#"{"type":"Feature","properties":{"geodesic":false},"geometry":{"type":"LineString","coordinates":[[0,0],[1,1]]}}"#.utf8), file: "in.geojson")
+        #expect(plain.first?.geometry.first?.overlay.map { !($0 is GeodesicPolyline) } == true)
+    }
+
     @Test func invalidShapesAreErrorsNamingTheObject() {
         let far = PointAnnotation(coordinate: c(95, 0))
         #expect(dataError { try GeoJSONWriter().write(annotations: [far], overlays: []) }?.description
@@ -246,6 +355,31 @@ import Testing
         #expect(before.map(describe).sorted() == after.map(describe).sorted())
         #expect(try GeoJSONWriter().write(annotations: reloaded.flatMap { $0.geometry.filter { $0.overlay == nil }.map(\.annotation) },
                                           overlays: reloaded.flatMap { $0.geometry.compactMap(\.overlay) }) == written)
+    }
+
+    /// The rings of a Polygon or MultiPolygon, for an even-odd test.
+    private func polygonRings(_ geometry: GeoJSONGeometry) -> [[Coordinate]] {
+        switch geometry {
+        case .polygon(let rings): return rings
+        case .multiPolygon(let parts): return Array(parts.joined())
+        default: return []
+        }
+    }
+
+    /// Even-odd point in polygon in the longitude/latitude plane, as GeoJSON readers draw it.
+    private func contains(_ rings: [[Coordinate]], _ point: Coordinate) -> Bool {
+        var inside = false
+        for ring in rings {
+            var previous = ring[ring.count - 1]
+            for current in ring {
+                if (current.latitude > point.latitude) != (previous.latitude > point.latitude) {
+                    let crossing = previous.longitude + (point.latitude - previous.latitude) / (current.latitude - previous.latitude) * (current.longitude - previous.longitude)
+                    if point.longitude < crossing { inside.toggle() }
+                }
+                previous = current
+            }
+        }
+        return inside
     }
 
     /// A geometry as the scene would hold it: collections and multi-points split into parts.

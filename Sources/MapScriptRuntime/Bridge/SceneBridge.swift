@@ -166,8 +166,17 @@ final class SceneBridge: SceneHost {
                 return try GeoJSONWriter(extraProperties: FieldProperties.of).write(map)
             }
         } catch let error as DataError {
-            throw RuntimeError("\(error)")
+            // An overlay's error is shown at the line that added it, where the script can be
+            // changed; the writer knows only its index.
+            let place = overlayIndex(in: error.path).flatMap { $0 < map.overlays.count ? overlayOrigins.place(of: map.overlays[$0]) : nil }
+            throw RuntimeError("\(error)", file: place?.file, span: place?.span)
         }
+    }
+
+    /// N of a writer's path `overlays[N]`.
+    private func overlayIndex(in path: String?) -> Int? {
+        guard let path, path.hasPrefix("overlays["), let end = path.firstIndex(of: "]") else { return nil }
+        return Int(path[path.index(path.startIndex, offsetBy: 9)..<end])
     }
 
     // MARK: SceneHost
