@@ -62,8 +62,9 @@ extension SceneClasses {
         let animated = ParameterSpec("animated", .bool, default: false, "false")
         rows.action("addAnnotation", .init(.annotation)) { $0.addAnnotation($1) }
         rows.action("addAnnotations", .init(.annotations)) { $0.addAnnotations($1) }
-        rows.action("removeAnnotation", .init(.annotation)) { $0.removeAnnotation($1) }
-        rows.action("removeAnnotations", .init(.annotations)) { $0.removeAnnotations($1) }
+        // A selection that goes with the annotations is deselected through the hooks first.
+        rows.action("removeAnnotation", .init(.annotation)) { try $0.removeAnnotationsDeselecting([$1]) }
+        rows.action("removeAnnotations", .init(.annotations)) { try $0.removeAnnotationsDeselecting($1) }
         rows.method("annotations", .init("in", .mapRect), returns: .annotations) { $0.annotations(in: $1) }
         rows.nativeClass.method("dequeueReusableAnnotationView", MapView.self) { _, map, args in
             try args.expect(count: 1, 2, labels: ["withIdentifier", "identifier", "for"])
