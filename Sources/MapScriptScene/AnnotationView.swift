@@ -56,7 +56,7 @@ open class AnnotationView {
         set { writableExtras.clusteringIdentifier = newValue }
     }
     /// Where views collide, the one of lower priority is hidden; a view at `required` (the
-    /// default, as MapKit's) or above never is.
+    /// default, as MapKit's; a marker's is `defaultLow`) or above never is.
     public var displayPriority: Double {
         get { extras?.displayPriority ?? DisplayPriority.required }
         set { writableExtras.displayPriority = newValue }

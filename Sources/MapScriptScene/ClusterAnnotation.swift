@@ -5,7 +5,8 @@ import MapScriptGeometry
 /// its delegate's `clusterAnnotationFor` gives, and places it at the centre of its members.
 ///
 /// As MapKit's, it takes its title from one of its members (the first added that has one) and
-/// says in its subtitle how many more there are; a script may set either afterwards.
+/// says in its subtitle how many more there are; when none has a title it is "N items" with no
+/// subtitle, as Maps labels such a cluster. A script may set either afterwards.
 open class ClusterAnnotation: Annotation {
     public let memberAnnotations: [Annotation]
     /// The map that placed this cluster, while it shows it: such a cluster is the map's, made

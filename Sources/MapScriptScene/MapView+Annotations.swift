@@ -45,9 +45,32 @@ extension MapView {
     }
 
     /// Removes an annotation. Its view goes to the reuse queue and loses its selection; no hook
-    /// runs. Removing an annotation that is not on the map does nothing.
+    /// runs (`removeAnnotationsDeselecting` runs `didDeselect` first). Removing an annotation
+    /// that is not on the map does nothing.
     public func removeAnnotation(_ annotation: Annotation) {
         removeAnnotations([annotation])
+    }
+
+    /// Removes annotations as MapKit does for an app: when the selected annotation is among
+    /// them, or is a cluster one of them belongs to, it is first deselected through
+    /// `deselectAnnotation` (`setSelected(false)`, then `didDeselect`), since the selection
+    /// goes away with it.
+    public func removeAnnotationsDeselecting(_ annotations: [Annotation]) throws {
+        if let selected = selectedAnnotation, annotations.contains(where: { selectionEnds(removing: $0) }) {
+            try deselectAnnotation(selected)
+        }
+        removeAnnotations(annotations)
+    }
+
+    /// Whether removing `annotation` ends the selection: it is the selected annotation (a
+    /// cluster the map placed is not removed), or a member of the selected cluster, which then
+    /// no longer stands for the same members.
+    private func selectionEnds(removing annotation: Annotation) -> Bool {
+        guard let selected = selectedAnnotation, slot(of: annotation) != nil else { return false }
+        if let cluster = selected as? ClusterAnnotation, cluster.isPlaced(on: self) {
+            return cluster.memberAnnotations.contains { $0 === annotation }
+        }
+        return selected === annotation
     }
 
     /// Removes annotations, with one pass over the views however many leave. A cluster the map
@@ -57,6 +80,7 @@ extension MapView {
         var retiredAny = false
         for annotation in annotations {
             guard let slot = slot(of: annotation), !isClusterSlot(slot) else { continue }
+            if selectionEnds(removing: annotation) { selectedAnnotation = nil }
             if let view = annotationSlots[slot].view {
                 retire(view, fromSlot: slot)
                 retiredAny = true

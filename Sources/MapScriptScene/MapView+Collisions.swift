@@ -167,7 +167,12 @@ extension MapView {
             }
         }
         clusterRecords = kept
-        for cluster in previous.values.sorted(by: { slot(of: $0) ?? 0 < slot(of: $1) ?? 0 }) { removeClusterSlot(of: cluster) }
+        for cluster in previous.values.sorted(by: { slot(of: $0) ?? 0 < slot(of: $1) ?? 0 }) {
+            // A selected cluster that goes is deselected as any annotation is, with its view
+            // still attached (MapKit calls didDeselect for it).
+            if selectedAnnotation === cluster { try deselectAnnotation(cluster) }
+            removeClusterSlot(of: cluster)
+        }
 
         var made: [AnnotationView] = []
         for group in wanted {
@@ -228,7 +233,9 @@ extension MapView {
     }
 
     /// Takes a cluster off the map: its view goes to the reuse queue, and a selected cluster
-    /// is no longer selected (no hook runs, as when an annotation is removed).
+    /// is no longer selected. No hook runs here: layout deselects a selected cluster through
+    /// the delegate first, and only `forgetDeclinedPresentations`, which drops every cluster
+    /// to make them again, comes here without.
     private func removeClusterSlot(of cluster: ClusterAnnotation) {
         guard let slot = slot(of: cluster) else { return }
         if let view = annotationSlots[slot].view {

@@ -45,5 +45,8 @@ open class MarkerAnnotationView: AnnotationView {
     public override init(annotation: Annotation?, reuseIdentifier: String?) {
         super.init(annotation: annotation, reuseIdentifier: reuseIdentifier, kind: .marker,
                    size: MarkerAnnotationView.markerSize, centerOffset: Point(x: 0, y: -MarkerAnnotationView.markerSize.height / 2))
+        // MKMarkerAnnotationView's default, lower than MKAnnotationView's `required`: markers
+        // that collide declutter unless the script says one matters more.
+        displayPriority = DisplayPriority.defaultLow
     }
 }

@@ -19,6 +19,9 @@ import MapScriptGeometry
         delegate.viewFor = { _, annotation in
             if annotation is ClusterAnnotation { return nil }
             let view = MarkerAnnotationView(annotation: annotation, reuseIdentifier: nil)
+            // An annotation view's default, so that each test states the priorities it tries
+            // (a marker's own default, defaultLow, is tried in ClusterSelectionTests).
+            view.displayPriority = DisplayPriority.required
             configure(view, annotation.title ?? "")
             return view
         }
@@ -180,10 +183,22 @@ import MapScriptGeometry
     /// Many views: every member is in one cluster or shown, and no optional view that is shown
     /// collides with another shown view.
     @Test func aDenseMapResolvesConsistently() throws {
-        let delegate = markers { view, title in
-            if title.hasPrefix("c") { view.clusteringIdentifier = "c" } else { view.displayPriority = Double(title.count * 100) }
+        func denseDelegate() -> RecordingDelegate {
+            let delegate = markers { view, title in
+                if title.hasPrefix("c") { view.clusteringIdentifier = "c" } else { view.displayPriority = Double(title.count * 100) }
+            }
+            // Clusters' views required too (the default one, a marker, is defaultLow), so that
+            // every member is in a shown cluster or shown.
+            let memberViews = delegate.viewFor
+            delegate.viewFor = { map, annotation in
+                guard annotation is ClusterAnnotation else { return try memberViews?(map, annotation) }
+                let view = MarkerAnnotationView(annotation: annotation, reuseIdentifier: nil)
+                view.displayPriority = DisplayPriority.required
+                return view
+            }
+            return delegate
         }
-        let map = try equatorMap(delegate)
+        let map = try equatorMap(denseDelegate())
         var generator = SeededGenerator(state: 7)
         var annotations: [Annotation] = []
         for index in 0..<4000 {
@@ -222,9 +237,7 @@ import MapScriptGeometry
             #expect(!clusterFrames[(index + 1)...].contains { $0.intersects(frame) }, "clusters do not overlap")
         }
         // The same map again gives the same picture.
-        let again = try equatorMap(markers { view, title in
-            if title.hasPrefix("c") { view.clusteringIdentifier = "c" } else { view.displayPriority = Double(title.count * 100) }
-        })
+        let again = try equatorMap(denseDelegate())
         again.addAnnotations(annotations.map { point($0.coordinate.latitude, $0.coordinate.longitude, $0.title ?? "") })
         try again.layout()
         #expect(titles(again) == titles(map))

@@ -75,10 +75,15 @@ extension SceneClasses {
         rows.action("addAnnotation", .init(.annotation), summary: "Adds an annotation to the map (MKMapView.addAnnotation).") { $0.addAnnotation($1) }
         rows.action("addAnnotations", .init(.annotations),
                     summary: "Adds a list of annotations to the map (MKMapView.addAnnotations).") { $0.addAnnotations($1) }
+        // A selection that goes with the annotations is deselected through the hooks first.
         rows.action("removeAnnotation", .init(.annotation),
-                    summary: "Removes an annotation from the map (MKMapView.removeAnnotation).") { $0.removeAnnotation($1) }
+                    summary: "Removes an annotation from the map, deselecting it first if it is selected (MKMapView.removeAnnotation).") {
+            try $0.removeAnnotationsDeselecting([$1])
+        }
         rows.action("removeAnnotations", .init(.annotations),
-                    summary: "Removes a list of annotations from the map (MKMapView.removeAnnotations).") { $0.removeAnnotations($1) }
+                    summary: "Removes a list of annotations from the map, deselecting any that is selected (MKMapView.removeAnnotations).") {
+            try $0.removeAnnotationsDeselecting($1)
+        }
         rows.method("annotations", .init("in", .mapRect), returns: .annotations,
                     summary: "The annotations whose coordinates lie in a map rect, in the order they were added (MKMapView.annotations(in:)).") {
             $0.annotations(in: $1)
