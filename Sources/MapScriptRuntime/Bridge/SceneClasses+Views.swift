@@ -84,7 +84,10 @@ extension SceneClasses {
                       summary: "The annotation the view shows; nil while the view waits in the reuse queue (MKAnnotationView.annotation).")
         rows.property("reuseIdentifier", .optional(.string), \.reuseIdentifier,
                       summary: "The identifier of the reuse queue the view belongs to (MKAnnotationView.reuseIdentifier).")
-        rows.property("image", .optional(.image), \.image,
+        // The properties kept in the view's side storage are written through closures: a key
+        // path to a computed property copies the value out and back through a buffer it
+        // allocates, some 2,000 instructions a write (one per marker in a `viewFor` hook).
+        rows.property("image", .optional(.image), get: \.image, set: { $0.image = $1 },
                       summary: "The picture the view shows; setting it sizes the view to it (MKAnnotationView.image).")
         rows.property("frame", .rect, \.frame,
                       summary: "The view's rectangle in the map view's points; setting it moves and resizes the view (UIView.frame).")
@@ -93,13 +96,15 @@ extension SceneClasses {
         rows.property("center", .point, \.center, summary: "The view's centre in the map view's points, set by the map at layout (UIView.center).")
         rows.property("centerOffset", .point, \.centerOffset,
                       summary: "A shift of the view from the annotation's point, in view points, y down (MKAnnotationView.centerOffset).")
-        rows.property("calloutOffset", .point, \.calloutOffset,
+        rows.property("calloutOffset", .point, get: \.calloutOffset, set: { $0.calloutOffset = $1 },
                       summary: "A shift of the callout's anchor, the top centre of the view, in view points (MKAnnotationView.calloutOffset).")
         rows.property("canShowCallout", .bool, \.canShowCallout,
                       summary: "Whether a tap on the view shows its callout (MKAnnotationView.canShowCallout).")
-        rows.property("leftCalloutAccessory", .optional(.accessory), \.leftCalloutAccessory,
+        rows.property("leftCalloutAccessory", .optional(.accessory),
+                      get: \.leftCalloutAccessory, set: { $0.leftCalloutAccessory = $1 },
                       summary: "The accessory on the left of the callout (MKAnnotationView.leftCalloutAccessoryView).")
-        rows.property("rightCalloutAccessory", .optional(.accessory), \.rightCalloutAccessory,
+        rows.property("rightCalloutAccessory", .optional(.accessory),
+                      get: \.rightCalloutAccessory, set: { $0.rightCalloutAccessory = $1 },
                       summary: "The accessory on the right of the callout (MKAnnotationView.rightCalloutAccessoryView).")
         rows.property("enabled", .bool, \.isEnabled, summary: "Whether the view takes touches and can be selected (MKAnnotationView.isEnabled).")
         // Writing `selected` is MapKit's `setSelected(_, animated: false)` with the built-in
@@ -114,17 +119,17 @@ extension SceneClasses {
                       summary: "Where the view is in a drag: .none, .starting, .dragging, .canceling or .ending (MKAnnotationView.dragState).")
         rows.property("opaque", .bool, \.isOpaque,
                       summary: "Whether a view that draws itself is first filled with its background colour, else black (UIView.isOpaque).")
-        rows.property("backgroundColor", .optional(.color), \.backgroundColor,
+        rows.property("backgroundColor", .optional(.color), get: \.backgroundColor, set: { $0.backgroundColor = $1 },
                       summary: "The colour filled behind the view's content, when set (UIView.backgroundColor).")
-        rows.property("clusteringIdentifier", .optional(.string), \.clusteringIdentifier,
+        rows.property("clusteringIdentifier", .optional(.string), get: \.clusteringIdentifier, set: { $0.clusteringIdentifier = $1 },
                       summary: "Colliding views of one identifier show as one cluster; nil never clusters (MKAnnotationView.clusteringIdentifier).")
-        rows.property("displayPriority", .displayPriority, \.displayPriority,
+        rows.property("displayPriority", .displayPriority, get: \.displayPriority, set: { $0.displayPriority = $1 },
                       summary: "Of colliding views, the lower priority is hidden; .required (1000) never is (MKAnnotationView.displayPriority).")
-        rows.property("collisionMode", .enumCase(BuiltinEnums.collisionMode), \.collisionMode,
+        rows.property("collisionMode", .enumCase(BuiltinEnums.collisionMode), get: \.collisionMode, set: { $0.collisionMode = $1 },
                       summary: "What of the view collides: .rectangle (its frame), .circle or .none (MKAnnotationView.collisionMode).")
-        rows.property("zPriority", .zPriority, \.zPriority,
+        rows.property("zPriority", .zPriority, get: \.zPriority, set: { $0.zPriority = $1 },
                       summary: "The drawing order: views of higher priority are drawn in front (MKAnnotationView.zPriority).")
-        rows.property("selectedZPriority", .zPriority, \.selectedZPriority,
+        rows.property("selectedZPriority", .zPriority, get: \.selectedZPriority, set: { $0.selectedZPriority = $1 },
                       summary: "The drawing priority while the view is selected, in place of zPriority (MKAnnotationView.selectedZPriority).")
         rows.property("collisionState", .enumCase(BuiltinEnums.collisionState), \.collisionState,
                       summary: "What the last layout made of the view: .shown, .hidden or .clustered.")

@@ -14,6 +14,8 @@ final class MemberGet: ExprNode {
     /// file. Held strongly, which also keeps the table shared and so never changed in place.
     @exclusivity(unchecked) private var cachedTable: DictionaryKeyTable?
     @exclusivity(unchecked) private var cachedPosition = 0
+    /// The built-in class of the last scene object read, and its property of this name.
+    @exclusivity(unchecked) private var cachedNative = NativeMemberCache()
 
     /// The slot of the object when it is a plain local (`self` in a method included).
     private let localSlot: Int?
@@ -51,6 +53,8 @@ final class MemberGet: ExprNode {
         } else if case .dictionary(let dictionary) = value {
             if dictionary.table === cachedTable { return dictionary.values[cachedPosition] }
             return try dictionaryMember(dictionary, ip)
+        } else if case .native(let native) = value, let property = cachedNative.property(of: native, named: name) {
+            return try ip.callNative(span: span) { try property.get(ip, native) }
         }
         return try Members.get(value, name: name, symbol: symbol, builtin: builtin, span: span, ip: ip)
     }
@@ -90,6 +94,8 @@ final class MemberSet: StmtNode {
     let initializesConstant: Bool
     @exclusivity(unchecked) private var cachedClass: ScriptClass?
     @exclusivity(unchecked) private var cachedSlot = 0
+    /// The built-in class of the last scene object written, and its property of this name.
+    @exclusivity(unchecked) private var cachedNative = NativeMemberCache()
     /// The slot of the object when it is a plain local (`self` in a method included).
     private let localSlot: Int?
 
@@ -158,6 +164,13 @@ final class MemberSet: StmtNode {
         // A value the member cannot take is the value's fault; a member that is not there or
         // cannot be set is the name's.
         let valueSpan = compound == nil ? value.span : span
+        if case .native(let native) = target, let setter = cachedNative.property(of: native, named: name)?.set {
+            _ = try ip.callNative(span: valueSpan) {
+                try setter(ip, native, newValue)
+                return .nil
+            }
+            return
+        }
         if let updated = try Members.set(target, name: name, symbol: symbol, builtin: builtin, to: newValue,
                                          initializesConstant: initializesConstant, span: nameSpan, valueSpan: valueSpan, ip: ip) {
             guard let writeBack else {
