@@ -87,20 +87,28 @@ extension MapView {
         guard items.count > 1 else { return [] }
         // Each pass gathers colliding nodes (views, then groups placed at their centre, the
         // size of their first view) until a pass gathers nothing, so that clusters which
-        // collide merge as MapKit's do.
-        var members = items.map { [$0.slot] }
+        // collide merge as MapKit's do. A node's members are a chain through `nextMember`
+        // (from `firstMember` to `lastMember`), so merging nodes links chains instead of
+        // copying lists, and a node's weight is its member count.
+        let memberSlots = items.map(\.slot)
+        var nextMember = [Int32](repeating: -1, count: items.count)
+        var firstMember = (0..<Int32(items.count)).map { $0 }
+        var lastMember = firstMember
         var centres = items.map { Point(x: $0.frame.midX, y: $0.frame.midY) }
+        var gathered: [Int] = []
         for _ in 0..<MapView.maximumClusterPasses {
             let order = items.indices.sorted { CollisionItem.precedes(items[$0], items[$1]) }
             var grid = MapView.grid(for: items)
             for (index, item) in items.enumerated() { grid.insert(index, rect: item.frame) }
             var taken = [Bool](repeating: false, count: items.count)
-            var nextItems: [CollisionItem] = [], nextMembers: [[Int]] = [], nextCentres: [Point] = []
+            var nextItems: [CollisionItem] = [], nextCentres: [Point] = []
+            var nextFirst: [Int32] = [], nextLast: [Int32] = []
             var merged = false
             for seed in order where !taken[seed] {
                 taken[seed] = true
                 let seedItem = items[seed]
-                var gathered = [seed]
+                gathered.removeAll(keepingCapacity: true)
+                gathered.append(seed)
                 grid.forEachItem(near: seedItem.frame) { other in
                     if !taken[other], items[other].group == seedItem.group, seedItem.collides(with: items[other]) {
                         taken[other] = true
@@ -112,34 +120,45 @@ extension MapView {
                 if gathered.count > 1 {
                     merged = true
                     var x = 0.0, y = 0.0, count = 0
-                    var slots: [Int] = []
                     for node in gathered {
-                        let weight = Double(members[node].count)
-                        x += centres[node].x * weight
-                        y += centres[node].y * weight
-                        count += members[node].count
-                        slots += members[node]
+                        let weight = items[node].weight
+                        x += centres[node].x * Double(weight)
+                        y += centres[node].y * Double(weight)
+                        count += weight
+                    }
+                    for (previous, node) in zip(gathered, gathered.dropFirst()) {
+                        nextMember[Int(lastMember[previous])] = firstMember[node]
                     }
                     let centre = Point(x: x / Double(count), y: y / Double(count))
                     item.frame = Rect(x: centre.x - seedItem.frame.width / 2, y: centre.y - seedItem.frame.height / 2,
                                       width: seedItem.frame.width, height: seedItem.frame.height)
                     item.weight = count
                     nextCentres.append(centre)
-                    nextMembers.append(slots)
+                    nextFirst.append(firstMember[seed])
+                    nextLast.append(lastMember[gathered[gathered.count - 1]])
                 } else {
                     nextCentres.append(centres[seed])
-                    nextMembers.append(members[seed])
+                    nextFirst.append(firstMember[seed])
+                    nextLast.append(lastMember[seed])
                 }
                 nextItems.append(item)
             }
             items = nextItems
-            members = nextMembers
             centres = nextCentres
+            firstMember = nextFirst
+            lastMember = nextLast
             if !merged { break }
         }
         var groups: [(identifier: String, slots: [Int])] = []
-        for (index, item) in items.enumerated() where members[index].count > 1 {
-            groups.append((identifiers[Int(item.group)], members[index].sorted()))
+        for (index, item) in items.enumerated() where item.weight > 1 {
+            var slots: [Int] = []
+            slots.reserveCapacity(item.weight)
+            var member = firstMember[index]
+            while member >= 0 {
+                slots.append(memberSlots[Int(member)])
+                member = nextMember[Int(member)]
+            }
+            groups.append((identifiers[Int(item.group)], slots.sorted()))
         }
         return groups
     }
@@ -290,6 +309,9 @@ extension MapView {
 
     private func placeMarkerTitles() {
         let slots = annotationSlots
+        // Maps of pins or pictures only (most large ones) have no titles to place: a look at
+        // each view's kind spares the casts and the obstacle grid.
+        guard viewedSlots.contains(where: { slots[$0].view?.builtInKind == .marker }) else { return }
         var markers: [(view: MarkerAnnotationView, item: CollisionItem)] = []
         var obstacles: [Rect] = []
         for slot in viewedSlots {

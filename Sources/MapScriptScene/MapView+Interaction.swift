@@ -117,19 +117,30 @@ extension MapView {
     /// first, so those further south are drawn later, in front; equal latitudes keep the order
     /// the annotations were added.
     public var viewsInDrawingOrder: [AnnotationView] {
-        // Sorting the keys beside the slots keeps each comparison to adjacent values rather
-        // than lookups into the slot table.
+        // Ordered by priority, then latitude, then slot. The slots come ascending, so two
+        // stable radix passes (latitude, then priority, skipped when every view has the
+        // same) give that order in linear time, where a comparison sort of 100,000 views was
+        // a twentieth of a large render.
         let slotTable = annotationSlots
-        var keyed: [(z: Double, y: Double, slot: Int)] = []
-        keyed.reserveCapacity(viewedSlots.count)
+        var slots: [Int] = []
+        var priorities: [UInt64] = [], latitudes: [UInt64] = []
+        slots.reserveCapacity(viewedSlots.count)
+        latitudes.reserveCapacity(viewedSlots.count)
+        priorities.reserveCapacity(viewedSlots.count)
         for slot in viewedSlots {
             guard let view = slotTable[slot].view, view.collisionState == .shown else { continue }
-            keyed.append((view.drawingPriority, slotTable[slot].mapPoint.y, slot))
+            slots.append(slot)
+            priorities.append(RadixSort.orderedBits(view.drawingPriority))
+            latitudes.append(RadixSort.orderedBits(slotTable[slot].mapPoint.y))
         }
-        keyed.sort { a, b in a.z != b.z ? a.z < b.z : a.y != b.y ? a.y < b.y : a.slot < b.slot }
+        var order = RadixSort.stableOrder(of: latitudes)
+        if priorities.contains(where: { $0 != priorities[0] }) {
+            let byPriority = RadixSort.stableOrder(of: order.map { priorities[Int($0)] })
+            order = byPriority.map { order[Int($0)] }
+        }
         var views: [AnnotationView] = []
-        views.reserveCapacity(keyed.count)
-        for entry in keyed { if let view = slotTable[entry.slot].view { views.append(view) } }
+        views.reserveCapacity(order.count)
+        for index in order { if let view = slotTable[slots[Int(index)]].view { views.append(view) } }
         return views
     }
 }

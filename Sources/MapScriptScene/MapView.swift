@@ -172,14 +172,7 @@ public final class MapView {
             if last > first { index.query(mapRect.offsetBy(dx: -last * world, dy: 0), into: &ids) }
         }
         index.queryItemsBeyondWorldEdges(meeting: mapRect, into: &ids)
-        ids.sort()
         // An item on the seam between two copies, or beyond an edge, may be found twice.
-        var kept = 0
-        for id in ids where kept == 0 || ids[kept - 1] != id {
-            ids[kept] = id
-            kept += 1
-        }
-        ids.removeLast(ids.count - kept)
-        return ids
+        return SortedIds.ascendingWithoutRepeats(ids)
     }
 }
