@@ -264,7 +264,9 @@ extension Interpreter {
     /// Calls a script value (a function, closure, bound method, built-in or class) with
     /// positional arguments. Errors come back as `RuntimeError` with the script's call stack.
     public func call(_ callee: Value, arguments: [Value]) throws -> Value {
-        try call(callee, arguments: Arguments(arguments))
+        try onLargeStack {
+            try callValue(callee, positional: arguments, keywords: [], span: currentSpanForExternalCalls)
+        }
     }
 
     /// Calls a script value with positional and keyword arguments.
@@ -286,11 +288,25 @@ extension Interpreter {
     private var currentSpanForExternalCalls: SourceSpan { SourceSpan(at: 0) }
 
     /// Runs `body` on the large evaluation stack (at once when already there).
+    /// A hook the map calls during a run (`viewFor`, once per annotation) is already there,
+    /// and goes straight in without asking the thread again or measuring its stack.
     func onLargeStack<T>(_ body: () throws -> T) throws -> T {
+        if isOnLargeStack { return try body() }
         let result: Result<T, Error> = LargeStack.run {
-            callDepthLimit = LargeStack.callDepthLimit(for: maxCallDepth)
-            return Result { try body() }
+            enterLargeStack {
+                Result { try body() }
+            }
         }
         return try result.get()
+    }
+
+    /// Runs `body`, called on the large stack, with the call depth it allows and with
+    /// `isOnLargeStack` set.
+    func enterLargeStack<T>(_ body: () -> T) -> T {
+        let wasOnLargeStack = isOnLargeStack
+        callDepthLimit = LargeStack.callDepthLimit(for: maxCallDepth)
+        isOnLargeStack = true
+        defer { isOnLargeStack = wasOnLargeStack }
+        return body()
     }
 }

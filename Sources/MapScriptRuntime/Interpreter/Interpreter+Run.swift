@@ -54,18 +54,19 @@ extension Interpreter {
             let warnings = diagnostics.filter { $0.severity != .error }
             if diagnostics.contains(where: { $0.severity == .error }) { return (.failure(diagnostics), warnings) }
             resetSteps()
-            callDepthLimit = LargeStack.callDepthLimit(for: maxCallDepth)
             echo = nil
-            do {
-                try runTopLevel(body)
-            } catch let error as RuntimeError {
-                return (.failure(warnings + [finish(error, file: file)]), warnings)
-            } catch {
-                return (.failure(warnings + [Diagnostic.error("\(error)", in: file, at: nil)]), warnings)
+            return enterLargeStack {
+                do {
+                    try runTopLevel(body)
+                } catch let error as RuntimeError {
+                    return (.failure(warnings + [finish(error, file: file)]), warnings)
+                } catch {
+                    return (.failure(warnings + [Diagnostic.error("\(error)", in: file, at: nil)]), warnings)
+                }
+                let value = echo
+                echo = nil
+                return (.value(value), warnings)
             }
-            let value = echo
-            echo = nil
-            return (.value(value), warnings)
         }
     }
 
@@ -76,15 +77,16 @@ extension Interpreter {
     func runInteraction(in file: SourceFile, _ body: () throws -> Void) -> [Diagnostic] {
         LargeStack.run {
             resetSteps()
-            callDepthLimit = LargeStack.callDepthLimit(for: maxCallDepth)
-            do {
-                try body()
-            } catch let error as RuntimeError {
-                return [finish(error, file: file)]
-            } catch {
-                return [Diagnostic.error("\(error)", in: file, at: nil)]
+            return enterLargeStack {
+                do {
+                    try body()
+                } catch let error as RuntimeError {
+                    return [finish(error, file: file)]
+                } catch {
+                    return [Diagnostic.error("\(error)", in: file, at: nil)]
+                }
+                return []
             }
-            return []
         }
     }
 

@@ -34,6 +34,8 @@ public final class Interpreter {
     /// `maxCallDepth` scaled to the stack evaluation got (`LargeStack.callDepthLimit`): lower
     /// when an address-space limit left room only for a smaller stack.
     @exclusivity(unchecked) var callDepthLimit = 20_000
+    /// True while the interpreter runs on the large stack (see `onLargeStack`).
+    @exclusivity(unchecked) var isOnLargeStack = false
     /// Values for top-level `let`s given on the command line (`--set NAME=VALUE`).
     public var constants: [String: ScriptConstant] = [:]
     /// The names of the top-level `let`s compiled so far, in every file: what `--set` can name.
