@@ -44,38 +44,52 @@ open class MarkerAnnotationView: AnnotationView {
     /// ever cut between characters (grapheme clusters), never inside an emoji or an accented
     /// letter.
     public static func titleLines(_ title: String, width: Double = maximumTitleWidth) -> [String] {
+        wrappedTitle(title, width: width).lines
+    }
+
+    /// The one line `subtitle` is drawn on below a marker's title: itself when it fits
+    /// `width`, otherwise cut with "…".
+    public static func subtitleLine(_ subtitle: String, width: Double = maximumTitleWidth) -> String {
+        cutSubtitle(subtitle, width: width).text
+    }
+
+    /// `titleLines`, with the width of the widest line, measured once: every marker's title
+    /// is laid out, avoided and written.
+    static func wrappedTitle(_ title: String, width: Double) -> (lines: [String], width: Double) {
         func measure(_ text: String) -> Double { TextMetrics.width(of: text, fontSize: titleFontSize, weight: .bold) }
-        if measure(title) <= width { return [title] }
+        let whole = measure(title)
+        if whole <= width { return ([title], whole) }
         let words = title.split(whereSeparator: isLineBreakOpportunity)
-        guard !words.isEmpty else { return [""] }
+        guard !words.isEmpty else { return ([""], 0) }
         var lines: [String] = []
+        var widest = 0.0
         var next = words.startIndex
         while next < words.endIndex && lines.count < maximumTitleLines {
             let isLast = lines.count == maximumTitleLines - 1
-            var line = ""
+            var line = "", lineWidth = 0.0
             while next < words.endIndex {
                 let longer = line.isEmpty ? String(words[next]) : line + " " + words[next]
-                if measure(longer) <= width {
-                    line = longer
+                let longerWidth = measure(longer)
+                if longerWidth <= width {
+                    (line, lineWidth) = (longer, longerWidth)
                     next += 1
                 } else if line.isEmpty || isLast {
                     // A word wider than a line, or the text the last line cannot hold: cut.
-                    line = cut(longer, toWidth: width, fontSize: titleFontSize, weight: .bold)
-                    next += 1
-                    if isLast { next = words.endIndex }
+                    (line, lineWidth) = cut(longer, toWidth: width, fontSize: titleFontSize, weight: .bold)
+                    next = isLast ? words.endIndex : next + 1
                     break
                 } else {
                     break
                 }
             }
             lines.append(line)
+            widest = max(widest, lineWidth)
         }
-        return lines
+        return (lines, widest)
     }
 
-    /// The one line `subtitle` is drawn on below a marker's title: itself when it fits
-    /// `width`, otherwise cut with "…".
-    public static func subtitleLine(_ subtitle: String, width: Double = maximumTitleWidth) -> String {
+    /// `subtitleLine`, with its width.
+    static func cutSubtitle(_ subtitle: String, width: Double) -> (text: String, width: Double) {
         cut(subtitle, toWidth: width, fontSize: subtitleFontSize, weight: .regular)
     }
 
@@ -84,13 +98,17 @@ open class MarkerAnnotationView: AnnotationView {
         character.isWhitespace && character != "\u{00A0}" && character != "\u{2007}" && character != "\u{202F}"
     }
 
-    /// `text` when it fits, otherwise as much as fits with "…", without the spaces before it.
-    private static func cut(_ text: String, toWidth width: Double, fontSize: Double, weight: TextMetrics.Weight) -> String {
-        let shown = TextMetrics.truncated(text, toWidth: width, fontSize: fontSize, weight: weight)
-        guard shown != text, shown.last == "\u{2026}" else { return shown }
-        var kept = shown.dropLast()
+    /// `text` when it fits `width`, otherwise as much of it as fits with "…" (without the
+    /// spaces before the "…"); and its width.
+    private static func cut(_ text: String, toWidth width: Double, fontSize: Double,
+                            weight: TextMetrics.Weight) -> (text: String, width: Double) {
+        let whole = TextMetrics.width(of: text, fontSize: fontSize, weight: weight)
+        if whole <= width { return (text, whole) }
+        // Too wide, so `truncated` ends in the ellipsis.
+        var kept = Substring(TextMetrics.truncated(text, toWidth: width, fontSize: fontSize, weight: weight)).dropLast()
         while kept.last?.isWhitespace == true { kept = kept.dropLast() }
-        return String(kept) + "\u{2026}"
+        let shown = String(kept) + "\u{2026}"
+        return (shown, TextMetrics.width(of: shown, fontSize: fontSize, weight: weight))
     }
 
     public override init(annotation: Annotation?, reuseIdentifier: String?) {

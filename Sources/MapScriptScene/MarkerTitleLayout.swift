@@ -17,16 +17,12 @@ public struct MarkerTitleLayout {
     /// the subtitle when it is shown, nil otherwise.
     public init(title: String, subtitle: String?, below tip: Point) {
         typealias Marker = MarkerAnnotationView
-        titleLines = Marker.titleLines(title)
-        var width = 0.0
-        for line in titleLines {
-            width = max(width, TextMetrics.width(of: line, fontSize: Marker.titleFontSize, weight: .bold))
-        }
+        let (lines, width) = Marker.wrappedTitle(title, width: Marker.maximumTitleWidth)
+        titleLines = lines
         titleFrame = Rect(x: tip.x - width / 2, y: tip.y + Marker.titleGap, width: width,
                           height: Double(titleLines.count) * Marker.titleLineHeight)
         if let subtitle {
-            let line = Marker.subtitleLine(subtitle)
-            let width = TextMetrics.width(of: line, fontSize: Marker.subtitleFontSize)
+            let (line, width) = Marker.cutSubtitle(subtitle, width: Marker.maximumTitleWidth)
             subtitleLine = line
             subtitleFrame = Rect(x: tip.x - width / 2, y: titleFrame.maxY, width: width, height: Marker.titleLineHeight)
         } else {
