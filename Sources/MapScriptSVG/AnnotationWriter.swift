@@ -190,25 +190,40 @@ enum AnnotationWriter {
     }
 
     /// The marker's title below its point, and its subtitle below that when layout gave it
-    /// room: dark text on a white halo, legible on any map, as MapKit draws them.
+    /// room: dark text on a white halo, legible on any map, as MapKit draws them. A title of
+    /// two lines is one `<text>` holding a `<tspan>` for each line, each centred on its own.
     private static func writeTitles(of marker: MarkerAnnotationView, annotation: Annotation, below tip: Point,
                                     into writer: inout SVGWriter) {
         guard let title = annotation.title else { return }
-        let top = MarkerAnnotationView.titleFrame(title, below: tip).minY
-        writeLabel(title, className: "marker-title", at: Point(x: tip.x, y: top + titleBaseline),
-                   fontSize: MarkerAnnotationView.titleFontSize, bold: true, into: &writer)
-        if marker.showsSubtitle, let subtitle = annotation.subtitle {
-            writeLabel(subtitle, className: "marker-subtitle",
-                       at: Point(x: tip.x, y: top + MarkerAnnotationView.titleLineHeight + titleBaseline),
-                       fontSize: MarkerAnnotationView.subtitleFontSize, bold: false, into: &writer)
+        let text = MarkerTitleLayout(title: title, subtitle: marker.showsSubtitle ? annotation.subtitle : nil, below: tip)
+        openLabel("marker-title", at: Point(x: tip.x, y: text.titleFrame.minY + titleBaseline),
+                  fontSize: MarkerAnnotationView.titleFontSize, bold: true, into: &writer)
+        if text.titleLines.count == 1 {
+            writer.text(text.titleLines[0])
+        } else {
+            for (index, line) in text.titleLines.enumerated() {
+                writer.open("tspan")
+                writer.attribute("x", tip.x)
+                if index > 0 { writer.attribute("dy", MarkerAnnotationView.titleLineHeight) }
+                writer.text(line)
+                writer.close()
+            }
+        }
+        writer.close()
+        if let subtitle = text.subtitleLine, let frame = text.subtitleFrame {
+            openLabel("marker-subtitle", at: Point(x: tip.x, y: frame.minY + titleBaseline),
+                      fontSize: MarkerAnnotationView.subtitleFontSize, bold: false, into: &writer)
+            writer.text(subtitle)
+            writer.close()
         }
     }
 
     /// From the top of a line of marker text to its baseline.
     static let titleBaseline = 10.0
 
-    private static func writeLabel(_ text: String, className: StaticString, at point: Point, fontSize: Double, bold: Bool,
-                                   into writer: inout SVGWriter) {
+    /// Opens the `<text>` of a line of marker text whose baseline's centre is at `point`.
+    private static func openLabel(_ className: StaticString, at point: Point, fontSize: Double, bold: Bool,
+                                  into writer: inout SVGWriter) {
         writer.open("text")
         writer.attribute("class", literal: className)
         writer.attribute("x", point.x)
@@ -221,8 +236,6 @@ enum AnnotationWriter {
         writer.attribute("stroke-width", literal: "2.5")
         writer.attribute("stroke-linejoin", literal: "round")
         writer.attribute("paint-order", literal: "stroke")
-        writer.text(text)
-        writer.close()
     }
 
     /// The glyph's font size: 14 for one character, 11 for more, smaller still for text that

@@ -78,10 +78,9 @@ struct SceneRenderer: ~Copyable {
             space.append(entry.frame)
             guard let marker = entry.view as? MarkerAnnotationView, marker.showsTitle, let title = entry.annotation.title else { continue }
             let tip = Point(x: entry.frame.midX, y: entry.frame.maxY)
-            space.append(MarkerAnnotationView.titleFrame(title, below: tip))
-            if marker.showsSubtitle, let subtitle = entry.annotation.subtitle {
-                space.append(MarkerAnnotationView.subtitleFrame(subtitle, below: tip))
-            }
+            let text = MarkerTitleLayout(title: title, subtitle: marker.showsSubtitle ? entry.annotation.subtitle : nil, below: tip)
+            space.append(text.titleFrame)
+            if let below = text.subtitleFrame { space.append(below) }
         }
         return space
     }

@@ -342,15 +342,10 @@ extension MapView {
             let (marker, item) = markers[index]
             guard let annotation = marker.annotation, let title = annotation.title else { continue }
             let tip = Point(x: item.frame.midX, y: item.frame.maxY)
-            var rect = MarkerAnnotationView.titleFrame(title, below: tip)
             let subtitle = annotation.subtitle ?? ""
             let wantsSubtitle = !subtitle.isEmpty && marker.subtitleVisibility != .hidden
                 && (marker.subtitleVisibility == .visible || marker.isSelected)
-            if wantsSubtitle {
-                let below = MarkerAnnotationView.subtitleFrame(subtitle, below: tip)
-                let minX = min(rect.minX, below.minX), maxX = max(rect.maxX, below.maxX)
-                rect = Rect(x: minX, y: rect.minY, width: maxX - minX, height: below.maxY - rect.minY)
-            }
+            let rect = MarkerTitleLayout(title: title, subtitle: wantsSubtitle ? subtitle : nil, below: tip).frame
             if !isForced(marker) {
                 var collides = false
                 grid.forEachItem(near: rect) { other in

@@ -44,6 +44,21 @@ import Testing
                              + " fill=\"#1c1c1e\" stroke=\"#fff\" stroke-width=\"2.5\" stroke-linejoin=\"round\" paint-order=\"stroke\">Kept</text>"))
     }
 
+    @Test func aLongTitleIsOneTextOfTwoLinesAndTheTooltipKeepsItWhole() throws {
+        let map = try SVGTestSupport.map(center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 7.5, longitudeDelta: 10),
+                                         size: Size(width: 400, height: 300))
+        let delegate = TestDelegate()
+        delegate.view = { _, annotation in MarkerAnnotationView(annotation: annotation, reuseIdentifier: nil) }
+        map.delegate = delegate
+        let title = "Metropolitan Museum of Art & its Gardens by the Lake"
+        map.addAnnotation(PointAnnotation(coordinate: Coordinate(latitude: 0, longitude: 0), title: title))
+        let svg = try SVGTestSupport.text(map)
+        #expect(svg.contains("<title>Metropolitan Museum of Art &amp; its Gardens by the Lake</title>"))
+        #expect(svg.contains("<text class=\"marker-title\" x=\"0\" y=\"12\" font-size=\"11\" font-weight=\"bold\" text-anchor=\"middle\""
+                             + " fill=\"#1c1c1e\" stroke=\"#fff\" stroke-width=\"2.5\" stroke-linejoin=\"round\" paint-order=\"stroke\">"
+                             + "<tspan x=\"0\">Metropolitan Museum</tspan><tspan x=\"0\" dy=\"13\">of Art &amp; its Gardens\u{2026}</tspan></text>"))
+    }
+
     @Test func aLongGlyphTextIsWrittenWholeAndSmaller() {
         #expect(AnnotationWriter.glyphFontSize("7") == 14)
         #expect(AnnotationWriter.glyphFontSize("42") == 11)

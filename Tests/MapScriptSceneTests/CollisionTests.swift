@@ -284,4 +284,17 @@ import MapScriptGeometry
         #expect(try !marker(map, yielding).showsTitle, "an adaptive title gives way to a visible one, added later or not")
         #expect(try !marker(map, never).showsTitle)
     }
+
+    @Test func aWrappedTitleTakesTheRoomOfItsTwoLines() throws {
+        let map = try map()
+        // Each marker has another 1.5 degree (60 points) south of it, whose frame's top is 20
+        // points below the marker's point: a title of one line (2 to 15 points below it) misses
+        // that frame, a title of two lines (2 to 28) runs into it.
+        let short = point(0, -3, "Louvre"), long = point(0, 3, "Metropolitan Museum of Art")
+        map.addAnnotations([short, point(-1.5, -3, "a"), long, point(-1.5, 3, "b")])
+        try map.layout()
+        #expect(MarkerAnnotationView.titleLines("Metropolitan Museum of Art").count == 2)
+        #expect(try marker(map, short).showsTitle)
+        #expect(try !marker(map, long).showsTitle)
+    }
 }
