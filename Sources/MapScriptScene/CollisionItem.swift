@@ -3,7 +3,7 @@ import MapScriptGeometry
 /// One view as collision resolution sees it: its slot, its frame in view points, the shape it
 /// collides with and the order it is resolved in (higher priority first, then the cluster of
 /// more members, then the annotation added first).
-struct CollisionItem {
+struct CollisionItem: Equatable {
     var slot: Int
     var frame: Rect
     var isCircle: Bool

@@ -15,9 +15,21 @@ extension MapView {
 
     /// Adds an annotation; its view is asked for only once it is visible. Adding an annotation
     /// already on this map does nothing.
+    /// The annotation waits to be filed in the spatial index with the others added one by one
+    /// (see `fileAddedAnnotations`): a script's loop of `addAnnotation` calls then files them
+    /// all in one ordered pass, as `addAnnotations` does.
     public func addAnnotation(_ annotation: Annotation) {
         guard let slot = appendSlot(for: annotation) else { return }
-        annotationIndex.insert(id: slot, rect: MapRect(origin: annotationSlots[slot].mapPoint, size: MapSize(width: 0, height: 0)))
+        unfiledAnnotations.append((slot, annotationSlots[slot].mapPoint))
+    }
+
+    /// Files the annotations added one by one since the index was last used; every use of
+    /// the index comes after it.
+    @inline(__always)
+    func fileAddedAnnotations() {
+        guard !unfiledAnnotations.isEmpty else { return }
+        annotationIndex.insert(points: unfiledAnnotations)
+        unfiledAnnotations = []
     }
 
     /// Adds many annotations, filing them in the spatial index in one pass.
@@ -28,6 +40,7 @@ extension MapView {
         for annotation in annotations {
             if let slot = appendSlot(for: annotation) { added.append((slot, annotationSlots[slot].mapPoint)) }
         }
+        fileAddedAnnotations()
         annotationIndex.insert(points: added)
     }
 
@@ -88,6 +101,7 @@ extension MapView {
             if selectedAnnotation === annotation { selectedAnnotation = nil }
             annotationSlots[slot].annotation = nil
             annotation.placements.remove(map: self)
+            fileAddedAnnotations()
             annotationIndex.remove(id: slot)
             liveAnnotationCount -= 1
             if annotation === userLocation && showsUserLocation { showsUserLocation = false }
@@ -154,7 +168,8 @@ extension MapView {
 
     /// Live slots whose point lies in `mapRect`, ascending.
     func visibleSlots(in mapRect: MapRect) -> [Int] {
-        ids(in: annotationIndex, meeting: mapRect)
+        fileAddedAnnotations()
+        return ids(in: annotationIndex, meeting: mapRect)
     }
 
     /// Keeps the index and the view's position in step with a moved annotation.
@@ -162,7 +177,10 @@ extension MapView {
         guard slot < annotationSlots.count, let annotation = annotationSlots[slot].annotation else { return }
         let point = MapPoint(annotation.coordinate)
         annotationSlots[slot].mapPoint = point
-        if !isClusterSlot(slot) { annotationIndex.insert(id: slot, rect: MapRect(origin: point, size: MapSize(width: 0, height: 0))) }
+        if !isClusterSlot(slot) {
+            fileAddedAnnotations()
+            annotationIndex.insert(id: slot, rect: MapRect(origin: point, size: MapSize(width: 0, height: 0)))
+        }
         if let view = annotationSlots[slot].view { position(view, at: point) }
     }
 
@@ -229,6 +247,8 @@ extension MapView {
         index.insert(points: points)
         annotationSlots = compacted
         annotationIndex = index
+        // Those waiting were filed with the rest, under their new slots.
+        unfiledAnnotations = []
         viewedSlots = viewed
     }
 }

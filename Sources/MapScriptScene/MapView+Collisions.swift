@@ -85,6 +85,10 @@ extension MapView {
             items.append(item)
         }
         guard items.count > 1 else { return [] }
+        // The groups depend on the items alone: the layout before a picture, which follows the
+        // script's own layout with nothing changed in between, finds them where it left them.
+        if let last = lastClustering, last.items == items, last.identifiers == identifiers { return last.groups }
+        let inputs = items
         // Each pass gathers colliding nodes (views, then groups placed at their centre, the
         // size of their first view) until a pass gathers nothing, so that clusters which
         // collide merge as MapKit's do. A node's members are a chain through `nextMember`
@@ -160,6 +164,7 @@ extension MapView {
             }
             groups.append((identifiers[Int(item.group)], slots.sorted()))
         }
+        lastClustering = ClusteringResult(items: inputs, identifiers: identifiers, groups: groups)
         return groups
     }
 

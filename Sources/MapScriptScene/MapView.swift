@@ -69,9 +69,13 @@ public final class MapView {
     /// How many times an annotation has been added, for `AnnotationSlot.addition`.
     var additionCount = 0
     @exclusivity(unchecked) var annotationIndex = SpatialIndex()
+    /// Annotations added one by one and not yet in `annotationIndex` (see `addAnnotation`).
+    @exclusivity(unchecked) var unfiledAnnotations: [(id: Int, point: MapPoint)] = []
     /// The clusters placed by the last layout (see `MapView+Collisions`); each holds a slot
     /// that is not in the spatial index and not counted among the live annotations.
     @exclusivity(unchecked) var clusterRecords: [ClusterRecord] = []
+    /// What clustering was given and found last time (see `clusterGroups`).
+    var lastClustering: ClusteringResult?
     @exclusivity(unchecked) var clusterSlotCount = 0
     /// Slots whose annotation currently has a view, ascending.
     @exclusivity(unchecked) var viewedSlots: [Int] = []

@@ -93,16 +93,14 @@ struct SpatialIndex {
             x = (x | (x << 1)) & 0x5555_5555
             return x
         }
-        // Key: the 32-bit Morton code above the position in `points`, so one integer sort orders them.
-        var keys = [UInt64](repeating: 0, count: points.count)
+        // Points in the order of their 32-bit Morton codes, ties in the order given.
+        var codes = [UInt64](repeating: 0, count: points.count)
         for (i, p) in points.enumerated() {
-            let code = spread(quantized(p.point.x)) | (spread(quantized(p.point.y)) << 1)
-            keys[i] = (code << 32) | UInt64(i)
+            codes[i] = spread(quantized(p.point.x)) | (spread(quantized(p.point.y)) << 1)
         }
-        keys.sort()
         if let maxId = points.lazy.map(\.id).max(), maxId >= 0 { reserveIds(upTo: maxId) }
-        for key in keys {
-            let p = points[Int(key & 0xFFFF_FFFF)]
+        for position in RadixSort.stableOrder(of: codes) {
+            let p = points[Int(position)]
             let rect = MapRect(origin: p.point, size: MapSize(width: 0, height: 0))
             guard p.id >= 0, !rect.isNull else { continue }
             remove(id: p.id)
