@@ -84,7 +84,10 @@ extension MapView {
             lastIdentifier = (identifier, item.group)
             items.append(item)
         }
-        guard items.count > 1 else { return [] }
+        guard items.count > 1 else {
+            lastClustering = nil
+            return []
+        }
         // The groups depend on the items alone: the layout before a picture, which follows the
         // script's own layout with nothing changed in between, finds them where it left them.
         if let last = lastClustering, last.items == items, last.identifiers == identifiers { return last.groups }
