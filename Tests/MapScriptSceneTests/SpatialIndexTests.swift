@@ -64,6 +64,49 @@ import MapScriptGeometry
         }
     }
 
+    /// Annotations added one at a time wait to be filed in the index together; moves, removals
+    /// and a compaction of the slots that come while they wait must still leave every query right.
+    @Test func annotationsAddedOneByOneAreFoundThroughMovesRemovalsAndCompaction() throws {
+        var rng = SeededGenerator(state: 13)
+        let map = MapView(size: Size(width: 640, height: 480))
+        func randomCoordinate() -> Coordinate {
+            Coordinate(latitude: Double.random(in: -80...80, using: &rng), longitude: Double.random(in: -180...180, using: &rng))
+        }
+        func expectQueriesMatch() {
+            for _ in 0..<20 {
+                let rect = MapRect(x: Double.random(in: 0...2e8, using: &rng), y: Double.random(in: 0...2e8, using: &rng),
+                                   width: Double.random(in: 0...8e7, using: &rng), height: Double.random(in: 0...8e7, using: &rng))
+                let found = map.annotations(in: rect).map { $0.title ?? "" }
+                let expected = map.annotations.filter { rect.contains(MapPoint($0.coordinate)) }.map { $0.title ?? "" }
+                #expect(found == expected)
+            }
+        }
+        var added: [PointAnnotation] = []
+        func addOneByOne(_ count: Int) {
+            for _ in 0..<count {
+                let annotation = PointAnnotation(coordinate: randomCoordinate(), title: "p\(added.count)")
+                added.append(annotation)
+                map.addAnnotation(annotation)
+            }
+        }
+        addOneByOne(2000)
+        // Moved and removed before the index was ever used.
+        for a in added[0..<100] { a.coordinate = randomCoordinate() }
+        map.removeAnnotations(Array(added[100..<200]))
+        expectQueriesMatch()
+        addOneByOne(1000)
+        for a in added[2500..<2600] { a.coordinate = randomCoordinate() }
+        // Sparse enough to compact the slots while the last ones still wait.
+        addOneByOne(50)
+        map.removeAnnotations(Array(added[200..<2900]))
+        expectQueriesMatch()
+        addOneByOne(10)
+        try map.setCenter(Coordinate(latitude: 10, longitude: 20))
+        try map.layout()
+        #expect(map.annotations.count == 2000 - 100 + 1000 + 50 - 2700 + 10)
+        expectQueriesMatch()
+    }
+
     @Test func worldCopyQueriesMatchABruteForceScan() {
         var rng = SeededGenerator(state: 11)
         let world = MapProjection.worldSize
