@@ -47,8 +47,9 @@ struct SceneRenderer: ~Copyable {
         }
 
         layer("annotations")
-        for annotation in snapshot.annotations {
-            AnnotationWriter.write(annotation, into: &body, ids: &ids, symbols: &symbols)
+        // By index, so each record is lent to the writer rather than copied out of the array.
+        for index in snapshot.annotations.indices {
+            AnnotationWriter.write(snapshot.annotations[index], into: &body, ids: &ids, symbols: &symbols)
         }
         // Written: their records go before the document is assembled, which copies the body,
         // so the two copies of a large picture are not held beside them.
@@ -73,12 +74,18 @@ struct SceneRenderer: ~Copyable {
     /// and the scale bar: the base map's labels give way to them, as MapKit's do.
     private func occupiedSpace() -> [Rect] {
         var space: [Rect] = []
+        space.reserveCapacity(snapshot.annotations.count + 1)
         if let bar = scaleBar { space.append(bar.frame(viewSize: size)) }
-        for entry in snapshot.annotations {
-            space.append(entry.frame)
-            guard let marker = entry.view as? MarkerAnnotationView, marker.showsTitle, let title = entry.annotation.title else { continue }
-            let tip = Point(x: entry.frame.midX, y: entry.frame.maxY)
-            let text = MarkerTitleLayout(title: title, subtitle: marker.showsSubtitle ? entry.annotation.subtitle : nil, below: tip)
+        // By index and kind first: a map of 100,000 pins copies no record and casts no view.
+        for index in snapshot.annotations.indices {
+            let frame = snapshot.annotations[index].frame
+            space.append(frame)
+            guard snapshot.annotations[index].kind == .marker, let marker = snapshot.annotations[index].view as? MarkerAnnotationView,
+                  marker.showsTitle else { continue }
+            let annotation = snapshot.annotations[index].annotation
+            guard let title = annotation.title else { continue }
+            let tip = Point(x: frame.midX, y: frame.maxY)
+            let text = MarkerTitleLayout(title: title, subtitle: marker.showsSubtitle ? annotation.subtitle : nil, below: tip)
             space.append(text.titleFrame)
             if let below = text.subtitleFrame { space.append(below) }
         }
