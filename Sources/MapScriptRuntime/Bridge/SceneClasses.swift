@@ -23,10 +23,37 @@ enum SceneClasses {
         return table
     }()
 
+    /// The registered classes again, each in the slot its type's address picks (the first of
+    /// two that pick one slot keeps it): a lookup of a registered class is one comparison,
+    /// where hashing into `byObjectType` cost about 200 instructions. It is asked for on every
+    /// `view.property = ...` and `x is Class` of a script, once per annotation in a hook.
+    private static let byTypeAddress: [(address: UInt, nativeClass: NativeClass?)] = {
+        var slots = [(address: UInt, nativeClass: NativeClass?)](repeating: (0, nil), count: typeAddressSlots)
+        for nativeClass in globals {
+            guard let type = nativeClass.objectType else { continue }
+            let address = UInt(bitPattern: unsafeBitCast(type, to: Int.self))
+            let slot = typeAddressSlot(address)
+            if slots[slot].nativeClass == nil { slots[slot] = (address, nativeClass) }
+        }
+        return slots
+    }()
+
+    private static let typeAddressSlots = 256
+
+    @inline(__always)
+    private static func typeAddressSlot(_ address: UInt) -> Int {
+        // Type metadata is aligned, so the low bits carry nothing.
+        Int((address >> 4) % UInt(typeAddressSlots))
+    }
+
     /// The descriptor of a scene object: the row of its class, or of the nearest superclass
     /// that has one (a Swift subclass made outside the registry).
     static func nativeClass(of object: AnyObject) -> NativeClass? {
-        var type: AnyClass? = Swift.type(of: object)
+        let objectType: AnyClass = Swift.type(of: object)
+        let address = UInt(bitPattern: unsafeBitCast(objectType, to: Int.self))
+        let entry = byTypeAddress[typeAddressSlot(address)]
+        if entry.address == address, let nativeClass = entry.nativeClass { return nativeClass }
+        var type: AnyClass? = objectType
         while let current = type {
             if let nativeClass = byObjectType[ObjectIdentifier(current)] { return nativeClass }
             type = _getSuperclass(current)
