@@ -31,7 +31,7 @@ enum SceneClasses {
         var slots = [(address: UInt, nativeClass: NativeClass?)](repeating: (0, nil), count: typeAddressSlots)
         for nativeClass in globals {
             guard let type = nativeClass.objectType else { continue }
-            let address = UInt(bitPattern: unsafeBitCast(type, to: Int.self))
+            let address = typeAddress(type)
             let slot = typeAddressSlot(address)
             if slots[slot].nativeClass == nil { slots[slot] = (address, nativeClass) }
         }
@@ -39,6 +39,11 @@ enum SceneClasses {
     }()
 
     private static let typeAddressSlots = 256
+
+    @inline(__always)
+    private static func typeAddress(_ type: AnyClass) -> UInt {
+        unsafeBitCast(type, to: UInt.self)
+    }
 
     @inline(__always)
     private static func typeAddressSlot(_ address: UInt) -> Int {
@@ -50,7 +55,7 @@ enum SceneClasses {
     /// that has one (a Swift subclass made outside the registry).
     static func nativeClass(of object: AnyObject) -> NativeClass? {
         let objectType: AnyClass = Swift.type(of: object)
-        let address = UInt(bitPattern: unsafeBitCast(objectType, to: Int.self))
+        let address = typeAddress(objectType)
         let entry = byTypeAddress[typeAddressSlot(address)]
         if entry.address == address, let nativeClass = entry.nativeClass { return nativeClass }
         var type: AnyClass? = objectType
