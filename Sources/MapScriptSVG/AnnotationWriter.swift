@@ -27,13 +27,17 @@ enum AnnotationWriter {
     /// How much a selected marker grows (about its tip), as MapKit's markers do.
     static let selectedMarkerScale = MarkerAnnotationView.selectedScale
 
-    static func write(_ entry: borrowing AnnotationSnapshot, into writer: inout SVGWriter,
+    static func write(_ entry: UnsafePointer<AnnotationSnapshot>, into writer: inout SVGWriter,
                       ids: inout DrawingWriter.IDCounters, symbols: inout SymbolLibrary) {
-        let point = entry.anchor
+        // The record is read through a pointer, field by field: lent as a value, it would be
+        // copied first, each of its references retained and released, 100,000 times for a
+        // large map.
+        let view = entry.pointee.view, annotation = entry.pointee.annotation, kind = entry.pointee.kind
+        let point = entry.pointee.anchor
         guard point.x.isFinite, point.y.isFinite else { return }
         writer.newline()
-        let cluster = entry.annotation as? ClusterAnnotation
-        writer.open("g", attributes: cluster == nil ? groupAttributes(entry.kind) : clusterAttributes(entry.kind))
+        let cluster = annotation as? ClusterAnnotation
+        writer.open("g", attributes: cluster == nil ? groupAttributes(kind) : clusterAttributes(kind))
         if let cluster { writer.attribute("data-count", cluster.memberAnnotations.count) }
         writer.beginAttribute("transform")
         writer.appendLiteral("translate(")
@@ -42,34 +46,34 @@ enum AnnotationWriter {
         writer.appendNumber(point.y)
         writer.appendByte(UInt8(ascii: ")"))
         writer.endAttribute()
-        if entry.view.isSelected { writer.attribute("data-selected", literal: "true") }
-        if entry.kind == .pin, (entry.view as? PinAnnotationView)?.animatesDrop == true {
-            writer.attribute("data-drop", Double(entry.addition))
+        if view.isSelected { writer.attribute("data-selected", literal: "true") }
+        if kind == .pin, (view as? PinAnnotationView)?.animatesDrop == true {
+            writer.attribute("data-drop", Double(entry.pointee.addition))
         }
         // A highlighted view is drawn dimmed, as a pressed control is.
-        if entry.view.isHighlighted {
+        if view.isHighlighted {
             writer.attribute("data-highlighted", literal: "true")
             writer.attribute("opacity", literal: "0.7")
         }
-        let dragState = entry.view.dragState
+        let dragState = view.dragState
         if dragState != .none { writer.attribute("data-drag-state", literal: dragStateName(dragState)) }
-        if let title = entry.annotation.title, !title.isEmpty { writer.element("title", text: title) }
+        if let title = annotation.title, !title.isEmpty { writer.element("title", text: title) }
 
         // The frame relative to the annotation's point: centerOffset applied inside the group.
-        let frame = entry.frame.offsetBy(dx: -point.x, dy: -point.y)
+        let frame = entry.pointee.frame.offsetBy(dx: -point.x, dy: -point.y)
         let framed = DrawingWriter.finite(frame)
         // The bottom centre of the frame, where built-in pins and markers put their tip.
         let tip = framed ? Point(x: frame.midX, y: frame.maxY) : .zero
-        let lifted = (dragState == .starting || dragState == .dragging) && (entry.kind == .pin || entry.kind == .marker)
+        let lifted = (dragState == .starting || dragState == .dragging) && (kind == .pin || kind == .marker)
         if lifted { openLift(shadowAt: tip, into: &writer) }
-        switch entry.kind {
+        switch kind {
         case .pin:
-            let pin = entry.view as? PinAnnotationView
+            let pin = view as? PinAnnotationView
             use(symbols.pinReference(for: pinColor(pin)), at: tip, into: &writer)
         case .marker:
-            let marker = entry.view as? MarkerAnnotationView
+            let marker = view as? MarkerAnnotationView
             let id = Array(symbols.id(for: .marker(SymbolLibrary.ColorKey(marker?.markerTintColor ?? MarkerArtwork.defaultColor))).utf8)
-            let grows = entry.view.isSelected
+            let grows = view.isSelected
             let wrapped = grows || tip != Point.zero
             if wrapped {
                 writer.open("g")
@@ -88,14 +92,14 @@ enum AnnotationWriter {
             use(id, at: .zero, into: &writer)
             writeGlyph(marker, into: &writer, symbols: &symbols)
             if wrapped { writer.close() }
-            if let marker, marker.showsTitle { writeTitles(of: marker, annotation: entry.annotation, below: tip, into: &writer) }
+            if let marker, marker.showsTitle { writeTitles(of: marker, annotation: annotation, below: tip, into: &writer) }
         case .userLocation:
             let center = framed ? Point(x: frame.midX, y: frame.midY) : .zero
-            let tint = (entry.view as? UserLocationView)?.tintColor ?? UserLocationArtwork.defaultTint
-            UserLocationArtwork.write(at: center, tint: tint, heading: (entry.annotation as? UserLocation)?.heading,
+            let tint = (view as? UserLocationView)?.tintColor ?? UserLocationArtwork.defaultTint
+            UserLocationArtwork.write(at: center, tint: tint, heading: (annotation as? UserLocation)?.heading,
                                       into: &writer, symbols: &symbols)
         case .image:
-            if let image = entry.view.image, framed {
+            if let image = view.image, framed {
                 ImageWriter.write(image, in: frame, into: &writer, symbols: &symbols)
             }
         case .custom:
@@ -103,7 +107,7 @@ enum AnnotationWriter {
         }
         if lifted { writer.close() }
 
-        if !entry.drawing.isEmpty {
+        if !entry.pointee.drawing.isEmpty {
             // Recorded in view points: undo the group's translation around it.
             writer.open("g")
             writer.beginAttribute("transform")
@@ -111,7 +115,7 @@ enum AnnotationWriter {
             writer.appendNumber(-point.x); writer.appendByte(UInt8(ascii: " ")); writer.appendNumber(-point.y)
             writer.appendByte(UInt8(ascii: ")"))
             writer.endAttribute()
-            DrawingWriter.write(entry.drawing, into: &writer, ids: &ids, symbols: &symbols)
+            DrawingWriter.write(entry.pointee.drawing, into: &writer, ids: &ids, symbols: &symbols)
             writer.close()
         }
         writer.close()

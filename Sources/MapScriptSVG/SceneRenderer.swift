@@ -47,13 +47,18 @@ struct SceneRenderer: ~Copyable {
         }
 
         layer("annotations")
-        // By index, so each record is lent to the writer rather than copied out of the array.
-        for index in snapshot.annotations.indices {
-            AnnotationWriter.write(snapshot.annotations[index], into: &body, ids: &ids, symbols: &symbols)
+        // The records are taken out of the snapshot, so they go before the document is
+        // assembled, which copies the body: the two copies of a large picture are not held
+        // beside them. The writer reads each record where it lies (see `AnnotationWriter`).
+        do {
+            let annotations = snapshot.annotations
+            snapshot.annotations = []
+            annotations.withUnsafeBufferPointer { records in
+                for index in records.indices {
+                    AnnotationWriter.write(records.baseAddress! + index, into: &body, ids: &ids, symbols: &symbols)
+                }
+            }
         }
-        // Written: their records go before the document is assembled, which copies the body,
-        // so the two copies of a large picture are not held beside them.
-        snapshot.annotations = []
         body.close()
 
         layer("callouts")
