@@ -1,5 +1,6 @@
 /// A stable least-significant-digit radix sort of 64-bit keys, for orders over many views
-/// (the drawing order) where a comparison sort costs n log n comparisons of tuples.
+/// (the drawing order) and points (the spatial index's Morton order) where a comparison sort
+/// costs n log n comparisons of tuples.
 enum RadixSort {
     /// Bits of `value` whose unsigned order is the numeric order of the values: negative
     /// numbers have all bits flipped, others only the sign bit; -0 counts as 0.
@@ -9,32 +10,67 @@ enum RadixSort {
         return bits & (1 << 63) != 0 ? ~bits : bits | (1 << 63)
     }
 
-    /// The positions of `keys` in ascending order of key; equal keys keep their order. Bytes
-    /// that every key shares are skipped, so keys that differ in few bits take few passes.
+    /// Eleven-bit digits: six passes cover 64 bits, and each pass's 2,048 counters (16 KB)
+    /// stay in the first-level cache, where bytes took eight passes.
+    private static let digitBits = 11
+    private static let radix = 1 << digitBits
+    private static let passes = (64 + digitBits - 1) / digitBits
+
+    /// The positions of `keys` in ascending order of key; equal keys keep their order.
+    ///
+    /// The counts of all six digits are taken in one pass over the keys, and a digit that
+    /// every key shares (one bucket holds them all) costs no pass, so keys that differ in few
+    /// bits take few passes. Each pass moves the keys with their positions, so it reads both
+    /// in order instead of looking keys up at random.
     static func stableOrder(of keys: [UInt64]) -> [Int32] {
-        var order = (0..<Int32(keys.count)).map { $0 }
-        guard keys.count > 1 else { return order }
-        var same = UInt64.max
-        for key in keys { same &= ~(key ^ keys[0]) }
-        var scratch = order
-        var counts = [Int](repeating: 0, count: 256)
-        for byte in 0..<8 {
-            let shift = UInt64(byte * 8)
-            if (same >> shift) & 0xFF == 0xFF { continue }
-            for i in 0..<256 { counts[i] = 0 }
-            for key in keys { counts[Int((key >> shift) & 0xFF)] += 1 }
-            var total = 0
-            for i in 0..<256 {
-                let count = counts[i]
-                counts[i] = total
-                total += count
+        let n = keys.count
+        var order = (0..<Int32(n)).map { $0 }
+        guard n > 1 else { return order }
+        let mask = UInt64(radix - 1)
+        var counts = [Int](repeating: 0, count: radix * passes)
+        counts.withUnsafeMutableBufferPointer { counts in
+            for key in keys {
+                var rest = key
+                for pass in 0..<passes {
+                    counts[pass &* radix &+ Int(rest & mask)] &+= 1
+                    rest >>= UInt64(digitBits)
+                }
             }
-            for index in order {
-                let digit = Int((keys[Int(index)] >> shift) & 0xFF)
-                scratch[counts[digit]] = index
-                counts[digit] += 1
+        }
+        var sortedKeys = keys
+        var scratchKeys = keys
+        var scratchOrder = order
+        for pass in 0..<passes {
+            let base = pass * radix
+            let shift = UInt64(pass * digitBits)
+            // Skipped when every key has the same digit here.
+            if counts[base + Int((keys[0] >> shift) & mask)] == n { continue }
+            counts.withUnsafeMutableBufferPointer { counts in
+                var total = 0
+                for digit in base..<base + radix {
+                    let count = counts[digit]
+                    counts[digit] = total
+                    total &+= count
+                }
+                sortedKeys.withUnsafeBufferPointer { fromKeys in
+                    order.withUnsafeBufferPointer { fromOrder in
+                        scratchKeys.withUnsafeMutableBufferPointer { toKeys in
+                            scratchOrder.withUnsafeMutableBufferPointer { toOrder in
+                                for i in 0..<n {
+                                    let key = fromKeys[i]
+                                    let slot = base &+ Int((key >> shift) & mask)
+                                    let to = counts[slot]
+                                    counts[slot] = to &+ 1
+                                    toKeys[to] = key
+                                    toOrder[to] = fromOrder[i]
+                                }
+                            }
+                        }
+                    }
+                }
             }
-            swap(&order, &scratch)
+            swap(&sortedKeys, &scratchKeys)
+            swap(&order, &scratchOrder)
         }
         return order
     }
