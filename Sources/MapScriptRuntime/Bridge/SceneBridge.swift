@@ -99,10 +99,9 @@ final class SceneBridge: SceneHost {
             // A file that cannot be loaded is the path's fault: the caret goes under it.
             let loaded = try args.concerning(0, nil) { try files.load(path, forScript: interpreter.runningFile.path) }
             // Reading and converting took time in proportion to what was made.
-            let size = LiveSize.measure(tree: loaded)
-            try interpreter.step(size / Interpreter.textBytesPerStep, nil)
-            try interpreter.allocate(size, nil)
-            return loaded
+            try interpreter.step(loaded.size / Interpreter.textBytesPerStep, nil)
+            try interpreter.allocate(loaded.size, nil)
+            return loaded.value
         }
         load.reference = FunctionReference(["(string) -> any"],
                                            "Reads a file relative to the script by its extension: CSV, JSON, GeoJSON or an XML property list.")

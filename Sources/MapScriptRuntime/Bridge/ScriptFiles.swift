@@ -56,8 +56,9 @@ final class ScriptFiles {
 
     // MARK: Reading
 
-    /// `load(path)` in the script at `scriptPath`: the file's content as script values.
-    func load(_ path: String, forScript scriptPath: String) throws -> Value {
+    /// `load(path)` in the script at `scriptPath`: the file's content as script values, and
+    /// the memory they hold (`LiveSize`).
+    func load(_ path: String, forScript scriptPath: String) throws -> (value: Value, size: Int) {
         var decoder = GeoJSONDecoder()
         decoder.multiGeometryStyle = .separate
         let loaded: LoadedData
@@ -69,14 +70,16 @@ final class ScriptFiles {
             throw RuntimeError("load: \(error)", help: ScriptFiles.whereRelativePathsStart(path, error: error, scriptPath: scriptPath))
         }
         noteRead(loaded.resolvedPath)
+        let value: Value
         switch loaded.content {
-        case .value(let value):
-            return DataConversion.value(value)
+        case .value(let data):
+            value = DataConversion.value(data)
         case .table(let table):
             return DataConversion.rows(of: table)
         case .features(let features):
-            return .list(ListObject(features.map(DataConversion.feature)))
+            value = .list(ListObject(features.map(DataConversion.feature)))
         }
+        return (value, LiveSize.measure(tree: value))
     }
 
     /// For a relative path that names no file: where it was looked for. People expect the
