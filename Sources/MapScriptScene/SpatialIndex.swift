@@ -49,7 +49,8 @@ struct SpatialIndex {
         remove(id: id)
         guard !rect.isNull, id >= 0 else { return }
         reserveIds(upTo: id)
-        insertNew(id: id, rect: rect)
+        var leaf = -1
+        insertNew(id: id, rect: rect, nearLeaf: &leaf)
     }
 
     private mutating func reserveIds(upTo id: Int) {
@@ -59,17 +60,35 @@ struct SpatialIndex {
         positionOfId.append(contentsOf: repeatElement(-1, count: newCount - positionOfId.count))
     }
 
-    /// Files an id known not to be in the index, with room for it reserved.
-    private mutating func insertNew(id: Int, rect: MapRect) {
+    /// Files an id known not to be in the index, with room for it reserved. `leaf` is a leaf
+    /// that may hold it (the one the previous item went to, or -1), which saves the walk from
+    /// the root when it does; it becomes the leaf this item went to (-1 when that split).
+    private mutating func insertNew(id: Int, rect: MapRect, nearLeaf leaf: inout Int) {
         let item = Item(minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY, id: id)
         var node = 0
-        while nodes[node].firstChild >= 0, let child = childHolding(item, in: node) { node = child }
+        if leaf >= 0, nodes[leaf].firstChild < 0, leafHolds(item, leaf) {
+            node = leaf
+        } else {
+            while nodes[node].firstChild >= 0, let child = childHolding(item, in: node) { node = child }
+        }
         place(item, in: node)
         count += 1
+        leaf = nodes[node].firstChild < 0 ? node : -1
         if nodes[node].firstChild < 0 && buckets[node].count > SpatialIndex.bucketCapacity
             && nodes[node].depth < SpatialIndex.maximumDepth {
             split(node)
+            leaf = -1
         }
+    }
+
+    /// Whether the walk from the root would bring `item` to `leaf`: the leaf's quadrant holds
+    /// it whole, by the rules of `childHolding` (half-open, the world's bottom edge closed).
+    /// Quadrants nest, so every ancestor's quadrant on the way holds it too.
+    private func leafHolds(_ item: Item, _ leaf: Int) -> Bool {
+        let n = nodes[leaf]
+        guard leaf != 0 else { return false }
+        return item.minX >= n.minX && item.maxX < n.maxX && item.minY >= n.minY
+            && (item.maxY < n.maxY || (item.maxY == n.maxY && n.maxY == MapProjection.worldSize))
     }
 
     /// Files many points at once. Inserting in Morton (Z) order makes consecutive insertions
@@ -99,12 +118,14 @@ struct SpatialIndex {
             codes[i] = spread(quantized(p.point.x)) | (spread(quantized(p.point.y)) << 1)
         }
         if let maxId = points.lazy.map(\.id).max(), maxId >= 0 { reserveIds(upTo: maxId) }
+        // Consecutive points mostly share a leaf: each tries the previous one's first.
+        var leaf = -1
         for position in RadixSort.stableOrder(of: codes) {
             let p = points[Int(position)]
             let rect = MapRect(origin: p.point, size: MapSize(width: 0, height: 0))
             guard p.id >= 0, !rect.isNull else { continue }
             remove(id: p.id)
-            insertNew(id: p.id, rect: rect)
+            insertNew(id: p.id, rect: rect, nearLeaf: &leaf)
         }
     }
 

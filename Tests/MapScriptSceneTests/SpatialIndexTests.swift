@@ -43,6 +43,41 @@ import MapScriptGeometry
         }
     }
 
+    /// Points filed together (in Morton order, each trying the leaf of the one before) are
+    /// found as a scan finds them: clustered points that split leaves deep, equal points past
+    /// the deepest level, and points on the world's edges, which only the root holds.
+    @Test func pointsFiledTogetherMatchABruteForceScan() {
+        var rng = SeededGenerator(state: 99)
+        let world = MapProjection.worldSize
+        var points: [(id: Int, point: MapPoint)] = []
+        for id in 0..<12000 {
+            let point: MapPoint
+            switch id % 6 {
+            case 0: point = MapPoint(x: 5e7 + Double.random(in: 0...3e4, using: &rng), y: 9e7 + Double.random(in: 0...3e4, using: &rng))
+            case 1: point = MapPoint(x: 1234, y: 5678)
+            case 2: point = MapPoint(x: id % 12 == 2 ? world : Double.random(in: 0..<world, using: &rng), y: world)
+            default: point = MapPoint(x: Double.random(in: 0..<world, using: &rng), y: Double.random(in: 0..<world, using: &rng))
+            }
+            points.append((id, point))
+        }
+        var index = SpatialIndex()
+        index.insert(points: points)
+        #expect(index.count == points.count)
+        for q in 0..<300 {
+            let side = q % 3 == 0 ? 4e4 : (q % 3 == 1 ? world / 40 : world / 3)
+            // Most queries are small ones inside the cluster, where leaves are smallest.
+            let query = q == 0 ? MapRect(x: 1234, y: 5678, width: 0, height: 0)
+                : q == 1 ? MapRect(x: world - 10, y: world - 10, width: 10, height: 10)
+                : q < 200 ? MapRect(x: 5e7 + Double.random(in: 0...3e4, using: &rng), y: 9e7 + Double.random(in: 0...3e4, using: &rng),
+                                    width: Double.random(in: 0...2e3, using: &rng), height: Double.random(in: 0...2e3, using: &rng))
+                : MapRect(x: Double.random(in: 0...world, using: &rng), y: Double.random(in: 0...world, using: &rng), width: side, height: side)
+            var found: [Int] = []
+            index.query(query, into: &found)
+            let expected = points.filter { query.intersects(MapRect(origin: $0.point, size: MapSize(width: 0, height: 0))) }.map(\.id)
+            #expect(found.sorted() == expected, "query \(q)")
+        }
+    }
+
     @Test func mapViewQueriesMatchABruteForceScan() throws {
         var rng = SeededGenerator(state: 7)
         let map = MapView(size: Size(width: 640, height: 480))
