@@ -30,13 +30,11 @@ extension NativeClass {
         // Built once here, not on every call: most calls succeed and never show it.
         let qualifiedName = "\(className).\(name)"
         // One closure between the call site and the body: the receiver is cast here, once.
-        add(NativeMethod(name: name) { interpreter, receiver, arguments in
+        add(NativeMethod(name: name, qualifiedName: qualifiedName) { interpreter, receiver, arguments in
             guard let typed = receiver.nativeObject as? T else {
                 if receiver.nativeObject == nil { throw RuntimeError("'\(name)' needs a \(className) receiver") }
                 throw RuntimeError("'\(name)' needs a \(className)")
             }
-            var arguments = arguments
-            arguments.functionName = qualifiedName
             return try SceneCall.run { try body(interpreter, typed, arguments) }
         })
     }

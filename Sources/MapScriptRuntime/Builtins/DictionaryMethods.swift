@@ -5,10 +5,8 @@ enum DictionaryMethods {
         func add(_ name: String, _ body: @escaping (DictionaryObject, Arguments) throws -> Value) {
             // Spelled once here rather than interpolated again on every call.
             let qualifiedName = "dictionary.\(name)"
-            table[name] = NativeMethod(name: name) { _, receiver, args in
+            table[name] = NativeMethod(name: name, qualifiedName: qualifiedName) { _, receiver, args in
                 guard case .dictionary(let d) = receiver else { throw RuntimeError("'\(name)' needs a dictionary") }
-                var args = args
-                args.functionName = qualifiedName
                 return try body(d, args)
             }
         }

@@ -5,10 +5,8 @@ enum ListMethods {
         func add(_ name: String, _ body: @escaping (Interpreter, ListObject, Arguments) throws -> Value) {
             // Spelled once here rather than interpolated again on every call.
             let qualifiedName = "list.\(name)"
-            table[name] = NativeMethod(name: name) { ip, receiver, args in
+            table[name] = NativeMethod(name: name, qualifiedName: qualifiedName) { ip, receiver, args in
                 guard case .list(let list) = receiver else { throw RuntimeError("'\(name)' needs a list") }
-                var args = args
-                args.functionName = qualifiedName
                 return try body(ip, list, args)
             }
         }

@@ -9,10 +9,8 @@ enum StringMethods {
         func add(_ name: String, _ body: @escaping (Interpreter, String, Arguments) throws -> Value) {
             // Spelled once here rather than interpolated again on every call.
             let qualifiedName = "string.\(name)"
-            table[name] = NativeMethod(name: name) { ip, receiver, args in
+            table[name] = NativeMethod(name: name, qualifiedName: qualifiedName) { ip, receiver, args in
                 guard case .string(let s) = receiver else { throw RuntimeError("'\(name)' needs a string") }
-                var args = args
-                args.functionName = qualifiedName
                 try ip.readText(byteCount: s.utf8.count, nil)
                 return try body(ip, s, args)
             }

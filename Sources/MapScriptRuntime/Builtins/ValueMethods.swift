@@ -16,8 +16,6 @@ enum ValueMethods {
     static let colorMethods: [String: NativeMethod] = [
         "withAlpha": NativeMethod(name: "withAlpha") { _, receiver, args in
             guard case .color(let c) = receiver else { throw RuntimeError("'withAlpha' needs a colour") }
-            var args = args
-            args.functionName = "withAlpha"
             try args.expect(count: 1)
             return .color(c.withAlpha(try args.number(0)))
         },

@@ -117,7 +117,7 @@ extension Interpreter {
                 return try callClosure(closure, selfValue: method.receiver, positional: positional, keywords: keywords, span: span)
             case .native(let native):
                 return try callNative(span: span) {
-                    try native.body(self, method.receiver, Arguments(positional, keywords: keywords, functionName: native.name))
+                    try native.body(self, method.receiver, Arguments(positional, keywords: keywords, functionName: native.qualifiedName))
                 }
             }
         case .builtin(let builtin):

@@ -129,7 +129,7 @@ final class CallNode: ExprNode {
             }
         case .boundMethod(let bound):
             if case .native(let method) = bound.callee {
-                return try arguments.callNative(ip, name: method.name, span: span) { try method.body(ip, bound.receiver, $0) }
+                return try arguments.callNative(ip, name: method.qualifiedName, span: span) { try method.body(ip, bound.receiver, $0) }
             }
         default:
             break
@@ -234,7 +234,7 @@ final class MethodCallNode: ExprNode {
     }
 
     private func callNativeMethod(_ method: NativeMethod, receiver: Value, _ ip: Interpreter) throws -> Value {
-        try arguments.callNative(ip, name: name, span: span) { try method.body(ip, receiver, $0) }
+        try arguments.callNative(ip, name: method.qualifiedName, span: span) { try method.body(ip, receiver, $0) }
     }
 
     private func callMember(_ member: Value, _ ip: Interpreter) throws -> Value {

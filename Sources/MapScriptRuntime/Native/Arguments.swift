@@ -12,7 +12,7 @@ import MapScriptSyntax
 /// Swift code calling scripts builds arguments from arrays instead (`init(_:keywords:)`).
 public struct Arguments {
     /// The callee's name for error messages ("sqrt", "list.insert").
-    public var functionName: String
+    public let functionName: String
     /// Values given by Swift code: the positional ones, then the keyword ones. nil for a view
     /// of the interpreter's stack.
     private let owned: [Value]?

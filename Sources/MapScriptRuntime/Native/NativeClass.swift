@@ -143,10 +143,15 @@ public struct NativeProperty {
 /// receiver is the script value the method was called on.
 public final class NativeMethod {
     public let name: String
+    /// The name its errors give: "Class.method" for a method of a scene class. Calls put it
+    /// in the arguments from the start, so no layer between the call and the body copies
+    /// them to rename them.
+    public let qualifiedName: String
     public let body: (Interpreter, Value, Arguments) throws -> Value
 
-    public init(name: String, _ body: @escaping (Interpreter, Value, Arguments) throws -> Value) {
+    public init(name: String, qualifiedName: String? = nil, _ body: @escaping (Interpreter, Value, Arguments) throws -> Value) {
         self.name = name
+        self.qualifiedName = qualifiedName ?? name
         self.body = body
     }
 }
