@@ -195,6 +195,9 @@ struct SpatialIndex {
     private mutating func place(_ item: Item, in node: Int) {
         nodeOfId[item.id] = Int32(node)
         positionOfId[item.id] = Int32(buckets[node].count)
+        // Room for a full leaf at once: grown by doubling from empty, a leaf's bucket was
+        // reallocated six times before it split.
+        if buckets[node].capacity == 0 { buckets[node].reserveCapacity(SpatialIndex.bucketCapacity + 1) }
         buckets[node].append(item)
     }
 
