@@ -78,9 +78,14 @@ extension MapView {
     /// annotation is shown with a kilometre around it. An empty list (or one of invalid
     /// coordinates only) changes nothing.
     public func showAnnotations(_ annotations: [Annotation], animated: Bool = false) throws {
+        // An annotation on this map has its map point in its slot: projecting its coordinate
+        // again (a sine and an inverse hyperbolic tangent) was most of this for a large map.
+        let slots = annotationSlots
         let bounds = MapRect(enclosing: annotations.lazy.compactMap { annotation -> MapPoint? in
             let coordinate = annotation.coordinate
-            return coordinate.isValid ? MapPoint(coordinate) : nil
+            guard coordinate.isValid else { return nil }
+            if let slot = self.slot(of: annotation) { return slots[slot].mapPoint }
+            return MapPoint(coordinate)
         })
         guard !bounds.isNull else { return }
         let minimumSide = 1000 * MapProjection.mapPointsPerMeter(atLatitude: bounds.center.coordinate.latitude)
