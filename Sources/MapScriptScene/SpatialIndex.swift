@@ -195,9 +195,10 @@ struct SpatialIndex {
     private mutating func place(_ item: Item, in node: Int) {
         nodeOfId[item.id] = Int32(node)
         positionOfId[item.id] = Int32(buckets[node].count)
-        // Room for a full leaf at once: grown by doubling from empty, a leaf's bucket was
-        // reallocated six times before it split.
-        if buckets[node].capacity == 0 { buckets[node].reserveCapacity(SpatialIndex.bucketCapacity + 1) }
+        // Room for a few items at once: grown by doubling from empty, a leaf's bucket was
+        // reallocated six times before it split. (Room for a full leaf cost 6 MB more for
+        // 100,000 points, most leaves holding few.)
+        if buckets[node].capacity == 0 { buckets[node].reserveCapacity(8) }
         buckets[node].append(item)
     }
 
