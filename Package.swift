@@ -58,10 +58,13 @@ let package = Package(
         // The language server: no web server, so it and its tests build without Hummingbird.
         .target(name: "MapScriptLanguageServer", dependencies: ["MapScriptRuntime", "MapScriptSyntax", "MapScriptData"]),
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
+        // glibc's `mallopt`, for `AllocatorTuning`; part of the C library, so nothing to link.
+        .systemLibrary(name: "CMalloc"),
         .executableTarget(
             name: "mapscript",
             dependencies: [
                 "MapScriptRuntime", "MapScriptSyntax", "MapScriptGeometry", "MapScriptData", "MapScriptServe", "MapScriptLanguageServer", "CReadline",
+                .target(name: "CMalloc", condition: .when(platforms: [.linux])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -23,6 +23,7 @@ import Glibc
 import Darwin
 #endif
 
+AllocatorTuning.apply()
 InterruptSignal.unblock()
 // A reader that goes away (`mapscript park.map -o - | head -c1`) ends the command as it ends
 // `cat`: quietly, by SIGPIPE, whatever a parent process or a library set the signal to.
