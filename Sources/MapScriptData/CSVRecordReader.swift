@@ -81,6 +81,14 @@ struct CSVRecordReader {
             return (.string(text), text)
         }
         let start = position
+        // A field that starts like a number is scanned as one first: when the number runs to
+        // the field's end, that is the field, and its bytes are read once rather than twice.
+        if !keepText, position < bytes.count, bytes[position] == UInt8(ascii: "-") || bytes[position] &- 0x30 < 10,
+           case .success(let scanned) = NumberScanner.scan(bytes, from: position), let value = scanned.value,
+           scanned.end == bytes.count || bytes[scanned.end] == UInt8(ascii: ",") || bytes[scanned.end] == 0x0A || bytes[scanned.end] == 0x0D {
+            position = scanned.end
+            return (.number(value), "")
+        }
         var isASCII = true
         while position < bytes.count {
             let byte = bytes[position]
