@@ -15,7 +15,9 @@
 public final class NativeClass {
     public let name: String
     public let superclass: NativeClass?
-    public var construct: ((Interpreter, Arguments) throws -> Value)?
+    // Filled in when the class is installed and only read after: read on every `Name(...)`,
+    // where a checked access cost a call to the runtime.
+    @exclusivity(unchecked) public var construct: ((Interpreter, Arguments) throws -> Value)?
     public var makeBacking: ((Interpreter, Instance, Arguments) throws -> any NativeObject)?
     /// How `print` and the REPL show an object of this class; `<Name>` when absent.
     public var describe: ((any NativeObject) -> String)?
