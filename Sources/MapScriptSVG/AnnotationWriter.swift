@@ -37,6 +37,8 @@ enum AnnotationWriter {
         guard point.x.isFinite, point.y.isFinite else { return }
         writer.newline()
         let cluster = annotation as? ClusterAnnotation
+        // Cast once: a pin's view is read for its drop and its colour.
+        let pin = kind == .pin ? view as? PinAnnotationView : nil
         writer.open("g", attributes: cluster == nil ? groupAttributes(kind) : clusterAttributes(kind))
         if let cluster { writer.attribute("data-count", cluster.memberAnnotations.count) }
         writer.beginAttribute("transform")
@@ -47,7 +49,7 @@ enum AnnotationWriter {
         writer.appendByte(UInt8(ascii: ")"))
         writer.endAttribute()
         if view.isSelected { writer.attribute("data-selected", literal: "true") }
-        if kind == .pin, (view as? PinAnnotationView)?.animatesDrop == true {
+        if pin?.animatesDrop == true {
             writer.attribute("data-drop", Double(entry.pointee.addition))
         }
         // A highlighted view is drawn dimmed, as a pressed control is.
@@ -68,7 +70,6 @@ enum AnnotationWriter {
         if lifted { openLift(shadowAt: tip, into: &writer) }
         switch kind {
         case .pin:
-            let pin = view as? PinAnnotationView
             use(symbols.pinReference(for: pinColor(pin)), at: tip, into: &writer)
         case .marker:
             let marker = view as? MarkerAnnotationView
@@ -147,9 +148,13 @@ enum AnnotationWriter {
     /// The pin's colour. A tint equal to one of the legacy pin colours (red, green, purple)
     /// means the system pin of that colour, drawn in the system palette; any other tint is
     /// drawn as given.
+    /// Each legacy tint with the colour its pin is drawn in, made once: `PinColor.allCases`
+    /// made an array for every pin written.
+    private static let legacyPinColors = PinColor.allCases.map { (tint: $0.color, drawn: PinArtwork.color(for: $0)) }
+
     static func pinColor(_ pin: PinAnnotationView?) -> Color {
         guard let tint = pin?.pinTintColor else { return PinArtwork.defaultColor }
-        for legacy in PinColor.allCases where tint == legacy.color { return PinArtwork.color(for: legacy) }
+        for legacy in legacyPinColors where tint == legacy.tint { return legacy.drawn }
         return tint
     }
 

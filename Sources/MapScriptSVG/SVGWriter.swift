@@ -70,9 +70,17 @@ public struct SVGWriter: ~Copyable {
 
     /// Writes an element holding only escaped text: `<name>text</name>`.
     public mutating func element(_ name: StaticString, text: String) {
-        open(name)
-        self.text(text)
-        close()
+        // What `open`, `text` and `close` write, without the trip through the stack of open
+        // elements: one of these per pin (its `<title>`).
+        endStartTag()
+        bytes.append(UInt8(ascii: "<"))
+        appendLiteral(name)
+        bytes.append(UInt8(ascii: ">"))
+        XMLEscaping.append(text, context: .text, to: &bytes)
+        bytes.append(UInt8(ascii: "<"))
+        bytes.append(UInt8(ascii: "/"))
+        appendLiteral(name)
+        bytes.append(UInt8(ascii: ">"))
     }
 
     // MARK: Content
