@@ -25,8 +25,8 @@ public struct Viewport: Hashable, Sendable {
     public let heading: Double
 
     // The heading's rotation, computed once: these run per vertex.
-    private let headingSin: Double
-    private let headingCos: Double
+    @usableFromInline let headingSin: Double
+    @usableFromInline let headingCos: Double
 
     public init(size: Size, region: Region, heading: Double = 0) {
         self.init(size: size, center: MapPoint(region.center),
@@ -76,6 +76,9 @@ public struct Viewport: Hashable, Sendable {
     }
 
     @inline(__always)
+    // Inlinable, with the two below: the map places every annotation view through them, and
+    // a call from another module passed the whole viewport by value each time.
+    @inlinable
     public func point(for mapPoint: MapPoint) -> Point {
         let dx = (mapPoint.x - center.x) * zoomScale
         let dy = (mapPoint.y - center.y) * zoomScale
@@ -103,13 +106,13 @@ public struct Viewport: Hashable, Sendable {
 
     /// The view point of a map point, taking the copy of it (moved by whole worlds) nearest the
     /// view's centre, so that an annotation at 179°E shows in a view centred at 179°W.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func pointNearestCenter(for mapPoint: MapPoint) -> Point {
         point(for: nearestWorldCopy(of: mapPoint))
     }
 
     /// The copy of `mapPoint` (x moved by whole worlds) nearest the view's centre.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func nearestWorldCopy(of mapPoint: MapPoint) -> MapPoint {
         mapPoint.nearestWorldCopy(to: center.x)
     }
