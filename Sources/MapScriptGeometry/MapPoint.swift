@@ -51,8 +51,7 @@ public struct MapPoint: Hashable, Sendable {
 
     /// The copy of this point (x moved by whole worlds) nearest in x to `reference`: the one to
     /// draw when the picture is centred on `reference`.
-    @inline(__always)
-    @inlinable
+    @inlinable @inline(__always)
     public func nearestWorldCopy(to reference: Double) -> MapPoint {
         let world = MapProjection.worldSize
         let offset = x - reference

@@ -75,10 +75,9 @@ public struct Viewport: Hashable, Sendable {
         return MapRect(x: center.x - w / 2, y: center.y - h / 2, width: w, height: h)
     }
 
-    @inline(__always)
     // Inlinable, with the two below: the map places every annotation view through them, and
     // a call from another module passed the whole viewport by value each time.
-    @inlinable
+    @inlinable @inline(__always)
     public func point(for mapPoint: MapPoint) -> Point {
         let dx = (mapPoint.x - center.x) * zoomScale
         let dy = (mapPoint.y - center.y) * zoomScale

@@ -85,8 +85,9 @@ struct SpatialIndex {
     /// it whole, by the rules of `childHolding` (half-open, the world's bottom edge closed).
     /// Quadrants nest, so every ancestor's quadrant on the way holds it too.
     private func leafHolds(_ item: Item, _ leaf: Int) -> Bool {
-        let n = nodes[leaf]
+        // Never the root: it also holds what fits no quadrant, and the walk from it is short.
         guard leaf != 0 else { return false }
+        let n = nodes[leaf]
         return item.minX >= n.minX && item.maxX < n.maxX && item.minY >= n.minY
             && (item.maxY < n.maxY || (item.maxY == n.maxY && n.maxY == MapProjection.worldSize))
     }

@@ -10,8 +10,8 @@ import CMalloc
 /// each step asked the kernel for fresh pages, and each first touch of a page was a fault: a
 /// quarter of a large render's time went to the kernel. Served from the heap instead, freed
 /// blocks are reused and the faults go down by a quarter, for the same peak memory. The
-/// threshold stays below glibc's ceiling (32 MB); larger blocks are still mapped, and memory
-/// freed at the top of the heap is kept up to 64 MB before it is given back.
+/// threshold is glibc's ceiling (32 MB); larger blocks are still mapped, and memory freed at
+/// the top of the heap is kept up to 64 MB before it is given back.
 enum AllocatorTuning {
     static func apply() {
         #if canImport(CMalloc)
