@@ -9,6 +9,11 @@
 #   IN_PROCESS=0 Benchmarks/run.sh    skip the in-process figures of mapscript-benchmarks
 #   SWIFT_BUILD_FLAGS='--scratch-path /some/dir' Benchmarks/run.sh   another build folder
 #
+# The binaries measured are the release build the README recommends installing, with the
+# Swift runtime linked in (`--static-swift-stdlib`), built in .build-static so that it does
+# not take turns with the ordinary release build in .build. SWIFT_BUILD_FLAGS replaces those
+# two flags.
+#
 # Every row is a whole process, start-up included: wall seconds from bash's $EPOCHREALTIME
 # around the child, peak resident memory from /usr/bin/time -f %M, the median of each over
 # the counted runs, beside the fastest run and the median CPU seconds (user + system): on a
@@ -24,7 +29,7 @@ FILTER=${1:-*}
 # The interpreter itself, not a launcher script in front of it (a version manager's shim adds
 # tens of milliseconds to every run of the peer).
 PYTHON=${PYTHON:-$(python3 -c 'import sys; print(sys.executable)')}
-read -r -a BUILD_FLAGS <<< "${SWIFT_BUILD_FLAGS:-}"
+read -r -a BUILD_FLAGS <<< "${SWIFT_BUILD_FLAGS:---static-swift-stdlib --scratch-path $ROOT/.build-static}"
 
 mkdir -p "$OUT"
 cd "$ROOT"
