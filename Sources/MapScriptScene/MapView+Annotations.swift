@@ -5,8 +5,10 @@ extension MapView {
     public var annotations: [Annotation] {
         var result: [Annotation] = []
         result.reserveCapacity(liveAnnotationCount)
-        for (index, slot) in annotationSlots.enumerated() {
-            if let a = slot.annotation, !isClusterSlot(index) { result.append(a) }
+        // By index, reading the annotation alone: a copy of each slot retained and released
+        // its view too.
+        for index in annotationSlots.indices {
+            if let a = annotationSlots[index].annotation, !isClusterSlot(index) { result.append(a) }
         }
         return result
     }

@@ -4,8 +4,12 @@ extension MapView {
     /// Lays out, then records every drawn overlay, annotation view and callout (see
     /// `SceneSnapshot`). Throws what a hook or an overridden method throws.
     public func snapshot() throws -> SceneSnapshot {
+        // Within a layout (a hook taking a picture) the views are put on their points here;
+        // after one, only when its `didAdd` hooks may have moved them: the layout put them
+        // there itself, and for 100,000 views the pass is not free.
+        let nested = isLayingOut
         try layout()
-        refreshViewPositions()
+        if nested || layoutCalledHooksAfterPlacing { refreshViewPositions() }
         var overlaySnapshots: [OverlaySnapshot] = []
         var index = 0
         for level in OverlayLevel.allCases {

@@ -23,6 +23,7 @@ extension MapView {
         // Hooks may have changed offsets or images of views made earlier.
         refreshViewPositions()
         let newViews = try madeViews + resolveCollisions()
+        layoutCalledHooksAfterPlacing = delegate != nil && (!newViews.isEmpty || !newRenderers.isEmpty)
         if !newViews.isEmpty { try delegate?.mapView(self, didAdd: newViews) }
         if !newRenderers.isEmpty { try delegate?.mapView(self, didAdd: newRenderers) }
     }
