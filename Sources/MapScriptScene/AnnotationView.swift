@@ -92,7 +92,14 @@ open class AnnotationView {
     /// Behaviour put in place of this view's overridable methods by its owner (see `OverrideSlot`).
     @exclusivity(unchecked) public var overrides: (any OverrideSlot)?
     /// Set by the map at layout; a view that leaves the visible rect keeps its last position.
-    @exclusivity(unchecked) public internal(set) weak var mapView: MapView?
+    public internal(set) var mapView: MapView? {
+        get { mapReference?.map }
+        set { mapReference = newValue?.reference }
+    }
+    /// The map, held through its `MapReference` as annotations hold it: a weak reference
+    /// in each view made attaching each of 100,000 views a weak-reference operation on the
+    /// map's side table.
+    @exclusivity(unchecked) private var mapReference: MapReference?
 
     /// The drag state. Changing it (`changeDragState(to:)`, from `setDragState` or from
     /// anywhere during a drag) is how a view answers the map.
