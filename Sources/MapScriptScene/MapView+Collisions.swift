@@ -23,7 +23,9 @@ import MapScriptGeometry
 extension MapView {
     /// Resolves collisions among the views of the visible annotations; returns the views made
     /// for new clusters, for `didAdd`.
-    func resolveCollisions() throws -> [AnnotationView] {
+    /// Also says whether it placed clusters, the only part of it that can run the script's
+    /// code (`clusterAnnotationFor`, `viewFor` and the deselection of a cluster that goes).
+    func resolveCollisions() throws -> (made: [AnnotationView], placedClusters: Bool) {
         var anySettings = false
         let slots = annotationSlots
         for slot in viewedSlots {
@@ -32,12 +34,13 @@ extension MapView {
             if view.hasCollisionSettings { anySettings = true }
         }
         var made: [AnnotationView] = []
-        if anySettings || !clusterRecords.isEmpty {
+        let placesClusters = anySettings || !clusterRecords.isEmpty
+        if placesClusters {
             made = try placeClusters(clusterGroups())
             hideCollidingViews()
         }
         placeMarkerTitles()
-        return made
+        return (made, placesClusters)
     }
 
     /// Whether a slot holds a cluster this map placed (not in the spatial index, not among

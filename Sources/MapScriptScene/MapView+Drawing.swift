@@ -5,8 +5,8 @@ extension MapView {
     /// `SceneSnapshot`). Throws what a hook or an overridden method throws.
     public func snapshot() throws -> SceneSnapshot {
         // Within a layout (a hook taking a picture) the views are put on their points here;
-        // after one, only when its `didAdd` hooks may have moved them: the layout put them
-        // there itself, and for 100,000 views the pass is not free.
+        // after one, only when the script's code ran after the layout put them there (see
+        // `layoutCalledHooksAfterPlacing`): for 100,000 views the pass is not free.
         let nested = isLayingOut
         try layout()
         if nested || layoutCalledHooksAfterPlacing { refreshViewPositions() }

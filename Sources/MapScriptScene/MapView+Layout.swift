@@ -22,8 +22,9 @@ extension MapView {
         let newRenderers = try makeRenderers(for: visibleOverlays)
         // Hooks may have changed offsets or images of views made earlier.
         refreshViewPositions()
-        let newViews = try madeViews + resolveCollisions()
-        layoutCalledHooksAfterPlacing = delegate != nil && (!newViews.isEmpty || !newRenderers.isEmpty)
+        let collisions = try resolveCollisions()
+        let newViews = madeViews + collisions.made
+        layoutCalledHooksAfterPlacing = collisions.placedClusters || (delegate != nil && (!newViews.isEmpty || !newRenderers.isEmpty))
         if !newViews.isEmpty { try delegate?.mapView(self, didAdd: newViews) }
         if !newRenderers.isEmpty { try delegate?.mapView(self, didAdd: newRenderers) }
     }

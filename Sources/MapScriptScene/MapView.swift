@@ -112,8 +112,9 @@ public final class MapView {
     let reference = MapReference()
 
     @exclusivity(unchecked) var isLayingOut = false
-    /// Whether the last layout called `didAdd` hooks after it put the views on their points:
-    /// they may have moved views, which the snapshot then puts back.
+    /// Whether the last layout may have run the script's code after it put the views on their
+    /// points (its `didAdd` hooks, or the hooks of placing clusters): that code may have moved
+    /// views, which the snapshot then puts back.
     @exclusivity(unchecked) var layoutCalledHooksAfterPlacing = false
     /// How many hook-calling map operations are running inside one another (a region hook
     /// that changes the region, a drag hook that drags...). Bounded so a hook that re-enters
