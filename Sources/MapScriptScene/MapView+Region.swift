@@ -78,13 +78,15 @@ extension MapView {
     /// annotation is shown with a kilometre around it. An empty list (or one of invalid
     /// coordinates only) changes nothing.
     public func showAnnotations(_ annotations: [Annotation], animated: Bool = false) throws {
-        // An annotation on this map has its map point in its slot: projecting its coordinate
-        // again (a sine and an inverse hyperbolic tangent) was most of this for a large map.
+        // An annotation added to this map has the projection of its coordinate in its slot:
+        // projecting it again (a sine and an inverse hyperbolic tangent) was most of this for a
+        // large map. A cluster's slot holds the centre it was placed at, which its coordinate
+        // only approximates, so a cluster is projected.
         let slots = annotationSlots
         let bounds = MapRect(enclosing: annotations.lazy.compactMap { annotation -> MapPoint? in
             let coordinate = annotation.coordinate
             guard coordinate.isValid else { return nil }
-            if let slot = self.slot(of: annotation) { return slots[slot].mapPoint }
+            if let slot = self.slot(of: annotation), !self.isClusterSlot(slot) { return slots[slot].mapPoint }
             return MapPoint(coordinate)
         })
         guard !bounds.isNull else { return }
