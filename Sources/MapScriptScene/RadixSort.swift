@@ -15,6 +15,8 @@ enum RadixSort {
     private static let digitBits = 11
     private static let radix = 1 << digitBits
     private static let passes = (64 + digitBits - 1) / digitBits
+    /// Up to this many keys, a comparison sort is cheaper than the passes' counters.
+    static let smallCount = 512
 
     /// The positions of `keys` in ascending order of key; equal keys keep their order.
     ///
@@ -26,6 +28,12 @@ enum RadixSort {
         let n = keys.count
         var order = (0..<Int32(n)).map { $0 }
         guard n > 1 else { return order }
+        // A few keys are sorted by comparison (ties by position, so the order is the same):
+        // the radix passes start by clearing 12,288 counters.
+        if n <= smallCount {
+            order.sort { keys[Int($0)] != keys[Int($1)] ? keys[Int($0)] < keys[Int($1)] : $0 < $1 }
+            return order
+        }
         let mask = UInt64(radix - 1)
         var counts = [Int](repeating: 0, count: radix * passes)
         counts.withUnsafeMutableBufferPointer { counts in
