@@ -145,13 +145,13 @@ enum AnnotationWriter {
         }
     }
 
-    /// The pin's colour. A tint equal to one of the legacy pin colours (red, green, purple)
-    /// means the system pin of that colour, drawn in the system palette; any other tint is
-    /// drawn as given.
     /// Each legacy tint with the colour its pin is drawn in, made once: `PinColor.allCases`
     /// made an array for every pin written.
     private static let legacyPinColors = PinColor.allCases.map { (tint: $0.color, drawn: PinArtwork.color(for: $0)) }
 
+    /// The pin's colour. A tint equal to one of the legacy pin colours (red, green, purple)
+    /// means the system pin of that colour, drawn in the system palette; any other tint is
+    /// drawn as given.
     static func pinColor(_ pin: PinAnnotationView?) -> Color {
         guard let tint = pin?.pinTintColor else { return PinArtwork.defaultColor }
         for legacy in legacyPinColors where tint == legacy.tint { return legacy.drawn }
