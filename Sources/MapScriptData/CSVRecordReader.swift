@@ -74,6 +74,12 @@ struct CSVRecordReader {
         }
     }
 
+    /// Whether `byte` ends a field: the separator or either byte of a line break.
+    @inline(__always)
+    private static func endsField(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ",") || byte == 0x0A || byte == 0x0D
+    }
+
     /// One field, leaving `position` on the ',' or line break after it (or at the end).
     private mutating func nextField(keepText: Bool) throws(DataError) -> (DataValue, String) {
         if position < bytes.count, bytes[position] == UInt8(ascii: "\"") {
@@ -85,14 +91,14 @@ struct CSVRecordReader {
         // the field's end, that is the field, and its bytes are read once rather than twice.
         if !keepText, position < bytes.count, bytes[position] == UInt8(ascii: "-") || bytes[position] &- 0x30 < 10,
            case .success(let scanned) = NumberScanner.scan(bytes, from: position), let value = scanned.value,
-           scanned.end == bytes.count || bytes[scanned.end] == UInt8(ascii: ",") || bytes[scanned.end] == 0x0A || bytes[scanned.end] == 0x0D {
+           scanned.end == bytes.count || CSVRecordReader.endsField(bytes[scanned.end]) {
             position = scanned.end
             return (.number(value), "")
         }
         var isASCII = true
         while position < bytes.count {
             let byte = bytes[position]
-            if byte == UInt8(ascii: ",") || byte == 0x0A || byte == 0x0D { break }
+            if CSVRecordReader.endsField(byte) { break }
             if byte == UInt8(ascii: "\"") {
                 throw error("a '\"' inside an unquoted field; quote the whole field and write the quote twice (\"\")", at: position)
             }
@@ -130,7 +136,7 @@ struct CSVRecordReader {
                 position += 1
                 if position < bytes.count {
                     let next = bytes[position]
-                    if next != UInt8(ascii: ",") && next != 0x0A && next != 0x0D {
+                    if !CSVRecordReader.endsField(next) {
                         throw error("expected ',' or a line break after the closing quote", at: position)
                     }
                 }

@@ -16,7 +16,7 @@ enum RadixSort {
     private static let radix = 1 << digitBits
     private static let passes = (64 + digitBits - 1) / digitBits
     /// Up to this many keys, a comparison sort is cheaper than the passes' counters.
-    static let smallCount = 512
+    private static let smallCount = 512
 
     /// The positions of `keys` in ascending order of key; equal keys keep their order.
     ///
