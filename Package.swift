@@ -40,7 +40,9 @@ let package = Package(
     targets: [
         .target(name: "MapScriptSyntax"),
         .target(name: "MapScriptGeometry"),
-        .target(name: "MapScriptScene", dependencies: ["MapScriptGeometry"]),
+        // A cache prefetch hint, which Swift cannot spell; a header only, so nothing to link.
+        .systemLibrary(name: "CPrefetch"),
+        .target(name: "MapScriptScene", dependencies: ["MapScriptGeometry", "CPrefetch"]),
         .target(name: "MapScriptSVG", dependencies: ["MapScriptScene", "MapScriptGeometry"]),
         .target(name: "MapScriptData", dependencies: ["MapScriptScene", "MapScriptGeometry"]),
         .target(

@@ -54,8 +54,15 @@ struct SceneRenderer: ~Copyable {
             let annotations = snapshot.annotations
             snapshot.annotations = []
             annotations.withUnsafeBufferPointer { records in
+                guard let first = records.baseAddress else { return }
                 for index in records.indices {
-                    AnnotationWriter.write(records.baseAddress! + index, into: &body, ids: &ids, symbols: &symbols)
+                    // Each record's objects lie far from the last one's (see `MemoryPrefetch`).
+                    if index + MemoryPrefetch.distance < records.count {
+                        let ahead = first + index + MemoryPrefetch.distance
+                        MemoryPrefetch.load(Unmanaged.passUnretained(ahead.pointee.view).toOpaque(), bytes: MemoryPrefetch.viewBytes)
+                        MemoryPrefetch.load(Unmanaged.passUnretained(ahead.pointee.annotation).toOpaque())
+                    }
+                    AnnotationWriter.write(first + index, into: &body, ids: &ids, symbols: &symbols)
                 }
             }
         }

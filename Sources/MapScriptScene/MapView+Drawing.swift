@@ -25,7 +25,14 @@ extension MapView {
         var annotationSnapshots: [AnnotationSnapshot] = []
         annotationSnapshots.reserveCapacity(views.count)
         let held = activeTouch?.view
-        for view in views {
+        for position in views.indices {
+            // Drawing order jumps around memory (see `MemoryPrefetch`): the view two steps
+            // ahead starts loading, and the annotation of the one a step ahead, whose view
+            // has arrived by now.
+            let step = MemoryPrefetch.distance
+            if position + 2 * step < views.count { MemoryPrefetch.load(Unmanaged.passUnretained(views[position + 2 * step]).toOpaque(), bytes: MemoryPrefetch.viewBytes) }
+            if position + step < views.count, let ahead = views[position + step].annotation { MemoryPrefetch.load(Unmanaged.passUnretained(ahead).toOpaque()) }
+            let view = views[position]
             guard let annotation = view.annotation, view.slot >= 0 else { continue }
             // A view a touch holds is where the finger put it, not on its annotation's point.
             let anchor = view === held

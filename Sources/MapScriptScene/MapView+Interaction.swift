@@ -140,7 +140,15 @@ extension MapView {
         }
         var views: [AnnotationView] = []
         views.reserveCapacity(order.count)
-        for index in order { if let view = slotTable[slots[Int(index)]].view { views.append(view) } }
+        for position in order.indices {
+            // Drawing order jumps around memory (see `MemoryPrefetch`): the retain below
+            // writes to the start of each view.
+            if position + MemoryPrefetch.distance < order.count,
+               let ahead = slotTable[slots[Int(order[position + MemoryPrefetch.distance])]].view {
+                MemoryPrefetch.load(Unmanaged.passUnretained(ahead).toOpaque())
+            }
+            if let view = slotTable[slots[Int(order[position])]].view { views.append(view) }
+        }
         return views
     }
 }
