@@ -119,7 +119,7 @@ extension MapView {
                 let seedItem = items[seed]
                 gathered.removeAll(keepingCapacity: true)
                 gathered.append(seed)
-                grid.forEachItem(near: seedItem.frame) { other in
+                grid.forEachItem(near: seedItem.frame, droppingGone: { taken[$0] }) { other in
                     if !taken[other], items[other].group == seedItem.group, seedItem.collides(with: items[other]) {
                         taken[other] = true
                         gathered.append(other)
