@@ -5,5 +5,10 @@
 /// itself is reached through here only when an annotation moves.
 final class MapReference {
     /// The map, while it lives; a placement whose map is gone is free for reuse.
-    weak var map: MapView?
+    ///
+    /// Not a weak reference: any weak reference gives the map a side table, and then every
+    /// retain and release of the map (a script's `map.addAnnotation(...)` makes several) takes
+    /// the runtime's slow path. The map clears this in its `deinit`, which is all a weak
+    /// reference would have done, so the reference never outlives the map.
+    unowned(unsafe) var map: MapView?
 }

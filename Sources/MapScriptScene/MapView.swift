@@ -134,6 +134,11 @@ public final class MapView {
         reference.map = self
     }
 
+    deinit {
+        // See `MapReference.map`.
+        reference.map = nil
+    }
+
     /// Runs a map operation that may call hooks, counting how deeply such operations nest.
     func nested<T>(_ operation: String, _ body: () throws -> T) throws -> T {
         guard operationDepth < MapView.maximumOperationDepth else {
