@@ -184,10 +184,13 @@ extension MapView {
         for record in clusterRecords { previous[record.key] = record.annotation }
         var kept: [ClusterRecord] = []
         var wanted: [(key: ClusterRecord.Key, slots: [Int])] = []
+        // The member slots of every cluster placed, for marking their views below.
+        var placedMembers: [[Int]] = []
         for group in groups {
             let key = ClusterRecord.Key(identifier: group.identifier, memberAdditions: group.slots.map { annotationSlots[$0].addition })
             if let cluster = previous.removeValue(forKey: key) {
                 kept.append(ClusterRecord(key: key, annotation: cluster))
+                placedMembers.append(group.slots)
                 // Its members may have moved; the cluster follows (re-filed as any annotation
                 // that moves, outside the spatial index).
                 let coordinate = centre(of: group.slots).coordinate
@@ -223,15 +226,19 @@ extension MapView {
             cluster.coordinate = centre.coordinate
             let slot = appendClusterSlot(for: cluster, at: centre)
             clusterRecords.append(ClusterRecord(key: group.key, annotation: cluster))
+            placedMembers.append(group.slots)
             if let view = try makeView(for: cluster, inSlot: slot) {
                 view.showsCluster = true
                 made.append(view)
             }
         }
 
-        for record in clusterRecords {
-            for member in record.annotation.memberAnnotations {
-                if let slot = slot(of: member), let view = annotationSlots[slot].view { view.collisionState = .clustered }
+        // By the slots the groups were found in: a cluster's members are the annotations in
+        // them (its key says so), and asking each of 100,000 members for its slot was most of
+        // a layout that changed nothing. A hook may have removed a member meanwhile.
+        for slots in placedMembers {
+            for slot in slots where annotationSlots[slot].annotation != nil {
+                annotationSlots[slot].view?.collisionState = .clustered
             }
         }
         return made
