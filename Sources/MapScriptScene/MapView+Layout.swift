@@ -4,8 +4,17 @@ extension MapView {
     /// Brings views and renderers up to date with the visible map rect (see the type's note).
     /// A layout asked for from inside a hook of a running layout does nothing: the running one
     /// is already doing the work, and hooks must not recurse without bound.
+    ///
+    /// With an `editCount`, a layout is skipped when the last one ended settled and no change
+    /// has been counted since: rendering a picture after a script lays out twice more (once
+    /// when the script ends, once for the picture), and for 100,000 annotations each of those
+    /// layouts cost as much as drawing them. A layout ends settled when its hooks changed
+    /// nothing but the presentation of views before it placed them, which it then took in.
     public func layout() throws {
         guard !isLayingOut else { return }
+        let editsAtStart = editCount?()
+        if let editsAtStart, editsAtStart == settledAtEdit { return }
+        settledAtEdit = nil
         isLayingOut = true
         defer {
             isLayingOut = false
@@ -20,6 +29,7 @@ extension MapView {
         let visibleOverlays = visibleOverlayIds(in: visibleRect)
         try workMeter?(visibleOverlays.count)
         let newRenderers = try makeRenderers(for: visibleOverlays)
+        let editsBeforePlacing = editCount?()
         // Hooks may have changed offsets or images of views made earlier.
         refreshViewPositions()
         let collisions = try resolveCollisions()
@@ -27,6 +37,13 @@ extension MapView {
         layoutCalledHooksAfterPlacing = collisions.placedClusters || (delegate != nil && (!newViews.isEmpty || !newRenderers.isEmpty))
         if !newViews.isEmpty { try delegate?.mapView(self, didAdd: newViews) }
         if !newRenderers.isEmpty { try delegate?.mapView(self, didAdd: newRenderers) }
+        // Settled: the hooks changed nothing but views' presentation, and that only before
+        // the views were placed.
+        if let editsAtStart, let editsAtEnd = editCount?(), editsAtEnd.other == editsAtStart.other, editsAtEnd == editsBeforePlacing {
+            settledAtEdit = editsAtEnd
+            // The hooks that ran after placing changed nothing, so no view left its point.
+            layoutCalledHooksAfterPlacing = false
+        }
     }
 
     /// Sends the views of annotations that left `visible` (ascending slots) to the reuse queues,
@@ -101,6 +118,8 @@ extension MapView {
     /// default view (which are discarded). For hosts whose delegate gains hooks after the map
     /// was laid out, such as an interactive session defining `rendererFor` after a render.
     public func forgetDeclinedPresentations() {
+        // The next layout has work to do whatever the edit count says.
+        settledAtEdit = nil
         dissolveClusters()
         for id in overlayEntries.indices where overlayEntries[id]?.renderer == nil {
             overlayEntries[id]?.rendererRequested = false

@@ -116,6 +116,12 @@ public final class MapView {
     /// points (its `didAdd` hooks, or the hooks of placing clusters): that code may have moved
     /// views, which the snapshot then puts back.
     @exclusivity(unchecked) var layoutCalledHooksAfterPlacing = false
+    /// The changes made from outside so far, when the map's owner counts them (see
+    /// `SceneEditCount`); nil from it when it can no longer tell.
+    package var editCount: (() -> SceneEditCount?)?
+    /// The edit count when the last layout ended settled: nothing changed during it that it
+    /// did not take in, so until another change is counted a layout would find nothing to do.
+    @exclusivity(unchecked) var settledAtEdit: SceneEditCount?
     /// How many hook-calling map operations are running inside one another (a region hook
     /// that changes the region, a drag hook that drags...). Bounded so a hook that re-enters
     /// the map without end fails with an error instead of exhausting the stack.

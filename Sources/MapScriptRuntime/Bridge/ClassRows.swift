@@ -72,16 +72,28 @@ struct ClassRows<Object: AnyObject> {
         property(name, type, get: { $0[keyPath: keyPath] }, set: { $0[keyPath: keyPath] = $1 }, summary: summary)
     }
 
+    /// A property scripts may read and write, saying whether writing it changes only its
+    /// object's presentation (see the general form below).
+    func property<T>(_ name: String, _ type: ValueType<T>, _ keyPath: ReferenceWritableKeyPath<Object, T>,
+                     changesPresentationOnly: Bool, summary: String) {
+        property(name, type, get: { $0[keyPath: keyPath] }, set: { $0[keyPath: keyPath] = $1 },
+                 changesPresentationOnly: changesPresentationOnly, summary: summary)
+    }
+
     /// A property scripts may only read.
     func property<T>(_ name: String, _ type: ValueType<T>, _ keyPath: KeyPath<Object, T>, summary: String) {
         property(name, type, get: { $0[keyPath: keyPath] }, summary: summary)
     }
 
+    /// A property through its own getter and setter. Writing a property of an annotation view
+    /// changes only its presentation (see `NativeProperty.changesPresentationOnly`) unless
+    /// the row says otherwise; writing any other object's may change more.
     func property<T>(_ name: String, _ type: ValueType<T>, get: @escaping (Object) -> T, set: ((Object, T) throws -> Void)? = nil,
-                     summary: String) {
+                     changesPresentationOnly: Bool? = nil, summary: String) {
         let write = type.write
         let read = type.read
-        nativeClass.property(name, Object.self, get: { write(get($0)) }, set: set.map { set in
+        let presentationOnly = changesPresentationOnly ?? (Object.self is AnnotationView.Type)
+        nativeClass.property(name, Object.self, changesPresentationOnly: presentationOnly, get: { write(get($0)) }, set: set.map { set in
             { object, value, context in try set(object, try read(value, context)) }
         })
         nativeClass.reference.append(MemberReference(set == nil ? .readOnlyProperty : .property, name, type.name, summary: summary))

@@ -6,6 +6,7 @@ import MapScriptScene
 extension NativeClass {
     func property<T>(
         _ name: String, _ type: T.Type,
+        changesPresentationOnly: Bool = false,
         get: @escaping (T) throws -> Value,
         set: ((T, Value, ValueContext) throws -> Void)? = nil
     ) {
@@ -19,7 +20,7 @@ extension NativeClass {
         } else {
             setter = nil
         }
-        addProperty(name, get: { _, object in
+        addProperty(name, changesPresentationOnly: changesPresentationOnly, get: { _, object in
             guard let typed = object as? T else { throw RuntimeError("'\(name)' needs a \(className)") }
             return try get(typed)
         }, set: setter)
@@ -35,6 +36,10 @@ extension NativeClass {
                 if receiver.nativeObject == nil { throw RuntimeError("'\(name)' needs a \(className) receiver") }
                 throw RuntimeError("'\(name)' needs a \(className)")
             }
+            // Any method may change the scene: counted as it starts and as it ends, as a
+            // property's write is (see `NativeClass.addProperty`).
+            interpreter.otherEdits &+= 1
+            defer { interpreter.otherEdits &+= 1 }
             return try SceneCall.run { try body(interpreter, typed, arguments) }
         })
     }

@@ -61,6 +61,12 @@ final class SceneBridge: SceneHost {
             if let interpreter { overlayOrigins.noteAdded(overlay, by: interpreter) }
         }
         map.workMeter = { [weak interpreter] count in try interpreter?.step(count, nil) }
+        // Every change a script makes reaches the scene through a native property or method,
+        // which counts it; the map's owner changes it otherwise only in `addSceneObject` and
+        // in an interaction, which count themselves.
+        map.editCount = { [weak interpreter] in
+            interpreter.map { SceneEditCount(presentation: $0.presentationEdits, other: $0.otherEdits) }
+        }
         install(in: interpreter)
     }
 
@@ -227,6 +233,7 @@ final class SceneBridge: SceneHost {
     }
 
     func addSceneObject(_ object: Value, interpreter: Interpreter) throws {
+        interpreter.otherEdits &+= 1
         if let overlay = object.nativeObject as? Overlay {
             map.addOverlay(overlay)
         } else {
@@ -280,11 +287,14 @@ final class SceneBridge: SceneHost {
     // got nil, or those overlays and annotations would keep nothing and the default view.
     func registerHook(named name: String, function: Value, interpreter: Interpreter) throws {
         try delegate.register(hookNamed: name, function: function)
+        // A new hook is a change of the scene as its layouts see it (see `SceneEditCount`).
+        interpreter.otherEdits &+= 1
         if name == "viewFor" || name == "rendererFor" { map.forgetDeclinedPresentations() }
     }
 
     func registerRendererRule(_ rule: RendererRule, interpreter: Interpreter) throws {
         try delegate.register(rule: rule)
+        interpreter.otherEdits &+= 1
         map.forgetDeclinedPresentations()
     }
 

@@ -80,7 +80,8 @@ extension SceneClasses {
 
     private static func addViewMembers(to c: NativeClass) {
         let rows = ClassRows(c, AnnotationView.self)
-        rows.property("annotation", .optional(.annotation), \.annotation,
+        // Which annotation a view shows, and its drag, are the map's business, not the view's look.
+        rows.property("annotation", .optional(.annotation), \.annotation, changesPresentationOnly: false,
                       summary: "The annotation the view shows; nil while the view waits in the reuse queue (MKAnnotationView.annotation).")
         rows.property("reuseIdentifier", .optional(.string), \.reuseIdentifier,
                       summary: "The identifier of the reuse queue the view belongs to (MKAnnotationView.reuseIdentifier).")
@@ -116,7 +117,7 @@ extension SceneClasses {
         rows.property("draggable", .bool, \.isDraggable,
                       summary: "Whether a long press on the view drags its annotation (MKAnnotationView.isDraggable).")
         rows.property("dragState", .enumCase(BuiltinEnums.dragState), get: \.dragState, set: { try $0.changeDragState(to: $1) },
-                      summary: "Where the view is in a drag: .none, .starting, .dragging, .canceling or .ending (MKAnnotationView.dragState).")
+                      changesPresentationOnly: false, summary: "Where the view is in a drag: .none, .starting, .dragging, .canceling or .ending (MKAnnotationView.dragState).")
         rows.property("opaque", .bool, \.isOpaque,
                       summary: "Whether a view that draws itself is first filled with its background colour, else black (UIView.isOpaque).")
         rows.property("backgroundColor", .optional(.color), get: \.backgroundColor, set: { $0.backgroundColor = $1 },

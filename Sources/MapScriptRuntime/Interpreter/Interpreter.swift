@@ -85,6 +85,12 @@ public final class Interpreter {
     @exclusivity(unchecked) var memoryCharged = 0
     /// When `memoryCharged` passes this, the live values are measured.
     @exclusivity(unchecked) var memoryCheckpoint = Int.max
+    /// Changes made to built-in objects: property sets that only change how an object is
+    /// presented (`NativeProperty.changesPresentationOnly`), and every other property set and
+    /// method call. The scene bridge lets the map read them, to skip layouts that would find
+    /// nothing changed (`SceneEditCount`).
+    @exclusivity(unchecked) var presentationEdits = 0
+    @exclusivity(unchecked) var otherEdits = 0
     private let interruptRequested = Atomic<Bool>(false)
     /// A lasting interrupt (`halt()`): every later evaluation stops too.
     private let haltRequested = Atomic<Bool>(false)

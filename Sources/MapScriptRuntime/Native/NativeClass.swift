@@ -42,12 +42,29 @@ public final class NativeClass {
         self.superclass = superclass
     }
 
+    /// Adds a property; each write of it is counted among the interpreter's edits (see
+    /// `Interpreter.otherEdits`), as a change of presentation alone when it is one. Any other write is
+    /// counted as it starts, so that a layout it runs (a region's) sees a change, and again
+    /// when it ends, so that what it changed after that layout is not taken as laid out.
     public func addProperty(
         _ name: String,
+        changesPresentationOnly: Bool = false,
         get: @escaping (Interpreter, any NativeObject) throws -> Value,
         set: ((Interpreter, any NativeObject, Value) throws -> Void)? = nil
     ) {
-        properties[name] = NativeProperty(name: name, get: get, set: set)
+        let countedSet = set.map { set in
+            { (interpreter: Interpreter, object: any NativeObject, value: Value) throws in
+                if changesPresentationOnly {
+                    interpreter.presentationEdits &+= 1
+                    try set(interpreter, object, value)
+                } else {
+                    interpreter.otherEdits &+= 1
+                    defer { interpreter.otherEdits &+= 1 }
+                    try set(interpreter, object, value)
+                }
+            }
+        }
+        properties[name] = NativeProperty(name: name, changesPresentationOnly: changesPresentationOnly, get: get, set: countedSet)
     }
 
     public func addMethod(_ name: String, _ body: @escaping (Interpreter, any NativeObject, Arguments) throws -> Value) {
@@ -56,6 +73,8 @@ public final class NativeClass {
             guard let object = receiver.nativeObject else {
                 throw RuntimeError("'\(name)' needs a \(className) receiver")
             }
+            interpreter.otherEdits &+= 1
+            defer { interpreter.otherEdits &+= 1 }
             return try body(interpreter, object, arguments)
         }
     }
@@ -137,6 +156,9 @@ public final class NativeClass {
 /// A property of a built-in class.
 public struct NativeProperty {
     public let name: String
+    /// Whether writing it changes only how its object is presented (a view's size, offset or
+    /// colours), which a layout running at the time takes in (see `SceneEditCount`).
+    public let changesPresentationOnly: Bool
     public let get: (Interpreter, any NativeObject) throws -> Value
     public let set: ((Interpreter, any NativeObject, Value) throws -> Void)?
 }
