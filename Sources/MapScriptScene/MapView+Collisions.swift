@@ -108,8 +108,7 @@ extension MapView {
         var gathered: [Int] = []
         for _ in 0..<MapView.maximumClusterPasses {
             let order = items.indices.sorted { CollisionItem.precedes(items[$0], items[$1]) }
-            var grid = MapView.grid(for: items)
-            for (index, item) in items.enumerated() { grid.insert(index, rect: item.frame) }
+            var grid = ClusterGrid(items, cells: GridCells(for: items))
             var taken = [Bool](repeating: false, count: items.count)
             var nextItems: [CollisionItem] = [], nextCentres: [Point] = []
             var nextFirst: [Int32] = [], nextLast: [Int32] = []
@@ -119,12 +118,11 @@ extension MapView {
                 let seedItem = items[seed]
                 gathered.removeAll(keepingCapacity: true)
                 gathered.append(seed)
-                grid.forEachItem(near: seedItem.frame, droppingGone: { taken[$0] }) { other in
-                    if !taken[other], items[other].group == seedItem.group, seedItem.collides(with: items[other]) {
+                grid.forEachItem(near: seedItem.frame, inGroup: seedItem.group, droppingGone: { taken[$0] }) { other in
+                    if !taken[other], seedItem.collides(with: items[other]) {
                         taken[other] = true
                         gathered.append(other)
                     }
-                    return true
                 }
                 var item = seedItem
                 if gathered.count > 1 {
@@ -394,16 +392,6 @@ extension MapView {
 
     /// A grid over the items' frames with cells the size of an average view.
     private static func grid(for items: [CollisionItem]) -> CollisionGrid {
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        var extent = 0.0
-        for item in items {
-            let f = item.frame
-            guard f.minX.isFinite, f.minY.isFinite, f.maxX.isFinite, f.maxY.isFinite else { continue }
-            minX = min(minX, f.minX); minY = min(minY, f.minY)
-            maxX = max(maxX, f.maxX); maxY = max(maxY, f.maxY)
-            extent += max(f.width, f.height)
-        }
-        let area = minX <= maxX ? Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .zero
-        return CollisionGrid(extent: area, typicalSize: extent / Double(max(items.count, 1)), expectedItems: items.count)
+        CollisionGrid(cells: GridCells(for: items), expectedItems: items.count)
     }
 }
