@@ -4,10 +4,16 @@
 /// of the cost of writing a pin (a dozen short pieces). This buffer is a plain pointer, a count
 /// and a capacity in a non-copyable struct: appending is a bounds check and a store, and the
 /// memory is freed exactly once, when the buffer goes away.
+///
+/// A buffer may start in memory it borrows (`init(borrowing:)`): the array a whole document is
+/// assembled in, so that a large picture's body is written where the document will hold it
+/// rather than copied there. It moves to memory of its own if it outgrows what it borrowed.
 struct ByteBuffer: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private(set) var count: Int
     private var capacity: Int
+    /// Whether `base` is this buffer's to free.
+    private var ownsMemory = true
 
     init(capacity: Int = 1024) {
         self.capacity = max(16, capacity)
@@ -15,7 +21,23 @@ struct ByteBuffer: ~Copyable {
         count = 0
     }
 
-    deinit { base.deallocate() }
+    /// A buffer that writes into `storage` until it is full; `storage` must outlive it.
+    init(borrowing storage: UnsafeMutableBufferPointer<UInt8>) {
+        if let start = storage.baseAddress, storage.count >= 16 {
+            base = start
+            capacity = storage.count
+            ownsMemory = false
+        } else {
+            capacity = 16
+            base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        }
+        count = 0
+    }
+
+    deinit { if ownsMemory { base.deallocate() } }
+
+    /// Where the bytes are: in the borrowed storage, or (nil) in memory of the buffer's own.
+    var borrowedStart: UnsafeMutablePointer<UInt8>? { ownsMemory ? nil : base }
 
     var isEmpty: Bool { count == 0 }
 
@@ -89,8 +111,9 @@ struct ByteBuffer: ~Copyable {
         while newCapacity < count + additional { newCapacity *= 2 }
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newBase.update(from: base, count: count)
-        base.deallocate()
+        if ownsMemory { base.deallocate() }
         base = newBase
         capacity = newCapacity
+        ownsMemory = true
     }
 }

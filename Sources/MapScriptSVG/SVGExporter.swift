@@ -12,7 +12,26 @@ public enum SVGExporter {
     ///     document's `<title>` when the map has no title of its own.
     /// - Returns: the UTF-8 bytes of the SVG document.
     public static func render(_ map: MapView, fileName: String? = nil) throws -> [UInt8] {
-        render(try map.snapshot(), fileName: fileName)
+        let head = try map.snapshotWithoutAnnotations()
+        // When recording the annotations runs none of the script's code, each is written as it
+        // is recorded (a picture of 100,000 pins keeps no records); otherwise they are all
+        // recorded first, their views' `draw` included, and the base map's labels give way to
+        // the views as those left them.
+        if map.shownViewsDrawNothing {
+            // The body is written straight into the document's array, with room to spare for
+            // what goes before it, so that a large picture is never in memory twice.
+            let capacity = SceneRenderer.expectedBodySize(of: head, streamingAnnotationsOf: map) + (1 << 16)
+            var overflow: [UInt8] = []
+            let document = try [UInt8](unsafeUninitializedCapacity: capacity) { storage, initialized in
+                initialized = 0
+                var renderer = SceneRenderer(snapshot: head, fileName: fileName, streamingAnnotationsOf: map, bodyStorage: storage)
+                initialized = try renderer.render(inPlace: storage, overflow: &overflow) ?? 0
+            }
+            return document.isEmpty ? overflow : document
+        }
+        var snapshot = head
+        try map.completeSnapshot(&snapshot)
+        return render(snapshot, fileName: fileName)
     }
 
     /// Writes a snapshot already taken. Writing never fails: every value that cannot be

@@ -19,6 +19,11 @@ public struct SVGWriter: ~Copyable {
         bytes = ByteBuffer(capacity: capacity)
     }
 
+    /// A writer that writes into `storage` until it is full (see `ByteBuffer.init(borrowing:)`).
+    init(writingInto storage: UnsafeMutableBufferPointer<UInt8>) {
+        bytes = ByteBuffer(borrowing: storage)
+    }
+
     public var depth: Int { stack.count }
 
     /// How many bytes are written so far.

@@ -11,27 +11,60 @@ import MapScriptScene
 struct SceneRenderer: ~Copyable {
     var snapshot: SceneSnapshot
     let size: Size
-    /// How many annotations the snapshot had, for the description written after they are gone.
-    let annotationCount: Int
+    /// How many annotations the picture shows, for the description written after them.
+    var annotationCount: Int
     let title: String
     var symbols = SymbolLibrary()
     var ids = DrawingWriter.IDCounters()
     var body: SVGWriter
     /// nil when the map shows no base map.
     let baseMap: BaseMapWriter?
+    /// The map whose annotations are recorded as they are written, when the snapshot was
+    /// taken without them (see `MapView.recordAnnotations`).
+    let streamedMap: MapView?
 
-    init(snapshot: consuming SceneSnapshot, fileName: String?) {
+    /// With `bodyStorage`, the body is written there first (see `finishInPlace`).
+    init(snapshot: consuming SceneSnapshot, fileName: String?, streamingAnnotationsOf map: MapView? = nil,
+         bodyStorage: UnsafeMutableBufferPointer<UInt8>? = nil) {
         size = snapshot.size
+        streamedMap = map
         annotationCount = snapshot.annotations.count
         let mapTitle = snapshot.title ?? ""
         let file = fileName ?? ""
         title = !mapTitle.isEmpty ? mapTitle : (!file.isEmpty ? file : "Map")
-        body = SVGWriter(reservingCapacity: snapshot.annotations.count * 136 + snapshot.overlays.count * 512 + (1 << 14))
+        if let bodyStorage {
+            body = SVGWriter(writingInto: bodyStorage)
+        } else {
+            body = SVGWriter(reservingCapacity: SceneRenderer.expectedBodySize(of: snapshot, streamingAnnotationsOf: map))
+        }
         baseMap = BaseMapWriter(snapshot)
         self.snapshot = snapshot
     }
 
+    /// About how many bytes the body takes: a pin's group is some 120 bytes.
+    static func expectedBodySize(of snapshot: borrowing SceneSnapshot, streamingAnnotationsOf map: MapView?) -> Int {
+        (map?.annotationCount ?? snapshot.annotations.count) * 136 + snapshot.overlays.count * 512 + (1 << 14)
+    }
+
+    /// Writes the picture from the snapshot's records and assembles the document.
     mutating func render() -> [UInt8] {
+        writeBody { $0.writeAnnotationRecords() }
+        return assemble()
+    }
+
+    /// Writes the picture, recording the annotations of the map given at `init` as it goes
+    /// (which may run the script's code, and so may throw), then assembles the document in
+    /// `storage`, where the body was written (`bodyStorage`). Returns the document's length;
+    /// nil when it did not fit there, and then it has been assembled into `overflow` instead.
+    mutating func render(inPlace storage: UnsafeMutableBufferPointer<UInt8>, overflow: inout [UInt8]) throws -> Int? {
+        try writeBody { try $0.writeStreamedAnnotations() }
+        var document = header()
+        return document.finish(inserting: &body, inPlace: storage, overflow: &overflow)
+    }
+
+    /// The document's layers, into `body`; `writeAnnotations` writes the annotation layer's
+    /// content.
+    private mutating func writeBody(_ writeAnnotations: (inout SceneRenderer) throws -> Void) rethrows {
         let overlays = snapshot.overlays
         layer("background")
         writeBackground()
@@ -47,25 +80,7 @@ struct SceneRenderer: ~Copyable {
         }
 
         layer("annotations")
-        // The records are taken out of the snapshot, so they go before the document is
-        // assembled, which copies the body: the two copies of a large picture are not held
-        // beside them. The writer reads each record where it lies (see `AnnotationWriter`).
-        do {
-            let annotations = snapshot.annotations
-            snapshot.annotations = []
-            annotations.withUnsafeBufferPointer { records in
-                guard let first = records.baseAddress else { return }
-                for index in records.indices {
-                    // Each record's objects lie far from the last one's (see `MemoryPrefetch`).
-                    if index + MemoryPrefetch.distance < records.count {
-                        let ahead = first + index + MemoryPrefetch.distance
-                        MemoryPrefetch.load(Unmanaged.passUnretained(ahead.pointee.view).toOpaque(), bytes: MemoryPrefetch.viewBytes)
-                        MemoryPrefetch.load(Unmanaged.passUnretained(ahead.pointee.annotation).toOpaque())
-                    }
-                    AnnotationWriter.write(first + index, into: &body, ids: &ids, symbols: &symbols)
-                }
-            }
-        }
+        try writeAnnotations(&self)
         body.close()
 
         layer("callouts")
@@ -78,30 +93,73 @@ struct SceneRenderer: ~Copyable {
             bar.write(viewSize: size, into: &body)
         }
         body.close()
+    }
 
-        return assemble()
+    /// The annotation layer from the map's annotations, each written as it is recorded and none
+    /// kept; the callouts are recorded after them, as `MapView.snapshot()` does.
+    private mutating func writeStreamedAnnotations() throws {
+        guard let map = streamedMap else { return }
+        try map.recordAnnotations { record in
+            annotationCount += 1
+            AnnotationWriter.write(record, into: &body, ids: &ids, symbols: &symbols)
+        }
+        snapshot.callouts = map.shownCallout().map { [$0] } ?? []
+    }
+
+    /// The annotation layer from the snapshot's records.
+    private mutating func writeAnnotationRecords() {
+        // The records are taken out of the snapshot, so they go before the document is
+        // assembled, which copies the body: the two copies of a large picture are not held
+        // beside them. The writer reads each record where it lies (see `AnnotationWriter`).
+        let annotations = snapshot.annotations
+        snapshot.annotations = []
+        annotations.withUnsafeBufferPointer { records in
+            guard let first = records.baseAddress else { return }
+            for index in records.indices {
+                // Each record's objects lie far from the last one's (see `MemoryPrefetch`).
+                if index + MemoryPrefetch.distance < records.count {
+                    let ahead = first + index + MemoryPrefetch.distance
+                    MemoryPrefetch.load(Unmanaged.passUnretained(ahead.pointee.view).toOpaque(), bytes: MemoryPrefetch.viewBytes)
+                    MemoryPrefetch.load(Unmanaged.passUnretained(ahead.pointee.annotation).toOpaque())
+                }
+                AnnotationWriter.write(first + index, into: &body, ids: &ids, symbols: &symbols)
+            }
+        }
     }
 
     /// Where the annotations are drawn (their views' frames and the marker titles below them)
     /// and the scale bar: the base map's labels give way to them, as MapKit's do.
     private func occupiedSpace() -> [Rect] {
         var space: [Rect] = []
-        space.reserveCapacity(snapshot.annotations.count + 1)
         if let bar = scaleBar { space.append(bar.frame(viewSize: size)) }
-        // By index and kind first: a map of 100,000 pins copies no record and casts no view.
+        if let map = streamedMap {
+            // Nothing the views draw runs before they are recorded (see
+            // `MapView.shownViewsDrawNothing`), so they are where their records will put them.
+            space.reserveCapacity(map.annotationCount + 1)
+            map.forEachShownView { view in
+                SceneRenderer.addSpace(of: view.annotation!, view: view, kind: view.kind, frame: view.frame, to: &space)
+            }
+            return space
+        }
+        space.reserveCapacity(snapshot.annotations.count + 1)
+        // By index: a map of 100,000 pins copies no record.
         for index in snapshot.annotations.indices {
-            let frame = snapshot.annotations[index].frame
-            space.append(frame)
-            guard snapshot.annotations[index].kind == .marker, let marker = snapshot.annotations[index].view as? MarkerAnnotationView,
-                  marker.showsTitle else { continue }
-            let annotation = snapshot.annotations[index].annotation
-            guard let title = annotation.title else { continue }
-            let tip = Point(x: frame.midX, y: frame.maxY)
-            let text = MarkerTitleLayout(title: title, subtitle: marker.showsSubtitle ? annotation.subtitle : nil, below: tip)
-            space.append(text.titleFrame)
-            if let below = text.subtitleFrame { space.append(below) }
+            SceneRenderer.addSpace(of: snapshot.annotations[index].annotation, view: snapshot.annotations[index].view,
+                                   kind: snapshot.annotations[index].kind, frame: snapshot.annotations[index].frame, to: &space)
         }
         return space
+    }
+
+    /// The space one annotation takes: its view's frame, and a marker's title below it.
+    private static func addSpace(of annotation: Annotation, view: AnnotationView, kind: AnnotationViewKind, frame: Rect,
+                                 to space: inout [Rect]) {
+        space.append(frame)
+        // By kind first: a map of 100,000 pins casts no view.
+        guard kind == .marker, let marker = view as? MarkerAnnotationView, marker.showsTitle, let title = annotation.title else { return }
+        let tip = Point(x: frame.midX, y: frame.maxY)
+        let text = MarkerTitleLayout(title: title, subtitle: marker.showsSubtitle ? annotation.subtitle : nil, below: tip)
+        space.append(text.titleFrame)
+        if let below = text.subtitleFrame { space.append(below) }
     }
 
     /// The chrome's scale bar, when the map shows one and its scale is worth showing.
@@ -113,6 +171,13 @@ struct SceneRenderer: ~Copyable {
     // MARK: Document
 
     private mutating func assemble() -> [UInt8] {
+        var document = header()
+        return document.finish(inserting: &body)
+    }
+
+    /// What goes before the body: the root element, `<title>`, `<desc>`, the style sheet and
+    /// the definitions the body used.
+    private mutating func header() -> SVGWriter {
         var document = SVGWriter(reservingCapacity: 8192)
         document.literalText("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         document.open("svg")
@@ -148,7 +213,7 @@ struct SceneRenderer: ~Copyable {
         document.close()
         document.newline()
         symbols.writeDefinitions(into: &document)
-        return document.finish(inserting: &body)
+        return document
     }
 
     /// A sentence for screen readers: what the picture shows and where.

@@ -3,15 +3,38 @@ import MapScriptGeometry
 public struct AnnotationSnapshot {
     public var annotation: Annotation
     public var view: AnnotationView
-    public var kind: AnnotationViewKind
     /// The annotation's coordinate in view points (the copy nearest the view's centre).
     public var anchor: Point
     /// The view's frame in view points: `anchor` shifted by `centerOffset`, centred.
     public var frame: Rect
-    /// What the view's `draw(rect:context:)` drew, in view points; empty for built-in views.
-    public var drawing: Drawing
     /// The number of the annotation's addition to the map, the same in every picture for as
     /// long as it stays on the map: how a live page tells a view it has shown from a new one
     /// (which is when a pin with `animatesDrop` drops).
     public var addition: Int
+    /// What the view drew, when it drew anything. Kept out of line: most views are built in
+    /// and draw nothing, and a picture of 100,000 of them held 48 bytes each for nothing.
+    private var recordedDrawing: RecordedDrawing?
+    public var kind: AnnotationViewKind
+
+    public init(annotation: Annotation, view: AnnotationView, kind: AnnotationViewKind, anchor: Point, frame: Rect,
+                drawing: Drawing, addition: Int) {
+        self.annotation = annotation
+        self.view = view
+        self.kind = kind
+        self.anchor = anchor
+        self.frame = frame
+        self.addition = addition
+        recordedDrawing = AnnotationSnapshot.stored(drawing, frame: frame)
+    }
+
+    /// What the view's `draw(rect:context:)` drew, in view points; empty for built-in views.
+    public var drawing: Drawing {
+        get { recordedDrawing?.drawing ?? Drawing(bounds: frame) }
+        set { recordedDrawing = AnnotationSnapshot.stored(newValue, frame: frame) }
+    }
+
+    /// A drawing worth a box: one that drew something, or whose area is not the frame's.
+    private static func stored(_ drawing: Drawing, frame: Rect) -> RecordedDrawing? {
+        drawing.isEmpty && drawing.clips.isEmpty && drawing.bounds == frame ? nil : RecordedDrawing(drawing)
+    }
 }

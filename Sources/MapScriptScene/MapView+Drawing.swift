@@ -4,6 +4,26 @@ extension MapView {
     /// Lays out, then records every drawn overlay, annotation view and callout (see
     /// `SceneSnapshot`). Throws what a hook or an overridden method throws.
     public func snapshot() throws -> SceneSnapshot {
+        var snapshot = try snapshotWithoutAnnotations()
+        try completeSnapshot(&snapshot)
+        return snapshot
+    }
+
+    /// Records the annotations and the callouts into a snapshot taken without them.
+    public func completeSnapshot(_ snapshot: inout SceneSnapshot) throws {
+        var records: [AnnotationSnapshot] = []
+        records.reserveCapacity(viewedSlots.count)
+        try recordAnnotations { records.append($0.pointee) }
+        snapshot.annotations = records
+        snapshot.callouts = shownCallout().map { [$0] } ?? []
+    }
+
+    /// The first part of `snapshot()`: lays out and records the overlays; the annotations and
+    /// the callouts are left empty, for `completeSnapshot`, or `recordAnnotations` and
+    /// `shownCallout()`. A writer of
+    /// a large picture takes the three parts in turn, so as to write each annotation's view
+    /// as it is recorded rather than keep 100,000 records.
+    public func snapshotWithoutAnnotations() throws -> SceneSnapshot {
         // Within a layout (a hook taking a picture) the views are put on their points here;
         // after one, only when the script's code ran after the layout put them there (see
         // `layoutCalledHooksAfterPlacing`): for 100,000 views the pass is not free.
@@ -21,31 +41,88 @@ extension MapView {
                                                         level: level, drawing: drawing))
             }
         }
-        let views = viewsInDrawingOrder
-        var annotationSnapshots: [AnnotationSnapshot] = []
-        annotationSnapshots.reserveCapacity(views.count)
-        let held = activeTouch?.view
-        for position in views.indices {
-            // Drawing order jumps around memory (see `MemoryPrefetch`): the view two steps
-            // ahead starts loading, and the annotation of the one a step ahead, whose view
-            // has arrived by now.
-            let step = MemoryPrefetch.distance
-            if position + 2 * step < views.count { MemoryPrefetch.load(Unmanaged.passUnretained(views[position + 2 * step]).toOpaque(), bytes: MemoryPrefetch.viewBytes) }
-            if position + step < views.count, let ahead = views[position + step].annotation { MemoryPrefetch.load(Unmanaged.passUnretained(ahead).toOpaque()) }
-            let view = views[position]
-            guard let annotation = view.annotation, view.slot >= 0 else { continue }
-            // A view a touch holds is where the finger put it, not on its annotation's point.
-            let anchor = view === held
-                ? Point(x: view.center.x - view.centerOffset.x, y: view.center.y - view.centerOffset.y)
-                : viewport.pointNearestCenter(for: annotationSlots[view.slot].mapPoint)
-            annotationSnapshots.append(AnnotationSnapshot(annotation: annotation, view: view, kind: view.kind, anchor: anchor,
-                                                          frame: view.frame, drawing: try drawing(of: view),
-                                                          addition: annotationSlots[view.slot].addition))
-        }
-        let callouts = shownCallout().map { [$0] } ?? []
         return SceneSnapshot(size: size, viewport: viewport, backgroundColor: backgroundColor, title: title,
-                             showsScale: showsScale, mapType: mapType, overlays: overlaySnapshots, annotations: annotationSnapshots,
-                             callouts: callouts)
+                             showsScale: showsScale, mapType: mapType, overlays: overlaySnapshots, annotations: [],
+                             callouts: [])
+    }
+
+    /// The second part of `snapshot()`: records the shown annotation views back to front and
+    /// hands each record to `body` as it is made. A view that draws itself runs its `draw`
+    /// here, which may run the script's code (see `shownViewsDrawNothing`).
+    public func recordAnnotations(_ body: (UnsafePointer<AnnotationSnapshot>) throws -> Void) throws {
+        let order = slotsInDrawingOrder()
+        let held = activeTouch?.view
+        // Until a view that draws itself comes, nothing here runs the script's code, so each
+        // view is read from its slot as its turn comes, without a list of them all retained
+        // and released. From such a view on, hooks may add, remove or renumber annotations:
+        // the views left are taken as they are then, and drawn whatever the hooks do.
+        // The slot table is read through one reference for as long as it cannot change: each
+        // read of the map's own property retained and released it.
+        let slots = annotationSlots
+        var position = 0
+        try slots.withUnsafeBufferPointer { table in
+            guard let first = table.baseAddress else { return }
+            while position < order.count {
+                // Drawing order jumps around memory (see `MemoryPrefetch`), the slot table
+                // included: the slot three steps ahead starts loading, then the view of the
+                // one two steps ahead, whose slot has arrived, then the annotation of the
+                // one a step ahead.
+                let step = MemoryPrefetch.distance
+                if position + 3 * step < order.count { MemoryPrefetch.load(UnsafeMutableRawPointer(mutating: first + order[position + 3 * step])) }
+                if position + 2 * step < order.count, let ahead = table[order[position + 2 * step]].view {
+                    MemoryPrefetch.load(Unmanaged.passUnretained(ahead).toOpaque(), bytes: MemoryPrefetch.viewBytes)
+                }
+                if position + step < order.count, let ahead = table[order[position + step]].annotation {
+                    MemoryPrefetch.load(Unmanaged.passUnretained(ahead).toOpaque())
+                }
+                guard let view = table[order[position]].view else {
+                    position += 1
+                    continue
+                }
+                if !view.drawsNothing { break }
+                try record(view, at: table[order[position]].mapPoint, addition: table[order[position]].addition, held: held, body)
+                position += 1
+            }
+        }
+        if position < order.count {
+            let views = order[position...].compactMap { annotationSlots[$0].view }
+            for view in views where view.slot >= 0 {
+                try record(view, at: annotationSlots[view.slot].mapPoint, addition: annotationSlots[view.slot].addition, held: held, body)
+            }
+        }
+    }
+
+    /// Whether recording the annotations would run none of the script's code: no shown view
+    /// draws itself. The picture then takes the labels of the base map, which give way to
+    /// the views, from the views as they are before recording.
+    public var shownViewsDrawNothing: Bool {
+        for slot in viewedSlots {
+            if let view = annotationSlots[slot].view, view.collisionState == .shown, !view.drawsNothing { return false }
+        }
+        return true
+    }
+
+    /// Calls `body` with each view `recordAnnotations` would record, in the order they were
+    /// added rather than in drawing order.
+    public func forEachShownView(_ body: (AnnotationView) throws -> Void) rethrows {
+        for slot in viewedSlots {
+            guard let view = annotationSlots[slot].view, view.collisionState == .shown, view.annotation != nil else { continue }
+            try body(view)
+        }
+    }
+
+    /// Records an annotation view for `recordAnnotations`, unless a hook took it off the map.
+    /// `mapPoint` and `addition` are those of the view's slot.
+    private func record(_ view: AnnotationView, at mapPoint: MapPoint, addition: Int, held: AnnotationView?,
+                        _ body: (UnsafePointer<AnnotationSnapshot>) throws -> Void) throws {
+        guard let annotation = view.annotation else { return }
+        // A view a touch holds is where the finger put it, not on its annotation's point.
+        let anchor = view === held
+            ? Point(x: view.center.x - view.centerOffset.x, y: view.center.y - view.centerOffset.y)
+            : viewport.pointNearestCenter(for: mapPoint)
+        let record = AnnotationSnapshot(annotation: annotation, view: view, kind: view.kind, anchor: anchor, frame: view.frame,
+                                        drawing: try drawing(of: view), addition: addition)
+        try withUnsafePointer(to: record, body)
     }
 
     /// Records what a renderer of an overlay on this map draws now, or nil when it draws
