@@ -16,8 +16,14 @@ open class AnnotationView {
             if let newValue { bounds.size = newValue.size }
         }
     }
-    /// The view's own rectangle: origin (0, 0) and its size.
-    @exclusivity(unchecked) public var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The view's own rectangle: origin (0, 0) and its size. Setting it sets the size.
+    public var bounds: Rect {
+        get { Rect(origin: .zero, size: boundsSize) }
+        set { boundsSize = newValue.size }
+    }
+    /// The size of `bounds`, its origin being always (0, 0): 16 bytes less in each of what may
+    /// be 100,000 views.
+    @exclusivity(unchecked) private var boundsSize = Size(width: 0, height: 0)
     /// The view's centre in the map view's points, set by the map at layout.
     @exclusivity(unchecked) public var center = Point(x: 0, y: 0)
     /// A shift of the view from the annotation's point, in view points (y down).
@@ -89,6 +95,12 @@ open class AnnotationView {
     }
     /// What the last layout made of this view where it collides with others.
     @exclusivity(unchecked) public internal(set) var collisionState = CollisionState.shown
+    // The stored properties are declared in an order that leaves no padding between them
+    // (Swift lays a class out in declaration order): the one-byte ones together, then the
+    // references, then the one-byte ones a subclass's own fields follow.
+    /// The drag state. Changing it (`changeDragState(to:)`, from `setDragState` or from
+    /// anywhere during a drag) is how a view answers the map.
+    @exclusivity(unchecked) public private(set) var dragState: DragState = .none
     /// Behaviour put in place of this view's overridable methods by its owner (see `OverrideSlot`).
     @exclusivity(unchecked) public var overrides: (any OverrideSlot)?
     /// Set by the map at layout; a view that leaves the visible rect keeps its last position.
@@ -100,10 +112,8 @@ open class AnnotationView {
     /// in each view made attaching each of 100,000 views a weak-reference operation on the
     /// map's side table.
     @exclusivity(unchecked) private var mapReference: MapReference?
-
-    /// The drag state. Changing it (`changeDragState(to:)`, from `setDragState` or from
-    /// anywhere during a drag) is how a view answers the map.
-    @exclusivity(unchecked) public private(set) var dragState: DragState = .none
+    /// The rarely set properties, nil until one of them is written.
+    @exclusivity(unchecked) private var extras: AnnotationViewExtras?
 
     /// The slot of the annotation this view shows on its map; -1 when it shows none.
     @exclusivity(unchecked) var slot = -1
@@ -124,9 +134,6 @@ open class AnnotationView {
     /// The built-in look of this class; `.custom` for plain views (see `kind`).
     let builtInKind: AnnotationViewKind?
 
-    /// The rarely set properties, nil until one of them is written.
-    @exclusivity(unchecked) private var extras: AnnotationViewExtras?
-
     private var writableExtras: AnnotationViewExtras {
         if let extras { return extras }
         let made = AnnotationViewExtras()
@@ -144,7 +151,7 @@ open class AnnotationView {
         self.annotation = annotation
         self.reuseIdentifier = reuseIdentifier
         builtInKind = kind
-        bounds = Rect(origin: .zero, size: size)
+        boundsSize = size
         self.centerOffset = centerOffset
     }
 

@@ -11,16 +11,17 @@ open class MarkerAnnotationView: AnnotationView {
     /// A selected marker is drawn this much larger, about its point.
     public static let selectedScale = 1.3
 
-    public var markerTintColor: Color = .red
-    public var glyphTintColor: Color = .white
-    /// Text shown in the balloon (one or two characters read best); otherwise `glyphImage`.
-    public var glyphText: String?
-    public var glyphImage: Image?
+    // The one-byte fields first: they pack after the view's own (see `AnnotationView`).
     public var titleVisibility = FeatureVisibility.adaptive
     public var subtitleVisibility = FeatureVisibility.adaptive
     /// Whether the last layout gave the title, and the subtitle, room below the marker.
     @exclusivity(unchecked) public internal(set) var showsTitle = false
     @exclusivity(unchecked) public internal(set) var showsSubtitle = false
+    public var markerTintColor: Color = .red
+    public var glyphTintColor: Color = .white
+    /// Text shown in the balloon (one or two characters read best); otherwise `glyphImage`.
+    public var glyphText: String?
+    public var glyphImage: Image?
 
     /// The size of the title below a marker, and of the subtitle below the title.
     public static let titleFontSize = 11.0

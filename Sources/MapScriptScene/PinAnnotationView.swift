@@ -10,8 +10,9 @@ open class PinAnnotationView: AnnotationView {
     @exclusivity(unchecked) public var pinColor: PinColor = .red {
         didSet { pinTintColor = pinColor.color }
     }
-    @exclusivity(unchecked) public var pinTintColor: Color = .red
+    // Before the colour: the one-byte fields pack after the view's own (see `AnnotationView`).
     @exclusivity(unchecked) public var animatesDrop = false
+    @exclusivity(unchecked) public var pinTintColor: Color = .red
 
     public override init(annotation: Annotation?, reuseIdentifier: String?) {
         super.init(annotation: annotation, reuseIdentifier: reuseIdentifier, kind: .pin,
