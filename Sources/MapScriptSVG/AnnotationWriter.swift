@@ -108,7 +108,7 @@ enum AnnotationWriter {
         }
         if lifted { writer.close() }
 
-        if !entry.pointee.drawing.isEmpty {
+        if entry.pointee.drewSomething {
             // Recorded in view points: undo the group's translation around it.
             writer.open("g")
             writer.beginAttribute("transform")

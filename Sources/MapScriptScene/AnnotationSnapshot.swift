@@ -15,23 +15,37 @@ public struct AnnotationSnapshot {
     /// and draw nothing, and a picture of 100,000 of them held 48 bytes each for nothing.
     private var recordedDrawing: RecordedDrawing?
     public var kind: AnnotationViewKind
+    /// Whether the view drew anything: `!drawing.isEmpty`, kept as a field so that a writer
+    /// reads it where the record lies (a computed property copied the record to answer).
+    public private(set) var drewSomething: Bool
 
     public init(annotation: Annotation, view: AnnotationView, kind: AnnotationViewKind, anchor: Point, frame: Rect,
                 drawing: Drawing, addition: Int) {
+        self.init(annotation: annotation, view: view, kind: kind, anchor: anchor, frame: frame, recording: drawing, addition: addition)
+    }
+
+    /// `drawing` nil: the view drew nothing (its drawing is empty, over its frame).
+    init(annotation: Annotation, view: AnnotationView, kind: AnnotationViewKind, anchor: Point, frame: Rect,
+         recording drawing: Drawing?, addition: Int) {
         self.annotation = annotation
         self.view = view
         self.kind = kind
         self.anchor = anchor
         self.frame = frame
         self.addition = addition
-        recordedDrawing = AnnotationSnapshot.stored(drawing, frame: frame)
+        recordedDrawing = drawing.flatMap { AnnotationSnapshot.stored($0, frame: frame) }
+        drewSomething = !(drawing?.isEmpty ?? true)
     }
 
     /// What the view's `draw(rect:context:)` drew, in view points; empty for built-in views.
     public var drawing: Drawing {
         get { recordedDrawing?.drawing ?? Drawing(bounds: frame) }
-        set { recordedDrawing = AnnotationSnapshot.stored(newValue, frame: frame) }
+        set {
+            recordedDrawing = AnnotationSnapshot.stored(newValue, frame: frame)
+            drewSomething = !newValue.isEmpty
+        }
     }
+
 
     /// A drawing worth a box: one that drew something, or whose area is not the frame's.
     private static func stored(_ drawing: Drawing, frame: Rect) -> RecordedDrawing? {

@@ -60,6 +60,8 @@ extension MapView {
         // read of the map's own property retained and released it.
         let slots = annotationSlots
         var position = 0
+        let viewField = MemoryLayout<AnnotationSlot>.offset(of: \AnnotationSlot.view) ?? 0
+        let annotationField = MemoryLayout<AnnotationSlot>.offset(of: \AnnotationSlot.annotation) ?? 0
         try slots.withUnsafeBufferPointer { table in
             guard let first = table.baseAddress else { return }
             while position < order.count {
@@ -69,11 +71,12 @@ extension MapView {
                 // one a step ahead.
                 let step = MemoryPrefetch.distance
                 if position + 3 * step < order.count { MemoryPrefetch.load(UnsafeMutableRawPointer(mutating: first + order[position + 3 * step])) }
-                if position + 2 * step < order.count, let ahead = table[order[position + 2 * step]].view {
-                    MemoryPrefetch.load(Unmanaged.passUnretained(ahead).toOpaque(), bytes: MemoryPrefetch.viewBytes)
+                if position + 2 * step < order.count {
+                    let slot = UnsafeRawPointer(first + order[position + 2 * step])
+                    MemoryPrefetch.loadObject(referencedAt: slot + viewField, bytes: MemoryPrefetch.viewBytes)
                 }
-                if position + step < order.count, let ahead = table[order[position + step]].annotation {
-                    MemoryPrefetch.load(Unmanaged.passUnretained(ahead).toOpaque())
+                if position + step < order.count {
+                    MemoryPrefetch.loadObject(referencedAt: UnsafeRawPointer(first + order[position + step]) + annotationField)
                 }
                 guard let view = table[order[position]].view else {
                     position += 1
@@ -120,8 +123,11 @@ extension MapView {
         let anchor = view === held
             ? Point(x: view.center.x - view.centerOffset.x, y: view.center.y - view.centerOffset.y)
             : viewport.pointNearestCenter(for: mapPoint)
-        let record = AnnotationSnapshot(annotation: annotation, view: view, kind: view.kind, anchor: anchor, frame: view.frame,
-                                        drawing: try drawing(of: view), addition: addition)
+        let frame = view.frame
+        // A built-in view without a background draws nothing: no empty drawing is made for it.
+        let drawing = view.drawsNothing && view.backgroundColor == nil ? nil : try self.drawing(of: view)
+        let record = AnnotationSnapshot(annotation: annotation, view: view, kind: view.kind, anchor: anchor, frame: frame,
+                                        recording: drawing, addition: addition)
         try withUnsafePointer(to: record, body)
     }
 

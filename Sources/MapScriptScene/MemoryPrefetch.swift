@@ -22,6 +22,14 @@ package enum MemoryPrefetch {
         }
     }
 
+    /// Starts loading the object whose reference (optional or not) is stored at `field`,
+    /// reading the reference as a plain address: taking it as a reference would retain it.
+    @inlinable @inline(__always)
+    package static func loadObject(referencedAt field: UnsafeRawPointer, bytes: Int = 64) {
+        guard let object = field.load(as: UnsafeMutableRawPointer?.self) else { return }
+        load(object, bytes: bytes)
+    }
+
     /// The bytes of a view worth asking for: its stored properties and a subclass's few.
     package static let viewBytes = 256
 }
