@@ -18,7 +18,11 @@
 //     and records every path, clip, gradient, image and text already transformed into view
 //     points, so the SVG writer emits plain coordinates and never a tiny-scale transform.
 //   - Writers read `MapView.snapshot()`: the layers in order, each object with its model, its
-//     view or renderer, and its recorded drawing, so no writer needs to know about layout.
+//     view or renderer, and its recorded drawing, so no writer needs to know about layout. A
+//     writer of a large picture takes it in parts and writes each annotation as it is
+//     recorded (`recordAnnotations`), keeping no records.
+//   - A map whose owner counts the changes made to it (`SceneEditCount`: a script session
+//     does) skips a layout that would find nothing changed since the last one settled.
 //   - Near the antimeridian the visible rect passes the world's edge, and so may an overlay;
 //     queries match every world copy of both, views are drawn at the copy nearest the view's
 //     centre, and an overlay also at a neighbouring copy when one shows beside it (a tile
