@@ -70,25 +70,25 @@ extension MapView {
                 // one two steps ahead, whose slot has arrived, then the annotation of the
                 // one a step ahead.
                 let step = MemoryPrefetch.distance
-                if position + 3 * step < order.count { MemoryPrefetch.load(UnsafeMutableRawPointer(mutating: first + order[position + 3 * step])) }
+                if position + 3 * step < order.count { MemoryPrefetch.load(UnsafeMutableRawPointer(mutating: first + Int(order[position + 3 * step]))) }
                 if position + 2 * step < order.count {
-                    let slot = UnsafeRawPointer(first + order[position + 2 * step])
+                    let slot = UnsafeRawPointer(first + Int(order[position + 2 * step]))
                     MemoryPrefetch.loadObject(referencedAt: slot + viewField, bytes: MemoryPrefetch.viewBytes)
                 }
                 if position + step < order.count {
-                    MemoryPrefetch.loadObject(referencedAt: UnsafeRawPointer(first + order[position + step]) + annotationField)
+                    MemoryPrefetch.loadObject(referencedAt: UnsafeRawPointer(first + Int(order[position + step])) + annotationField)
                 }
-                guard let view = table[order[position]].view else {
+                guard let view = table[Int(order[position])].view else {
                     position += 1
                     continue
                 }
                 if !view.drawsNothing { break }
-                try record(view, at: table[order[position]].mapPoint, addition: table[order[position]].addition, held: held, body)
+                try record(view, at: table[Int(order[position])].mapPoint, addition: table[Int(order[position])].addition, held: held, body)
                 position += 1
             }
         }
         if position < order.count {
-            let views = order[position...].compactMap { annotationSlots[$0].view }
+            let views = order[position...].compactMap { annotationSlots[Int($0)].view }
             for view in views where view.slot >= 0 {
                 try record(view, at: annotationSlots[view.slot].mapPoint, addition: annotationSlots[view.slot].addition, held: held, body)
             }

@@ -123,37 +123,47 @@ extension MapView {
         for position in slots.indices {
             // Drawing order jumps around memory (see `MemoryPrefetch`): the retain below
             // writes to the start of each view.
-            if position + MemoryPrefetch.distance < slots.count, let ahead = annotationSlots[slots[position + MemoryPrefetch.distance]].view {
+            if position + MemoryPrefetch.distance < slots.count, let ahead = annotationSlots[Int(slots[position + MemoryPrefetch.distance])].view {
                 MemoryPrefetch.load(Unmanaged.passUnretained(ahead).toOpaque())
             }
-            if let view = annotationSlots[slots[position]].view { views.append(view) }
+            if let view = annotationSlots[Int(slots[position])].view { views.append(view) }
         }
         return views
     }
 
     /// The slots of the views `viewsInDrawingOrder` gives, in that order.
-    func slotsInDrawingOrder() -> [Int] {
+    func slotsInDrawingOrder() -> [Int32] {
         // Ordered by priority, then latitude, then slot. The slots come ascending, so two
         // stable radix passes (latitude, then priority, skipped when every view has the
         // same) give that order in linear time, where a comparison sort of 100,000 views was
-        // a twentieth of a large render.
+        // a twentieth of a large render. The arrays are the smallest that do: 32-bit slots,
+        // and priorities kept only once a view's differs from the first one's.
         let slotTable = annotationSlots
-        var slots: [Int] = []
-        var priorities: [UInt64] = [], latitudes: [UInt64] = []
+        var slots: [Int32] = []
+        var latitudes: [UInt64] = []
+        var priorities: [UInt64] = []
+        var firstPriority: UInt64 = 0
         slots.reserveCapacity(viewedSlots.count)
         latitudes.reserveCapacity(viewedSlots.count)
-        priorities.reserveCapacity(viewedSlots.count)
         for slot in viewedSlots {
             guard let view = slotTable[slot].view, view.collisionState == .shown else { continue }
-            slots.append(slot)
-            priorities.append(RadixSort.orderedBits(view.drawingPriority))
+            let priority = RadixSort.orderedBits(view.drawingPriority)
+            if slots.isEmpty {
+                firstPriority = priority
+            } else if priorities.isEmpty && priority != firstPriority {
+                priorities.reserveCapacity(viewedSlots.count)
+                priorities.append(contentsOf: repeatElement(firstPriority, count: slots.count))
+            }
+            if !priorities.isEmpty { priorities.append(priority) }
+            slots.append(Int32(slot))
             latitudes.append(RadixSort.orderedBits(slotTable[slot].mapPoint.y))
         }
-        var order = RadixSort.stableOrder(of: latitudes)
-        if priorities.contains(where: { $0 != priorities[0] }) {
+        var order = RadixSort.stableOrder(of: consume latitudes)
+        if !priorities.isEmpty {
             let byPriority = RadixSort.stableOrder(of: order.map { priorities[Int($0)] })
             order = byPriority.map { order[Int($0)] }
         }
-        return order.map { slots[Int($0)] }
+        for position in order.indices { order[position] = slots[Int(order[position])] }
+        return order
     }
 }

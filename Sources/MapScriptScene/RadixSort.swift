@@ -24,20 +24,21 @@ enum RadixSort {
     /// every key shares (one bucket holds them all) costs no pass, so keys that differ in few
     /// bits take few passes. Each pass moves the keys with their positions, so it reads both
     /// in order instead of looking keys up at random.
-    static func stableOrder(of keys: [UInt64]) -> [Int32] {
+    ///
+    /// The keys are taken (`consume` them): their array becomes the first of the two the
+    /// passes move keys between, where a copy of 100,000 keys was made for each.
+    static func stableOrder(of keys: consuming [UInt64]) -> [Int32] {
         let n = keys.count
+        // A few keys are sorted by comparison: the radix passes start by clearing 12,288
+        // counters.
+        if n <= smallCount { return comparisonOrder(of: keys) }
         var order = (0..<Int32(n)).map { $0 }
-        guard n > 1 else { return order }
-        // A few keys are sorted by comparison (ties by position, so the order is the same):
-        // the radix passes start by clearing 12,288 counters.
-        if n <= smallCount {
-            order.sort { keys[Int($0)] != keys[Int($1)] ? keys[Int($0)] < keys[Int($1)] : $0 < $1 }
-            return order
-        }
+        let firstKey = keys[0]
+        var sortedKeys = consume keys
         let mask = UInt64(radix - 1)
         var counts = [Int](repeating: 0, count: radix * passes)
         counts.withUnsafeMutableBufferPointer { counts in
-            for key in keys {
+            for key in sortedKeys {
                 var rest = key
                 for pass in 0..<passes {
                     counts[pass &* radix &+ Int(rest & mask)] &+= 1
@@ -45,14 +46,13 @@ enum RadixSort {
                 }
             }
         }
-        var sortedKeys = keys
-        var scratchKeys = keys
-        var scratchOrder = order
+        var scratchKeys = [UInt64](repeating: 0, count: n)
+        var scratchOrder = [Int32](repeating: 0, count: n)
         for pass in 0..<passes {
             let base = pass * radix
             let shift = UInt64(pass * digitBits)
             // Skipped when every key has the same digit here.
-            if counts[base + Int((keys[0] >> shift) & mask)] == n { continue }
+            if counts[base + Int((firstKey >> shift) & mask)] == n { continue }
             counts.withUnsafeMutableBufferPointer { counts in
                 var total = 0
                 for digit in base..<base + radix {
@@ -80,6 +80,13 @@ enum RadixSort {
             swap(&sortedKeys, &scratchKeys)
             swap(&order, &scratchOrder)
         }
+        return order
+    }
+
+    /// `stableOrder(of:)` by comparison, ties by position, so the order is the same.
+    private static func comparisonOrder(of keys: [UInt64]) -> [Int32] {
+        var order = (0..<Int32(keys.count)).map { $0 }
+        order.sort { keys[Int($0)] != keys[Int($1)] ? keys[Int($0)] < keys[Int($1)] : $0 < $1 }
         return order
     }
 }

@@ -121,7 +121,7 @@ struct SpatialIndex {
         if let maxId = points.lazy.map(\.id).max(), maxId >= 0 { reserveIds(upTo: maxId) }
         // Consecutive points mostly share a leaf: each tries the previous one's first.
         var leaf = -1
-        for position in RadixSort.stableOrder(of: codes) {
+        for position in RadixSort.stableOrder(of: consume codes) {
             let p = points[Int(position)]
             let rect = MapRect(origin: p.point, size: MapSize(width: 0, height: 0))
             guard p.id >= 0, !rect.isNull else { continue }
