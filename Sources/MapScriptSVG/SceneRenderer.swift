@@ -23,7 +23,8 @@ struct SceneRenderer: ~Copyable {
     /// taken without them (see `MapView.recordAnnotations`).
     let streamedMap: MapView?
 
-    /// With `bodyStorage`, the body is written there first (see `finishInPlace`).
+    /// With `bodyStorage`, the body is written there first (see
+    /// `SVGWriter.finish(inserting:inPlace:overflow:)`).
     init(snapshot: consuming SceneSnapshot, fileName: String?, streamingAnnotationsOf map: MapView? = nil,
          bodyStorage: UnsafeMutableBufferPointer<UInt8>? = nil) {
         size = snapshot.size
@@ -43,7 +44,7 @@ struct SceneRenderer: ~Copyable {
 
     /// About how many bytes the body takes: a pin's group is some 120 bytes.
     static func expectedBodySize(of snapshot: borrowing SceneSnapshot, streamingAnnotationsOf map: MapView?) -> Int {
-        (map?.annotationCount ?? snapshot.annotations.count) * 136 + snapshot.overlays.count * 512 + (1 << 14)
+        (map?.annotationViewCount ?? snapshot.annotations.count) * 136 + snapshot.overlays.count * 512 + (1 << 14)
     }
 
     /// Writes the picture from the snapshot's records and assembles the document.
@@ -135,7 +136,7 @@ struct SceneRenderer: ~Copyable {
         if let map = streamedMap {
             // Nothing the views draw runs before they are recorded (see
             // `MapView.shownViewsDrawNothing`), so they are where their records will put them.
-            space.reserveCapacity(map.annotationCount + 1)
+            space.reserveCapacity(map.annotationViewCount + 1)
             map.forEachShownView { view in
                 SceneRenderer.addSpace(of: view.annotation!, view: view, kind: view.kind, frame: view.frame, to: &space)
             }

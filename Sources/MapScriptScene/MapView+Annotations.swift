@@ -15,6 +15,9 @@ extension MapView {
 
     public var annotationCount: Int { liveAnnotationCount }
 
+    /// How many annotations have a view now (those visible at the last layout, and clusters).
+    public var annotationViewCount: Int { viewedSlots.count }
+
     /// Adds an annotation; its view is asked for only once it is visible. Adding an annotation
     /// already on this map does nothing.
     /// The annotation waits to be filed in the spatial index with the others added one by one

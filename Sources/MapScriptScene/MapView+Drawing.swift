@@ -20,9 +20,8 @@ extension MapView {
 
     /// The first part of `snapshot()`: lays out and records the overlays; the annotations and
     /// the callouts are left empty, for `completeSnapshot`, or `recordAnnotations` and
-    /// `shownCallout()`. A writer of
-    /// a large picture takes the three parts in turn, so as to write each annotation's view
-    /// as it is recorded rather than keep 100,000 records.
+    /// `shownCallout()`. A writer of a large picture takes the parts in turn, so as to write
+    /// each annotation's view as it is recorded rather than keep 100,000 records.
     public func snapshotWithoutAnnotations() throws -> SceneSnapshot {
         // Within a layout (a hook taking a picture) the views are put on their points here;
         // after one, only when the script's code ran after the layout put them there (see

@@ -43,9 +43,9 @@ public final class NativeClass {
     }
 
     /// Adds a property; each write of it is counted among the interpreter's edits (see
-    /// `Interpreter.otherEdits`), as a change of presentation alone when it is one. Any other write is
-    /// counted as it starts, so that a layout it runs (a region's) sees a change, and again
-    /// when it ends, so that what it changed after that layout is not taken as laid out.
+    /// `Interpreter.otherEdits`), as a change of presentation alone when it is one. Any other
+    /// write is counted as it starts, so that a layout it runs (a region's) sees a change, and
+    /// again when it ends, so that what it changed after that layout is not taken as laid out.
     public func addProperty(
         _ name: String,
         changesPresentationOnly: Bool = false,
