@@ -2,10 +2,11 @@ import CPrefetch
 
 /// Asks the processor to start loading an object's memory before it is read.
 ///
-/// The loops that visit 100,000 views in drawing order (`viewsInDrawingOrder`, `snapshot`,
-/// the SVG writer) jump around memory, since drawing order is not the order the views were
-/// made in: without a hint, each view and annotation is a wait for main memory. A loop asks
-/// for the objects a few places ahead (`distance`), which arrive while it works on this one.
+/// The loops that visit 100,000 views in drawing order (`viewsInDrawingOrder`,
+/// `recordAnnotations`, the SVG writer) jump around memory, since drawing order is not the
+/// order the views were made in: without a hint, each view and annotation is a wait for main
+/// memory. A loop asks for the objects a few places ahead (`distance`), which arrive while it
+/// works on this one.
 package enum MemoryPrefetch {
     /// How many places ahead a loop asks: enough to cover a load from memory.
     package static let distance = 8
