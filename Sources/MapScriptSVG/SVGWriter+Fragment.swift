@@ -4,7 +4,7 @@ extension SVGWriter {
     /// of each part, which matters when the fragment is a 10 MB picture body.
     mutating func finish(inserting fragment: inout SVGWriter) -> [UInt8] {
         let split = closeAround(&fragment)
-        return joined(around: &fragment, at: split)
+        return joined(around: fragment, at: split)
     }
 
     /// `finish(inserting:)` for a fragment written from the start of `storage`
@@ -18,7 +18,7 @@ extension SVGWriter {
         let bodyCount = fragment.bytes.count
         let total = bytes.count + bodyCount
         guard let start = storage.baseAddress, fragment.bytes.borrowedStart == start, total <= storage.count else {
-            overflow = joined(around: &fragment, at: split)
+            overflow = joined(around: fragment, at: split)
             return nil
         }
         // Overlapping regions: a memmove.
@@ -43,7 +43,7 @@ extension SVGWriter {
     }
 
     /// This writer's bytes with the fragment's inserted at `split`, in a new array.
-    private func joined(around fragment: inout SVGWriter, at split: Int) -> [UInt8] {
+    private func joined(around fragment: borrowing SVGWriter, at split: Int) -> [UInt8] {
         let total = bytes.count + fragment.bytes.count
         return bytes.withBytes { own in
             fragment.bytes.withBytes { inner in

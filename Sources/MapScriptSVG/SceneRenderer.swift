@@ -137,8 +137,8 @@ struct SceneRenderer: ~Copyable {
             // Nothing the views draw runs before they are recorded (see
             // `MapView.shownViewsDrawNothing`), so they are where their records will put them.
             space.reserveCapacity(map.annotationViewCount + 1)
-            map.forEachShownView { view in
-                SceneRenderer.addSpace(of: view.annotation!, view: view, kind: view.kind, frame: view.frame, to: &space)
+            map.forEachShownView { view, annotation in
+                SceneRenderer.addSpace(of: annotation, view: view, kind: view.kind, frame: view.frame, to: &space)
             }
             return space
         }

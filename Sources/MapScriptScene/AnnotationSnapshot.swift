@@ -46,7 +46,6 @@ public struct AnnotationSnapshot {
         }
     }
 
-
     /// A drawing worth a box: one that drew something, or whose area is not the frame's.
     private static func stored(_ drawing: Drawing, frame: Rect) -> RecordedDrawing? {
         drawing.isEmpty && drawing.clips.isEmpty && drawing.bounds == frame ? nil : RecordedDrawing(drawing)

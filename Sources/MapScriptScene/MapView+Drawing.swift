@@ -104,12 +104,12 @@ extension MapView {
         return true
     }
 
-    /// Calls `body` with each view `recordAnnotations` would record, in the order they were
-    /// added rather than in drawing order.
-    public func forEachShownView(_ body: (AnnotationView) throws -> Void) rethrows {
+    /// Calls `body` with each view `recordAnnotations` would record, and its annotation, in
+    /// the order they were added rather than in drawing order.
+    public func forEachShownView(_ body: (AnnotationView, Annotation) throws -> Void) rethrows {
         for slot in viewedSlots {
-            guard let view = annotationSlots[slot].view, view.collisionState == .shown, view.annotation != nil else { continue }
-            try body(view)
+            guard let view = annotationSlots[slot].view, view.collisionState == .shown, let annotation = view.annotation else { continue }
+            try body(view, annotation)
         }
     }
 

@@ -118,15 +118,16 @@ extension MapView {
     /// the annotations were added.
     public var viewsInDrawingOrder: [AnnotationView] {
         let slots = slotsInDrawingOrder()
+        let slotTable = annotationSlots
         var views: [AnnotationView] = []
         views.reserveCapacity(slots.count)
         for position in slots.indices {
             // Drawing order jumps around memory (see `MemoryPrefetch`): the retain below
             // writes to the start of each view.
-            if position + MemoryPrefetch.distance < slots.count, let ahead = annotationSlots[Int(slots[position + MemoryPrefetch.distance])].view {
+            if position + MemoryPrefetch.distance < slots.count, let ahead = slotTable[Int(slots[position + MemoryPrefetch.distance])].view {
                 MemoryPrefetch.load(Unmanaged.passUnretained(ahead).toOpaque())
             }
-            if let view = annotationSlots[Int(slots[position])].view { views.append(view) }
+            if let view = slotTable[Int(slots[position])].view { views.append(view) }
         }
         return views
     }
