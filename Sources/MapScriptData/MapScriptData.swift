@@ -16,3 +16,7 @@
 //   refuses anything outside the script's folder and the folders the command line allows.
 // - Output (`GeoJSONWriter`) appends bytes to one buffer with a fixed number format, so the same
 //   scene always gives byte-identical GeoJSON.
+// - Every output file goes through `OutputFile` (whole or not at all, links written through,
+//   devices written straight to). An output may come in parts (`OutputDocument`): a head and
+//   tail in memory around a body spooled to a nameless file as it was written (`SpoolFile`),
+//   so that the process never holds a large picture whole.

@@ -36,12 +36,22 @@ public enum OutputFile {
 
     /// Writes `bytes` to `path` now. `protectedFiles` are files the run has read.
     public static func write(_ bytes: [UInt8], to path: String, protecting protectedFiles: [String] = []) throws(WriteError) {
-        try prepare(bytes, to: path, protecting: protectedFiles).commit(protecting: protectedFiles)
+        try write(OutputDocument(bytes), to: path, protecting: protectedFiles)
+    }
+
+    /// Writes `document` to `path` now, its spool copied in by the kernel.
+    public static func write(_ document: OutputDocument, to path: String, protecting protectedFiles: [String] = []) throws(WriteError) {
+        try prepare(document, to: path, protecting: protectedFiles).commit(protecting: protectedFiles)
     }
 
     /// Checks the destination and, for a regular file, writes the bytes to a temporary file
     /// beside it; nothing is visible at `path` until `commit`.
     public static func prepare(_ bytes: [UInt8], to path: String, protecting protectedFiles: [String] = []) throws(WriteError) -> PendingOutput {
+        try prepare(OutputDocument(bytes), to: path, protecting: protectedFiles)
+    }
+
+    /// `prepare` for a document that may be in parts.
+    public static func prepare(_ document: OutputDocument, to path: String, protecting protectedFiles: [String] = []) throws(WriteError) -> PendingOutput {
         guard !path.isEmpty, !path.utf8.contains(0) else { throw WriteError(path: path, reason: "not a file name") }
         var status = stat()
         // Judged by what the name leads to, links followed by the kernel: /dev/stdout leads
@@ -55,7 +65,7 @@ public enum OutputFile {
             case S_IFREG:
                 break
             default:
-                return PendingOutput(path: path, target: path, storage: .direct(bytes))
+                return PendingOutput(path: path, target: path, storage: .direct(document))
             }
         }
         let target = try target(of: path)
@@ -65,7 +75,7 @@ public enum OutputFile {
             guard kind == .regular else { throw WriteError(path: path, reason: "it is \(kind.phrase), not a regular file") }
             try refuseIfRead(status, path: path, protectedFiles: protectedFiles)
         }
-        let temporary = try writeTemporary(bytes, besides: target, path: path, permissions: exists ? status.st_mode & 0o7777 : newFilePermissions())
+        let temporary = try writeTemporary(document, besides: target, path: path, permissions: exists ? status.st_mode & 0o7777 : newFilePermissions())
         return PendingOutput(path: path, target: target, storage: .temporary(temporary))
     }
 
@@ -115,14 +125,14 @@ public enum OutputFile {
 
     // MARK: Writing
 
-    private static func writeTemporary(_ bytes: [UInt8], besides target: String, path: String, permissions: mode_t) throws(WriteError) -> String {
+    private static func writeTemporary(_ document: OutputDocument, besides target: String, path: String, permissions: mode_t) throws(WriteError) -> String {
         var template = Array("\(folder(of: target))/.\(lastComponent(of: target)).XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw WriteError(path: path, reason: describe(errno)) }
         let temporary = String(cString: template)
         do throws(WriteError) {
             defer { close(descriptor) }
-            try writeAll(bytes, to: descriptor, path: path)
+            try document.write(to: descriptor, path: path)
             // mkstemp makes the file private to its owner; give it the permissions of the file
             // it replaces, or those a new file would get.
             _ = fchmod(descriptor, permissions)
@@ -137,19 +147,29 @@ public enum OutputFile {
     }
 
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(WriteError) {
-        let failure: Int32? = bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
+        // withUnsafeBytes rethrows untyped errors: the failure comes out as a value.
+        let failure: WriteError? = bytes.withUnsafeBytes { buffer in
+            do throws(WriteError) {
+                try writeAll(buffer, to: descriptor, path: path)
+                return nil
+            } catch {
+                return error
             }
-            return nil
         }
-        if let failure { throw WriteError(path: path, reason: describe(failure)) }
+        if let failure { throw failure }
+    }
+
+    static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws(WriteError) {
+        guard let start = buffer.baseAddress else { return }
+        var offset = 0
+        while offset < buffer.count {
+            let written = systemWrite(descriptor, start + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw WriteError(path: path, reason: describe(errno))
+            }
+            offset += written
+        }
     }
 
     private static func newFilePermissions() -> mode_t {

@@ -11,7 +11,7 @@ import Darwin
 public struct PendingOutput {
     enum Storage {
         case temporary(String)
-        case direct([UInt8])
+        case direct(OutputDocument)
     }
 
     /// The destination as the user named it, for messages.
@@ -39,8 +39,8 @@ public struct PendingOutput {
                 unlink(temporary)
                 throw error
             }
-        case .direct(let bytes):
-            try writeStraight(bytes)
+        case .direct(let document):
+            try writeStraight(document)
         }
     }
 
@@ -50,7 +50,7 @@ public struct PendingOutput {
 
     /// Writes to a device or FIFO without creating, truncating or replacing anything. Opening a
     /// FIFO waits for a reader, as the shell's `>` does.
-    private func writeStraight(_ bytes: [UInt8]) throws(OutputFile.WriteError) {
+    private func writeStraight(_ document: OutputDocument) throws(OutputFile.WriteError) {
         let descriptor = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { throw OutputFile.WriteError(path: path, reason: OutputFile.describe(errno)) }
         defer { close(descriptor) }
@@ -61,6 +61,6 @@ public struct PendingOutput {
         if (status.st_mode & S_IFMT) == S_IFREG {
             throw OutputFile.WriteError(path: path, reason: "it changed from a device to a regular file while the script ran")
         }
-        try OutputFile.writeAll(bytes, to: descriptor, path: path)
+        try document.write(to: descriptor, path: path)
     }
 }

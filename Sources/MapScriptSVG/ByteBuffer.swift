@@ -51,6 +51,11 @@ struct ByteBuffer: ~Copyable {
         try body(UnsafeBufferPointer(start: base, count: count))
     }
 
+    /// Forgets the bytes written, keeping the memory for the next ones.
+    mutating func removeAll() {
+        count = 0
+    }
+
     mutating func reserve(_ additional: Int) {
         if count + additional > capacity { grow(additional) }
     }

@@ -10,7 +10,10 @@
 //     levels, annotations (south in front), callouts, chrome. `SVGExporter` is the entry point.
 //     When recording the annotations runs no script code, each is written as it is recorded,
 //     and the body is written into the document's own array and assembled there: a picture
-//     of 100,000 pins keeps no records and is never in memory twice.
+//     of 100,000 pins keeps no records and is never in memory twice. An output written once
+//     (the command line's picture) goes further: the body is handed to a `BodySpill` in
+//     pieces as it is written, and only the head, which names what the body used, and the
+//     tail are returned (`SpilledDocument`).
 //   - Overlays are written from what their renderers drew (`Drawing`, already in view points):
 //     whatever a renderer is (built-in, subclassed, scripted), its picture is exactly what it
 //     recorded. Line-only paths are simplified and clipped to the view (`ShapeClipper`), and a

@@ -34,6 +34,21 @@ public enum SVGExporter {
         return render(snapshot, fileName: fileName)
     }
 
+    /// `render(_:fileName:)` for a picture that need never be held whole: the body goes to
+    /// `spill` in pieces as it is written, and the document is the returned head, the pieces,
+    /// then the returned tail. What the picture is, byte for byte, does not depend on the spill.
+    public static func render(_ map: MapView, fileName: String? = nil, spillingTo spill: BodySpill) throws -> SpilledDocument {
+        let head = try map.snapshotWithoutAnnotations()
+        if map.shownViewsDrawNothing {
+            var renderer = SceneRenderer(snapshot: head, fileName: fileName, streamingAnnotationsOf: map, spill: spill)
+            return try renderer.render(spillingTo: spill)
+        }
+        var snapshot = head
+        try map.completeSnapshot(&snapshot)
+        var renderer = SceneRenderer(snapshot: snapshot, fileName: fileName, spill: spill)
+        return try renderer.render(spillingTo: spill)
+    }
+
     /// Writes a snapshot already taken. Writing never fails: every value that cannot be
     /// written as it is (a non-finite number, a refused link) is left out.
     public static func render(_ snapshot: consuming SceneSnapshot, fileName: String? = nil) -> [UInt8] {

@@ -31,6 +31,18 @@ extension SVGWriter {
         return total
     }
 
+    /// `finish(inserting:)` for a fragment whose first bytes were handed over as it was written
+    /// (`handOverBytes(to:)`): the document is what goes before them (`head`), the bytes
+    /// handed over, then `tail`, which starts with what the fragment still holds.
+    mutating func finish(around fragment: inout SVGWriter) -> SpilledDocument {
+        let split = closeAround(&fragment)
+        return bytes.withBytes { own in
+            fragment.bytes.withBytes { inner in
+                SpilledDocument(head: Array(own[..<split]), tail: Array(inner) + own[split...])
+            }
+        }
+    }
+
     /// Closes `fragment` and this writer around the place it goes; returns that place. Once
     /// only: the writers are finished after it.
     private mutating func closeAround(_ fragment: inout SVGWriter) -> Int {

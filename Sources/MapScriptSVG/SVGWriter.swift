@@ -73,6 +73,14 @@ public struct SVGWriter: ~Copyable {
         return bytes.array
     }
 
+    /// Hands the bytes written so far to `receive` and forgets them; the elements still open
+    /// stay open. A large body goes out this way in pieces (`BodySpill`), so it is never held
+    /// whole. Only between elements: a number or a path must not be cut in two.
+    mutating func handOverBytes(to receive: (UnsafeRawBufferPointer) -> Void) {
+        bytes.withBytes { receive(UnsafeRawBufferPointer($0)) }
+        bytes.removeAll()
+    }
+
     /// Writes an element holding only escaped text: `<name>text</name>`.
     public mutating func element(_ name: StaticString, text: String) {
         // What `open`, `text` and `close` write, without the trip through the stack of open

@@ -22,22 +22,30 @@ struct SceneRenderer: ~Copyable {
     /// The map whose annotations are recorded as they are written, when the snapshot was
     /// taken without them (see `MapView.recordAnnotations`).
     let streamedMap: MapView?
+    /// Where the body goes in pieces as it is written, when it is not held whole.
+    var spill: BodySpill?
 
     /// With `bodyStorage`, the body is written there first (see
     /// `SVGWriter.finish(inserting:inPlace:overflow:)`).
+    /// With `spill`, the body holds about its threshold at most (see `render(spillingTo:)`).
     init(snapshot: consuming SceneSnapshot, fileName: String?, streamingAnnotationsOf map: MapView? = nil,
-         bodyStorage: UnsafeMutableBufferPointer<UInt8>? = nil) {
+         bodyStorage: UnsafeMutableBufferPointer<UInt8>? = nil, spill: BodySpill? = nil) {
         size = snapshot.size
         streamedMap = map
         annotationCount = snapshot.annotations.count
         let mapTitle = snapshot.title ?? ""
         let file = fileName ?? ""
         title = !mapTitle.isEmpty ? mapTitle : (!file.isEmpty ? file : "Map")
+        let expectedSize = SceneRenderer.expectedBodySize(of: snapshot, streamingAnnotationsOf: map)
         if let bodyStorage {
             body = SVGWriter(writingInto: bodyStorage)
+        } else if let spill {
+            // Room for the threshold and the element that crosses it.
+            body = SVGWriter(reservingCapacity: min(expectedSize, spill.threshold + (1 << 16)))
         } else {
-            body = SVGWriter(reservingCapacity: SceneRenderer.expectedBodySize(of: snapshot, streamingAnnotationsOf: map))
+            body = SVGWriter(reservingCapacity: expectedSize)
         }
+        self.spill = spill
         baseMap = BaseMapWriter(snapshot)
         self.snapshot = snapshot
     }
@@ -63,26 +71,54 @@ struct SceneRenderer: ~Copyable {
         return document.finish(inserting: &body, inPlace: storage, overflow: &overflow)
     }
 
+    /// Writes the picture as `render()` or `render(inPlace:overflow:)` would, handing the body
+    /// to `spill` in pieces as it goes, then the document's head (which names what the body
+    /// used) and its tail.
+    mutating func render(spillingTo spill: BodySpill) throws -> SpilledDocument {
+        self.spill = spill
+        if streamedMap != nil {
+            try writeBody { try $0.writeStreamedAnnotations() }
+        } else {
+            writeBody { $0.writeAnnotationRecords() }
+        }
+        var document = header()
+        return document.finish(around: &body)
+    }
+
+    /// Hands the body to the spill once it has gathered the spill's threshold. Called between
+    /// elements only.
+    @inline(__always)
+    private mutating func spillIfFull() {
+        if let spill, body.byteCount >= spill.threshold { body.handOverBytes(to: spill.receive) }
+    }
+
     /// The document's layers, into `body`; `writeAnnotations` writes the annotation layer's
     /// content.
     private mutating func writeBody(_ writeAnnotations: (inout SceneRenderer) throws -> Void) rethrows {
         let overlays = snapshot.overlays
         layer("background")
         writeBackground()
-        for overlay in overlays where overlay.overlay.canReplaceMapContent { writeOverlay(overlay) }
+        for overlay in overlays where overlay.overlay.canReplaceMapContent {
+            writeOverlay(overlay)
+            spillIfFull()
+        }
         body.close()
 
         for level in OverlayLevel.allCases {
             // MapKit's labels lie between the two levels of overlays.
             if level == .aboveLabels { baseMap?.writeLabels(avoiding: occupiedSpace(), into: &body) }
             layer(level == .aboveRoads ? "overlays-aboveRoads" : "overlays-aboveLabels")
-            for overlay in overlays where overlay.level == level && !overlay.overlay.canReplaceMapContent { writeOverlay(overlay) }
+            for overlay in overlays where overlay.level == level && !overlay.overlay.canReplaceMapContent {
+                writeOverlay(overlay)
+                spillIfFull()
+            }
             body.close()
         }
 
         layer("annotations")
         try writeAnnotations(&self)
         body.close()
+        spillIfFull()
 
         layer("callouts")
         for callout in snapshot.callouts { writeCallout(callout) }
@@ -103,6 +139,7 @@ struct SceneRenderer: ~Copyable {
         try map.recordAnnotations { record in
             annotationCount += 1
             AnnotationWriter.write(record, into: &body, ids: &ids, symbols: &symbols)
+            spillIfFull()
         }
         snapshot.callouts = map.shownCallout().map { [$0] } ?? []
     }
@@ -124,6 +161,7 @@ struct SceneRenderer: ~Copyable {
                     MemoryPrefetch.load(Unmanaged.passUnretained(ahead.pointee.annotation).toOpaque())
                 }
                 AnnotationWriter.write(first + index, into: &body, ids: &ids, symbols: &symbols)
+                spillIfFull()
             }
         }
     }

@@ -29,7 +29,7 @@ struct CheckCommand: ParsableCommand {
         let outcome = render.run(source)
         Console.report(outcome.diagnostics)
         if !outcome.rejectedConstants.isEmpty { throw CommandFailure(status: .usageError) }
-        if outcome.bytes == nil { throw CommandFailure.script(outcome.failureMessage) }
+        if outcome.document == nil { throw CommandFailure.script(outcome.failureMessage) }
         if warningsAsErrors, outcome.diagnostics.contains(where: { $0.severity == .warning }) { throw CommandFailure.script() }
     }
 }

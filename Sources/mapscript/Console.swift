@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MapScriptData
 import MapScriptSyntax
 
 /// The only place that writes to the terminal. Everything goes through the C streams, which
@@ -42,6 +43,19 @@ enum Console {
             _ = fwrite(buffer.baseAddress, 1, buffer.count, stdout)
         }
         try flushStandardOutput()
+    }
+
+    /// Writes a document that may be in parts. One with a spool goes straight to the
+    /// descriptor, where the kernel copies the spool in, after the stream is flushed so that
+    /// nothing written before comes after it.
+    static func out(document: OutputDocument) throws(OutputFailure) {
+        guard document.spool != nil else { return try out(bytes: document.head + document.tail) }
+        try flushStandardOutput()
+        do {
+            try document.write(to: STDOUT_FILENO, path: "standard output")
+        } catch {
+            throw OutputFailure(reason: error.reason)
+        }
     }
 
     /// Flushes and checks the stream's error flag, which also catches a failure of an earlier

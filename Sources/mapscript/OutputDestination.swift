@@ -35,18 +35,30 @@ enum OutputDestination: Equatable {
         }
     }
 
+    /// A spool for a picture written here (see `SpoolFile`).
+    func spool() -> SpoolFile {
+        switch self {
+        case .standardOutput: return SpoolFile(forStandardOutputNamed: displayName)
+        case .file(let path): return SpoolFile(forOutputAt: path)
+        }
+    }
+
     /// Writes the output; `filesRead` (the script, its imports, its data) are never replaced.
     func write(_ bytes: [UInt8], protecting filesRead: [String]) throws {
+        try write(OutputDocument(bytes), protecting: filesRead)
+    }
+
+    func write(_ document: OutputDocument, protecting filesRead: [String]) throws {
         switch self {
         case .standardOutput:
             do {
-                try Console.out(bytes: bytes)
+                try Console.out(document: document)
             } catch {
                 throw CommandFailure.script(error.description)
             }
         case .file(let path):
             do {
-                try OutputFile.write(bytes, to: path, protecting: filesRead)
+                try OutputFile.write(document, to: path, protecting: filesRead)
             } catch {
                 throw CommandFailure.script(error.description)
             }

@@ -36,12 +36,13 @@ struct RenderCommand: ParsableCommand {
         )
         // One run, then the process exits.
         render.keepsSessionUntilExit = true
+        render.spool = destination.spool()
         let outcome = render.run(source)
         Console.report(outcome.diagnostics)
         if !outcome.rejectedConstants.isEmpty { throw CommandFailure(status: .usageError) }
-        guard let bytes = outcome.bytes else {
+        guard let document = outcome.document else {
             throw CommandFailure.script(outcome.failureMessage)
         }
-        try destination.write(bytes, protecting: outcome.filesRead)
+        try destination.write(document, protecting: outcome.filesRead)
     }
 }

@@ -1,3 +1,4 @@
+import MapScriptData
 import MapScriptRuntime
 import MapScriptSyntax
 
@@ -11,10 +12,13 @@ struct ScriptRender {
     /// exits once the output is written, where releasing a large scene object by object costs
     /// more than the rest of the export and the system reclaims the memory anyway.
     var keepsSessionUntilExit = false
+    /// Where a picture's body goes as it is written, for an output written once at the end;
+    /// without one, the output is held in memory whole.
+    var spool: SpoolFile?
 
     struct Outcome {
-        /// The rendered bytes, or nil when the run failed (the diagnostics say why).
-        var bytes: [UInt8]?
+        /// The rendered output, or nil when the run failed (the diagnostics say why).
+        var document: OutputDocument?
         /// Errors, and warnings that did not stop the run.
         var diagnostics: [Diagnostic]
         /// A failure that is not about a place in a script.
@@ -31,11 +35,15 @@ struct ScriptRender {
         let session = ScriptSession(options: options, host: host, baseDirectory: baseDirectory)
         if keepsSessionUntilExit { _ = Unmanaged.passRetained(session) }
         let diagnostics = session.run(file)
-        var outcome = Outcome(bytes: nil, diagnostics: diagnostics, filesRead: session.filesRead,
+        var outcome = Outcome(document: nil, diagnostics: diagnostics, filesRead: session.filesRead,
                               rejectedConstants: session.rejectedConstants)
         if Console.hasErrors(diagnostics) { return outcome }
         do {
-            outcome.bytes = try session.render(format.exportFormat)
+            if let spool {
+                outcome.document = try session.render(format.exportFormat, spoolingTo: spool)
+            } else {
+                outcome.document = OutputDocument(try session.render(format.exportFormat))
+            }
             // What the picture left out (overlays nothing renders, tiles it could not have).
             outcome.diagnostics += session.sceneWarnings()
         } catch let diagnostic as Diagnostic {

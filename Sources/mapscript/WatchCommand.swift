@@ -69,13 +69,13 @@ struct WatchCommand: ParsableCommand {
         }
         let outcome = render.run(source)
         Console.report(outcome.diagnostics)
-        guard let bytes = outcome.bytes else {
+        guard let document = outcome.document else {
             if let message = outcome.failureMessage { Console.errorMessage(message) }
             Console.errorMessage("\(destination.displayName) not updated; waiting for a change")
             return outcome.filesRead
         }
         do {
-            try destination.write(bytes, protecting: outcome.filesRead)
+            try destination.write(document, protecting: outcome.filesRead)
             Console.out("Wrote \(destination.displayName).\n")
         } catch let failure as CommandFailure {
             Console.errorMessage(failure.message ?? "cannot write \(destination.displayName)")

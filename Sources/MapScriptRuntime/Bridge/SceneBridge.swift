@@ -149,6 +149,18 @@ final class SceneBridge: SceneHost {
         return try SceneCall.run { try SVGExporter.render(map, fileName: documentName) }
     }
 
+    /// How many bytes of a picture's body are held before they go to the spool.
+    static let spoolThreshold = 1 << 18
+
+    /// `svg(for: .svg)` as an output document whose body went to `spool` as it was written.
+    func svg(spoolingTo spool: SpoolFile) throws -> OutputDocument {
+        tiles.beginExport(linksTiles ? .links : .standalone)
+        let spill = BodySpill(threshold: SceneBridge.spoolThreshold) { spool.append($0) }
+        let document = try SceneCall.run { try SVGExporter.render(map, fileName: documentName, spillingTo: spill) }
+        return OutputDocument(head: document.head, spool: spool.byteCount > 0 || spool.failure != nil ? spool : nil,
+                              tail: document.tail)
+    }
+
     /// The picture drawn as a PNG or PDF by the session's rasterizer.
     func rasterize(_ svg: [UInt8], as format: ExportFormat) throws -> [UInt8] {
         guard let rasterizer else { throw RuntimeError(ExportFormat.rasterUnavailableMessage) }

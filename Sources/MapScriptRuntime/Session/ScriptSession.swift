@@ -165,14 +165,28 @@ public final class ScriptSession {
 
     /// The SVG of a picture in `format` (an SVG, or the SVG a PNG or PDF is drawn from).
     private func renderSVG(for format: ExportFormat) throws -> [UInt8] {
+        try exporting { try self.bridge.svg(for: format) }
+    }
+
+    /// Runs an export of the scene after a layout, on the evaluation stack, with the random
+    /// numbers put back afterwards (see `renderSVG()`).
+    private func exporting<Output>(_ export: () throws -> Output) throws -> Output {
         do {
             return try onEvaluationStack {
                 try self.layOut()
-                return try self.keepingRandomState { try self.bridge.svg(for: format) }
+                return try self.keepingRandomState(export)
             }
         } catch let error as RuntimeError {
             throw placed(error)
         }
+    }
+
+    /// `render(_:)` for an output written once, at the end: a picture's body goes to `spool`
+    /// as it is written (`SpoolFile`), so a picture of 100,000 pins is never held whole. The
+    /// bytes are those `render(_:)` gives.
+    public func render(_ format: ExportFormat, spoolingTo spool: SpoolFile) throws -> OutputDocument {
+        guard format == .svg else { return OutputDocument(try render(format)) }
+        return try exporting { try self.bridge.svg(spoolingTo: spool) }
     }
 
     /// The scene in `format`: the picture as SVG, PNG or PDF, or the shapes as GeoJSON.
