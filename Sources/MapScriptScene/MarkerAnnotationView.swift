@@ -21,7 +21,12 @@ open class MarkerAnnotationView: AnnotationView {
     public var glyphTintColor: Color = .white
     /// Text shown in the balloon (one or two characters read best); otherwise `glyphImage`.
     public var glyphText: String?
-    public var glyphImage: Image?
+    public var glyphImage: Image? {
+        get { boxedGlyphImage?.value }
+        set { boxedGlyphImage = RareValue.box(newValue) }
+    }
+    /// Out of line: 60 bytes inline in every marker, and few markers show an image.
+    private var boxedGlyphImage: RareValue<Image>?
 
     /// The size of the title below a marker, and of the subtitle below the title.
     public static let titleFontSize = 11.0
