@@ -8,6 +8,7 @@
 let areas: [(name: String, run: (inout BenchmarkReport) throws -> Void)] = [
     ("syntax", SyntaxBenchmarks.run),
     ("scene", SceneBenchmarks.run),
+    ("cluster", ClusterBenchmarks.run),
     ("svg", SVGBenchmarks.run),
     ("data", DataBenchmarks.run),
     ("runtime", RuntimeBenchmarks.run),
