@@ -209,15 +209,21 @@ extension MapView {
         for group in wanted {
             let members = group.slots.compactMap { annotationSlots[$0].annotation }
             let centre = centre(of: group.slots)
-            let cluster = try delegate?.mapView(self, clusterAnnotationForMemberAnnotations: members)
-                ?? ClusterAnnotation(memberAnnotations: members)
-            guard cluster.memberAnnotations.count == members.count,
-                  zip(cluster.memberAnnotations, members).allSatisfy({ $0 === $1 }) else {
-                throw SceneError("clusterAnnotationFor returned a cluster of other annotations; make it with "
-                                 + "ClusterAnnotation(memberAnnotations) from the members it was given")
-            }
-            guard slot(of: cluster) == nil, cluster.placedBy == nil else {
-                throw SceneError("clusterAnnotationFor returned a cluster that is already on the map; make a new one")
+            let cluster: ClusterAnnotation
+            if let answer = try delegate?.mapView(self, clusterAnnotationForMemberAnnotations: members) {
+                // Only a hook's answer needs checking: comparing 100,000 members one by one
+                // touched every annotation again.
+                guard answer.memberAnnotations.count == members.count,
+                      zip(answer.memberAnnotations, members).allSatisfy({ $0 === $1 }) else {
+                    throw SceneError("clusterAnnotationFor returned a cluster of other annotations; make it with "
+                                     + "ClusterAnnotation(memberAnnotations) from the members it was given")
+                }
+                guard slot(of: answer) == nil, answer.placedBy == nil else {
+                    throw SceneError("clusterAnnotationFor returned a cluster that is already on the map; make a new one")
+                }
+                cluster = answer
+            } else {
+                cluster = ClusterAnnotation(memberAnnotations: members)
             }
             // The hook may have removed members; the cluster then waits for the next layout.
             guard group.slots.allSatisfy({ $0 < annotationSlots.count && annotationSlots[$0].annotation != nil }) else { continue }
