@@ -22,11 +22,11 @@ open class MarkerAnnotationView: AnnotationView {
     /// Text shown in the balloon (one or two characters read best); otherwise `glyphImage`.
     public var glyphText: String?
     public var glyphImage: Image? {
-        get { boxedGlyphImage?.value }
-        set { boxedGlyphImage = RareValue.box(newValue) }
+        get { storedGlyphImage }
+        set { storedGlyphImage = newValue }
     }
     /// Out of line: 60 bytes inline in every marker, and few markers show an image.
-    private var boxedGlyphImage: RareValue<Image>?
+    @OutOfLine private var storedGlyphImage: Image? = nil
 
     /// The size of the title below a marker, and of the subtitle below the title.
     public static let titleFontSize = 11.0
