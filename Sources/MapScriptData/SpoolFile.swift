@@ -12,7 +12,8 @@ import Darwin
 /// The file lies in the destination's own folder, on the disk the output goes to, and not in
 /// a temporary folder that may be memory; it has no name from the moment it is made, so a run
 /// that fails or is killed leaves nothing behind. It is made at the first piece: a small
-/// picture never touches the disk twice.
+/// picture never touches the disk twice. Where neither the destination's folder nor the
+/// temporary folder takes a file, the pieces are kept in memory: the output is the same.
 ///
 /// Appending never throws: the first failure (a full disk) is kept and reported when the
 /// document is written, and nothing more is written after it.
@@ -22,6 +23,10 @@ public final class SpoolFile {
     /// The destination as the user named it, for messages.
     let destination: String
     private var descriptor: Int32 = -1
+    /// Whether making the file was tried (at the first piece).
+    private var triedToOpen = false
+    /// The pieces, when no folder took the file.
+    private var held: [UInt8] = []
     public private(set) var byteCount = 0
     public private(set) var failure: OutputFile.WriteError?
 
@@ -57,8 +62,16 @@ public final class SpoolFile {
     /// Adds `bytes` at the end.
     public func append(_ bytes: UnsafeRawBufferPointer) {
         guard failure == nil, !bytes.isEmpty else { return }
+        if !triedToOpen {
+            triedToOpen = true
+            descriptor = SpoolFile.namelessFile(in: folder) ?? SpoolFile.namelessFile(in: SpoolFile.temporaryFolder) ?? -1
+        }
+        guard descriptor >= 0 else {
+            held.append(contentsOf: bytes)
+            byteCount += bytes.count
+            return
+        }
         do throws(OutputFile.WriteError) {
-            if descriptor < 0 { try open() }
             try OutputFile.writeAll(bytes, to: descriptor, path: destination)
             byteCount += bytes.count
         } catch {
@@ -66,20 +79,22 @@ public final class SpoolFile {
         }
     }
 
-    private func open() throws(OutputFile.WriteError) {
+    /// A new file in `folder`, open for reading and writing, with no name; nil when the folder
+    /// takes none.
+    private static func namelessFile(in folder: String) -> Int32? {
         var template = Array("\(folder)/.mapscript-spool.XXXXXX".utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard made >= 0 else { throw OutputFile.WriteError(path: destination, reason: OutputFile.describe(errno)) }
+        guard made >= 0 else { return nil }
         // Nameless from here on: the open descriptor keeps the file, and nothing is left behind.
         unlink(template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
-        descriptor = made
+        return made
     }
 
     /// Writes the whole spool to `output` after whatever it already holds. The kernel copies
     /// it (sendfile) where it can, so the spool never comes back into this process.
     func copy(to output: Int32, path: String) throws(OutputFile.WriteError) {
         if let failure { throw failure }
-        guard byteCount > 0 else { return }
+        guard descriptor >= 0 else { return try OutputFile.writeAll(held, to: output, path: path) }
         var offset = 0
         #if os(Linux)
         while offset < byteCount {

@@ -7,18 +7,18 @@ import MapScriptGeometry
 ///
 /// The clustering and priority fields, which every marker sets, are inline; the image, the
 /// accessories and the background colour, which take 60 bytes each inline and which few views
-/// set, are boxed (`OutOfLine`): this object is then 112 bytes rather than 320, for each of
-/// 100,000 clustered markers.
+/// set, are boxed (`OutOfLine`): this object is then about 110 bytes rather than 320, for
+/// each of 100,000 clustered markers.
 final class AnnotationViewExtras {
     // Unchecked exclusivity, for the reason given in `MapView`.
-    @OutOfLine var image: Image? = nil
     @exclusivity(unchecked) var calloutOffset = Point(x: 0, y: 0)
+    @exclusivity(unchecked) var clusteringIdentifier: String?
+    @exclusivity(unchecked) var displayPriority = DisplayPriority.required
+    @exclusivity(unchecked) var zPriority = ZPriority.defaultUnselected
+    @exclusivity(unchecked) var selectedZPriority = ZPriority.defaultSelected
+    @exclusivity(unchecked) var collisionMode = CollisionMode.rectangle
+    @OutOfLine var image: Image? = nil
     @OutOfLine var leftCalloutAccessory: CalloutAccessory? = nil
     @OutOfLine var rightCalloutAccessory: CalloutAccessory? = nil
     @OutOfLine var backgroundColor: Color? = nil
-    @exclusivity(unchecked) var clusteringIdentifier: String?
-    @exclusivity(unchecked) var displayPriority = DisplayPriority.required
-    @exclusivity(unchecked) var collisionMode = CollisionMode.rectangle
-    @exclusivity(unchecked) var zPriority = ZPriority.defaultUnselected
-    @exclusivity(unchecked) var selectedZPriority = ZPriority.defaultSelected
 }

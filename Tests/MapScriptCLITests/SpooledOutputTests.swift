@@ -82,7 +82,16 @@ import Darwin
         #expect(standard.standardError == "mapscript: cannot write to standard output: no space left on device\n")
     }
 
-    @Test func aFolderThatCannotHoldTheSpoolIsAnErrorAndThePreviousPictureStays() throws {
+    @Test func withoutAFolderForTheSpoolThePictureIsHeldAndTheSame() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("pins.map", Self.scene)
+        // Standard output spools in $TMPDIR; one that does not exist leaves memory.
+        let run = try MapScriptProcess.run(["pins.map", "-o", "-"], in: folder.url, environment: ["TMPDIR": folder.path("missing")])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.outputBytes == (try folder.bytes("held.svg")))
+    }
+
+    @Test func anOutputFolderThatTakesNoFileIsAnErrorAndThePreviousPictureStays() throws {
         guard getuid() != 0 else { return }  // root writes into any folder
         let folder = try TemporaryFolder()
         try folder.write("pins.map", Self.scene.replacingOccurrences(of: "render(\"held.svg\")\n", with: ""))
