@@ -64,8 +64,15 @@ open class AnnotationView {
     /// Where views collide, the one of lower priority is hidden; a view at `required` (the
     /// default, as MapKit's; a marker's is `defaultLow`) or above never is.
     public var displayPriority: Double {
-        get { extras?.displayPriority ?? DisplayPriority.required }
+        get { extras?.displayPriority ?? defaultDisplayPriority }
         set { writableExtras.displayPriority = newValue }
+    }
+    /// The display priority of a view that never set one, from its kind rather than stored,
+    /// so that a marker needs no extras for it: `required` (MKAnnotationView's), or for a
+    /// marker `defaultLow` (MKMarkerAnnotationView's: markers that collide declutter unless
+    /// the script says one matters more).
+    var defaultDisplayPriority: Double {
+        builtInKind == .marker ? DisplayPriority.defaultLow : DisplayPriority.required
     }
     public var collisionMode: CollisionMode {
         get { extras?.collisionMode ?? .rectangle }
@@ -90,8 +97,7 @@ open class AnnotationView {
     /// an identifier or a mode is required and unclustered, so it can hide others but
     /// never be hidden, and layout skips the work for maps of such views only.
     var hasCollisionSettings: Bool {
-        guard let extras else { return false }
-        return extras.clusteringIdentifier != nil || extras.displayPriority < DisplayPriority.required
+        clusteringIdentifier != nil || displayPriority < DisplayPriority.required
     }
     /// What the last layout made of this view where it collides with others.
     @exclusivity(unchecked) public internal(set) var collisionState = CollisionState.shown
@@ -136,7 +142,7 @@ open class AnnotationView {
 
     private var writableExtras: AnnotationViewExtras {
         if let extras { return extras }
-        let made = AnnotationViewExtras()
+        let made = AnnotationViewExtras(displayPriority: defaultDisplayPriority)
         extras = made
         return made
     }

@@ -5,7 +5,7 @@ import MapScriptGeometry
 /// carries one empty reference instead of about 200 bytes, and a map of 100,000 default pins
 /// was 40 MB of views.
 ///
-/// The clustering and priority fields, which every marker sets, are inline; the image, the
+/// The clustering and priority fields are inline; the image, the
 /// accessories and the background colour, which take 60 bytes each inline and which few views
 /// set, are boxed (`OutOfLine`): this object is then about 110 bytes rather than 320, for
 /// each of 100,000 clustered markers.
@@ -21,4 +21,10 @@ final class AnnotationViewExtras {
     @OutOfLine var leftCalloutAccessory: CalloutAccessory? = nil
     @OutOfLine var rightCalloutAccessory: CalloutAccessory? = nil
     @OutOfLine var backgroundColor: Color? = nil
+
+    /// Extras for a view whose display priority is, until set, `displayPriority` (its
+    /// kind's default).
+    init(displayPriority: Double) {
+        self.displayPriority = displayPriority
+    }
 }
