@@ -207,7 +207,7 @@ extension MapView {
 
         var made: [AnnotationView] = []
         for group in wanted {
-            let members = group.slots.compactMap { annotationSlots[$0].annotation }
+            let members = annotations(inSlots: group.slots)
             let centre = centre(of: group.slots)
             let cluster: ClusterAnnotation
             if let answer = try delegate?.mapView(self, clusterAnnotationForMemberAnnotations: members) {
@@ -241,11 +241,45 @@ extension MapView {
         // them (its key says so), and asking each of 100,000 members for its slot was most of
         // a layout that changed nothing. A hook may have removed a member meanwhile.
         for slots in placedMembers {
-            for slot in slots where annotationSlots[slot].annotation != nil {
+            forEachObject(referencedAt: \.view, inSlots: slots) { slot in
+                guard annotationSlots[slot].annotation != nil else { return }
                 annotationSlots[slot].view?.collisionState = .clustered
             }
         }
         return made
+    }
+
+    /// The annotations in `slots`. A cluster's members lie all over memory, so each is asked
+    /// for ahead (see `MemoryPrefetch`): the retain that puts it in the list no longer waits
+    /// for its memory.
+    private func annotations(inSlots slots: [Int]) -> [Annotation] {
+        var members: [Annotation] = []
+        members.reserveCapacity(slots.count)
+        forEachObject(referencedAt: \.annotation, inSlots: slots) { slot in
+            if let annotation = annotationSlots[slot].annotation { members.append(annotation) }
+        }
+        return members
+    }
+
+    /// Calls `body` with each of `slots`, having asked for the slot table's entry two steps
+    /// ahead and for the object its `field` references one step ahead. `body` must not
+    /// change the slot table.
+    private func forEachObject(referencedAt field: PartialKeyPath<AnnotationSlot>, inSlots slots: [Int], _ body: (Int) -> Void) {
+        let offset = MemoryLayout<AnnotationSlot>.offset(of: field) ?? 0
+        let table = annotationSlots
+        table.withUnsafeBufferPointer { table in
+            guard let first = table.baseAddress else { return }
+            let step = MemoryPrefetch.distance
+            for position in slots.indices {
+                if position + 2 * step < slots.count {
+                    MemoryPrefetch.load(UnsafeMutableRawPointer(mutating: first + slots[position + 2 * step]))
+                }
+                if position + step < slots.count {
+                    MemoryPrefetch.loadObject(referencedAt: UnsafeRawPointer(first + slots[position + step]) + offset, bytes: 128)
+                }
+                body(slots[position])
+            }
+        }
     }
 
     /// The centre of views' annotations, as a map point: their points averaged where the view
