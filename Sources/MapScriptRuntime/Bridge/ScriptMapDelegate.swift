@@ -51,7 +51,7 @@ final class ScriptMapDelegate: MapViewDelegate {
     // MARK: MapViewDelegate
 
     func mapView(_ mapView: MapView, viewFor annotation: Annotation) throws -> AnnotationView? {
-        guard let result = try call(.viewFor, [SceneValue.of(annotation)]) else { return nil }
+        guard let result = try call(.viewFor, SceneValue.of(annotation)) else { return nil }
         if result.isNil { return nil }
         guard let view = result.nativeObject as? AnnotationView else {
             throw misuse(.viewFor, "viewFor returned \(Value.article(result.typeName)) \(result.typeName); it must return an AnnotationView or nil")
@@ -60,7 +60,7 @@ final class ScriptMapDelegate: MapViewDelegate {
     }
 
     func mapView(_ mapView: MapView, clusterAnnotationForMemberAnnotations memberAnnotations: [Annotation]) throws -> ClusterAnnotation? {
-        guard let result = try call(.clusterAnnotationFor, [SceneValue.list(memberAnnotations)]) else { return nil }
+        guard let result = try call(.clusterAnnotationFor, SceneValue.list(memberAnnotations)) else { return nil }
         if result.isNil { return nil }
         guard let cluster = result.nativeObject as? ClusterAnnotation else {
             throw misuse(.clusterAnnotationFor, "clusterAnnotationFor returned \(Value.article(result.typeName)) \(result.typeName); "
@@ -76,7 +76,7 @@ final class ScriptMapDelegate: MapViewDelegate {
     }
 
     func mapView(_ mapView: MapView, rendererFor overlay: Overlay) throws -> OverlayRenderer? {
-        if let result = try call(.rendererFor, [SceneValue.of(overlay)]), !result.isNil {
+        if let result = try call(.rendererFor, SceneValue.of(overlay)), !result.isNil {
             guard let renderer = result.nativeObject as? OverlayRenderer else {
                 throw misuse(.rendererFor, "rendererFor returned \(Value.article(result.typeName)) \(result.typeName); it must return a renderer or nil")
             }
@@ -103,27 +103,27 @@ final class ScriptMapDelegate: MapViewDelegate {
     }
 
     func mapView(_ mapView: MapView, didAdd renderers: [OverlayRenderer]) throws {
-        _ = try call(.didAddRenderers, [SceneValue.list(renderers)])
+        _ = try call(.didAddRenderers, SceneValue.list(renderers))
     }
 
     func mapView(_ mapView: MapView, didAdd views: [AnnotationView]) throws {
-        _ = try call(.didAddViews, [SceneValue.list(views)])
+        _ = try call(.didAddViews, SceneValue.list(views))
     }
 
     func mapView(_ mapView: MapView, regionWillChangeAnimated animated: Bool) throws {
-        _ = try call(.regionWillChange, [.bool(animated)])
+        _ = try call(.regionWillChange, .bool(animated))
     }
 
     func mapView(_ mapView: MapView, regionDidChangeAnimated animated: Bool) throws {
-        _ = try call(.regionDidChange, [.bool(animated)])
+        _ = try call(.regionDidChange, .bool(animated))
     }
 
     func mapView(_ mapView: MapView, didSelect view: AnnotationView) throws {
-        _ = try call(.didSelect, [SceneValue.of(view)])
+        _ = try call(.didSelect, SceneValue.of(view))
     }
 
     func mapView(_ mapView: MapView, didDeselect view: AnnotationView) throws {
-        _ = try call(.didDeselect, [SceneValue.of(view)])
+        _ = try call(.didDeselect, SceneValue.of(view))
     }
 
     func mapView(_ mapView: MapView, annotationView view: AnnotationView, calloutAccessoryControlTapped control: CalloutAccessoryControl) throws {
@@ -143,6 +143,12 @@ final class ScriptMapDelegate: MapViewDelegate {
     private func call(_ hook: Hook, _ arguments: @autoclosure () -> [Value]) throws -> Value? {
         guard let function = hooks[hook.rawValue], let interpreter else { return nil }
         return try interpreter.call(function, arguments: arguments())
+    }
+
+    /// `call(_:_:)` for a hook of one parameter, without a list of arguments.
+    private func call(_ hook: Hook, _ argument: @autoclosure () -> Value) throws -> Value? {
+        guard let function = hooks[hook.rawValue], let interpreter else { return nil }
+        return try interpreter.call(function, argument: argument())
     }
 
     /// An error about what a hook returned, placed at the hook's declaration.

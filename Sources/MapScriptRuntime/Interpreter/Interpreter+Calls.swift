@@ -269,6 +269,20 @@ extension Interpreter {
         }
     }
 
+    /// `call(_:arguments:)` with one argument, pushed straight onto the value stack instead of
+    /// put in a list first: the map calls `viewFor` once for each of 100,000 annotations, and
+    /// each list was an allocation and its release.
+    public func call(_ callee: Value, argument: Value) throws -> Value {
+        try onLargeStack {
+            guard case .function(let closure) = callee else {
+                return try callValue(callee, positional: [argument], keywords: [], span: currentSpanForExternalCalls)
+            }
+            let argBase = top
+            push(argument)
+            return try invoke(closure, argBase: argBase, callSpan: currentSpanForExternalCalls)
+        }
+    }
+
     /// Calls a script value with positional and keyword arguments.
     public func call(_ callee: Value, arguments: Arguments) throws -> Value {
         try onLargeStack {
