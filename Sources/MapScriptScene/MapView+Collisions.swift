@@ -242,8 +242,9 @@ extension MapView {
         // a layout that changed nothing. A hook may have removed a member meanwhile.
         for slots in placedMembers {
             forEachObject(referencedAt: \.view, inSlots: slots) { slot in
-                guard annotationSlots[slot].annotation != nil else { return }
-                annotationSlots[slot].view?.collisionState = .clustered
+                // Read, then written through the reference: the slot table itself is not changed.
+                guard annotationSlots[slot].annotation != nil, let view = annotationSlots[slot].view else { return }
+                view.collisionState = .clustered
             }
         }
         return made
