@@ -18,8 +18,6 @@ public struct OutputDocument {
         self.tail = tail
     }
 
-    public var byteCount: Int { head.count + (spool?.byteCount ?? 0) + tail.count }
-
     /// Writes the document to `descriptor`, after what it holds. `path` names the destination
     /// in messages; a spool that failed while it was filled fails here, before a byte is written.
     public func write(to descriptor: Int32, path: String) throws(OutputFile.WriteError) {

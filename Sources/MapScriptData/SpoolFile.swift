@@ -27,8 +27,9 @@ public final class SpoolFile {
     private var triedToOpen = false
     /// The pieces, when no folder took the file.
     private var held: [UInt8] = []
-    public private(set) var byteCount = 0
-    public private(set) var failure: OutputFile.WriteError?
+    private var byteCount = 0
+    /// The first failure to write a piece, reported when the document is written.
+    private(set) var failure: OutputFile.WriteError?
 
     /// A spool for an output written to `destination`: beside the file it replaces, or for a
     /// device or a FIFO (which are written straight to) in the system's temporary folder.

@@ -12,41 +12,39 @@ public enum SVGExporter {
     ///     document's `<title>` when the map has no title of its own.
     /// - Returns: the UTF-8 bytes of the SVG document.
     public static func render(_ map: MapView, fileName: String? = nil) throws -> [UInt8] {
-        let head = try map.snapshotWithoutAnnotations()
-        // When recording the annotations runs none of the script's code, each is written as it
-        // is recorded (a picture of 100,000 pins keeps no records); otherwise they are all
-        // recorded first, their views' `draw` included, and the base map's labels give way to
-        // the views as those left them.
-        if map.shownViewsDrawNothing {
-            // The body is written straight into the document's array, with room to spare for
-            // what goes before it, so that a large picture is never in memory twice.
-            let capacity = SceneRenderer.expectedBodySize(of: head, streamingAnnotationsOf: map) + (1 << 16)
-            var overflow: [UInt8] = []
-            let document = try [UInt8](unsafeUninitializedCapacity: capacity) { storage, initialized in
-                initialized = 0
-                var renderer = SceneRenderer(snapshot: head, fileName: fileName, streamingAnnotationsOf: map, bodyStorage: storage)
-                initialized = try renderer.render(inPlace: storage, overflow: &overflow) ?? 0
-            }
-            return document.isEmpty ? overflow : document
+        let (snapshot, streamed) = try snapshot(of: map)
+        guard let streamed else { return render(snapshot, fileName: fileName) }
+        // The body is written straight into the document's array, with room to spare for what
+        // goes before it, so that a large picture is never in memory twice.
+        let capacity = SceneRenderer.expectedBodySize(of: snapshot, streamingAnnotationsOf: streamed) + (1 << 16)
+        var overflow: [UInt8] = []
+        let document = try [UInt8](unsafeUninitializedCapacity: capacity) { storage, initialized in
+            initialized = 0
+            var renderer = SceneRenderer(snapshot: snapshot, fileName: fileName, streamingAnnotationsOf: streamed, bodyStorage: storage)
+            initialized = try renderer.render(inPlace: storage, overflow: &overflow) ?? 0
         }
-        var snapshot = head
-        try map.completeSnapshot(&snapshot)
-        return render(snapshot, fileName: fileName)
+        return document.isEmpty ? overflow : document
     }
 
     /// `render(_:fileName:)` for a picture that need never be held whole: the body goes to
     /// `spill` in pieces as it is written, and the document is the returned head, the pieces,
     /// then the returned tail. What the picture is, byte for byte, does not depend on the spill.
     public static func render(_ map: MapView, fileName: String? = nil, spillingTo spill: BodySpill) throws -> SpilledDocument {
-        let head = try map.snapshotWithoutAnnotations()
-        if map.shownViewsDrawNothing {
-            var renderer = SceneRenderer(snapshot: head, fileName: fileName, streamingAnnotationsOf: map, spill: spill)
-            return try renderer.render(spillingTo: spill)
-        }
-        var snapshot = head
+        let (snapshot, streamed) = try snapshot(of: map)
+        var renderer = SceneRenderer(snapshot: snapshot, fileName: fileName, streamingAnnotationsOf: streamed, spill: spill)
+        return try renderer.renderInPieces()
+    }
+
+    /// The map laid out and recorded for writing. When recording the annotations runs none of
+    /// the script's code, the snapshot leaves them out and the map comes back with it, to be
+    /// recorded as each is written (a picture of 100,000 pins keeps no records); otherwise
+    /// they are all recorded first, their views' `draw` included, and the base map's labels
+    /// give way to the views as those left them.
+    private static func snapshot(of map: MapView) throws -> (SceneSnapshot, streamed: MapView?) {
+        var snapshot = try map.snapshotWithoutAnnotations()
+        if map.shownViewsDrawNothing { return (snapshot, map) }
         try map.completeSnapshot(&snapshot)
-        var renderer = SceneRenderer(snapshot: snapshot, fileName: fileName, spill: spill)
-        return try renderer.render(spillingTo: spill)
+        return (snapshot, nil)
     }
 
     /// Writes a snapshot already taken. Writing never fails: every value that cannot be

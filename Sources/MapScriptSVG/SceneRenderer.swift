@@ -23,11 +23,11 @@ struct SceneRenderer: ~Copyable {
     /// taken without them (see `MapView.recordAnnotations`).
     let streamedMap: MapView?
     /// Where the body goes in pieces as it is written, when it is not held whole.
-    var spill: BodySpill?
+    let spill: BodySpill?
 
     /// With `bodyStorage`, the body is written there first (see
     /// `SVGWriter.finish(inserting:inPlace:overflow:)`).
-    /// With `spill`, the body holds about its threshold at most (see `render(spillingTo:)`).
+    /// With `spill`, the body holds about its threshold at most (see `renderInPieces()`).
     init(snapshot: consuming SceneSnapshot, fileName: String?, streamingAnnotationsOf map: MapView? = nil,
          bodyStorage: UnsafeMutableBufferPointer<UInt8>? = nil, spill: BodySpill? = nil) {
         size = snapshot.size
@@ -72,10 +72,9 @@ struct SceneRenderer: ~Copyable {
     }
 
     /// Writes the picture as `render()` or `render(inPlace:overflow:)` would, handing the body
-    /// to `spill` in pieces as it goes, then the document's head (which names what the body
-    /// used) and its tail.
-    mutating func render(spillingTo spill: BodySpill) throws -> SpilledDocument {
-        self.spill = spill
+    /// to the `spill` given at `init` in pieces as it goes, then returns the document's head
+    /// (which names what the body used) and its tail.
+    mutating func renderInPieces() throws -> SpilledDocument {
         if streamedMap != nil {
             try writeBody { try $0.writeStreamedAnnotations() }
         } else {

@@ -45,11 +45,10 @@ enum Console {
         try flushStandardOutput()
     }
 
-    /// Writes a document that may be in parts. One with a spool goes straight to the
-    /// descriptor, where the kernel copies the spool in, after the stream is flushed so that
-    /// nothing written before comes after it.
+    /// Writes a document that may be in parts straight to the descriptor, where the kernel
+    /// copies a spool in, after the stream is flushed so that nothing written before comes
+    /// after it.
     static func out(document: OutputDocument) throws(OutputFailure) {
-        guard document.spool != nil else { return try out(bytes: document.head + document.tail) }
         try flushStandardOutput()
         do {
             try document.write(to: STDOUT_FILENO, path: "standard output")

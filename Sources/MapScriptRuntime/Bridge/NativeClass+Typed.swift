@@ -36,11 +36,8 @@ extension NativeClass {
                 if receiver.nativeObject == nil { throw RuntimeError("'\(name)' needs a \(className) receiver") }
                 throw RuntimeError("'\(name)' needs a \(className)")
             }
-            // Any method may change the scene: counted as it starts and as it ends, as a
-            // property's write is (see `NativeClass.addProperty`).
-            interpreter.otherEdits &+= 1
-            defer { interpreter.otherEdits &+= 1 }
-            return try SceneCall.run { try body(interpreter, typed, arguments) }
+            // Any method may change the scene.
+            return try interpreter.countingChange { try SceneCall.run { try body(interpreter, typed, arguments) } }
         })
     }
 

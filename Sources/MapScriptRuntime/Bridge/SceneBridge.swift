@@ -157,8 +157,7 @@ final class SceneBridge: SceneHost {
         tiles.beginExport(linksTiles ? .links : .standalone)
         let spill = BodySpill(threshold: SceneBridge.spoolThreshold) { spool.append($0) }
         let document = try SceneCall.run { try SVGExporter.render(map, fileName: documentName, spillingTo: spill) }
-        return OutputDocument(head: document.head, spool: spool.byteCount > 0 || spool.failure != nil ? spool : nil,
-                              tail: document.tail)
+        return OutputDocument(head: document.head, spool: spool, tail: document.tail)
     }
 
     /// The picture drawn as a PNG or PDF by the session's rasterizer.

@@ -86,9 +86,9 @@ public final class Interpreter {
     /// When `memoryCharged` passes this, the live values are measured.
     @exclusivity(unchecked) var memoryCheckpoint = Int.max
     /// Changes made to built-in objects: property sets that only change how an object is
-    /// presented (`NativeProperty.changesPresentationOnly`), and every other property set and
-    /// method call. The scene bridge lets the map read them, to skip layouts that would find
-    /// nothing changed (`SceneEditCount`).
+    /// presented (see `NativeClass.addProperty`), and every other property set and method
+    /// call (`countingChange`). The scene bridge lets the map read them, to skip layouts that
+    /// would find nothing changed (`SceneEditCount`).
     @exclusivity(unchecked) var presentationEdits = 0
     @exclusivity(unchecked) var otherEdits = 0
     private let interruptRequested = Atomic<Bool>(false)
@@ -288,5 +288,17 @@ public final class Interpreter {
         grant = 0
         budget = 0
         interruptRequested.store(false, ordering: .relaxed)
+    }
+}
+
+extension Interpreter {
+    /// Runs `change`, which may change the scene in any way, counted among `otherEdits` as it
+    /// starts, so that a layout it runs (a region's) sees a change, and again as it ends, so
+    /// that what it changed after that layout is not taken as laid out.
+    @inline(__always)
+    func countingChange<T>(_ change: () throws -> T) rethrows -> T {
+        otherEdits &+= 1
+        defer { otherEdits &+= 1 }
+        return try change()
     }
 }

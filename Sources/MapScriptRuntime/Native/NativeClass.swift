@@ -42,10 +42,10 @@ public final class NativeClass {
         self.superclass = superclass
     }
 
-    /// Adds a property; each write of it is counted among the interpreter's edits (see
-    /// `Interpreter.otherEdits`), as a change of presentation alone when it is one. Any other
-    /// write is counted as it starts, so that a layout it runs (a region's) sees a change, and
-    /// again when it ends, so that what it changed after that layout is not taken as laid out.
+    /// Adds a property; each write of it is counted among the interpreter's edits, as a change
+    /// of presentation alone (a view's size, offset or colours, which a layout running at the
+    /// time takes in) when `changesPresentationOnly`, else as any change
+    /// (`Interpreter.countingChange`).
     public func addProperty(
         _ name: String,
         changesPresentationOnly: Bool = false,
@@ -58,13 +58,11 @@ public final class NativeClass {
                     interpreter.presentationEdits &+= 1
                     try set(interpreter, object, value)
                 } else {
-                    interpreter.otherEdits &+= 1
-                    defer { interpreter.otherEdits &+= 1 }
-                    try set(interpreter, object, value)
+                    try interpreter.countingChange { try set(interpreter, object, value) }
                 }
             }
         }
-        properties[name] = NativeProperty(name: name, changesPresentationOnly: changesPresentationOnly, get: get, set: countedSet)
+        properties[name] = NativeProperty(name: name, get: get, set: countedSet)
     }
 
     public func addMethod(_ name: String, _ body: @escaping (Interpreter, any NativeObject, Arguments) throws -> Value) {
@@ -73,9 +71,7 @@ public final class NativeClass {
             guard let object = receiver.nativeObject else {
                 throw RuntimeError("'\(name)' needs a \(className) receiver")
             }
-            interpreter.otherEdits &+= 1
-            defer { interpreter.otherEdits &+= 1 }
-            return try body(interpreter, object, arguments)
+            return try interpreter.countingChange { try body(interpreter, object, arguments) }
         }
     }
 
@@ -156,9 +152,6 @@ public final class NativeClass {
 /// A property of a built-in class.
 public struct NativeProperty {
     public let name: String
-    /// Whether writing it changes only how its object is presented (a view's size, offset or
-    /// colours), which a layout running at the time takes in (see `SceneEditCount`).
-    public let changesPresentationOnly: Bool
     public let get: (Interpreter, any NativeObject) throws -> Value
     public let set: ((Interpreter, any NativeObject, Value) throws -> Void)?
 }

@@ -104,10 +104,10 @@ public final class ScriptSession {
     public func interact(_ body: (MapView) throws -> Void) -> [Diagnostic] {
         guard let file = lastFile else { return [] }
         let map = bridge.map
-        // A change the map cannot see coming (see `SceneEditCount`), before and after.
-        interpreter.otherEdits &+= 1
-        defer { interpreter.otherEdits &+= 1 }
-        return finishEntry(interpreter.runInteraction(in: file) { try SceneCall.run { try body(map) } })
+        // A change the map cannot see coming (see `SceneEditCount`).
+        return interpreter.countingChange {
+            finishEntry(interpreter.runInteraction(in: file) { try SceneCall.run { try body(map) } })
+        }
     }
 
     /// Makes the files `render()` staged visible after a success, or drops them after a failure.
