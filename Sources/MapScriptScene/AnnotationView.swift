@@ -203,6 +203,10 @@ open class AnnotationView {
     /// drawn by the writer from the view's properties).
     open func draw(rect: Rect, context: DrawingContext) throws {}
 
+    /// Forgets where the last layout put the view's title; only a marker has one. A method
+    /// rather than a cast to `MarkerAnnotationView`, which retained and released each view.
+    func clearTitlePlacement() {}
+
     /// Called before a dequeued view is handed out again; reset per-annotation state here.
     open func prepareForReuse() throws {}
 

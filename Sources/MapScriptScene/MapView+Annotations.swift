@@ -214,6 +214,21 @@ extension MapView {
         view.center = Point(x: p.x + view.centerOffset.x, y: p.y + view.centerOffset.y)
     }
 
+    /// Calls `body` with each viewed slot that has a view, ascending, and the view, without
+    /// retaining it: `table`, the slot table as the caller read it, holds every view for the
+    /// whole loop. Where `body` calls a method a subclass may override, Swift otherwise retains
+    /// and releases each view around the call, two atomic operations a view in each of a
+    /// layout's passes over what may be 100,000 views.
+    @inline(__always)
+    func forEachViewedSlot(in table: [AnnotationSlot], _ body: (_ slot: Int, _ view: AnnotationView) throws -> Void) rethrows {
+        try table.withUnsafeBufferPointer { table in
+            for slot in viewedSlots {
+                guard let view = table[slot].view.map(Unmanaged.passUnretained) else { continue }
+                try view._withUnsafeGuaranteedRef { try body(slot, $0) }
+            }
+        }
+    }
+
     /// Puts every view on its annotation's point, except the one a touch holds: that one stays
     /// under the finger (see `isHeldByTouch`).
     func refreshViewPositions() {

@@ -65,14 +65,15 @@ extension MapView {
         let slots = annotationSlots
         let fixed = viewsTreatedAsRequired()
         var items: [CollisionItem] = []
+        items.reserveCapacity(viewedSlots.count)
         var identifiers: [String] = []
         var identifierNumbers: [String: Int32] = [:]
         // Most maps cluster under one identifier: comparing with the last one found spares a
         // hash of each view's identifier.
         var lastIdentifier: (text: String, number: Int32)?
-        for slot in viewedSlots {
-            guard let view = slots[slot].view, !view.showsCluster, let identifier = view.clusteringIdentifier,
-                  view.collisionMode != .none, fixed.isEmpty || !fixed.contains(where: { $0 === view }) else { continue }
+        forEachViewedSlot(in: slots) { slot, view in
+            guard !view.showsCluster, let identifier = view.clusteringIdentifier,
+                  view.collisionMode != .none, fixed.isEmpty || !fixed.contains(where: { $0 === view }) else { return }
             var item = CollisionItem(slot: slot, frame: view.frame, isCircle: view.collisionMode == .circle,
                                      priority: view.displayPriority, weight: 1)
             if let last = lastIdentifier, last.text == identifier {
@@ -333,8 +334,8 @@ extension MapView {
         let fixed = viewsTreatedAsRequired()
         var items: [CollisionItem] = []
         var anyOptional = false
-        for slot in viewedSlots {
-            guard let view = slots[slot].view, view.collisionState == .shown, view.collisionMode != .none else { continue }
+        forEachViewedSlot(in: slots) { slot, view in
+            guard view.collisionState == .shown, view.collisionMode != .none else { return }
             let isFixed = fixed.contains { $0 === view }
             let priority = isFixed ? max(view.displayPriority, DisplayPriority.required) : view.displayPriority
             let weight = (slots[slot].annotation as? ClusterAnnotation)?.memberAnnotations.count ?? 1
@@ -371,12 +372,10 @@ extension MapView {
         guard viewedSlots.contains(where: { slots[$0].view?.builtInKind == .marker }) else { return }
         var markers: [(view: MarkerAnnotationView, item: CollisionItem)] = []
         var obstacles: [Rect] = []
-        for slot in viewedSlots {
-            guard let view = slots[slot].view else { continue }
+        forEachViewedSlot(in: slots) { slot, view in
+            view.clearTitlePlacement()
+            guard view.collisionState == .shown else { return }
             let marker = view as? MarkerAnnotationView
-            marker?.showsTitle = false
-            marker?.showsSubtitle = false
-            guard view.collisionState == .shown else { continue }
             obstacles.append(view.frame)
             // A callout already shows the selected marker's title and subtitle.
             if let marker, marker.titleVisibility != .hidden, let annotation = marker.annotation, annotation.hasTitle,

@@ -146,8 +146,8 @@ extension MapView {
         var firstPriority: UInt64 = 0
         slots.reserveCapacity(viewedSlots.count)
         latitudes.reserveCapacity(viewedSlots.count)
-        for slot in viewedSlots {
-            guard let view = slotTable[slot].view, view.collisionState == .shown else { continue }
+        forEachViewedSlot(in: slotTable) { slot, view in
+            guard view.collisionState == .shown else { return }
             let priority = RadixSort.orderedBits(view.drawingPriority)
             if slots.isEmpty {
                 firstPriority = priority

@@ -69,10 +69,12 @@ extension MapView {
     /// annotations were added; nil gives the default view.
     private func makeViews(for visible: [Int]) throws -> [AnnotationView] {
         var made: [AnnotationView] = []
+        // Read once: each read of the property retained and released it, for every view.
+        let delegate = self.delegate
         for slot in visible {
             guard slot < annotationSlots.count, annotationSlots[slot].view == nil,
                   let annotation = annotationSlots[slot].annotation else { continue }
-            if let view = try makeView(for: annotation, inSlot: slot) { made.append(view) }
+            if let view = try makeView(for: annotation, inSlot: slot, asking: delegate) { made.append(consume view) }
         }
         return made
     }
@@ -80,15 +82,27 @@ extension MapView {
     /// Asks the delegate for the view of the annotation in `slot` and attaches it; nil when the
     /// hook removed the annotation or gave it a view through a nested call.
     func makeView(for annotation: Annotation, inSlot slot: Int) throws -> AnnotationView? {
-        let answer = try delegate?.mapView(self, viewFor: annotation)
-        let view = answer ?? defaultView(for: annotation)
+        try makeView(for: annotation, inSlot: slot, asking: delegate)
+    }
+
+    private func makeView(for annotation: Annotation, inSlot slot: Int, asking delegate: MapViewDelegate?) throws -> AnnotationView? {
+        // The answer moved into `view`, not copied (`answer ?? ...` kept both, a retain and a
+        // release of every view).
+        let view: AnnotationView, isMapDefault: Bool
+        if let answer = try delegate?.mapView(self, viewFor: annotation) {
+            view = consume answer
+            isMapDefault = false
+        } else {
+            view = defaultView(for: annotation)
+            isMapDefault = true
+        }
         guard slot < annotationSlots.count, annotationSlots[slot].annotation === annotation,
               annotationSlots[slot].view == nil else { return nil }
         if view.slot >= 0, view.mapView === self, view.slot != slot {
             throw SceneError("viewFor returned a view that is already showing another annotation; make a new view or dequeue one")
         }
         removeFromReuseQueues(view)
-        view.isMapDefault = answer == nil
+        view.isMapDefault = isMapDefault
         attach(view, to: annotation, slot: slot)
         return view
     }
@@ -153,7 +167,9 @@ extension MapView {
     }
 
     private func attach(_ view: AnnotationView, to annotation: Annotation, slot: Int) {
-        view.annotation = annotation
+        // A view is mostly made for its annotation already; setting it again cost a retain
+        // and a release of the annotation.
+        if view.annotation !== annotation { view.annotation = annotation }
         view.mapView = self
         view.slot = slot
         view.isSelected = selectedAnnotation === annotation

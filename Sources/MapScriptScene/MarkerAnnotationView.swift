@@ -37,6 +37,11 @@ open class MarkerAnnotationView: AnnotationView {
     }
     @exclusivity(unchecked) private var storedClusteringIdentifier: String?
 
+    override func clearTitlePlacement() {
+        showsTitle = false
+        showsSubtitle = false
+    }
+
     /// The size of the title below a marker, and of the subtitle below the title.
     public static let titleFontSize = 11.0
     public static let subtitleFontSize = 10.0
