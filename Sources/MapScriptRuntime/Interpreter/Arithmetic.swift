@@ -85,7 +85,8 @@ enum Arithmetic {
     }
 
     /// `==` as the operator applies it: a leading-dot name compared with an enum case must
-    /// name one of that enum's cases.
+    /// name one of that enum's cases, and one compared with a number must name a number
+    /// (`NamedNumbers`).
     static func equal(_ a: Value, _ b: Value, span: SourceSpan) throws -> Bool {
         switch (a, b) {
         case (.number(let x), .number(let y)): return x == y
@@ -95,6 +96,8 @@ enum Arithmetic {
                                    suggestion: Suggestions.closest(to: name, among: c.type.caseNames).map { "." + $0 })
             }
             return match === c
+        case (.number(let x), .implicitMember(let name)), (.implicitMember(let name), .number(let x)):
+            return try x == NamedNumbers.number(for: name, span: span)
         default:
             return a.isEqual(to: b)
         }
