@@ -271,7 +271,13 @@ enum AnnotationWriter {
             writer.text(text)
             writer.close()
         } else if let image = marker?.glyphImage {
+            // A template, as MapKit draws a glyph image: its shape in the glyph tint. A built-in
+            // icon's shape is its symbol, without the badge behind it.
+            var whiteOnly = false
+            if case .icon(let icon) = image.source { whiteOnly = IconArtwork.hasWhiteSymbol(icon) }
+            let tintFilter = symbols.id(for: .tint(SymbolLibrary.ColorKey(tint), whiteOnly: whiteOnly))
             ImageWriter.write(image, in: Rect(x: -8, y: MarkerArtwork.glyphCenterY - 8, width: 16, height: 16),
+                              extraAttributes: { $0.attribute("filter", reference: tintFilter) },
                               into: &writer, symbols: &symbols)
         } else {
             MarkerArtwork.writeDefaultGlyph(color: tint, into: &writer)

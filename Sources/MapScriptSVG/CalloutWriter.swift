@@ -17,11 +17,7 @@ enum CalloutWriter {
         writer.attribute("fill", literal: "#000")
         writer.attribute("fill-opacity", literal: "0.22")
         writer.attribute("transform", literal: "translate(0 2)")
-        writer.beginAttribute("filter")
-        writer.appendLiteral("url(#")
-        writer.appendEscaped(symbols.id(for: .softShadow))
-        writer.appendByte(UInt8(ascii: ")"))
-        writer.endAttribute()
+        writer.attribute("filter", reference: symbols.id(for: .softShadow))
         writer.close()
 
         writer.open("path")

@@ -71,7 +71,7 @@ struct DrawingWriter {
                 writer.open("rect")
                 writer.attribute("x", op.area.minX); writer.attribute("y", op.area.minY)
                 writer.attribute("width", max(0, op.area.width)); writer.attribute("height", max(0, op.area.height))
-                writer.beginAttribute("fill"); writer.appendLiteral("url(#"); writer.appendEscaped(id); writer.appendLiteral(")"); writer.endAttribute()
+                writer.attribute("fill", reference: id)
                 if op.opacity < 1 { writer.attribute("opacity", SVGWriter.unit(op.opacity)) }
                 writeClip(clip, &writer)
                 writer.close()
@@ -217,11 +217,7 @@ struct DrawingWriter {
 
     static func writeClip(_ id: String?, _ writer: inout SVGWriter) {
         guard let id else { return }
-        writer.beginAttribute("clip-path")
-        writer.appendLiteral("url(#")
-        writer.appendEscaped(id)
-        writer.appendByte(UInt8(ascii: ")"))
-        writer.endAttribute()
+        writer.attribute("clip-path", reference: id)
     }
 
     @inline(__always)

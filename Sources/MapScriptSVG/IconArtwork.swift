@@ -68,6 +68,15 @@ enum IconArtwork {
         }
     }
 
+    /// Whether the icon is a white symbol on a coloured badge or rings (its shape as a glyph
+    /// template is the white), rather than a shape of its own (the star, the pin).
+    static func hasWhiteSymbol(_ icon: Image.Icon) -> Bool {
+        switch icon {
+        case .ride, .food, .firstaid, .bullseye: return true
+        case .star, .pin: return false
+        }
+    }
+
     private static func badge(_ writer: inout SVGWriter, fill: StaticString, rim: StaticString) {
         writer.open("rect")
         writer.attribute("x", literal: "1.5"); writer.attribute("y", literal: "1.5")

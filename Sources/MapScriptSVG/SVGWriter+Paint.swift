@@ -10,6 +10,15 @@ extension SVGWriter {
         endAttribute()
     }
 
+    /// `name="url(#id)"`: a reference to a definition (a filter, a clip path, a gradient).
+    public mutating func attribute(_ name: StaticString, reference id: String) {
+        beginAttribute(name)
+        appendLiteral("url(#")
+        appendEscaped(id)
+        appendByte(UInt8(ascii: ")"))
+        endAttribute()
+    }
+
     public mutating func appendColor(_ color: Color) {
         let r = Self.byte(color.red), g = Self.byte(color.green), b = Self.byte(color.blue)
         appendByte(UInt8(ascii: "#"))

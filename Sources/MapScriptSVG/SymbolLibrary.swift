@@ -15,6 +15,10 @@ struct SymbolLibrary {
         case marker(ColorKey)
         case shadowGradient
         case softShadow
+        /// A filter painting what it is applied to in one colour, keeping its shape: a marker's
+        /// glyph image drawn as a template, in the glyph tint. The shape is the image's alpha,
+        /// or with `whiteOnly` its white parts (the symbol on a built-in icon's badge).
+        case tint(ColorKey, whiteOnly: Bool)
         /// An image file: its bytes and MIME type.
         case file(Image.Source)
     }
@@ -33,7 +37,7 @@ struct SymbolLibrary {
 
     private(set) var ordered: [(symbol: Symbol, id: String)] = []
     private var ids: [Symbol: String] = [:]
-    private var pinCount = 0, markerCount = 0, fileCount = 0
+    private var pinCount = 0, markerCount = 0, fileCount = 0, tintCount = 0
 
     /// The last symbol asked for: thousands of pins in a row share one, and this skips hashing.
     private var lastLookup: (symbol: Symbol, id: String)?
@@ -87,6 +91,7 @@ struct SymbolLibrary {
         case .pin: pinCount += 1; id = "p\(pinCount)"
         case .marker: markerCount += 1; id = "m\(markerCount)"
         case .file: fileCount += 1; id = "f\(fileCount)"
+        case .tint: tintCount += 1; id = "t\(tintCount)"
         case .icon(let icon): id = "i-\(icon.rawValue)"
         case .shadowGradient: id = "shadow"
         case .softShadow: id = "soft-shadow"
@@ -116,6 +121,32 @@ struct SymbolLibrary {
                 writer.attribute("width", literal: "140%"); writer.attribute("height", literal: "160%")
                 writer.open("feGaussianBlur")
                 writer.attribute("stdDeviation", literal: "2.5")
+                writer.close()
+                writer.close()
+            case .tint(let key, let whiteOnly):
+                writer.open("filter")
+                writer.attribute("id", id)
+                writer.attribute("color-interpolation-filters", literal: "sRGB")
+                if whiteOnly {
+                    // Opaque where red, green and blue are all near 1 (r + g + b - 2), and as
+                    // opaque as the image there.
+                    writer.open("feColorMatrix")
+                    writer.attribute("type", literal: "matrix")
+                    writer.attribute("values", literal: "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 1 1 0 -2")
+                    writer.close()
+                    writer.open("feComposite")
+                    writer.attribute("in2", literal: "SourceAlpha")
+                    writer.attribute("operator", literal: "in")
+                    writer.attribute("result", literal: "shape")
+                    writer.close()
+                }
+                writer.open("feFlood")
+                writer.attribute("flood-color", color: key.color)
+                if key.alpha < 255 { writer.attribute("flood-opacity", SVGWriter.unit(key.color.alpha)) }
+                writer.close()
+                writer.open("feComposite")
+                if whiteOnly { writer.attribute("in2", literal: "shape") } else { writer.attribute("in2", literal: "SourceAlpha") }
+                writer.attribute("operator", literal: "in")
                 writer.close()
                 writer.close()
             case .pin(let key):

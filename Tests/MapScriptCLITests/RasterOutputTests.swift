@@ -62,6 +62,46 @@ struct RasterOutputTests {
         #expect(png.colour(x: 140, y: 150).isClose(to: land), "\(png.colour(x: 140, y: 150))")
         #expect(png.colour(x: 74, y: 152).isClose(to: pin), "\(png.colour(x: 74, y: 152))")
     }
+
+    /// A marker's glyph image is a template, as in MapKit: the fork and knife of the built-in
+    /// food icon in the glyph tint, on the balloon, without the icon's orange badge.
+    @Test func aGlyphImageIsDrawnInTheGlyphTint() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("glyph.map", """
+        map.size = Size(120, 100)
+        map.mapType = .none
+        map.showsScale = false
+        map.region = Region(center: @(0, 0), span: Span(1, 1))
+        map.addAnnotation(PointAnnotation(@(0, 0)))
+        on viewFor(annotation) {
+          let view = MarkerAnnotationView(annotation)
+          view.markerTintColor = Color(1, 0.8, 0)
+          view.glyphTintColor = Color(0, 0, 1)
+          view.glyphImage = Image("food")
+          return view
+        }
+
+        """)
+        let run = try MapScriptProcess.run(["glyph.map", "-o", "glyph.png", "--scale", "4"], in: folder.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        let png = try #require(PNGPixels(try folder.bytes("glyph.png")))
+        let blue = PNGPixels.Colour(red: 0, green: 0, blue: 255, alpha: 255)
+        let balloon = PNGPixels.Colour(red: 255, green: 204, blue: 0, alpha: 255)
+        let badge = PNGPixels.Colour(red: 242, green: 140, blue: 30, alpha: 255)
+        // The glyph's 16-point square, 4 pixels a point, centred 25 points above the marker's point.
+        var tinted = 0, yellow = 0, orange = 0
+        for y in 68..<132 {
+            for x in 208..<272 {
+                let colour = png.colour(x: x, y: y)
+                if colour.isClose(to: blue, tolerance: 24) { tinted += 1 }
+                if colour.isClose(to: balloon, tolerance: 24) { yellow += 1 }
+                if colour.isClose(to: badge, tolerance: 12) { orange += 1 }
+            }
+        }
+        #expect(tinted > 200, "the fork and knife in the tint: \(tinted) pixels")
+        #expect(yellow > 2000, "the balloon shows around them: \(yellow) pixels")
+        #expect(orange == 0, "no badge: \(orange) pixels")
+    }
     #endif
 
     @Test func aPDFIsTheSameBytesEachTime() throws {

@@ -36,11 +36,11 @@ extension SceneClasses {
         c.describe = { describeView($0) }
         rows.property("markerTintColor", .color, \.markerTintColor, summary: "The colour of the balloon (MKMarkerAnnotationView.markerTintColor).")
         rows.property("glyphTintColor", .color, \.glyphTintColor,
-                      summary: "The colour of the glyph in the balloon (MKMarkerAnnotationView.glyphTintColor).")
+                      summary: "The colour of the glyph in the balloon, its text or its image (MKMarkerAnnotationView.glyphTintColor).")
         rows.property("glyphText", .optional(.string), \.glyphText,
                       summary: "Text shown in the balloon as its glyph (MKMarkerAnnotationView.glyphText).")
         rows.property("glyphImage", .optional(.image), \.glyphImage,
-                      summary: "An image shown in the balloon as its glyph (MKMarkerAnnotationView.glyphImage).")
+                      summary: "An image shown in the balloon as its glyph, as a template in glyphTintColor (MKMarkerAnnotationView.glyphImage).")
         rows.property("titleVisibility", .enumCase(BuiltinEnums.featureVisibility), \.titleVisibility,
                       summary: "When the title is drawn below the marker: .adaptive, .visible or .hidden (MKMarkerAnnotationView.titleVisibility).")
         rows.property("subtitleVisibility", .enumCase(BuiltinEnums.featureVisibility), \.subtitleVisibility,
