@@ -18,10 +18,24 @@ open class ClusterAnnotation: Annotation {
         let count = memberAnnotations.count
         let named = memberAnnotations.first { $0.hasTitle }?.title
         super.init(coordinate: memberAnnotations.first?.coordinate ?? Coordinate(latitude: 0, longitude: 0),
-                   title: named ?? "\(count) items",
+                   title: named ?? (count == 1 ? "1 item" : "\(count) items"),
                    subtitle: named == nil || count < 2 ? nil : "\(count - 1) more")
     }
 
     /// True when `map` made this cluster and shows it.
     func isPlaced(on map: MapView) -> Bool { placedBy === map.reference }
+
+    /// Whether the cluster's members are `members`, in any order: a cluster made from the
+    /// members it was given, perhaps sorted or reversed first.
+    package func hasMembers(_ members: [Annotation]) -> Bool {
+        guard memberAnnotations.count == members.count else { return false }
+        if zip(memberAnnotations, members).allSatisfy({ $0 === $1 }) { return true }
+        var unmatched = Dictionary(members.map { (ObjectIdentifier($0), 1) }, uniquingKeysWith: +)
+        for member in memberAnnotations {
+            let key = ObjectIdentifier(member)
+            guard let count = unmatched[key], count > 0 else { return false }
+            unmatched[key] = count - 1
+        }
+        return true
+    }
 }

@@ -7,7 +7,8 @@ import MapScriptGeometry
 ///    gathers the untaken views of its identifier that collide with it. Groups are then placed
 ///    at their centre and gathered again the same way while any still collide (a few passes
 ///    at most). A group of two or more is shown as a `ClusterAnnotation` at the centre of its
-///    members, with the view `viewFor` gives it; the members' views are not drawn.
+///    members, with the view `viewFor` gives it; the members' views are not drawn. A view the
+///    map makes for a cluster itself takes the highest display priority of its members.
 /// 2. The remaining views and the cluster views, again in resolution order, are shown unless
 ///    they collide with a view already shown; a view at `DisplayPriority.required` or above is
 ///    always shown. So a lower priority gives way, and between equals the earlier added stays.
@@ -61,7 +62,7 @@ extension MapView {
 
     /// The groups of colliding views that share an identifier: each the slots of its members,
     /// ascending, in the order the groups were found.
-    private func clusterGroups() -> [(identifier: String, slots: [Int])] {
+    private func clusterGroups() -> [ClusterGroup] {
         let slots = annotationSlots
         let fixed = viewsTreatedAsRequired()
         var items: [CollisionItem] = []
@@ -158,7 +159,7 @@ extension MapView {
             lastMember = nextLast
             if !merged { break }
         }
-        var groups: [(identifier: String, slots: [Int])] = []
+        var groups: [ClusterGroup] = []
         for (index, item) in items.enumerated() where item.weight > 1 {
             var slots: [Int] = []
             slots.reserveCapacity(item.weight)
@@ -167,7 +168,7 @@ extension MapView {
                 slots.append(memberSlots[Int(member)])
                 member = nextMember[Int(member)]
             }
-            groups.append((identifiers[Int(item.group)], slots.sorted()))
+            groups.append(ClusterGroup(identifier: identifiers[Int(item.group)], slots: slots.sorted(), priority: item.priority))
         }
         lastClustering = ClusteringResult(items: inputs, identifiers: identifiers, groups: groups)
         return groups
@@ -178,11 +179,11 @@ extension MapView {
 
     /// Keeps the clusters found again, drops the others and makes the new ones (asking the
     /// delegate for each cluster annotation and its view), then marks the members' views.
-    private func placeClusters(_ groups: [(identifier: String, slots: [Int])]) throws -> [AnnotationView] {
+    private func placeClusters(_ groups: [ClusterGroup]) throws -> [AnnotationView] {
         var previous: [ClusterRecord.Key: ClusterAnnotation] = [:]
         for record in clusterRecords { previous[record.key] = record.annotation }
         var kept: [ClusterRecord] = []
-        var wanted: [(key: ClusterRecord.Key, slots: [Int])] = []
+        var wanted: [(key: ClusterRecord.Key, group: ClusterGroup)] = []
         // The member slots of every cluster placed, for marking their views below.
         var placedMembers: [[Int]] = []
         for group in groups {
@@ -194,8 +195,9 @@ extension MapView {
                 // that moves, outside the spatial index).
                 let coordinate = centre(of: group.slots).coordinate
                 if cluster.coordinate != coordinate { cluster.coordinate = coordinate }
+                if let slot = slot(of: cluster), let view = annotationSlots[slot].view { giveMembersPriority(to: view, group) }
             } else {
-                wanted.append((key, group.slots))
+                wanted.append((key, group))
             }
         }
         clusterRecords = kept
@@ -207,21 +209,14 @@ extension MapView {
         }
 
         var made: [AnnotationView] = []
-        for group in wanted {
+        for (key, group) in wanted {
             let members = annotations(inSlots: group.slots)
             let centre = centre(of: group.slots)
             let cluster: ClusterAnnotation
             if let answer = try delegate?.mapView(self, clusterAnnotationForMemberAnnotations: members) {
                 // Only a hook's answer needs checking: comparing 100,000 members one by one
                 // touched every annotation again.
-                guard answer.memberAnnotations.count == members.count,
-                      zip(answer.memberAnnotations, members).allSatisfy({ $0 === $1 }) else {
-                    throw SceneError("clusterAnnotationFor returned a cluster of other annotations; make it with "
-                                     + "ClusterAnnotation(memberAnnotations) from the members it was given")
-                }
-                guard slot(of: answer) == nil, answer.placedBy == nil else {
-                    throw SceneError("clusterAnnotationFor returned a cluster that is already on the map; make a new one")
-                }
+                if let refusal = refusal(ofCluster: answer, for: members) { throw SceneError(refusal) }
                 cluster = answer
             } else {
                 cluster = ClusterAnnotation(memberAnnotations: members)
@@ -230,10 +225,11 @@ extension MapView {
             guard group.slots.allSatisfy({ $0 < annotationSlots.count && annotationSlots[$0].annotation != nil }) else { continue }
             cluster.coordinate = centre.coordinate
             let slot = appendClusterSlot(for: cluster, at: centre)
-            clusterRecords.append(ClusterRecord(key: group.key, annotation: cluster))
+            clusterRecords.append(ClusterRecord(key: key, annotation: cluster))
             placedMembers.append(group.slots)
             if let view = try makeView(for: cluster, inSlot: slot) {
                 view.showsCluster = true
+                giveMembersPriority(to: view, group)
                 made.append(view)
             }
         }
@@ -249,6 +245,25 @@ extension MapView {
             }
         }
         return made
+    }
+
+    /// Why the map cannot place `cluster`, the delegate's answer for `members`, or nil when it
+    /// can: its members are others, or it is already on a map. The delegate's host asks too,
+    /// to point its error at the hook.
+    package func refusal(ofCluster cluster: ClusterAnnotation, for members: [Annotation]) -> String? {
+        if !cluster.hasMembers(members) {
+            return "clusterAnnotationFor returned a cluster of other annotations; make it with "
+                + "ClusterAnnotation(memberAnnotations) from the members it was given"
+        }
+        guard slot(of: cluster) != nil || cluster.placedBy != nil else { return nil }
+        return "clusterAnnotationFor returned a cluster that is already on the map; make a new one"
+    }
+
+    /// The view the map made for a cluster stands for its members: it takes the highest display
+    /// priority among their views, so that a cluster of required views is never hidden. A view
+    /// the delegate gave keeps the priority the script set.
+    private func giveMembersPriority(to view: AnnotationView, _ group: ClusterGroup) {
+        if view.isMapDefault, view.displayPriority != group.priority { view.displayPriority = group.priority }
     }
 
     /// The annotations in `slots`. A cluster's members lie all over memory, so each is asked

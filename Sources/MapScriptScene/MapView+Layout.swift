@@ -98,13 +98,24 @@ extension MapView {
         }
         guard slot < annotationSlots.count, annotationSlots[slot].annotation === annotation,
               annotationSlots[slot].view == nil else { return nil }
-        if view.slot >= 0, view.mapView === self, view.slot != slot {
-            throw SceneError("viewFor returned a view that is already showing another annotation; make a new view or dequeue one")
-        }
+        if let refusal = refusal(ofView: view, forSlot: slot) { throw SceneError(refusal) }
         removeFromReuseQueues(view)
         view.isMapDefault = isMapDefault
         attach(view, to: annotation, slot: slot)
         return view
+    }
+
+    /// Why the map cannot show `view` for the annotation in `slot`, or nil when it can: the
+    /// view shows another annotation on this map. The delegate's host asks too, to point its
+    /// error at the hook that answered.
+    package func refusal(ofView view: AnnotationView, forSlot slot: Int?) -> String? {
+        guard view.slot >= 0, view.mapView === self, view.slot != slot else { return nil }
+        return "viewFor returned a view that is already showing another annotation; make a new view or dequeue one"
+    }
+
+    /// `refusal(ofView:forSlot:)` for the view of `annotation`.
+    package func refusal(ofView view: AnnotationView, for annotation: Annotation) -> String? {
+        view.slot < 0 ? nil : refusal(ofView: view, forSlot: slot(of: annotation))
     }
 
     /// Asks the delegate for the renderer of each visible overlay not yet asked about, bottom first.

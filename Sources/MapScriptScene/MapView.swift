@@ -168,10 +168,13 @@ public final class MapView {
     public var zoomScale: Double { viewport.zoomScale }
     public var centerCoordinate: Coordinate { viewport.center.coordinate }
 
-    /// A coordinate's position in the view, in points (MKMapView.convert(_:toPointTo:)).
-    public func convert(_ coordinate: Coordinate) -> Point { viewport.point(for: coordinate) }
-    /// The coordinate shown at a point of the view (MKMapView.convert(_:toCoordinateFrom:)).
-    public func convert(_ point: Point) -> Coordinate { viewport.coordinate(for: point) }
+    /// A coordinate's position in the view, in points (MKMapView.convert(_:toPointTo:)): where
+    /// the map shows it, its copy nearest the view's centre, so that in a view across the
+    /// antimeridian 179.9°W is just right of 180° as its annotation's view is.
+    public func convert(_ coordinate: Coordinate) -> Point { viewport.pointNearestCenter(for: MapPoint(coordinate)) }
+    /// The coordinate shown at a point of the view (MKMapView.convert(_:toCoordinateFrom:)),
+    /// its longitude within -180...180.
+    public func convert(_ point: Point) -> Coordinate { viewport.coordinate(for: point).normalized }
     public func convert(_ mapPoint: MapPoint) -> Point { viewport.point(for: mapPoint) }
     public func convert(_ mapRect: MapRect) -> Rect { viewport.rect(for: mapRect) }
 

@@ -56,6 +56,8 @@ final class ScriptMapDelegate: MapViewDelegate {
         guard let view = result.nativeObject as? AnnotationView else {
             throw misuse(.viewFor, "viewFor returned \(Value.article(result.typeName)) \(result.typeName); it must return an AnnotationView or nil")
         }
+        // The map refuses it too; saying so here points the error at the hook.
+        if let refusal = mapView.refusal(ofView: view, for: annotation) { throw misuse(.viewFor, refusal) }
         return view
     }
 
@@ -67,11 +69,7 @@ final class ScriptMapDelegate: MapViewDelegate {
                          + "it must return a ClusterAnnotation or nil")
         }
         // The map refuses it too; saying so here points the error at the hook.
-        guard cluster.memberAnnotations.count == memberAnnotations.count,
-              zip(cluster.memberAnnotations, memberAnnotations).allSatisfy({ $0 === $1 }) else {
-            throw misuse(.clusterAnnotationFor, "clusterAnnotationFor returned a cluster of other annotations; make it with "
-                         + "ClusterAnnotation(memberAnnotations) from the members it was given")
-        }
+        if let refusal = mapView.refusal(ofCluster: cluster, for: memberAnnotations) { throw misuse(.clusterAnnotationFor, refusal) }
         return cluster
     }
 
