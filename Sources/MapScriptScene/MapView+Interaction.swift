@@ -85,6 +85,14 @@ extension MapView {
             guard let view = try view(for: annotation) else {
                 throw SceneError("drag: the annotation has no view because it is outside the visible map rect")
             }
+            // What a finger cannot hold cannot be dragged: a cluster stays at its members'
+            // centre, and a view in a cluster or hidden is not on the screen.
+            if view.showsCluster { throw SceneError("drag: a cluster cannot be dragged; it stays at the centre of its members") }
+            switch view.collisionState {
+            case .shown: break
+            case .clustered: throw SceneError("drag: the annotation's view is in a cluster, not on the map; select it or zoom in first")
+            case .hidden: throw SceneError("drag: the annotation's view is hidden by a view of higher display priority")
+            }
             guard view.isDraggable else {
                 throw SceneError("drag: the annotation's view is not draggable (set draggable to true on its view)")
             }

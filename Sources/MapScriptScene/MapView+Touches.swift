@@ -106,7 +106,8 @@ extension MapView {
         guard case .view(let view) = target else { return nil }
         view.isHighlighted = true
         try view.dispatch(.touchesBegan(point))
-        if held, activeTouch === touch, view.isDraggable, view.acceptsTouches {
+        // A cluster is never dragged: it stays at the centre of its members.
+        if held, activeTouch === touch, view.isDraggable, view.acceptsTouches, !view.showsCluster {
             try startDrag(of: view, touch: touch, finger: point)
         }
         return view

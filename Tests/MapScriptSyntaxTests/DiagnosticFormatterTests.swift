@@ -256,6 +256,12 @@ import Testing
         #expect(Suggestions.closest(to: "same", among: ["same"]) == nil)
     }
 
+    @Test func aNameCutShortMeansTheOneCandidateItBegins() {
+        #expect(Suggestions.closest(to: "rect", among: ["rectangle", "circle", "none"]) == "rectangle")
+        #expect(Suggestions.closest(to: "default", among: ["defaultHigh", "defaultLow", "required"]) == nil, "two candidates: no guess")
+        #expect(Suggestions.closest(to: "re", among: ["rectangle"]) == nil, "too short to say")
+    }
+
     @Test func tiesGoToTheFirstCandidate() {
         #expect(Suggestions.closest(to: "cat", among: ["bat", "hat"]) == "bat")
         #expect(Suggestions.closest(to: "cat", among: ["hat", "bat"]) == "hat")

@@ -32,7 +32,10 @@ extension SceneClasses {
         let c = NativeClass(name: "ClusterAnnotation", superclass: annotation)
         c.summary = "Annotations whose views collide, shown as one (MKClusterAnnotation)."
         let rows = ClassRows(c, ClusterAnnotation.self)
-        rows.initializer(.init("memberAnnotations", .annotations)) { ClusterAnnotation(memberAnnotations: $0) }
+        rows.initializer(.init("memberAnnotations", .annotations)) { members in
+            try SceneCall.run { try ClusterAnnotation.requireMembers(members) }
+            return ClusterAnnotation(memberAnnotations: members)
+        }
         c.describe = { describeAnnotation($0) }
         rows.property("memberAnnotations", .annotations, \.memberAnnotations,
                       summary: "The annotations the cluster stands for (MKClusterAnnotation.memberAnnotations).")

@@ -10,6 +10,17 @@ enum HookResult {
     case nothing
 
     /// The result as a value type, as the class reference writes types; nil for `nothing`.
+    /// What the hook is asked for and what nil gives instead, for the warning on a body whose
+    /// end can be reached: that gives nil, more often through a forgotten `return` than by choice.
+    var answerWhenNil: String? {
+        switch self {
+        case .view: return "a view (nil there gives the annotation the default view)"
+        case .clusterAnnotation: return "a cluster annotation (nil there gives the map's own cluster)"
+        case .renderer: return "a renderer (nil there leaves the overlay undrawn)"
+        case .nothing: return nil
+        }
+    }
+
     var typeName: String? {
         switch self {
         case .view: return "AnnotationView?"

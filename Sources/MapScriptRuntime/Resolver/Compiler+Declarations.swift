@@ -263,16 +263,12 @@ extension Compiler {
         return HookNode(name: name.name, prototype: prototype, span: span)
     }
 
-    /// `viewFor` and `rendererFor` are asked for a view or a renderer: a body whose end can be
-    /// reached gives nil there, which is more often a forgotten `return` than a choice.
+    /// A hook asked for something (`viewFor`, `clusterAnnotationFor`, `rendererFor`): a body
+    /// whose end can be reached gives nil there, which is more often a forgotten `return` than
+    /// a choice.
     private func warnIfHookCanEndWithoutReturn(_ declaration: HookDecl) {
-        let consequence: String
-        switch declaration.name.name {
-        case "viewFor": consequence = "a view (nil there gives the annotation the default view)"
-        case "rendererFor": consequence = "a renderer (nil there leaves the overlay undrawn)"
-        default: return
-        }
-        guard !ReturnAnalysis.alwaysReturns(declaration.body.statements) else { return }
+        guard let consequence = Hook.named(declaration.name.name)?.returns.answerWhenNil,
+              !ReturnAnalysis.alwaysReturns(declaration.body.statements) else { return }
         let name = declaration.name.name
         diagnostics.append(Diagnostic(
             severity: .warning,

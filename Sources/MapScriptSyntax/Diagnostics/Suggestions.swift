@@ -1,8 +1,9 @@
 /// "Did you mean ...?": the closest known name to a misspelt one.
 public enum Suggestions {
     /// The candidate with the smallest edit distance to `name`, if it is close enough to be a
-    /// plausible typo (at most a third of the name's length, and at least 1). Ties go to the
-    /// earliest candidate, so the answer is deterministic. A name spelt as MapKit spells it
+    /// plausible typo (at most a third of the name's length, and at least 1), else the one
+    /// candidate that `name` (three letters or more) begins. Ties go to the earliest candidate,
+    /// so the answer is deterministic. A name spelt as MapKit spells it
     /// (`MKPointAnnotation`, `withAlphaComponent`) gets the mapscript name it means first.
     public static func closest(to name: String, among candidates: [String]) -> String? {
         if let meant = MapKitSpelling.meant(by: name, among: candidates) { return meant }
@@ -18,7 +19,12 @@ public enum Suggestions {
             if let current = best, current.distance <= distance { continue }
             best = (candidate, distance)
         }
-        return best?.name
+        if let best { return best.name }
+        // A name cut short (`.rect` for `.rectangle`) is too far for a typo; the one candidate
+        // it begins is what it means.
+        guard target.count >= 3 else { return nil }
+        let lengthened = candidates.filter { $0 != name && $0.hasPrefix(name) }
+        return lengthened.count == 1 ? lengthened[0] : nil
     }
 
     /// Optimal string alignment distance (Levenshtein plus adjacent transposition, which is
