@@ -270,7 +270,7 @@ enum AnnotationWriter {
             writer.fill(tint)
             writer.text(text)
             writer.close()
-        } else if let image = marker?.glyphImage {
+        } else if let image = marker?.glyphImage, ImageWriter.draws(image) {
             // A template, as MapKit draws a glyph image: its shape in the glyph tint. A built-in
             // icon's shape is its symbol, without the badge behind it.
             var whiteOnly = false

@@ -9,6 +9,15 @@ enum ImageWriter {
     /// The image types a `data:` URL may carry.
     static let embeddableTypes: [String] = ["image/png", "image/jpeg", "image/gif", "image/webp", "image/svg+xml"]
 
+    /// Whether `write` draws the image: an embeddable file, a linkable picture, an icon.
+    static func draws(_ image: Image) -> Bool {
+        switch image.source {
+        case .icon: return true
+        case .file(let bytes, let mimeType): return embeddableTypes.contains(mimeType.lowercased()) && !bytes.isEmpty
+        case .link(let url): return URLPolicy.isLinkable(url)
+        }
+    }
+
     static func write(_ image: Image, in rect: Rect, rotation: Double = 0, placement: AffineTransform? = nil,
                       opacity: Double = 1, clip: String? = nil,
                       extraAttributes: ((inout SVGWriter) -> Void)? = nil,

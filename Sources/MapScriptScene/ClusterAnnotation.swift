@@ -22,13 +22,13 @@ open class ClusterAnnotation: Annotation {
                    subtitle: named == nil || count < 2 ? nil : "\(count - 1) more")
     }
 
-    /// True when `map` made this cluster and shows it.
     /// Refuses a cluster of no members: MKClusterAnnotation stands in for annotations, and one
     /// of none would show "0 items" for nothing.
-    public static func requireMembers(_ members: [Annotation]) throws {
+    package static func requireMembers(_ members: [Annotation]) throws {
         guard !members.isEmpty else { throw SceneError("a ClusterAnnotation needs at least 1 member annotation, got 0") }
     }
 
+    /// True when `map` made this cluster and shows it.
     func isPlaced(on map: MapView) -> Bool { placedBy === map.reference }
 
     /// Whether the cluster's members are `members`, in any order: a cluster made from the

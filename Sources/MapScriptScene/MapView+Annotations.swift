@@ -215,12 +215,14 @@ extension MapView {
     }
 
     /// Calls `body` with each viewed slot that has a view, ascending, and the view, without
-    /// retaining it: `table`, the slot table as the caller read it, holds every view for the
-    /// whole loop. Where `body` calls a method a subclass may override, Swift otherwise retains
-    /// and releases each view around the call, two atomic operations a view in each of a
-    /// layout's passes over what may be 100,000 views.
+    /// retaining it: `table`, the slot table as the caller read it since `viewedSlots` last
+    /// changed, holds every view for the whole loop. Where `body` calls a method a subclass
+    /// may override, Swift otherwise retains and releases each view around the call, two
+    /// atomic operations a view in each of a layout's passes over what may be 100,000 views.
     @inline(__always)
     func forEachViewedSlot(in table: [AnnotationSlot], _ body: (_ slot: Int, _ view: AnnotationView) throws -> Void) rethrows {
+        // The reads below are not bounds-checked; the slots are ascending, so one check covers them.
+        precondition((viewedSlots.last ?? -1) < table.count, "a slot table older than the viewed slots")
         try table.withUnsafeBufferPointer { table in
             for slot in viewedSlots {
                 guard let view = table[slot].view.map(Unmanaged.passUnretained) else { continue }

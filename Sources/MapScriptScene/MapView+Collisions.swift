@@ -8,7 +8,8 @@ import MapScriptGeometry
 ///    at their centre and gathered again the same way while any still collide (a few passes
 ///    at most). A group of two or more is shown as a `ClusterAnnotation` at the centre of its
 ///    members, with the view `viewFor` gives it; the members' views are not drawn. A view the
-///    map makes for a cluster itself takes the highest display priority of its members.
+///    map makes for a cluster itself takes the highest display priority of its members (the
+///    priority of the view the group formed around, `ClusterGroup.priority`).
 /// 2. The remaining views and the cluster views, again in resolution order, are shown unless
 ///    they collide with a view already shown; a view at `DisplayPriority.required` or above is
 ///    always shown. So a lower priority gives way, and between equals the earlier added stays.
@@ -195,7 +196,6 @@ extension MapView {
                 // that moves, outside the spatial index).
                 let coordinate = centre(of: group.slots).coordinate
                 if cluster.coordinate != coordinate { cluster.coordinate = coordinate }
-                if let slot = slot(of: cluster), let view = annotationSlots[slot].view { giveMembersPriority(to: view, group) }
             } else {
                 wanted.append((key, group))
             }
@@ -259,9 +259,10 @@ extension MapView {
         return "clusterAnnotationFor returned a cluster that is already on the map; make a new one"
     }
 
-    /// The view the map made for a cluster stands for its members: it takes the highest display
-    /// priority among their views, so that a cluster of required views is never hidden. A view
-    /// the delegate gave keeps the priority the script set.
+    /// The view the map makes for a cluster stands for its members: it takes the highest display
+    /// priority among their views, so that a cluster of required views is never hidden. Given
+    /// when the view is made, so a script may change it afterwards; a view the delegate gave
+    /// keeps the priority the script set.
     private func giveMembersPriority(to view: AnnotationView, _ group: ClusterGroup) {
         if view.isMapDefault, view.displayPriority != group.priority { view.displayPriority = group.priority }
     }

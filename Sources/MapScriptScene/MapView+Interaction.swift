@@ -91,7 +91,9 @@ extension MapView {
             switch view.collisionState {
             case .shown: break
             case .clustered: throw SceneError("drag: the annotation's view is in a cluster, not on the map; select it or zoom in first")
-            case .hidden: throw SceneError("drag: the annotation's view is hidden by a view of higher display priority")
+            case .hidden:
+                throw SceneError("drag: the annotation's view is hidden by a colliding view that takes precedence; "
+                                 + "select it (a selected view is never hidden) or zoom in first")
             }
             guard view.isDraggable else {
                 throw SceneError("drag: the annotation's view is not draggable (set draggable to true on its view)")

@@ -175,7 +175,9 @@ public final class MapView {
     /// The coordinate shown at a point of the view (MKMapView.convert(_:toCoordinateFrom:)),
     /// its longitude within -180...180.
     public func convert(_ point: Point) -> Coordinate { viewport.coordinate(for: point).normalized }
-    public func convert(_ mapPoint: MapPoint) -> Point { viewport.point(for: mapPoint) }
+    /// A map point's position in the view, its copy nearest the view's centre, as `convert(_:)`
+    /// of a coordinate.
+    public func convert(_ mapPoint: MapPoint) -> Point { viewport.pointNearestCenter(for: mapPoint) }
     public func convert(_ mapRect: MapRect) -> Rect { viewport.rect(for: mapRect) }
 
     /// The ids of the items of `index` that meet `mapRect` or a copy of it moved by whole

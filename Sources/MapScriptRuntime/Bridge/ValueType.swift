@@ -181,23 +181,21 @@ extension ValueType where T == Double {
 extension ValueType where T == Double {
     /// A number, or one of MapKit's names for one (`.required` is 1000): a display or drawing
     /// priority. Read back, it is the number.
-    static func namedNumber(_ name: String, _ names: [(name: String, value: Double)]) -> ValueType<Double> {
-        let listed = names.map { "." + $0.name }.joined(separator: ", ")
-        return ValueType(name: name, read: { value, context in
+    static func namedNumber(_ kind: NamedNumbers.Kind) -> ValueType<Double> {
+        ValueType(name: kind.name, read: { value, context in
             switch value {
             case .implicitMember(let member):
-                if let named = names.first(where: { $0.name == member }) { return named.value }
-                throw RuntimeError("'.\(member)' is not \(Value.article(name)) \(name) (a number, or one of \(listed))",
-                                   suggestion: Suggestions.closest(to: member, among: names.map(\.name)).map { "." + $0 })
+                guard let named = kind.value(named: member) else { throw kind.unknown(member) }
+                return named
             case .number(let number):
                 guard number.isFinite else { throw RuntimeError("\(context) must be a finite number, got \(Value.format(number))") }
                 return number
             default:
-                throw RuntimeError("\(context) expects a number or one of \(listed), got \(value.typeName)")
+                throw RuntimeError("\(context) expects a number or one of \(kind.listed), got \(value.typeName)")
             }
         }, write: Value.number)
     }
 
-    static let displayPriority = namedNumber("DisplayPriority", DisplayPriority.named)
-    static let zPriority = namedNumber("ZPriority", ZPriority.named)
+    static let displayPriority = namedNumber(NamedNumbers.displayPriority)
+    static let zPriority = namedNumber(NamedNumbers.zPriority)
 }

@@ -9,10 +9,9 @@ enum HookResult {
     /// Nothing: the map ignores what the hook returns.
     case nothing
 
-    /// The result as a value type, as the class reference writes types; nil for `nothing`.
     /// What the hook is asked for and what nil gives instead, for the warning on a body whose
     /// end can be reached: that gives nil, more often through a forgotten `return` than by choice.
-    var answerWhenNil: String? {
+    var missingReturnConsequence: String? {
         switch self {
         case .view: return "a view (nil there gives the annotation the default view)"
         case .clusterAnnotation: return "a cluster annotation (nil there gives the map's own cluster)"
@@ -21,6 +20,7 @@ enum HookResult {
         }
     }
 
+    /// The result as a value type, as the class reference writes types; nil for `nothing`.
     var typeName: String? {
         switch self {
         case .view: return "AnnotationView?"

@@ -85,8 +85,7 @@ enum Arithmetic {
     }
 
     /// `==` as the operator applies it: a leading-dot name compared with an enum case must
-    /// name one of that enum's cases, and one compared with a number must name a number
-    /// (`NamedNumbers`).
+    /// name one of that enum's cases, and one is never compared with a number (`NamedNumbers`).
     static func equal(_ a: Value, _ b: Value, span: SourceSpan) throws -> Bool {
         switch (a, b) {
         case (.number(let x), .number(let y)): return x == y
@@ -96,8 +95,11 @@ enum Arithmetic {
                                    suggestion: Suggestions.closest(to: name, among: c.type.caseNames).map { "." + $0 })
             }
             return match === c
-        case (.number(let x), .implicitMember(let name)), (.implicitMember(let name), .number(let x)):
-            return try x == NamedNumbers.number(for: name, span: span)
+        case (.number, .implicitMember(let name)), (.implicitMember(let name), .number):
+            // The compiler gives a priority property's names their numbers; anywhere else a
+            // number has no names, and a silent `false` would hide the mistake.
+            throw RuntimeError("a number has no case '.\(name)'; names of numbers are known where they meet a priority "
+                               + "property (view.displayPriority == .required)", span: span)
         default:
             return a.isEqual(to: b)
         }

@@ -1,5 +1,5 @@
-/// Ordering of values for `<`, `<=`, `>`, `>=` and `sorted()`: numbers with numbers (or with a
-/// name of a number, `NamedNumbers`), strings with strings, cases of one enum by raw value. Anything else is an error, never a guess.
+/// Ordering of values for `<`, `<=`, `>`, `>=` and `sorted()`: numbers with numbers, strings
+/// with strings, cases of one enum by raw value. Anything else is an error, never a guess.
 enum Comparison {
     @inline(__always)
     static func less(_ a: Value, _ b: Value) throws -> Bool {
@@ -7,8 +7,6 @@ enum Comparison {
         case (.number(let x), .number(let y)): return x < y
         case (.string(let x), .string(let y)): return x < y
         case (.enumCase(let x), .enumCase(let y)) where x.type === y.type: return x.rawValue < y.rawValue
-        case (.number(let x), .implicitMember(let name)): return try x < NamedNumbers.number(for: name)
-        case (.implicitMember(let name), .number(let y)): return try NamedNumbers.number(for: name) < y
         default: throw mismatch(a, b, "<")
         }
     }

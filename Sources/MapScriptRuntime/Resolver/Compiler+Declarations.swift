@@ -267,7 +267,7 @@ extension Compiler {
     /// whose end can be reached gives nil there, which is more often a forgotten `return` than
     /// a choice.
     private func warnIfHookCanEndWithoutReturn(_ declaration: HookDecl) {
-        guard let consequence = Hook.named(declaration.name.name)?.returns.answerWhenNil,
+        guard let consequence = Hook.named(declaration.name.name)?.returns.missingReturnConsequence,
               !ReturnAnalysis.alwaysReturns(declaration.body.statements) else { return }
         let name = declaration.name.name
         diagnostics.append(Diagnostic(

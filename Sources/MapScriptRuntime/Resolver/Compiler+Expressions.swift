@@ -54,6 +54,10 @@ extension Compiler {
                 return NotNode(node, span: span)
             }
         case .binary(let op, let left, let right):
+            if op.isComparison {
+                return binaryNode(op, namedNumber(left, meeting: right) ?? compileExpression(left),
+                                  namedNumber(right, meeting: left) ?? compileExpression(right), span: span)
+            }
             return binaryNode(op, compileExpression(left), compileExpression(right), span: span)
         case .typeCheck(let operand, let type):
             return IsNode(compileExpression(operand), type: compileRead(type), typeName: type.name, span: span)
@@ -66,6 +70,21 @@ extension Compiler {
             let prototype = compileFunction(function, name: name, kind: .function)
             return FunctionNode(prototype, span: span)
         }
+    }
+
+    /// The number a leading-dot name stands for where it meets a priority property, compared
+    /// with it or as a `case` of a switch over it (`view.displayPriority == .required` is
+    /// `... == 1000`); nil when `expression` is no name or `other` no such property. A name the
+    /// property's kind lacks is an error here, before the script runs.
+    func namedNumber(_ expression: Expr, meeting other: Expr) -> ExprNode? {
+        guard case .implicitMember(let name) = expression.kind, case .member(_, let property) = other.kind,
+              let kind = NamedNumbers.kind(ofProperty: property.name) else { return nil }
+        guard let value = kind.value(named: name.name) else {
+            let unknown = kind.unknown(name.name)
+            error(unknown.message, name.span, suggestion: unknown.suggestion)
+            return ConstantNode(.nil, span: expression.span)
+        }
+        return ConstantNode(.number(value), span: expression.span)
     }
 
     func binaryNode(_ op: BinaryOperator, _ left: ExprNode, _ right: ExprNode, span: SourceSpan) -> ExprNode {

@@ -117,7 +117,7 @@ extension Compiler {
                     if defaultBody != nil { error("a switch has only one 'default'", c.span) }
                     defaultBody = body
                 } else {
-                    patterns.append(c.patterns.map(compileExpression))
+                    patterns.append(c.patterns.map { namedNumber($0, meeting: s.subject) ?? compileExpression($0) })
                     bodies.append(body)
                 }
             }

@@ -2,31 +2,38 @@ import MapScriptScene
 import MapScriptSyntax
 
 /// MapKit's names for numbers (`.required` is the display priority 1000, `.max` the drawing
-/// priority 1000): a property of such a kind takes a name or a number and reads back the
-/// number, so `view.displayPriority == .required` compares that number with the name's.
-/// Every name belongs to one kind, so a name alone says which number it is.
+/// priority 1000). A property of such a kind takes a name or a number and reads back the
+/// number; where a name meets such a property (`view.displayPriority == .required`, `case
+/// .max:` in a switch over `view.zPriority`) the compiler puts the name's number in its place
+/// (`Compiler.namedNumber(_:meeting:)`). Elsewhere a number has no kind, so a name is not
+/// guessed: `count < .max` stays an error.
 enum NamedNumbers {
-    /// The kinds, by the name their errors give, each with its names.
-    static let kinds: [(kind: String, names: [(name: String, value: Double)])] = [
-        ("DisplayPriority", DisplayPriority.named),
-        ("ZPriority", ZPriority.named),
-    ]
+    struct Kind {
+        /// As errors name it.
+        let name: String
+        let names: [(name: String, value: Double)]
 
-    /// The number `.name` stands for, nil when no kind has that name.
-    static func value(named name: String) -> Double? {
-        for kind in kinds {
-            if let named = kind.names.first(where: { $0.name == name }) { return named.value }
+        var listed: String { names.map { "." + $0.name }.joined(separator: ", ") }
+
+        func value(named name: String) -> Double? { names.first { $0.name == name }?.value }
+
+        /// The error for a name this kind lacks, with the closest it has.
+        func unknown(_ name: String, span: SourceSpan? = nil) -> RuntimeError {
+            RuntimeError("'.\(name)' is not \(Value.article(self.name)) \(self.name) (a number, or one of \(listed))", span: span,
+                         suggestion: Suggestions.closest(to: name, among: names.map(\.name)).map { "." + $0 })
         }
-        return nil
     }
 
-    /// The number a leading-dot name stands for where it meets a number (`==`, `<`, a `case`
-    /// of a `switch` over a number); a name no kind has is an error, never a silent mismatch.
-    static func number(for name: String, span: SourceSpan? = nil) throws -> Double {
-        if let value = value(named: name) { return value }
-        let names = kinds.flatMap { $0.names.map(\.name) }
-        throw RuntimeError("'.\(name)' is not a number's name; a number compares with a number or with one of "
-                           + names.map { "." + $0 }.joined(separator: ", "),
-                           span: span, suggestion: Suggestions.closest(to: name, among: names).map { "." + $0 })
+    static let displayPriority = Kind(name: "DisplayPriority", names: DisplayPriority.named)
+    static let zPriority = Kind(name: "ZPriority", names: ZPriority.named)
+
+    /// The properties of the scene classes that hold a named number, by name (the rows of
+    /// `SceneClasses+Views` that use `ValueType.displayPriority` and `.zPriority`).
+    static func kind(ofProperty name: String) -> Kind? {
+        switch name {
+        case "displayPriority": return displayPriority
+        case "zPriority", "selectedZPriority": return zPriority
+        default: return nil
+        }
     }
 }
