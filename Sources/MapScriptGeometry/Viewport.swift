@@ -46,18 +46,24 @@ public struct Viewport: Hashable, Sendable {
     }
 
     /// The largest scale at which the region's map rect, centred on the region's centre, fits
-    /// in a view of `size`. A degenerate region (zero or invalid span) shows the whole world
-    /// rather than dividing by zero.
+    /// in a view of `size`. A region of no size (a span of zero) is MapKit's closest zoom about
+    /// its centre (`closestZoomScale`); an invalid one shows the whole world rather than
+    /// dividing by zero.
     public static func fittingScale(size: Size, region: Region) -> Double {
         let rect = region.mapRect
         let c = MapPoint(region.center)
         let halfWidth = rect.width / 2
         let halfHeight = max(c.y - rect.minY, rect.maxY - c.y)
+        if halfWidth == 0 && halfHeight == 0 && size.width > 0 && size.height > 0 { return closestZoomScale }
         let sx = halfWidth > 0 ? size.width / 2 / halfWidth : .infinity
         let sy = halfHeight > 0 ? size.height / 2 / halfHeight : .infinity
         let scale = min(sx, sy)
         return scale.isFinite && scale > 0 ? scale : wholeWorldScale(size)
     }
+
+    /// One view point for each map point: about 15 cm a point at the equator, zoom level 20,
+    /// close to the nearest MapKit shows a map.
+    public static let closestZoomScale = 1.0
 
     /// The scale at which the whole world fits in the view (one view point per world for an
     /// empty view, so that the scale is never zero).

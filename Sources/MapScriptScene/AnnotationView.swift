@@ -227,6 +227,12 @@ open class AnnotationView {
         }
     }
 
+    /// Puts the drag state back to `.none` without asking the view or telling the map: for a
+    /// view leaving its map, which hears no more from it.
+    func endDragWithoutReport() {
+        dragState = .none
+    }
+
     /// Sets `dragState` and reports the change to the map's `didChangeDragState` at once, so
     /// that each report sees the state it reports.
     public func changeDragState(to newState: DragState) throws {

@@ -195,6 +195,9 @@ extension MapView {
     func retire(_ view: AnnotationView, fromSlot slot: Int) {
         annotationSlots[slot].view = nil
         if activeTouch?.view === view { activeTouch = nil }
+        // A view taken off the map mid-drag (its annotation removed) is no longer dragged, and
+        // must not come out of a reuse queue for another annotation still in a drag state.
+        view.endDragWithoutReport()
         view.isSelected = false
         view.isHighlighted = false
         view.showsCluster = false

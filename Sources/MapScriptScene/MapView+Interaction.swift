@@ -4,10 +4,11 @@ extension MapView {
     // MARK: - Selection
 
     /// Selects an annotation (one at a time, as in MapKit): the previous one is deselected
-    /// first, then the view's `setSelected(true)` runs and `didSelect` fires. An annotation
-    /// without a view (outside the visible rect) is selected without hooks; its view shows it
-    /// selected once it is made. An annotation whose view does not accept touches (not
-    /// `enabled`, or `canShowCallout` without a title) cannot be selected: nothing happens.
+    /// first, then the view's `setSelected(true)` runs and `didSelect` fires. As MKMapView's,
+    /// selecting an annotation without a view (outside the visible rect) has no effect, nor
+    /// one whose view does not accept touches (not `enabled`, or `canShowCallout` without a
+    /// title). The selected annotation keeps its view while it is selected, on screen or not,
+    /// so `didDeselect` always follows a `didSelect`.
     public func selectAnnotation(_ annotation: Annotation, animated: Bool = false) throws {
         try nested("selectAnnotation") {
             guard slot(of: annotation) != nil else {
@@ -15,7 +16,9 @@ extension MapView {
             }
             if selectedAnnotation === annotation { return }
             try layout()
-            if let slot = slot(of: annotation), let view = annotationSlots[slot].view, !view.acceptsTouches { return }
+            // As MKMapView: an annotation off screen, without a view, is not selected, nor one
+            // whose view takes no touches.
+            guard let shown = slot(of: annotation).flatMap({ annotationSlots[$0].view }), shown.acceptsTouches else { return }
             if let previous = selectedAnnotation { try deselectAnnotation(previous, animated: animated) }
             selectedAnnotation = annotation
             try layout()
@@ -97,6 +100,10 @@ extension MapView {
             }
             guard view.isDraggable else {
                 throw SceneError("drag: the annotation's view is not draggable (set draggable to true on its view)")
+            }
+            guard view.acceptsTouches else {
+                throw SceneError(view.isEnabled ? "drag: the annotation's view takes no touches (it shows a callout, and its annotation has no title)"
+                                                : "drag: the annotation's view is not enabled")
             }
             try view.dispatch(.setDragState(.starting, animated: true))
             if view.dragState == .canceling { return try settleCanceledDrag(of: view) }

@@ -47,16 +47,25 @@ extension MapView {
     }
 
     /// Sends the views of annotations that left `visible` (ascending slots) to the reuse queues,
-    /// in one merge pass so a layout stays linear in the number of views.
+    /// in one merge pass so a layout stays linear in the number of views. The selected
+    /// annotation's view and the one a touch holds stay, as MapKit keeps them, wherever their
+    /// annotations are: a drag goes on while the map moves under the finger, and deselecting
+    /// an annotation scrolled away still has its view for `didDeselect`.
     private func retireViews(notIn visible: [Int]) {
         var staying: [Int] = []
         var leaving: [Int] = []
         staying.reserveCapacity(viewedSlots.count)
+        let selected = selectedAnnotation.flatMap { slot(of: $0) }
+        let held = activeTouch?.view?.slot
         var v = 0
         for slot in viewedSlots {
             while v < visible.count && visible[v] < slot { v += 1 }
             // Clusters are not in the index: collision resolution keeps or drops them.
-            if v < visible.count && visible[v] == slot || isClusterSlot(slot) { staying.append(slot) } else { leaving.append(slot) }
+            if v < visible.count && visible[v] == slot || isClusterSlot(slot) || slot == selected || slot == held {
+                staying.append(slot)
+            } else {
+                leaving.append(slot)
+            }
         }
         guard !leaving.isEmpty else { return }
         viewedSlots = staying

@@ -29,17 +29,16 @@ extension MapView {
     }
 
     /// Inserts an overlay at `index` among the overlays of `level` (MKMapView.insertOverlay(_:at:level:));
-    /// `index` may equal the level's count. An overlay already on the map is moved.
+    /// an index past the level's overlays appends it, as MapKit documents. An overlay already
+    /// on the map is moved.
     public func insertOverlay(_ overlay: Overlay, at index: Int, level: OverlayLevel = .aboveLabels) throws {
+        guard index >= 0 else { throw SceneError("overlay index \(index) is negative; the first place is 0") }
         // Moving an overlay within its level: the index counts the others.
         let existing = overlayId(of: overlay)
         let alreadyInLevel = existing.map { overlayEntries[$0]?.level == level } ?? false
         let count = overlayOrder[level.rawValue].count - (alreadyInLevel ? 1 : 0)
-        guard index >= 0, index <= count else {
-            throw SceneError("overlay index \(index) is out of range: the level holds \(count) other overlays, so the index must be 0...\(count)")
-        }
         let kept = existing.flatMap { removeEntry($0) }
-        insert(overlay, level: level, at: index, keeping: kept)
+        insert(overlay, level: level, at: min(index, count), keeping: kept)
     }
 
     /// Inserts an overlay just above `sibling`, at its level.

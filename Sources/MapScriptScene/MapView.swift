@@ -28,9 +28,15 @@ public final class MapView {
 
     /// The camera heading in degrees clockwise from north (MKMapCamera.heading): with 90, east
     /// is up. Positions turn about the view's centre; views and text stay upright. Changing it
-    /// keeps the centre and zoom scale and fires no region hooks.
+    /// keeps the centre and zoom scale and fires no region hooks. Kept as MKMapCamera keeps it,
+    /// from 0 up to 360: 720.5 reads back as 0.5, -90 as 270.
     @exclusivity(unchecked) public var heading: Double = 0 {
         didSet {
+            if heading.isFinite, !(0..<360).contains(heading) {
+                // Assigned inside didSet, which does not run again.
+                let turned = heading.truncatingRemainder(dividingBy: 360)
+                heading = turned < 0 && turned + 360 < 360 ? turned + 360 : max(turned, 0)
+            }
             viewport = Viewport(size: size, center: viewport.center, zoomScale: viewport.zoomScale, heading: heading)
             refreshViewPositions()
         }

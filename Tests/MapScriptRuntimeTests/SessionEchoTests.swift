@@ -24,6 +24,26 @@ import Testing
         #expect(echo("\"a\\u{1B}[2J\"") == "\"a\\u{1B}[2J\"")
     }
 
+    /// An entry that does not compile ran nothing, so it defines nothing: a class, a function
+    /// or a constant it declared is not left behind as nil, and a name it redefined keeps
+    /// its value.
+    @Test func anEntryThatDoesNotCompileDefinesNothing() {
+        let session = ScriptSession(options: RunOptions(), host: Silent(), baseDirectory: "/")
+        func run(_ entry: String) -> EntryResult { session.evaluate(SourceFile(path: "<repl>", text: entry)) }
+        func firstError(_ result: EntryResult) -> String? {
+            guard case .failure(let diagnostics) = result else { return nil }
+            return diagnostics.first { $0.severity == .error }?.message
+        }
+        #expect(firstError(run("class X { func f() { print(nosuch) } }")) == "cannot find 'nosuch' in scope")
+        #expect(firstError(run("X()")) == "cannot find 'X' in scope")
+        #expect(firstError(run("func g() { return nosuch }")) != nil)
+        #expect(firstError(run("g()")) == "cannot find 'g' in scope")
+        _ = run("let k = 1")
+        #expect(firstError(run("let k = nosuch")) != nil)
+        guard case .value(let value, _) = run("k") else { Issue.record("k is gone"); return }
+        #expect(value == "1")
+    }
+
     @Test func statementsAndNilEchoNothing() {
         #expect(echo("let x = 1") == nil)
         #expect(echo("nil") == nil)

@@ -33,4 +33,13 @@ final class GlobalTable {
         entries[name] = Entry(slot: slot, isConstant: isConstant, isBuiltin: isBuiltin, declaration: declaration)
         return slot
     }
+
+    /// The names as they are, to put back with `restore` when an entry that declared more
+    /// does not compile: it ran nothing, so its names must not stay behind holding nil. The
+    /// slots it took stay taken (and nil); they are only numbers.
+    var declarations: [String: Entry] { entries }
+
+    func restore(_ declarations: [String: Entry]) {
+        entries = declarations
+    }
 }

@@ -48,11 +48,17 @@ extension Interpreter {
         LargeStack.run {
             let parsed = Parser.parse(file)
             if !parsed.succeeded { return (.failure(parsed.diagnostics), []) }
+            let declaredBefore = globalTable.declarations
             let compiler = Compiler(interpreter: self, file: file, isREPL: isREPL)
             let body = compiler.compileProgram(parsed.program)
             let diagnostics = parsed.diagnostics + compiler.diagnostics + (isREPL ? [] : undeclaredConstantWarnings(in: file))
             let warnings = diagnostics.filter { $0.severity != .error }
-            if diagnostics.contains(where: { $0.severity == .error }) { return (.failure(diagnostics), warnings) }
+            if diagnostics.contains(where: { $0.severity == .error }) {
+                // A REPL entry that does not compile leaves the names as they were: `X()` after
+                // a class X that failed is "cannot find 'X'", not a call of nil.
+                globalTable.restore(declaredBefore)
+                return (.failure(diagnostics), warnings)
+            }
             resetSteps()
             echo = nil
             return enterLargeStack {
