@@ -43,11 +43,12 @@ extension MapView {
     }
 
     /// True when the annotation's callout is shown: it is selected, its view `canShowCallout`,
-    /// and it has a non-empty title.
+    /// and it has a non-empty title; as in MapKit, not while the view is dragged (the callout
+    /// comes back when it is dropped).
     public func isCalloutVisible(for annotation: Annotation) -> Bool {
         guard selectedAnnotation === annotation, annotation.hasTitle, let slot = slot(of: annotation),
               let view = annotationSlots[slot].view else { return false }
-        return view.canShowCallout
+        return view.canShowCallout && view.dragState == .none
     }
 
     /// Taps the accessory on one side of an annotation's callout: `calloutAccessoryControlTapped`

@@ -11,19 +11,14 @@ extension MapView {
         guard viewport.zoomScale > 1e-12, viewport.zoomScale < 1e12 else {
             throw SceneError("the region's span is too small to show (a zoom scale of \(viewport.zoomScale) view points per map point)")
         }
-        try changeRegion(animated: animated) {
-            self.region = region
-            self.viewport = viewport
-        }
+        try changeRegion(animated: animated, to: viewport, region: region)
     }
 
     /// Moves the centre, keeping the zoom scale (MKMapView.setCenter).
     public func setCenter(_ coordinate: Coordinate, animated: Bool = false) throws {
         guard coordinate.isValid else { throw SceneError("invalid centre coordinate (\(coordinate.latitude), \(coordinate.longitude))") }
-        try changeRegion(animated: animated) {
-            self.viewport = Viewport(size: self.size, center: MapPoint(coordinate), zoomScale: self.viewport.zoomScale, heading: self.heading)
-            self.region = Region(center: coordinate, span: self.region.span)
-        }
+        try changeRegion(animated: animated, to: Viewport(size: size, center: MapPoint(coordinate), zoomScale: viewport.zoomScale, heading: heading),
+                         region: Region(center: coordinate, span: region.span))
     }
 
     /// Shows `mapRect`, fitted inside the view (MKMapView.setVisibleMapRect).
@@ -35,6 +30,13 @@ extension MapView {
     /// Moves what the view shows by (dx, dy) view points: a positive `dx` brings into view what
     /// lay to the east, a positive `dy` what lay to the south. The zoom scale is kept.
     public func pan(dx: Double, dy: Double) throws {
+        try pan(dx: dx, dy: dy, reporting: .change)
+    }
+
+    /// `pan(dx:dy:)` reporting the change as `reporting` says: a finger's pan is one change
+    /// from its first move (`.start`) through its other moves (`.silently`) to its lift
+    /// (`endPanGesture`). For readers of a person's gestures, as `touch` and `serve`'s.
+    package func pan(dx: Double, dy: Double, reporting report: RegionReport) throws {
         guard dx.isFinite, dy.isFinite else { throw SceneError("pan distances must be finite numbers") }
         let scale = viewport.zoomScale
         // The point now at the view's centre moved by (dx, dy): with a heading, along the view's axes.
@@ -42,10 +44,8 @@ extension MapView {
         guard center.x.isFinite, center.y.isFinite, abs(center.x) < 1e12, abs(center.y) < 1e12 else {
             throw SceneError("pan(\(dx), \(dy)) moves the view too far off the world")
         }
-        try changeRegion(animated: false) {
-            self.viewport = Viewport(size: self.size, center: center, zoomScale: scale, heading: self.heading)
-            self.region = Region(center: center.coordinate, span: self.region.span)
-        }
+        try changeRegion(animated: false, to: Viewport(size: size, center: center, zoomScale: scale, heading: heading),
+                         region: Region(center: center.coordinate, span: region.span), reporting: report)
     }
 
     /// Zooms about the centre, or about `point` (a view point that stays where it is, as under
@@ -63,12 +63,10 @@ extension MapView {
             let fixed = viewport.mapPoint(for: point)
             center = MapPoint(x: fixed.x + (center.x - fixed.x) / factor, y: fixed.y + (center.y - fixed.y) / factor)
         }
-        try changeRegion(animated: false) {
-            self.viewport = Viewport(size: self.size, center: center, zoomScale: newScale, heading: self.heading)
-            self.region = Region(center: point == nil ? self.region.center : center.coordinate,
-                                 span: Span(latitudeDelta: self.region.span.latitudeDelta / factor,
-                                            longitudeDelta: self.region.span.longitudeDelta / factor))
-        }
+        try changeRegion(animated: false, to: Viewport(size: size, center: center, zoomScale: newScale, heading: heading),
+                         region: Region(center: point == nil ? region.center : center.coordinate,
+                                        span: Span(latitudeDelta: region.span.latitudeDelta / factor,
+                                                   longitudeDelta: region.span.longitudeDelta / factor)))
     }
 
     /// The margin `showAnnotations` keeps around the annotations, in view points: room for a pin.
@@ -98,20 +96,28 @@ extension MapView {
         let shown = MapRect(x: bounds.midX - shownWidth / 2, y: bounds.midY - shownHeight / 2,
                             width: shownWidth, height: shownHeight)
         let center = bounds.center
-        try changeRegion(animated: animated) {
-            self.viewport = Viewport(size: self.size, center: center, zoomScale: scale, heading: self.heading)
-            self.region = Region(shown)
+        try changeRegion(animated: animated, to: Viewport(size: size, center: center, zoomScale: scale, heading: heading), region: Region(shown))
+    }
+
+    /// Ends the change of region a finger's pan made: `regionDidChange`, once, when it lifts.
+    package func endPanGesture() throws {
+        try nested("the end of a pan") {
+            try delegate?.mapView(self, regionDidChangeAnimated: false)
         }
     }
 
-    /// Runs a change of region between the two region hooks, with a layout before the second.
-    func changeRegion(animated: Bool, _ change: () -> Void) throws {
+    /// Shows `viewport` (for `region`) between the two region hooks, with a layout before the
+    /// second. A change that changes nothing (a pan by 0, `setRegion` of the region shown) runs
+    /// no hooks, as MapKit reports no change then.
+    func changeRegion(animated: Bool, to viewport: Viewport, region: Region, reporting report: RegionReport = .change) throws {
+        guard viewport != self.viewport || region != self.region else { return }
         try nested("a change of region") {
-            try delegate?.mapView(self, regionWillChangeAnimated: animated)
-            change()
+            if report != .silently { try delegate?.mapView(self, regionWillChangeAnimated: animated) }
+            self.viewport = viewport
+            self.region = region
             refreshViewPositions()
             try layout()
-            try delegate?.mapView(self, regionDidChangeAnimated: animated)
+            if report == .change { try delegate?.mapView(self, regionDidChangeAnimated: animated) }
         }
     }
 }

@@ -119,8 +119,9 @@ extension MapView {
         guard let view = touch.view else {
             // A finger dragged across the empty map pans it: the map follows the finger.
             if case .map = touch.target, point != last {
+                let report: RegionReport = touch.hasPanned ? .silently : .start
                 touch.hasPanned = true
-                try pan(dx: last.x - point.x, dy: last.y - point.y)
+                try pan(dx: last.x - point.x, dy: last.y - point.y, reporting: report)
             }
             return nil
         }
@@ -157,15 +158,24 @@ extension MapView {
         case .callout:
             return nil
         case .map:
-            // A tap on the empty map deselects, as MKMapView's own tap does; a pan is no tap.
-            if !touch.isHeld, !touch.hasPanned, let selected = selectedAnnotation { try deselectAnnotation(selected, animated: true) }
+            // A tap on the empty map deselects, as MKMapView's own tap does; a pan is no tap,
+            // and its lift ends the change of region it made.
+            if touch.hasPanned {
+                try endPanGesture()
+            } else if !touch.isHeld, let selected = selectedAnnotation {
+                try deselectAnnotation(selected, animated: true)
+            }
             return nil
         }
     }
 
     private func cancelTouch(_ touch: TouchInProgress) throws -> AnnotationView? {
         defer { if activeTouch === touch { activeTouch = nil } }
-        guard let view = touch.view else { return nil }
+        guard let view = touch.view else {
+            // A cancelled pan leaves the map where the finger took it; the change still ends.
+            if touch.hasPanned { try endPanGesture() }
+            return nil
+        }
         if touch.dragOffset != nil {
             touch.dragOffset = nil
             try cancelDrag(of: view)

@@ -8,7 +8,8 @@ import MapScriptScene
 ///   dragged, and the moves and the up that follow are `map.touch(.moved)` and `.ended`;
 /// - down and moved past `slop`: on a view that follows touches itself (a script class that
 ///   overrides `touchesMoved`, as seed 002's legacy drag does) the touch goes to it through
-///   `map.touch`; anywhere else the finger pans the map (`map.pan`);
+///   `map.touch`; anywhere else the finger pans the map (`map.pan`), one change of region
+///   from its first move to its lift, as MapKit reports a gesture;
 /// - the wheel or a pinch: `map.zoom(by:, about:)`.
 final class GestureReader {
     /// How far a finger may move and still tap, in points (UIKit's tap tolerance is of this order).
@@ -42,14 +43,14 @@ final class GestureReader {
                 try map.touch(.moved, at: point)
             } else {
                 state = .panning(last: point)
-                try map.pan(dx: start.x - point.x, dy: start.y - point.y)
+                try map.pan(dx: start.x - point.x, dy: start.y - point.y, reporting: .start)
             }
         case (.move(let point), .touching):
             state = .touching(last: point)
             try map.touch(.moved, at: point)
         case (.move(let point), .panning(let last)):
             state = .panning(last: point)
-            try map.pan(dx: last.x - point.x, dy: last.y - point.y)
+            try map.pan(dx: last.x - point.x, dy: last.y - point.y, reporting: .silently)
         case (.hold, .pressed(let start, _)):
             state = .touching(last: start)
             try map.longPress(at: start)
@@ -62,6 +63,9 @@ final class GestureReader {
         case (.cancel, .touching(let last)):
             state = .idle
             try map.touch(.cancelled, at: last)
+        case (.up, .panning), (.cancel, .panning):
+            state = .idle
+            try map.endPanGesture()
         case (.zoom(let factor, let point), .idle), (.zoom(let factor, let point), .panning):
             try map.zoom(by: factor, about: point)
         case (.up, _), (.cancel, _):
@@ -71,12 +75,15 @@ final class GestureReader {
         }
     }
 
-    /// Ends whatever gesture was going on: a touch the map follows is cancelled.
+    /// Ends whatever gesture was going on: a touch the map follows is cancelled, a pan ends.
     func reset(on map: MapView) throws {
-        let wasTouching: Point?
-        if case .touching(let last) = state { wasTouching = last } else { wasTouching = nil }
+        let ending = state
         state = .idle
-        if let wasTouching { try map.touch(.cancelled, at: wasTouching) }
+        switch ending {
+        case .touching(let last): try map.touch(.cancelled, at: last)
+        case .panning: try map.endPanGesture()
+        case .idle, .pressed: break
+        }
     }
 
     /// Forgets the gesture without telling the map (after an error, or when the scene is new).

@@ -54,7 +54,10 @@ on didChangeDragState(view, newState, oldState) {
 
 // The declutter rule: the details pin shows only when zoomed in.
 var details = nil
+var regionChanges = 0
 on regionDidChange(animated) {
+  regionChanges += 1
+  print("region changes: \\(regionChanges)")
   if map.region.span.latitudeDelta < 3 and details == nil {
     details = PointAnnotation(@(0, 0), title: "Details")
     map.addAnnotation(details)
@@ -179,6 +182,12 @@ def main():
         actions.pointer_action.pointer_up()
         actions.perform()
         wait.until(lambda d: abs(anchor("Museum")[0] - (x + 60)) < 2)
+        # The drag is one change of region, as MapKit reports a gesture: one regionDidChange
+        # when the pointer lifts, not one for each of its six moves.
+        wait.until(lambda d: "region changes: 1" in console_text())
+        time.sleep(0.5)
+        if "region changes: 2" in console_text():
+            fail("pan", f"one drag of the map changed the region more than once: {console_text()!r}")
 
         # The wheel zooms in about the pointer; the declutter rule adds the details pin.
         box = driver.execute_script("const r = document.querySelector('#map svg').getBoundingClientRect(); return [r.left, r.top];")

@@ -44,8 +44,10 @@ import Testing
         _ = scene.run()
         _ = scene.handle(.down(Point(x: 50, y: 150)))
         #expect(scene.handle(.move(Point(x: 52, y: 150))).printed.isEmpty, "within the slop a finger has not moved")
-        #expect(scene.handle(.move(Point(x: 90, y: 150))).printed == "region changed\n")
-        _ = scene.handle(.up(Point(x: 90, y: 150)))
+        // The pan is one change of region, as MapKit reports a gesture: it ends when the finger lifts.
+        #expect(scene.handle(.move(Point(x: 90, y: 150))).printed.isEmpty)
+        #expect(scene.handle(.move(Point(x: 120, y: 150))).printed.isEmpty)
+        #expect(scene.handle(.up(Point(x: 120, y: 150))).printed == "region changed\n")
         #expect(scene.handle(.zoom(factor: 2, about: Point(x: 100, y: 100))).printed == "region changed\n")
     }
 
