@@ -41,9 +41,11 @@ extension MapView {
         try nested("tap") {
             try requireFinite(point, "tap")
             try requireInside(point, "tap")
-            let view = try beginTouch(at: point, held: false)
-            if let touch = activeTouch { _ = try endTouch(touch, at: point) }
-            return view
+            return try liftingOnError {
+                let view = try beginTouch(at: point, held: false)
+                if let touch = activeTouch { _ = try endTouch(touch, at: point) }
+                return view
+            }
         }
     }
 
@@ -60,11 +62,36 @@ extension MapView {
                 try requireFinite(end, "longPress")
                 try requireInside(end, "longPress(to:)")
             }
-            let view = try beginTouch(at: point, held: true)
-            guard let end, let touch = activeTouch else { return view }
-            if end != point { _ = try moveTouch(to: touch, end) }
-            if activeTouch === touch { _ = try endTouch(touch, at: end) }
-            return view
+            guard let end else { return try beginTouch(at: point, held: true) }
+            return try liftingOnError {
+                let view = try beginTouch(at: point, held: true)
+                guard let touch = activeTouch else { return view }
+                if end != point { _ = try moveTouch(to: touch, end) }
+                if activeTouch === touch { _ = try endTouch(touch, at: end) }
+                return view
+            }
+        }
+    }
+
+    /// Runs a gesture whose finger lifts before it returns (a tap, a long press with `to:`):
+    /// when a hook or an override fails in the middle, the finger still lifts, without more
+    /// hooks: the touch ends, its view is no longer highlighted nor dragged and goes back to
+    /// its annotation's point, so the next gesture starts clean. The error goes on to the
+    /// caller.
+    private func liftingOnError(_ gesture: () throws -> AnnotationView?) throws -> AnnotationView? {
+        do {
+            return try gesture()
+        } catch {
+            // The touch may already be gone (a phase clears it as it fails), so its view is
+            // found by what it shows; this runs only on the way out of an error.
+            activeTouch = nil
+            for slot in viewedSlots {
+                guard let view = annotationSlots[slot].view else { continue }
+                view.isHighlighted = false
+                view.endDragWithoutReport()
+            }
+            refreshViewPositions()
+            throw error
         }
     }
 

@@ -135,6 +135,43 @@ import MapScriptGeometry
         #expect(throws: SceneError.self) { try map.tapCalloutAccessory(denver, side: .left) }
     }
 
+    /// A tap or a long press with a drop lifts its finger when a hook or an override fails in
+    /// the middle: the error goes to the caller, and the next gesture starts clean (no touch
+    /// down, no highlight, no drag, the view on its annotation's point).
+    @Test func aGestureThatFailsStillLiftsItsFinger() throws {
+        struct Broken: Error {}
+        final class FailingView: PinAnnotationView {
+            var failsOnEnd = true
+            override func touchesEnded(_ point: Point) throws {
+                if failsOnEnd { throw Broken() }
+                try super.touchesEnded(point)
+            }
+            override func setDragState(_ newState: DragState, animated: Bool) throws {
+                if failsOnEnd, newState == .starting { throw Broken() }
+                try super.setDragState(newState, animated: animated)
+            }
+        }
+        let delegate = RecordingDelegate()
+        delegate.viewFor = { _, a in
+            let view = FailingView(annotation: a, reuseIdentifier: nil)
+            view.isDraggable = true
+            return view
+        }
+        let map = try coloradoMap(delegate: delegate)
+        let denver = point(39.7392, -104.9903, "Denver")
+        map.addAnnotation(denver)
+        let view = try #require(try map.view(for: denver) as? FailingView)
+        let centre = view.center
+        let onPin = Point(x: view.frame.midX, y: view.frame.midY)
+        #expect(throws: Broken.self) { try map.tap(at: onPin) }
+        #expect(!view.isHighlighted)
+        #expect(throws: Broken.self) { try map.longPress(at: onPin, to: Point(x: onPin.x + 60, y: onPin.y)) }
+        #expect(view.dragState == .none && !view.isHighlighted && view.center == centre)
+        view.failsOnEnd = false
+        #expect(try map.tap(at: onPin) === view, "no touch was left down")
+        #expect(map.selectedAnnotations.first === denver)
+    }
+
     @Test func touchesHitTheTopmostViewAndStayWithIt() throws {
         final class TouchView: AnnotationView {
             var log: [String] = []
