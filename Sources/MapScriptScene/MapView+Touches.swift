@@ -79,9 +79,12 @@ extension MapView {
     /// its annotation's point, so the next gesture starts clean. The error goes on to the
     /// caller.
     private func liftingOnError(_ gesture: () throws -> AnnotationView?) throws -> AnnotationView? {
+        // A touch already down refuses the gesture before it begins; that one stays as it was.
+        let touchBefore = activeTouch
         do {
             return try gesture()
         } catch {
+            guard touchBefore == nil else { throw error }
             // The touch may already be gone (a phase clears it as it fails), so its view is
             // found by what it shows; this runs only on the way out of an error.
             activeTouch = nil

@@ -3,9 +3,13 @@ import MapScriptGeometry
 @testable import MapScriptScene
 
 @Suite struct InteractionTests {
-    private func draggableMap(_ delegate: RecordingDelegate, draggable: Bool = true) throws -> (MapView, PointAnnotation) {
+    /// A map of Colorado with Denver on it, whose view `makeView` makes (a pin by default),
+    /// draggable unless said otherwise.
+    private func draggableMap(_ delegate: RecordingDelegate, draggable: Bool = true,
+                              makeView: @escaping (Annotation) -> AnnotationView = { PinAnnotationView(annotation: $0, reuseIdentifier: "pin") })
+        throws -> (MapView, PointAnnotation) {
         delegate.viewFor = { _, a in
-            let v = PinAnnotationView(annotation: a, reuseIdentifier: "pin")
+            let v = makeView(a)
             v.isDraggable = draggable
             return v
         }
@@ -80,14 +84,7 @@ import MapScriptGeometry
             }
         }
         let delegate = RecordingDelegate()
-        delegate.viewFor = { _, a in
-            let v = FailingView(annotation: a, reuseIdentifier: nil)
-            v.isDraggable = true
-            return v
-        }
-        let map = try coloradoMap(delegate: delegate)
-        let denver = point(39.7392, -104.9903, "Denver")
-        map.addAnnotation(denver)
+        let (map, denver) = try draggableMap(delegate) { FailingView(annotation: $0, reuseIdentifier: nil) }
         #expect(throws: HookFailure(message: "drag hook failed")) { try map.drag(denver, to: denver.coordinate) }
     }
 
@@ -152,14 +149,7 @@ import MapScriptGeometry
             }
         }
         let delegate = RecordingDelegate()
-        delegate.viewFor = { _, a in
-            let view = FailingView(annotation: a, reuseIdentifier: nil)
-            view.isDraggable = true
-            return view
-        }
-        let map = try coloradoMap(delegate: delegate)
-        let denver = point(39.7392, -104.9903, "Denver")
-        map.addAnnotation(denver)
+        let (map, denver) = try draggableMap(delegate) { FailingView(annotation: $0, reuseIdentifier: nil) }
         let view = try #require(try map.view(for: denver) as? FailingView)
         let centre = view.center
         let onPin = Point(x: view.frame.midX, y: view.frame.midY)
@@ -170,6 +160,11 @@ import MapScriptGeometry
         view.failsOnEnd = false
         #expect(try map.tap(at: onPin) === view, "no touch was left down")
         #expect(map.selectedAnnotations.first === denver)
+        // A tap refused because a touch is down leaves that touch as it was.
+        try map.touch(.began, at: onPin)
+        #expect(throws: SceneError.self) { try map.tap(at: onPin) }
+        #expect(view.isHighlighted)
+        try map.touch(.ended, at: onPin)
     }
 
     @Test func touchesHitTheTopmostViewAndStayWithIt() throws {
