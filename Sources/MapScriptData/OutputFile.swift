@@ -74,6 +74,11 @@ public enum OutputFile {
             let kind = FileKind(mode: status.st_mode)
             guard kind == .regular else { throw WriteError(path: path, reason: "it is \(kind.phrase), not a regular file") }
             try refuseIfRead(status, path: path, protectedFiles: protectedFiles)
+            // Replacing by rename needs only the folder's permission; a file its owner made
+            // read-only is refused as writing into it would be (as `cp` and `>` refuse it).
+            guard access(target, W_OK) == 0 || errno != EACCES else {
+                throw WriteError(path: path, reason: "permission denied (the file is read-only)")
+            }
         }
         let temporary = try writeTemporary(document, besides: target, path: path, permissions: exists ? status.st_mode & 0o7777 : newFilePermissions())
         return PendingOutput(path: path, target: target, storage: .temporary(temporary))

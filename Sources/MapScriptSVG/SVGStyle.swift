@@ -18,6 +18,7 @@ enum SVGStyle {
     .callout .subtitle{fill:#aeaeb2}\
     #chrome .scale{stroke:#e5e5ea}\
     #chrome .halo{stroke:#000}\
-    #chrome text{fill:#e5e5ea}}
+    #chrome text{fill:#e5e5ea}\
+    .marker-title,.marker-subtitle{fill:#f2f2f7;stroke:#000}}
     """
 }

@@ -34,6 +34,9 @@ extension MapView {
         }
     }
 
+    /// Whether a touch is down (begun, not yet ended or cancelled).
+    package var isTouchDown: Bool { activeTouch != nil }
+
     /// A tap (touch down and up at one point), as a finger makes it: selects the view hit,
     /// taps a callout's control accessory, or, on the empty map, deselects. Returns the view hit.
     @discardableResult
@@ -156,7 +159,10 @@ extension MapView {
             return nil
         }
         if let offset = touch.dragOffset {
-            view.center = Point(x: point.x + offset.x, y: point.y + offset.y)
+            // The finger cannot leave the map: a view dragged past its edge stays at the edge,
+            // and is dropped there, still on the map.
+            let finger = Point(x: min(max(point.x, 0), size.width), y: min(max(point.y, 0), size.height))
+            view.center = Point(x: finger.x + offset.x, y: finger.y + offset.y)
         } else {
             try view.dispatch(.touchesMoved(point))
             // Highlighted while the finger is where a tap would select the view.

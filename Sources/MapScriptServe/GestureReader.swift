@@ -5,7 +5,9 @@ import MapScriptScene
 ///
 /// - down and up without moving: `map.tap(at:)` (select, deselect, accessory taps);
 /// - down, then held still (the page's hold): `map.longPress(at:)`, so a draggable view is
-///   dragged, and the moves and the up that follow are `map.touch(.moved)` and `.ended`;
+///   dragged, and the moves and the up that follow are `map.touch(.moved)` and `.ended`; a
+///   hold on a view that does not drag is a press, and moving on from it pans the map, as
+///   MapKit's pan takes over a finger that moves (the press is cancelled);
 /// - down and moved past `slop`: on a view that follows touches itself (a script class that
 ///   overrides `touchesMoved`, as seed 002's legacy drag does) the touch goes to it through
 ///   `map.touch`; anywhere else the finger pans the map (`map.pan`), one change of region
@@ -21,6 +23,8 @@ final class GestureReader {
         case pressed(start: Point, viewFollowsTouches: Bool)
         /// A touch the map follows (`map.touch`), after a hold or on a view that follows touches.
         case touching(last: Point)
+        /// Held on a view that did not start a drag: a press until the finger moves past `slop`.
+        case pressing(start: Point)
         case panning(last: Point)
     }
 
@@ -51,9 +55,23 @@ final class GestureReader {
         case (.move(let point), .panning(let last)):
             state = .panning(last: point)
             try map.pan(dx: last.x - point.x, dy: last.y - point.y, reporting: .silently)
-        case (.hold, .pressed(let start, _)):
+        case (.hold, .pressed(let start, let follows)):
             state = .touching(last: start)
-            try map.longPress(at: start)
+            // A view that follows touches itself (seed 002's legacy drag) keeps the touch.
+            if let view = try map.longPress(at: start), !follows, view.dragState == .none, map.isTouchDown {
+                state = .pressing(start: start)
+            }
+        case (.move(let point), .pressing(let start)):
+            guard distance(point, start) > GestureReader.slop else { return }
+            state = .panning(last: point)
+            try map.touch(.cancelled, at: start)
+            try map.pan(dx: start.x - point.x, dy: start.y - point.y, reporting: .start)
+        case (.up(let point), .pressing):
+            state = .idle
+            try map.touch(.ended, at: point)
+        case (.cancel, .pressing(let start)):
+            state = .idle
+            try map.touch(.cancelled, at: start)
         case (.up, .pressed(let start, _)):
             state = .idle
             try map.tap(at: start)
@@ -80,7 +98,7 @@ final class GestureReader {
         let ending = state
         state = .idle
         switch ending {
-        case .touching(let last): try map.touch(.cancelled, at: last)
+        case .touching(let last), .pressing(let last): try map.touch(.cancelled, at: last)
         case .panning: try map.endPanGesture()
         case .idle, .pressed: break
         }

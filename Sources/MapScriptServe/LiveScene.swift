@@ -51,6 +51,12 @@ final class LiveScene {
         let fresh = ScriptSession(options: options, host: host, baseDirectory: baseDirectory)
         guard interrupter.started(fresh) else { return update }
         var diagnostics = fresh.run(file)
+        if !diagnostics.contains(where: { $0.severity == .error }) {
+            // A page starts with no finger down: a touch the script left down (lesson 19 ends
+            // mid-drag, for its picture) is cancelled, as the system cancels touches when an
+            // app comes to the screen, and the page's first gesture is its own.
+            diagnostics += fresh.interact { map in if map.isTouchDown { try map.touch(.cancelled, at: .zero) } }
+        }
         var picture: String?
         if !diagnostics.contains(where: { $0.severity == .error }) {
             do {

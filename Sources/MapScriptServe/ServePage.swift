@@ -144,6 +144,8 @@ enum ServePage {
     }
 
     mapBox.addEventListener("pointerdown", (event) => {
+      // Only the main button is a finger: a right or middle click selects nothing.
+      if (event.pointerType === "mouse" && event.button !== 0) return;
       const point = viewPoint(event);
       if (!point) return;
       event.preventDefault();

@@ -28,7 +28,10 @@ struct RenderOptions: ParsableArguments {
     @Option(help: "What to write: svg, png or pdf (the picture; PNG and PDF drawn by librsvg), or geojson (the scene's shapes). The default output is FILE with that extension. Without it, -o's extension (.svg, .png, .pdf, .geojson) decides, and SVG is the default.")
     var format: OutputFormat?
 
-    @Option(help: ArgumentHelp("Pixels per view point of a PNG (2 for a high-density screen); a PDF is vector and needs none.", valueName: "N"))
+    // Unconditional, so that `--scale -1` is read as a value and refused as one, not taken
+    // for an option and reported missing.
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Pixels per view point of a PNG (2 for a high-density screen); a PDF is vector and needs none.", valueName: "N"))
     var scale: Double = 1
 
     @Option(name: .customLong("max-steps"), help: ArgumentHelp("Stop the script with an error after this many evaluation steps, instead of letting it run forever (watch and the REPL: 100000000 per run or entry unless given).", valueName: "N"))
@@ -62,6 +65,13 @@ struct RenderOptions: ParsableArguments {
         for directory in allowedReadDirectories where !FilePath.isDirectory(directory) {
             throw ValidationError("--allow-read '\(directory)' is not a folder")
         }
+    }
+
+    /// Says so when `--scale` was given for an output it does not change: an SVG, a PDF or
+    /// GeoJSON is the same at every scale, and a silent no-op looks like a bug.
+    func warnIfScaleIsIgnored(by format: OutputFormat) {
+        guard scale != 1, format != .png else { return }
+        Console.errorMessage("warning: --scale applies to PNG only; the \(format.rawValue.uppercased()) written is the same at every scale")
     }
 
     /// What a render to `output` (`-o`, or nil) writes: `--format` when given, which must not

@@ -53,6 +53,30 @@ import Darwin
         #expect(Self.status(of: folder.path("scene.svg")).st_mode & 0o7777 == 0o640)
     }
 
+    /// A file its owner made read-only is not replaced, as `cp` and `>` refuse to write it:
+    /// the previous picture stays. Root may write any file, so as root the command runs as an
+    /// unprivileged user, through setpriv.
+    @Test(.enabled(if: getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+                   "running as root without setpriv (Debian: util-linux) to drop privileges"))
+    func aReadOnlyFileIsNotReplaced() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene)
+        try folder.write("scene.svg", "old\n")
+        #expect(chmod(folder.path("scene.svg"), 0o444) == 0)
+        let run: MapScriptProcess.Outcome
+        if getuid() == 0 {
+            // The user "nobody" may write the folder, as the owner of a read-only file would.
+            #expect(chmod(folder.url.path, 0o777) == 0)
+            run = try MapScriptProcess.run(["--reuid=65534", "--regid=65534", "--clear-groups", MapScriptProcess.executable.path, "scene.map"],
+                                           in: folder.url, program: URL(fileURLWithPath: "/usr/bin/setpriv"))
+        } else {
+            run = try MapScriptProcess.run(["scene.map"], in: folder.url)
+        }
+        #expect(run.status == 1, "\(run.standardError)")
+        #expect(run.standardError == "mapscript: cannot write 'scene.svg': permission denied (the file is read-only)\n")
+        #expect(try folder.read("scene.svg") == "old\n")
+    }
+
     @Test func aFIFOIsWrittenStraightToAndStaysAFIFO() throws {
         let folder = try TemporaryFolder()
         try folder.write("scene.map", Self.scene)

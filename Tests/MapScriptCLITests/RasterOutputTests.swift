@@ -126,11 +126,26 @@ struct RasterOutputTests {
         #expect(try folder.bytes("typed.pdf").starts(with: Array("%PDF-".utf8)))
     }
 
+    /// --scale changes only a PNG; for a vector output it says so rather than doing nothing.
+    @Test func aScaleForAVectorOutputIsNamedAsIgnored() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene)
+        let run = try MapScriptProcess.run(["scene.map", "-o", "x.svg", "--scale", "2"], in: folder.url)
+        #expect(run.status == 0)
+        #expect(run.standardError == "mapscript: warning: --scale applies to PNG only; the SVG written is the same at every scale\n")
+        let plain = try MapScriptProcess.run(["scene.map", "-o", "y.svg"], in: folder.url)
+        #expect(plain.standardError.isEmpty)
+    }
+
     @Test func aScaleOutOfRangeIsAUsageError() throws {
         let folder = try TemporaryFolder()
         try folder.write("scene.map", Self.scene)
         let zero = try MapScriptProcess.run(["scene.map", "-o", "x.png", "--scale", "0"], in: folder.url)
         #expect(zero.status == 2 && zero.standardError.contains("--scale must be a number of pixels per point above 0 and at most 16, not 0.0"))
+        // A negative scale is a value out of range too, not an option the parser misses.
+        let negative = try MapScriptProcess.run(["scene.map", "-o", "x.png", "--scale", "-1"], in: folder.url)
+        #expect(negative.status == 2 && negative.standardError.contains("--scale must be a number of pixels per point above 0 and at most 16, not -1.0"),
+                "\(negative.standardError)")
         let huge = try MapScriptProcess.run(["scene.map", "-o", "x.png", "--size", "20000x100", "--scale", "2"], in: folder.url)
         #expect(huge.status == 1 && huge.standardError.contains("too large"), "\(huge.standardError)")
         #expect(!folder.exists("x.png"))

@@ -44,6 +44,14 @@ import Testing
         #expect(value == "1")
     }
 
+    /// A class's member named without `self` gets `self.name` as its suggestion.
+    @Test func aMemberWithoutSelfSuggestsSelf() {
+        let diagnostics = ScriptSession(options: RunOptions(), host: Silent(), baseDirectory: "/")
+            .check(SourceFile(path: "counter.map", text: "class Counter {\n  var count = 0\n  func bump() { count += 1 }\n}\n"))
+        #expect(diagnostics.map(\.message) == ["cannot find 'count' in scope"])
+        #expect(diagnostics.first?.suggestion == "self.count")
+    }
+
     @Test func statementsAndNilEchoNothing() {
         #expect(echo("let x = 1") == nil)
         #expect(echo("nil") == nil)

@@ -51,6 +51,32 @@ import Testing
         #expect(scene.handle(.zoom(factor: 2, about: Point(x: 100, y: 100))).printed == "region changed\n")
     }
 
+    /// A hold on a pin that does not drag is a press; moving on from it pans the map, as
+    /// MapKit's pan takes over a finger that moves, and selects nothing.
+    @Test func holdingAPinThatDoesNotDragThenMovingPansTheMap() throws {
+        let script = try ServedScript()
+        defer { script.remove() }
+        let scene = script.scene()
+        _ = scene.run()
+        _ = scene.handle(.down(Point(x: 125, y: 130)))
+        #expect(scene.handle(.hold).printed.isEmpty)
+        #expect(scene.handle(.move(Point(x: 175, y: 130))).printed.isEmpty)
+        #expect(scene.handle(.up(Point(x: 175, y: 130))).printed == "region changed\n")
+    }
+
+    /// The page starts with no finger down: a touch the script left down (a drag in the
+    /// middle, for its picture) is cancelled, and the page's first click is its own.
+    @Test func aTouchTheScriptLeftDownIsCancelledBeforeThePageStarts() throws {
+        let script = try ServedScript(ServedScript.scene + "map.longPress(at: Point(275, 130))\n")
+        defer { script.remove() }
+        let scene = script.scene()
+        let start = scene.run()
+        #expect(start.printed == "none -> starting\nstarting -> dragging\ndragging -> canceling\ncanceling -> none\n")
+        #expect(start.svg?.contains("data-drag-state") == false)
+        _ = scene.handle(.down(Point(x: 125, y: 130)))
+        #expect(scene.handle(.up(Point(x: 125, y: 130))).printed == "selected Museum\n")
+    }
+
     @Test func aFailingHookIsReportedAndTheSceneGoesOn() throws {
         let script = try ServedScript(ServedScript.scene.replacingOccurrences(
             of: #"print("selected", view.annotation.title)"#, with: "let broken = [1][5]"))

@@ -19,12 +19,26 @@ final class ClassShape {
     let name: String
     /// The fields this class declares itself (not the inherited ones).
     let fields: [String: Field]
+    /// The names of the methods this class declares itself.
+    let methods: Set<String>
     let superclass: ClassShape?
 
-    init(name: String, fields: [String: Field], superclass: ClassShape?) {
+    init(name: String, fields: [String: Field], methods: Set<String> = [], superclass: ClassShape?) {
         self.name = name
         self.fields = fields
+        self.methods = methods
         self.superclass = superclass
+    }
+
+    /// Whether `name` is a field or a method of this class or a known superclass: a bare
+    /// `count` in a method then most likely meant `self.count`, which the language requires.
+    func hasMember(_ name: String) -> Bool {
+        var current: ClassShape? = self
+        while let shape = current {
+            if shape.fields[name] != nil || shape.methods.contains(name) { return true }
+            current = shape.superclass
+        }
+        return false
     }
 
     /// A `let` declaration of the field `name` in this class or a known superclass: one is

@@ -60,7 +60,9 @@ extension Compiler {
         for case .field(let field, _) in declaration.members where shapeFields[field.name.name] == nil {
             shapeFields[field.name.name] = ClassShape.Field(isConstant: field.isConstant, file: file, span: field.name.span)
         }
-        let shape = ClassShape(name: name.name, fields: shapeFields, superclass: superclassShape)
+        var methodNames: Set<String> = []
+        for case .method(let method) in declaration.members { if let methodName = method.name?.name { methodNames.insert(methodName) } }
+        let shape = ClassShape(name: name.name, fields: shapeFields, methods: methodNames, superclass: superclassShape)
         let location: VariableLocation
         if isGlobalScope {
             location = declareVariable(name, isConstant: true)

@@ -254,8 +254,14 @@ final class Compiler {
     }
 
     /// "cannot find 'x' in scope", unless a failed import may have been meant to declare it.
+    /// Inside a class, a field or method of that name is what was meant: members are reached
+    /// through `self` (`self.count`), and the suggestion says so.
     func reportUndefined(_ id: Identifier) {
         if importedNamesAreUnknown { return }
+        if let shape = contexts.last(where: { $0.classShape != nil })?.classShape, shape.hasMember(id.name) {
+            error("cannot find '\(id.name)' in scope", id.span, suggestion: "self.\(id.name)")
+            return
+        }
         error("cannot find '\(id.name)' in scope", id.span, suggestion: Suggestions.closest(to: id.name, among: visibleNames()))
     }
 
