@@ -112,6 +112,22 @@ struct BaseMapTests {
         #expect(svg.contains(">Russia</text>") && svg.contains(">Brazil</text>"))
     }
 
+    /// Rivers and borders, precise to about a kilometre, are drawn at city zoom and left out at
+    /// street zoom, where they would fall a street or two from where they are: the New York and
+    /// New Jersey line along the Hudson.
+    @Test func riversAndBordersAreLeftOutPastTheDatasPrecision() throws {
+        func coast(span: Double) -> KnownCoast {
+            KnownCoast(name: "Hudson", center: Coordinate(latitude: 40.758, longitude: -73.9855),
+                       span: Span(latitudeDelta: span, longitudeDelta: span), water: [], land: [])
+        }
+        let (_, city) = try Self.render(coast(span: 0.6))
+        #expect(!Self.paths(city, ofClass: "state").isEmpty, "the state line at city zoom")
+        let (_, street) = try Self.render(coast(span: 0.02))
+        #expect(Self.paths(street, ofClass: "state").isEmpty && Self.paths(street, ofClass: "river").isEmpty
+                && Self.paths(street, ofClass: "country").isEmpty)
+        #expect(!Self.paths(street, ofClass: "land").isEmpty, "the land is still drawn")
+    }
+
     @Test func labelsLieBetweenTheTwoLevelsOfOverlaysAndCitiesShowWhenClose() throws {
         let (_, svg) = try Self.render(Self.coasts[1])
         let labels = try #require(svg.range(of: "<g id=\"basemap-labels\""))

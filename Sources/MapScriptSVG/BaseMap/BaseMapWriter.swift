@@ -60,10 +60,14 @@ struct BaseMapWriter {
             writer.close()
         }
         let features = BaseMapResolution.forScale(degreesPerPoint: degreesPerPoint).features
+        // Past the finest data's precision (about 1 km) a river or a border would be drawn
+        // where it is not, a street or two away; the lines are left out there.
+        let drawsLines = degreesPerPoint >= Self.finestLineDegreesPerPoint
         var path = PathData(reservingCapacity: 4096)
         var pathKind: BaseMapFeatures.Kind?
         for copy in worldCopies() {
             features.forEachFeature(meeting: copy.window(unitsPerDegree: features.unitsPerDegree)) { feature in
+                guard drawsLines || feature.kind.isArea else { return }
                 if feature.kind != pathKind {
                     if let kind = pathKind { write(path: &path, kind: kind, into: &writer) }
                     pathKind = feature.kind
@@ -76,6 +80,10 @@ struct BaseMapWriter {
         }
         writer.close()
     }
+
+    /// The closest scale rivers and borders are drawn at, in degrees of longitude per view
+    /// point: a kilometre (the finest data's precision) then spans some 60 points.
+    static let finestLineDegreesPerPoint = 0.00015
 
     private func add(_ feature: BaseMapFeatures.Feature, of features: BaseMapFeatures, offset: Double, to path: inout PathData) {
         let world = MapProjection.worldSize
