@@ -22,18 +22,17 @@ enum ImageWriter {
                       opacity: Double = 1, clip: String? = nil,
                       extraAttributes: ((inout SVGWriter) -> Void)? = nil,
                       into writer: inout SVGWriter, symbols: inout SymbolLibrary) {
+        guard draws(image) else { return }
         switch image.source {
         case .icon(let icon):
             let id = symbols.id(for: .icon(icon))
             writer.open("use")
             writer.beginAttribute("href"); writer.appendByte(UInt8(ascii: "#")); writer.appendEscaped(id); writer.endAttribute()
         case .file(let bytes, let mimeType):
-            guard embeddableTypes.contains(mimeType.lowercased()), !bytes.isEmpty else { return }
             let id = symbols.fileID(bytes: bytes, mimeType: mimeType)
             writer.open("use")
             writer.beginAttribute("href"); writer.appendByte(UInt8(ascii: "#")); writer.appendEscaped(id); writer.endAttribute()
         case .link(let url):
-            guard URLPolicy.isLinkable(url) else { return }
             writer.open("image")
             writer.attribute("href", url)
         }

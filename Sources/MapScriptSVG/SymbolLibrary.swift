@@ -145,7 +145,7 @@ struct SymbolLibrary {
                 if key.alpha < 255 { writer.attribute("flood-opacity", SVGWriter.unit(key.color.alpha)) }
                 writer.close()
                 writer.open("feComposite")
-                if whiteOnly { writer.attribute("in2", literal: "shape") } else { writer.attribute("in2", literal: "SourceAlpha") }
+                writer.attribute("in2", literal: whiteOnly ? "shape" : "SourceAlpha")
                 writer.attribute("operator", literal: "in")
                 writer.close()
                 writer.close()

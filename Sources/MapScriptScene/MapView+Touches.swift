@@ -37,6 +37,14 @@ extension MapView {
     /// Whether a touch is down (begun, not yet ended or cancelled).
     package var isTouchDown: Bool { activeTouch != nil }
 
+    /// Cancels the touch that is down, if one is, as `touch(.cancelled, at:)` does (which needs
+    /// no point): for a host giving the map to a new finger.
+    package func cancelTouchIfDown() throws {
+        try nested("touch") {
+            if let touch = activeTouch { _ = try cancelTouch(touch) }
+        }
+    }
+
     /// A tap (touch down and up at one point), as a finger makes it: selects the view hit,
     /// taps a callout's control accessory, or, on the empty map, deselects. Returns the view hit.
     @discardableResult

@@ -33,9 +33,11 @@ public final class MapView {
     @exclusivity(unchecked) public var heading: Double = 0 {
         didSet {
             if heading.isFinite, !(0..<360).contains(heading) {
-                // Assigned inside didSet, which does not run again.
+                // Assigned inside didSet, which does not run again. A tiny negative turn plus
+                // 360 rounds to 360, which is 0.
                 let turned = heading.truncatingRemainder(dividingBy: 360)
-                heading = turned < 0 && turned + 360 < 360 ? turned + 360 : max(turned, 0)
+                let positive = turned < 0 ? turned + 360 : turned
+                heading = positive < 360 ? positive : 0
             }
             viewport = Viewport(size: size, center: viewport.center, zoomScale: viewport.zoomScale, heading: heading)
             refreshViewPositions()
@@ -177,7 +179,7 @@ public final class MapView {
     /// A coordinate's position in the view, in points (MKMapView.convert(_:toPointTo:)): where
     /// the map shows it, its copy nearest the view's centre, so that in a view across the
     /// antimeridian 179.9°W is just right of 180° as its annotation's view is.
-    public func convert(_ coordinate: Coordinate) -> Point { viewport.pointNearestCenter(for: MapPoint(coordinate)) }
+    public func convert(_ coordinate: Coordinate) -> Point { convert(MapPoint(coordinate)) }
     /// The coordinate shown at a point of the view (MKMapView.convert(_:toCoordinateFrom:)),
     /// its longitude within -180...180.
     public func convert(_ point: Point) -> Coordinate { viewport.coordinate(for: point).normalized }

@@ -66,19 +66,13 @@ final class GestureReader {
             state = .panning(last: point)
             try map.touch(.cancelled, at: start)
             try map.pan(dx: start.x - point.x, dy: start.y - point.y, reporting: .start)
-        case (.up(let point), .pressing):
-            state = .idle
-            try map.touch(.ended, at: point)
-        case (.cancel, .pressing(let start)):
-            state = .idle
-            try map.touch(.cancelled, at: start)
         case (.up, .pressed(let start, _)):
             state = .idle
             try map.tap(at: start)
-        case (.up(let point), .touching):
+        case (.up(let point), .touching), (.up(let point), .pressing):
             state = .idle
             try map.touch(.ended, at: point)
-        case (.cancel, .touching(let last)):
+        case (.cancel, .touching(let last)), (.cancel, .pressing(let last)):
             state = .idle
             try map.touch(.cancelled, at: last)
         case (.up, .panning), (.cancel, .panning):

@@ -55,7 +55,7 @@ final class LiveScene {
             // A page starts with no finger down: a touch the script left down (lesson 19 ends
             // mid-drag, for its picture) is cancelled, as the system cancels touches when an
             // app comes to the screen, and the page's first gesture is its own.
-            diagnostics += fresh.interact { map in if map.isTouchDown { try map.touch(.cancelled, at: .zero) } }
+            diagnostics += fresh.interact { try $0.cancelTouchIfDown() }
         }
         var picture: String?
         if !diagnostics.contains(where: { $0.severity == .error }) {
@@ -102,7 +102,7 @@ final class LiveScene {
         if problems.contains(where: { $0.severity == .error }) {
             reader.forget()
             // A touch the failed hook left down would refuse the next one.
-            _ = session.interact { map in _ = try? map.touch(.cancelled, at: .zero) }
+            _ = session.interact { _ = try? $0.cancelTouchIfDown() }
         }
         do {
             let picture = String(decoding: try session.renderSVG(), as: UTF8.self)

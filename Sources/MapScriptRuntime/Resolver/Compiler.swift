@@ -258,11 +258,9 @@ final class Compiler {
     /// through `self` (`self.count`), and the suggestion says so.
     func reportUndefined(_ id: Identifier) {
         if importedNamesAreUnknown { return }
-        if let shape = contexts.last(where: { $0.classShape != nil })?.classShape, shape.hasMember(id.name) {
-            error("cannot find '\(id.name)' in scope", id.span, suggestion: "self.\(id.name)")
-            return
-        }
-        error("cannot find '\(id.name)' in scope", id.span, suggestion: Suggestions.closest(to: id.name, among: visibleNames()))
+        let isMember = contexts.last(where: { $0.classShape != nil })?.classShape?.hasMember(id.name) == true
+        error("cannot find '\(id.name)' in scope", id.span,
+              suggestion: isMember ? "self.\(id.name)" : Suggestions.closest(to: id.name, among: visibleNames()))
     }
 
     /// Reads a variable, reporting undefined names and reads before declaration.

@@ -18,8 +18,8 @@ enum NamedNumbers {
         func value(named name: String) -> Double? { names.first { $0.name == name }?.value }
 
         /// The error for a name this kind lacks, with the closest it has.
-        func unknown(_ name: String, span: SourceSpan? = nil) -> RuntimeError {
-            RuntimeError("'.\(name)' is not \(Value.article(self.name)) \(self.name) (a number, or one of \(listed))", span: span,
+        func unknown(_ name: String) -> RuntimeError {
+            RuntimeError("'.\(name)' is not \(Value.article(self.name)) \(self.name) (a number, or one of \(listed))",
                          suggestion: Suggestions.closest(to: name, among: names.map(\.name)).map { "." + $0 })
         }
     }
