@@ -91,7 +91,7 @@ enum AnnotationWriter {
                 writer.endAttribute()
             }
             use(id, at: .zero, into: &writer)
-            writeGlyph(marker, into: &writer, symbols: &symbols)
+            writeGlyph(marker, cluster: cluster, into: &writer, symbols: &symbols)
             if wrapped { writer.close() }
             if let marker, marker.showsTitle { writeTitles(of: marker, annotation: annotation, below: tip, into: &writer) }
         case .userLocation:
@@ -259,9 +259,16 @@ enum AnnotationWriter {
     /// The width of text the balloon holds inside its rim.
     static let glyphWidth = 21.0
 
-    private static func writeGlyph(_ marker: MarkerAnnotationView?, into writer: inout SVGWriter, symbols: inout SymbolLibrary) {
+    /// The marker's glyph: its text, else its image, else, for a cluster, the number of its
+    /// members (as MapKit's marker shows for a cluster it was given no glyph for), else the
+    /// default glyph.
+    private static func writeGlyph(_ marker: MarkerAnnotationView?, cluster: ClusterAnnotation?,
+                                   into writer: inout SVGWriter, symbols: inout SymbolLibrary) {
         let tint = marker?.glyphTintColor ?? .white
-        if let text = marker?.glyphText, !text.isEmpty {
+        let image = marker?.glyphImage.flatMap { ImageWriter.draws($0) ? $0 : nil }
+        var text = marker?.glyphText
+        if text?.isEmpty != false, image == nil, let cluster { text = String(cluster.memberAnnotations.count) }
+        if let text, !text.isEmpty {
             writer.open("text")
             writer.attribute("y", literal: "-20.5")
             writer.attribute("font-size", glyphFontSize(text))
@@ -270,7 +277,7 @@ enum AnnotationWriter {
             writer.fill(tint)
             writer.text(text)
             writer.close()
-        } else if let image = marker?.glyphImage, ImageWriter.draws(image) {
+        } else if let image {
             // A template, as MapKit draws a glyph image: its shape in the glyph tint. A built-in
             // icon's shape is its symbol, without the badge behind it.
             var whiteOnly = false

@@ -173,10 +173,9 @@ extension MapView {
         let view: AnnotationView
         if annotation is UserLocation {
             view = UserLocationView(annotation: annotation, reuseIdentifier: nil)
-        } else if let cluster = annotation as? ClusterAnnotation {
-            let marker = MarkerAnnotationView(annotation: annotation, reuseIdentifier: nil)
-            marker.glyphText = String(cluster.memberAnnotations.count)
-            view = marker
+        } else if annotation is ClusterAnnotation {
+            // A marker given no glyph shows a cluster's number of members (AnnotationWriter).
+            view = MarkerAnnotationView(annotation: annotation, reuseIdentifier: nil)
         } else {
             view = PinAnnotationView(annotation: annotation, reuseIdentifier: nil)
         }

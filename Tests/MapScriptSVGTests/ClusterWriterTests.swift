@@ -36,6 +36,24 @@ import Testing
         #expect(!svg.contains("<title>Books</title>"), "members are not written")
     }
 
+    @Test func aMarkerMadeForAClusterShowsItsCountUnlessGivenAGlyph() throws {
+        for glyph in [nil, "S"] {
+            let map = try denseMap()
+            let delegate = try #require(map.delegate as? TestDelegate)
+            let members = delegate.view
+            delegate.view = { map, annotation in
+                guard annotation is ClusterAnnotation else { return members(map, annotation) }
+                let marker = MarkerAnnotationView(annotation: annotation, reuseIdentifier: nil)
+                marker.markerTintColor = Color(red: 0, green: 0.5, blue: 0)
+                marker.glyphText = glyph
+                return marker
+            }
+            let svg = try SVGTestSupport.text(map)
+            #expect(svg.contains("data-count=\"2\""))
+            #expect(svg.contains(">\(glyph ?? "2")</text>"), "glyph \(glyph ?? "none")")
+        }
+    }
+
     @Test func hiddenViewsAreNotWrittenAndShownMarkersHaveTheirTitles() throws {
         let svg = try SVGTestSupport.text(try denseMap())
         #expect(!svg.contains("Hidden"))
