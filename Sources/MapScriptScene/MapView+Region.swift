@@ -33,10 +33,49 @@ extension MapView {
         try pan(dx: dx, dy: dy, reporting: .change)
     }
 
-    /// `pan(dx:dy:)` reporting the change as `reporting` says: a finger's pan is one change
-    /// from its first move (`.start`) through its other moves (`.silently`) to its lift
-    /// (`endPanGesture`). For readers of a person's gestures, as `touch` and `serve`'s.
-    package func pan(dx: Double, dy: Double, reporting report: RegionReport) throws {
+    /// Zooms about the centre, or about `point` (a view point that stays where it is, as under
+    /// a pinch or the mouse wheel): a factor of 2 shows half the width and height (twice the
+    /// zoom scale), 0.5 twice as much.
+    public func zoom(by factor: Double, about point: Point? = nil) throws {
+        try zoom(by: factor, about: point, reporting: .change)
+    }
+
+    // MARK: Gestures
+
+    /// One step of a person's pan (a finger dragging the map, on the page of `serve` or
+    /// through `touch`), unless `isScrollEnabled` is off. A gesture is one change of region, as
+    /// MKMapView reports it: its first step that moves the map runs `regionWillChange`, the
+    /// others no hook, and `endRegionGesture` runs `regionDidChange`.
+    package func panGesture(dx: Double, dy: Double) throws {
+        guard isScrollEnabled else { return }
+        try pan(dx: dx, dy: dy, reporting: gestureIsChangingRegion ? .silently : .start)
+    }
+
+    /// One step of a person's pinch or wheel, unless `isZoomEnabled` is off; one change of
+    /// region with the other steps of its gesture, as `panGesture`.
+    package func zoomGesture(by factor: Double, about point: Point) throws {
+        guard isZoomEnabled else { return }
+        try zoom(by: factor, about: point, reporting: gestureIsChangingRegion ? .silently : .start)
+    }
+
+    /// A double tap: zooms in twice about the point, one whole change of region, unless
+    /// `isZoomEnabled` is off (MKMapView's double tap).
+    package func doubleTapGesture(at point: Point) throws {
+        guard isZoomEnabled, !gestureIsChangingRegion else { return }
+        try zoom(by: 2, about: point, reporting: .change)
+    }
+
+    /// Ends the change of region a gesture made: `regionDidChange`, once, when the finger lifts
+    /// or the pinch or wheel stops. A gesture that changed nothing owes nothing.
+    package func endRegionGesture() throws {
+        guard gestureIsChangingRegion else { return }
+        gestureIsChangingRegion = false
+        try nested("the end of a gesture") {
+            try delegate?.mapView(self, regionDidChangeAnimated: false)
+        }
+    }
+
+    private func pan(dx: Double, dy: Double, reporting report: RegionReport) throws {
         guard dx.isFinite, dy.isFinite else { throw SceneError("pan distances must be finite numbers") }
         let scale = viewport.zoomScale
         // The point now at the view's centre moved by (dx, dy): with a heading, along the view's axes.
@@ -48,10 +87,7 @@ extension MapView {
                          region: Region(center: center.coordinate, span: region.span), reporting: report)
     }
 
-    /// Zooms about the centre, or about `point` (a view point that stays where it is, as under
-    /// a pinch or the mouse wheel): a factor of 2 shows half the width and height (twice the
-    /// zoom scale), 0.5 twice as much.
-    public func zoom(by factor: Double, about point: Point? = nil) throws {
+    private func zoom(by factor: Double, about point: Point?, reporting report: RegionReport) throws {
         guard factor.isFinite, factor > 0 else { throw SceneError("the zoom factor must be a positive number, not \(factor)") }
         let newScale = viewport.zoomScale * factor
         guard newScale.isFinite, newScale > 1e-12, newScale < 1e12 else {
@@ -66,7 +102,8 @@ extension MapView {
         try changeRegion(animated: false, to: Viewport(size: size, center: center, zoomScale: newScale, heading: heading),
                          region: Region(center: point == nil ? region.center : center.coordinate,
                                         span: Span(latitudeDelta: region.span.latitudeDelta / factor,
-                                                   longitudeDelta: region.span.longitudeDelta / factor)))
+                                                   longitudeDelta: region.span.longitudeDelta / factor)),
+                         reporting: report)
     }
 
     /// The margin `showAnnotations` keeps around the annotations, in view points: room for a pin.
@@ -99,13 +136,6 @@ extension MapView {
         try changeRegion(animated: animated, to: Viewport(size: size, center: center, zoomScale: scale, heading: heading), region: Region(shown))
     }
 
-    /// Ends the change of region a finger's pan made: `regionDidChange`, once, when it lifts.
-    package func endPanGesture() throws {
-        try nested("the end of a pan") {
-            try delegate?.mapView(self, regionDidChangeAnimated: false)
-        }
-    }
-
     /// Shows `viewport` (for `region`) between the two region hooks, with a layout before the
     /// second. A change that changes nothing (a pan by 0, `setRegion` of the region shown) runs
     /// no hooks, as MapKit reports no change then.
@@ -115,6 +145,7 @@ extension MapView {
             if report != .silently { try delegate?.mapView(self, regionWillChangeAnimated: animated) }
             self.viewport = viewport
             self.region = region
+            if report == .start { gestureIsChangingRegion = true }
             refreshViewPositions()
             try layout()
             if report == .change { try delegate?.mapView(self, regionDidChangeAnimated: animated) }

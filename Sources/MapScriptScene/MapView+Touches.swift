@@ -160,9 +160,8 @@ extension MapView {
         guard let view = touch.view else {
             // A finger dragged across the empty map pans it: the map follows the finger.
             if case .map = touch.target, point != last {
-                let report: RegionReport = touch.hasPanned ? .silently : .start
-                touch.hasPanned = true
-                try pan(dx: last.x - point.x, dy: last.y - point.y, reporting: report)
+                touch.hasMoved = true
+                try panGesture(dx: last.x - point.x, dy: last.y - point.y)
             }
             return nil
         }
@@ -204,8 +203,8 @@ extension MapView {
         case .map:
             // A tap on the empty map deselects, as MKMapView's own tap does; a pan is no tap,
             // and its lift ends the change of region it made.
-            if touch.hasPanned {
-                try endPanGesture()
+            if touch.hasMoved {
+                try endRegionGesture()
             } else if !touch.isHeld, let selected = selectedAnnotation {
                 try deselectAnnotation(selected, animated: true)
             }
@@ -217,7 +216,7 @@ extension MapView {
         defer { if activeTouch === touch { activeTouch = nil } }
         guard let view = touch.view else {
             // A cancelled pan leaves the map where the finger took it; the change still ends.
-            if touch.hasPanned { try endPanGesture() }
+            if touch.hasMoved { try endRegionGesture() }
             return nil
         }
         if touch.dragOffset != nil {

@@ -57,6 +57,12 @@ public final class MapView {
     /// The base map drawn beneath the overlays (MKMapView.mapType). Scripts cannot set a type
     /// that needs imagery (the bridge refuses it on its line); a writer draws none for one.
     @exclusivity(unchecked) public var mapType: MapType = .standard
+    /// Whether a person's finger may pan the map (MKMapView.isScrollEnabled). Only gestures
+    /// read it: a script's own `pan` and `setRegion` still move the map, as MapKit's do.
+    @exclusivity(unchecked) public var isScrollEnabled = true
+    /// Whether a person may zoom the map, by pinch, wheel or double tap (MKMapView.isZoomEnabled).
+    /// Only gestures read it, as `isScrollEnabled`.
+    @exclusivity(unchecked) public var isZoomEnabled = true
     @exclusivity(unchecked) public var delegate: MapViewDelegate?
     /// Told of each overlay put on the map (one moved within it included): for a host that
     /// keeps records of its own about overlays, such as the script line that added each one.
@@ -92,9 +98,11 @@ public final class MapView {
     /// How to make a view for each registered reuse identifier (`register(_:forAnnotationViewWithReuseIdentifier:)`).
     var registeredViewMakers: [String: (Annotation?) throws -> AnnotationView] = [:]
     @exclusivity(unchecked) var selectedAnnotation: Annotation?
-    /// The view that received the last `.began` touch; later phases go to it.
     /// The touch the map follows, from its start to its end (see `MapView+Touches`).
     @exclusivity(unchecked) var activeTouch: TouchInProgress?
+    /// True from the first change of region a gesture makes (its `regionWillChange`) to the
+    /// gesture's end, which owes the `regionDidChange` (`MapView+Region`).
+    @exclusivity(unchecked) var gestureIsChangingRegion = false
 
     /// The user's location; on the map while `showsUserLocation` is on.
     public let userLocation = UserLocation()

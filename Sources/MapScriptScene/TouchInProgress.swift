@@ -12,8 +12,9 @@ final class TouchInProgress {
     var dragOffset: Point?
     /// Where the finger is now: a finger that moves on the empty map pans it by the difference.
     var lastPoint: Point
-    /// True once the finger has panned the map: its end is not a tap.
-    var hasPanned = false
+    /// True once the finger has moved on the empty map (panning it, if scrolling is enabled):
+    /// its end is not a tap.
+    var hasMoved = false
 
     init(target: TouchTarget, isHeld: Bool, at point: Point) {
         self.target = target

@@ -12,7 +12,10 @@ import MapScriptScene
 ///   overrides `touchesMoved`, as seed 002's legacy drag does) the touch goes to it through
 ///   `map.touch`; anywhere else the finger pans the map (`map.pan`), one change of region
 ///   from its first move to its lift, as MapKit reports a gesture;
-/// - the wheel or a pinch: `map.zoom(by:, about:)`.
+/// - the wheel or a pinch: `map.zoom(by:, about:)`, one change of region from its first step
+///   to its end;
+/// - a double tap: the map zooms in twice about it.
+/// Pans and zooms are the map's gestures: `scrollEnabled` and `zoomEnabled` turn them off.
 final class GestureReader {
     /// How far a finger may move and still tap, in points (UIKit's tap tolerance is of this order).
     static let slop = 5.0
@@ -26,6 +29,8 @@ final class GestureReader {
         /// Held on a view that did not start a drag: a press until the finger moves past `slop`.
         case pressing(start: Point)
         case panning(last: Point)
+        /// Between a pinch's or the wheel's first step and its end.
+        case zooming
     }
 
     private var state = State.idle
@@ -47,14 +52,14 @@ final class GestureReader {
                 try map.touch(.moved, at: point)
             } else {
                 state = .panning(last: point)
-                try map.pan(dx: start.x - point.x, dy: start.y - point.y, reporting: .start)
+                try map.panGesture(dx: start.x - point.x, dy: start.y - point.y)
             }
         case (.move(let point), .touching):
             state = .touching(last: point)
             try map.touch(.moved, at: point)
         case (.move(let point), .panning(let last)):
             state = .panning(last: point)
-            try map.pan(dx: last.x - point.x, dy: last.y - point.y, reporting: .silently)
+            try map.panGesture(dx: last.x - point.x, dy: last.y - point.y)
         case (.hold, .pressed(let start, let follows)):
             state = .touching(last: start)
             // A view that follows touches itself (seed 002's legacy drag) keeps the touch.
@@ -65,7 +70,7 @@ final class GestureReader {
             guard distance(point, start) > GestureReader.slop else { return }
             state = .panning(last: point)
             try map.touch(.cancelled, at: start)
-            try map.pan(dx: start.x - point.x, dy: start.y - point.y, reporting: .start)
+            try map.panGesture(dx: start.x - point.x, dy: start.y - point.y)
         case (.up, .pressed(let start, _)):
             state = .idle
             try map.tap(at: start)
@@ -77,12 +82,21 @@ final class GestureReader {
             try map.touch(.cancelled, at: last)
         case (.up, .panning), (.cancel, .panning):
             state = .idle
-            try map.endPanGesture()
-        case (.zoom(let factor, let point), .idle), (.zoom(let factor, let point), .panning):
-            try map.zoom(by: factor, about: point)
+            try map.endRegionGesture()
+        case (.zoom(let factor, let point), .idle), (.zoom(let factor, let point), .zooming):
+            state = .zooming
+            try map.zoomGesture(by: factor, about: point)
+        case (.zoom(let factor, let point), .panning):
+            // Two fingers that pan and pinch at once: one gesture, which their lift ends.
+            try map.zoomGesture(by: factor, about: point)
+        case (.zoomEnd, .zooming):
+            state = .idle
+            try map.endRegionGesture()
+        case (.doubleTap(let point), .idle):
+            try map.doubleTapGesture(at: point)
         case (.up, _), (.cancel, _):
             state = .idle
-        case (.move, .idle), (.hold, _), (.zoom, _):
+        case (.move, _), (.hold, _), (.zoom, _), (.zoomEnd, _), (.doubleTap, _):
             break
         }
     }
@@ -93,7 +107,7 @@ final class GestureReader {
         state = .idle
         switch ending {
         case .touching(let last), .pressing(let last): try map.touch(.cancelled, at: last)
-        case .panning: try map.endPanGesture()
+        case .panning, .zooming: try map.endRegionGesture()
         case .idle, .pressed: break
         }
     }

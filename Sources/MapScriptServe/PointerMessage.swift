@@ -9,8 +9,12 @@ public enum PointerMessage: Equatable, Sendable {
     case hold
     case up(Point)
     case cancel
-    /// The wheel or a pinch: zoom by `factor` about `point`.
+    /// A step of the wheel or a pinch: zoom by `factor` about `point`.
     case zoom(factor: Double, about: Point)
+    /// The pinch or the turning of the wheel ended (its fingers lifted, the wheel still a moment).
+    case zoomEnd
+    /// Two taps in quick succession at `point`.
+    case doubleTap(Point)
 
     /// Reads a message such as `{"t":"down","x":12,"y":30}`; nil for anything else (a message
     /// of another kind, a missing or non-finite number, a value out of range).
@@ -28,6 +32,8 @@ public enum PointerMessage: Equatable, Sendable {
         case "up": guard let p = point() else { return nil }; self = .up(p)
         case "hold": self = .hold
         case "cancel": self = .cancel
+        case "zoomend": self = .zoomEnd
+        case "doubletap": guard let p = point() else { return nil }; self = .doubleTap(p)
         case "zoom":
             guard let p = point(), let factor = fields["factor"]?.numberValue, factor >= 0.25, factor <= 4 else { return nil }
             self = .zoom(factor: factor, about: p)

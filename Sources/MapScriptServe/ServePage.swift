@@ -3,7 +3,9 @@
 ///
 /// The script on the page only reports pointer input, in view points of the map: `down`,
 /// `move` (at most one per frame), `hold` (500 ms down without moving more than the slop, as
-/// UIKit's long press), `up`, `cancel`, and `zoom` (the wheel, or two fingers pinching). It
+/// UIKit's long press), `up`, `cancel`, `zoom` (a step of the wheel, or of two fingers
+/// pinching), `zoomend` (the pinch's fingers lifted, the wheel still for 200 ms) and
+/// `doubletap`. It
 /// swaps in each new picture as it comes, so the page keeps its scroll and focus, and it
 /// reconnects by itself when the server comes back.
 enum ServePage {
@@ -65,7 +67,7 @@ enum ServePage {
     const problem = document.getElementById("problem");
     const consolePanel = document.getElementById("console");
     const statusLabel = document.getElementById("status");
-    const HOLD_MS = 500, SLOP = 5, CONSOLE_LINES = 1000;
+    const HOLD_MS = 500, SLOP = 5, CONSOLE_LINES = 1000, WHEEL_END_MS = 200;
     let socket = null;
 
     function connect() {
@@ -136,7 +138,7 @@ enum ServePage {
     }
 
     const pointers = new Map();
-    let primary = null, holdTimer = null, pendingMove = null, pinchDistance = null;
+    let primary = null, holdTimer = null, pendingMove = null, pinchDistance = null, wheelTimer = null;
 
     function pinchState() {
       const [a, b] = [...pointers.values()];
@@ -194,7 +196,11 @@ enum ServePage {
       if (!pointers.has(event.pointerId)) return;
       const point = viewPoint(event) || pointers.get(event.pointerId);
       pointers.delete(event.pointerId);
-      if (pointers.size < 2) pinchDistance = null;
+      if (pointers.size < 2 && pinchDistance !== null) {
+        // A pinch is one gesture: the map reports its change of region when it ends.
+        pinchDistance = null;
+        send({ t: "zoomend" });
+      }
       if (!primary || primary.id !== event.pointerId) return;
       clearTimeout(holdTimer);
       if (pendingMove !== null) { send({ t: "move", x: pendingMove.x, y: pendingMove.y }); pendingMove = null; }
@@ -210,7 +216,17 @@ enum ServePage {
       event.preventDefault();
       const pixels = event.deltaMode === 1 ? event.deltaY * 16 : event.deltaY;
       send({ t: "zoom", x: point.x, y: point.y, factor: Math.min(4, Math.max(0.25, Math.exp(-pixels / 300))) });
+      // The turns of the wheel (or a trackpad's pinch) until it rests are one gesture.
+      clearTimeout(wheelTimer);
+      wheelTimer = setTimeout(() => send({ t: "zoomend" }), WHEEL_END_MS);
     }, { passive: false });
+
+    mapBox.addEventListener("dblclick", (event) => {
+      const point = viewPoint(event);
+      if (!point) return;
+      event.preventDefault();
+      send({ t: "doubletap", x: point.x, y: point.y });
+    });
 
     connect();
     </script>

@@ -4,9 +4,10 @@ import MapScriptServe
 import MapScriptSyntax
 
 /// `mapscript serve FILE.map`: the scene live in a browser. A click selects and opens the
-/// callout, press and hold drags a draggable view, the wheel zooms and dragging the map pans,
-/// all through the same calls as a scripted interaction, so the script's hooks run; saving
-/// the script (or a file it reads) runs it again and updates every open page. Ctrl-C stops it.
+/// callout, press and hold drags a draggable view, the wheel, a pinch or a double click zooms
+/// and dragging the map pans, all through the same calls as a scripted interaction, so the
+/// script's hooks run; saving the script (or a file it reads) runs it again and updates every
+/// open page. Ctrl-C stops it.
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",

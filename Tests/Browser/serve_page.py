@@ -5,7 +5,9 @@ Starts `mapscript serve` on a scene written here, opens the page in headless Chr
 (Debian's chromium and chromium-driver, selenium from PyPI) and, with the mouse: clicks a
 pin and finds its callout, clicks the callout's detail button and finds the hook's line in
 the console panel; holds and drags a draggable pin and finds the drag hook's lines in
-the console panel; drags the map and finds it panned; zooms with the wheel and finds the declutter rule's pin; breaks the
+the console panel; drags the map and finds it panned; zooms with three turns of the wheel and
+finds the declutter rule's pin and one change of region; double-clicks and finds the map
+zoomed in twice about the pointer; breaks the
 script and finds the error over the map, fixes it and finds the map back; edits the title
 and sees it change, all without the page reloading. Pins that animatesDrop drop once, when
 the page first shows them (the two at the start, the declutter rule's when it appears), and
@@ -189,11 +191,33 @@ def main():
         if "region changes: 2" in console_text():
             fail("pan", f"one drag of the map changed the region more than once: {console_text()!r}")
 
-        # The wheel zooms in about the pointer; the declutter rule adds the details pin.
+        # The wheel zooms in about the pointer; the declutter rule adds the details pin. Three
+        # turns in quick succession are one gesture: one regionDidChange when the wheel rests.
         box = driver.execute_script("const r = document.querySelector('#map svg').getBoundingClientRect(); return [r.left, r.top];")
-        ActionChains(driver).scroll_from_origin(ScrollOrigin.from_viewport(int(box[0] + 300), int(box[1] + 200)), 0, -300).perform()
+        wheel = ActionChains(driver)
+        for _ in range(3):
+            wheel.scroll_from_origin(ScrollOrigin.from_viewport(int(box[0] + 300), int(box[1] + 200)), 0, -100)
+        wheel.perform()
         wait.until(lambda d: anchor("Details") is not None)
         wait.until(lambda d: "details shown" in console_text())
+        time.sleep(0.5)
+        if "region changes: 2" not in console_text() or "region changes: 3" in console_text():
+            fail("wheel", f"three turns of the wheel were not one change of region: {console_text()!r}")
+
+        # A double click zooms in twice about the pointer, one change of region: a pin moves
+        # away from the pointer twice as far.
+        x, y = anchor("Museum")
+        px, py = x + 30, y + 10
+        actions = ActionBuilder(driver)
+        actions.pointer_action.move_to_location(int(px), int(py)).double_click()
+        actions.perform()
+        wait.until(lambda d: "region changes: 3" in console_text())
+        nx, ny = anchor("Museum")
+        if abs(nx - (px + 2 * (x - px))) > 2 or abs(ny - (py + 2 * (y - py))) > 2:
+            fail("double click", f"the museum went from {(x, y)} to {(nx, ny)}, not twice as far from {(px, py)}")
+        time.sleep(0.5)
+        if "region changes: 4" in console_text():
+            fail("double click", f"one double click changed the region more than once: {console_text()!r}")
         # The new pin dropped when it appeared; the others, shown all along, never again.
         wait.until(lambda d: "Details" in drops())
         if drops().count("Details") != drops().count("Museum") or sorted(set(drops())) != ["Details", "Museum", "Picnic"]:

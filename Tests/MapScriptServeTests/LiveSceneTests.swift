@@ -48,7 +48,51 @@ import Testing
         #expect(scene.handle(.move(Point(x: 90, y: 150))).printed.isEmpty)
         #expect(scene.handle(.move(Point(x: 120, y: 150))).printed.isEmpty)
         #expect(scene.handle(.up(Point(x: 120, y: 150))).printed == "region changed\n")
-        #expect(scene.handle(.zoom(factor: 2, about: Point(x: 100, y: 100))).printed == "region changed\n")
+        // So is a turn of the wheel or a pinch, from its first step to its end.
+        let zoomed = scene.handle(.zoom(factor: 2, about: Point(x: 100, y: 100)))
+        #expect(zoomed.printed.isEmpty && zoomed.svg != nil, "the map zooms at once; the change is reported at the end")
+        #expect(scene.handle(.zoom(factor: 1.5, about: Point(x: 100, y: 100))).printed.isEmpty)
+        #expect(scene.handle(.zoomEnd).printed == "region changed\n")
+        #expect(scene.handle(.zoomEnd).printed.isEmpty, "an ended gesture owes nothing")
+        // A finger that comes down ends a pinch still going on.
+        _ = scene.handle(.zoom(factor: 0.5, about: Point(x: 100, y: 100)))
+        #expect(scene.handle(.down(Point(x: 20, y: 20))).printed == "region changed\n")
+    }
+
+    @Test func aDoubleTapZoomsInTwiceAboutIt() throws {
+        let script = try ServedScript(ServedScript.scene.replacingOccurrences(
+            of: #"on regionDidChange(animated) { print("region changed") }"#,
+            with: #"on regionDidChange(animated) { print("to", map.zoomScale, map.convert(museum.coordinate)) }"#)
+            + #"on regionWillChange(animated) { print("from", map.zoomScale, map.convert(museum.coordinate)) }"# + "\n")
+        defer { script.remove() }
+        let scene = script.scene()
+        _ = scene.run()
+        // The point double-tapped stays where it is: the museum, beside it, moves away from it twice as far.
+        let update = scene.handle(.doubleTap(Point(x: 125, y: 150)))
+        let lines = update.printed.split(separator: "\n").map { $0.split(separator: " ", maxSplits: 2) }
+        try #require(lines.count == 2 && lines.allSatisfy { $0.count == 3 }, "\(update.printed)")
+        #expect(lines[0][0] == "from" && lines[1][0] == "to")
+        let before = try #require(Double(lines[0][1])), after = try #require(Double(lines[1][1]))
+        #expect(after == before * 2)
+        func x(_ point: Substring) -> Double? { Double(point.dropFirst("Point(".count).prefix { $0 != "," }) }
+        let museumBefore = try #require(x(lines[0][2])), museumAfter = try #require(x(lines[1][2]))
+        #expect(museumBefore != 125 && abs((museumAfter - 125) - 2 * (museumBefore - 125)) < 1e-9)
+    }
+
+    /// `scrollEnabled` and `zoomEnabled` off: the finger and the wheel leave the map where
+    /// it is, and a finger that moved is still no tap; the script's own calls move it.
+    @Test func disabledGesturesLeaveTheMapAlone() throws {
+        let script = try ServedScript(ServedScript.scene + "map.scrollEnabled = false\nmap.zoomEnabled = false\n")
+        defer { script.remove() }
+        let scene = script.scene()
+        _ = scene.run()
+        _ = scene.handle(.down(Point(x: 50, y: 150)))
+        _ = scene.handle(.move(Point(x: 125, y: 130)))
+        let lifted = scene.handle(.up(Point(x: 125, y: 130)))
+        #expect(lifted.printed.isEmpty && lifted.svg == nil, "no pan, no change of region, and no tap on the museum")
+        #expect(scene.handle(.zoom(factor: 2, about: Point(x: 100, y: 100))).svg == nil)
+        #expect(scene.handle(.zoomEnd).printed.isEmpty)
+        #expect(scene.handle(.doubleTap(Point(x: 100, y: 100))).svg == nil)
     }
 
     /// A hold on a pin that does not drag is a press; moving on from it pans the map, as

@@ -11,6 +11,8 @@ import Testing
         (#"{"t":"hold"}"#, .hold),
         (#"{"t":"cancel"}"#, .cancel),
         (#"{"t":"zoom","x":100,"y":50,"factor":1.5}"#, .zoom(factor: 1.5, about: Point(x: 100, y: 50))),
+        (#"{"t":"zoomend"}"#, .zoomEnd),
+        (#"{"t":"doubletap","x":3,"y":4}"#, .doubleTap(Point(x: 3, y: 4))),
     ]
 
     @Test(arguments: read)

@@ -60,6 +60,10 @@ extension SceneClasses {
                       summary: "The colour the picture is filled with beneath the base map and overlays (UIView.backgroundColor).")
         rows.property("showsScale", .bool, \.showsScale,
                       summary: "Whether the picture shows a scale bar; on by default, where MapKit's is off (MKMapView.showsScale).")
+        rows.property("scrollEnabled", .bool, \.isScrollEnabled,
+                      summary: "Whether a finger may pan the map; a script's own pan and setRegion still move it (MKMapView.isScrollEnabled).")
+        rows.property("zoomEnabled", .bool, \.isZoomEnabled,
+                      summary: "Whether a pinch, the wheel or a double tap may zoom the map; a script's own zoom still does (MKMapView.isZoomEnabled).")
         // The imagery types are cases so that they are recognised, and refused here, on the
         // line that asks for them: the base map is drawn from offline vector data only.
         let mapType = ValueType<MapType>.enumCase(BuiltinEnums.mapType)
