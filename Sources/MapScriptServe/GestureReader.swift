@@ -1,7 +1,8 @@
 import MapScriptGeometry
 import MapScriptScene
 
-/// Reads pointer input as a finger on a MapKit map, and makes the map calls a script would:
+/// Reads pointer and keyboard input as a finger on a MapKit map, and makes the map calls a
+/// script would:
 ///
 /// - down and up without moving: `map.tap(at:)` (select, deselect, accessory taps);
 /// - down, then held still (the page's hold): `map.longPress(at:)`, so a draggable view is
@@ -14,7 +15,8 @@ import MapScriptScene
 ///   from its first move to its lift, as MapKit reports a gesture;
 /// - the wheel or a pinch: `map.zoom(by:, about:)`, one change of region from its first step
 ///   to its end;
-/// - a double tap: the map zooms in twice about it.
+/// - a double tap: the map zooms in twice about it;
+/// - an arrow key: one pan, a whole change of region (`+` and `-` are a zoom's step and end).
 /// Pans and zooms are the map's gestures: `scrollEnabled` and `zoomEnabled` turn them off.
 final class GestureReader {
     /// How far a finger may move and still tap, in points (UIKit's tap tolerance is of this order).
@@ -94,9 +96,12 @@ final class GestureReader {
             try map.endRegionGesture()
         case (.doubleTap(let point), .idle):
             try map.doubleTapGesture(at: point)
+        case (.pan(let dx, let dy), .idle):
+            try map.panGesture(dx: dx, dy: dy)
+            try map.endRegionGesture()
         case (.up, _), (.cancel, _):
             state = .idle
-        case (.move, _), (.hold, _), (.zoom, _), (.zoomEnd, _), (.doubleTap, _):
+        case (.move, _), (.hold, _), (.zoom, _), (.zoomEnd, _), (.doubleTap, _), (.pan, _):
             break
         }
     }

@@ -1,8 +1,9 @@
 import MapScriptData
 import MapScriptGeometry
 
-/// One message from the page: pointer input on the map, in view points. A hold is sent by the
-/// page when the pointer has stayed down without moving for the long-press delay.
+/// One message from the page: pointer and keyboard input on the map, in view points. A hold
+/// is sent by the page when the pointer has stayed down without moving for the long-press
+/// delay.
 public enum PointerMessage: Equatable, Sendable {
     case down(Point)
     case move(Point)
@@ -15,6 +16,8 @@ public enum PointerMessage: Equatable, Sendable {
     case zoomEnd
     /// Two taps in quick succession at `point`.
     case doubleTap(Point)
+    /// An arrow key: move what the map shows by (dx, dy) view points.
+    case pan(dx: Double, dy: Double)
 
     /// Reads a message such as `{"t":"down","x":12,"y":30}`; nil for anything else (a message
     /// of another kind, a missing or non-finite number, a value out of range).
@@ -34,6 +37,10 @@ public enum PointerMessage: Equatable, Sendable {
         case "cancel": self = .cancel
         case "zoomend": self = .zoomEnd
         case "doubletap": guard let p = point() else { return nil }; self = .doubleTap(p)
+        case "pan":
+            guard let dx = fields["dx"]?.numberValue, let dy = fields["dy"]?.numberValue,
+                  abs(dx) <= PointerMessage.coordinateLimit, abs(dy) <= PointerMessage.coordinateLimit else { return nil }
+            self = .pan(dx: dx, dy: dy)
         case "zoom":
             guard let p = point(), let factor = fields["factor"]?.numberValue, factor >= 0.25, factor <= 4 else { return nil }
             self = .zoom(factor: factor, about: p)

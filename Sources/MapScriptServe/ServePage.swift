@@ -5,7 +5,8 @@
 /// `move` (at most one per frame), `hold` (500 ms down without moving more than the slop, as
 /// UIKit's long press), `up`, `cancel`, `zoom` (a step of the wheel, or of two fingers
 /// pinching), `zoomend` (the pinch's fingers lifted, the wheel still for 200 ms) and
-/// `doubletap`. It
+/// `doubletap`; with the map focused, an arrow key sends `pan` (80 points, 240 with shift)
+/// and `+` or `-` a `zoom` about the centre and its `zoomend`. It
 /// swaps in each new picture as it comes, so the page keeps its scroll and focus, and it
 /// reconnects by itself when the server comes back.
 enum ServePage {
@@ -43,7 +44,8 @@ enum ServePage {
       #status.offline { color: #d70015; }
       main { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
       #stage { position: relative; box-shadow: 0 1px 4px rgba(0,0,0,.2); background: #fff; line-height: 0; }
-      #map { touch-action: none; user-select: none; -webkit-user-select: none; cursor: default; }
+      #map { touch-action: none; user-select: none; -webkit-user-select: none; cursor: default; outline: none; }
+      #map:focus-visible { box-shadow: 0 0 0 3px #0a84ff; }
       #map svg { display: block; }
       #problem { position: absolute; inset: 0; margin: 0; padding: 16px; overflow: auto; line-height: 1.4;
                  background: rgba(255,255,255,.9); color: #d70015; font: 13px/1.4 ui-monospace, Menlo, monospace; white-space: pre-wrap; }
@@ -58,7 +60,8 @@ enum ServePage {
     <body>
     <header><h1>{{TITLE}}</h1><span id="status">connecting…</span></header>
     <main>
-      <div id="stage"><div id="map"></div><pre id="problem" hidden></pre></div>
+      <div id="stage"><div id="map" tabindex="0" role="application"
+        aria-label="Map. Arrow keys pan, plus and minus zoom."></div><pre id="problem" hidden></pre></div>
       <section id="side"><h2>Console</h2><pre id="console"></pre></section>
     </main>
     <script>
@@ -151,6 +154,8 @@ enum ServePage {
       const point = viewPoint(event);
       if (!point) return;
       event.preventDefault();
+      // The default action would have focused the map, for its keys: it is prevented, so focus here.
+      mapBox.focus({ preventScroll: true });
       mapBox.setPointerCapture(event.pointerId);
       pointers.set(event.pointerId, point);
       if (pointers.size === 2) {
@@ -220,6 +225,25 @@ enum ServePage {
       clearTimeout(wheelTimer);
       wheelTimer = setTimeout(() => send({ t: "zoomend" }), WHEEL_END_MS);
     }, { passive: false });
+
+    // The keyboard, with the map focused: the arrows pan, + and - zoom about the centre.
+    const KEY_PAN = 80;
+    mapBox.addEventListener("keydown", (event) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const step = event.shiftKey ? 3 * KEY_PAN : KEY_PAN;
+      const pans = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+      const zooms = { "+": 2, "=": 2, "-": 0.5, "_": 0.5 };
+      const svg = mapBox.querySelector("svg");
+      if (event.key in pans) {
+        send({ t: "pan", dx: pans[event.key][0], dy: pans[event.key][1] });
+      } else if (event.key in zooms && svg) {
+        send({ t: "zoom", x: svg.width.baseVal.value / 2, y: svg.height.baseVal.value / 2, factor: zooms[event.key] });
+        send({ t: "zoomend" });
+      } else {
+        return;
+      }
+      event.preventDefault();
+    });
 
     mapBox.addEventListener("dblclick", (event) => {
       const point = viewPoint(event);

@@ -7,7 +7,7 @@ pin and finds its callout, clicks the callout's detail button and finds the hook
 the console panel; holds and drags a draggable pin and finds the drag hook's lines in
 the console panel; drags the map and finds it panned; zooms with three turns of the wheel and
 finds the declutter rule's pin and one change of region; double-clicks and finds the map
-zoomed in twice about the pointer; breaks the
+zoomed in twice about the pointer; pans with an arrow key and zooms out with minus; breaks the
 script and finds the error over the map, fixes it and finds the map back; edits the title
 and sees it change, all without the page reloading. Pins that animatesDrop drop once, when
 the page first shows them (the two at the start, the declutter rule's when it appears), and
@@ -28,6 +28,7 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 SCENE = """\
@@ -204,6 +205,11 @@ def main():
         if "region changes: 2" not in console_text() or "region changes: 3" in console_text():
             fail("wheel", f"three turns of the wheel were not one change of region: {console_text()!r}")
 
+        # The new pin dropped when it appeared; the others, shown all along, never again.
+        wait.until(lambda d: "Details" in drops())
+        if drops().count("Details") != drops().count("Museum") or sorted(set(drops())) != ["Details", "Museum", "Picnic"]:
+            fail("drop", f"pins dropped {drops()}, expected each once")
+
         # A double click zooms in twice about the pointer, one change of region: a pin moves
         # away from the pointer twice as far.
         x, y = anchor("Museum")
@@ -218,11 +224,23 @@ def main():
         time.sleep(0.5)
         if "region changes: 4" in console_text():
             fail("double click", f"one double click changed the region more than once: {console_text()!r}")
-        # The new pin dropped when it appeared; the others, shown all along, never again.
-        wait.until(lambda d: "Details" in drops())
-        if drops().count("Details") != drops().count("Museum") or sorted(set(drops())) != ["Details", "Museum", "Picnic"]:
-            fail("drop", f"pins dropped {drops()}, expected each once")
 
+        # The keyboard: with the map focused (the clicks focused it), the right arrow brings
+        # in what lay east, 80 points, one change of region; minus zooms out about the centre.
+        x, y = anchor("Museum")
+        if not driver.execute_script("return document.activeElement === document.getElementById('map')"):
+            fail("keys", "a click on the map did not focus it")
+        ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
+        wait.until(lambda d: "region changes: 4" in console_text())
+        nx, ny = anchor("Museum")
+        if abs(nx - (x - 80)) > 1 or abs(ny - y) > 1:
+            fail("keys", f"the right arrow moved the museum from {(x, y)} to {(nx, ny)}")
+        ActionChains(driver).send_keys("-").perform()
+        wait.until(lambda d: "region changes: 5" in console_text())
+        cx, cy = box[0] + 300, box[1] + 200
+        zx, zy = anchor("Museum")
+        if abs(zx - (cx + (nx - cx) / 2)) > 1 or abs(zy - (cy + (ny - cy) / 2)) > 1:
+            fail("keys", f"minus moved the museum from {(nx, ny)} to {(zx, zy)}, not halfway to the centre")
         # A broken script shows its error over the last good map; fixing it brings the map back.
         with open(script, "w") as f:
             f.write(SCENE.replace('map.title = "Live test"', 'map.title = "Live test"\nmap.zoom(by: )'))

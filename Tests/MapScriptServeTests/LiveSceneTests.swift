@@ -59,6 +59,19 @@ import Testing
         #expect(scene.handle(.down(Point(x: 20, y: 20))).printed == "region changed\n")
     }
 
+    /// An arrow key pans by its step, a whole change of region; with scrolling off it does nothing.
+    @Test func anArrowKeyPansTheMap() throws {
+        let script = try ServedScript(ServedScript.scene.replacingOccurrences(
+            of: #"print("region changed")"#, with: #"print("region changed", map.convert(museum.coordinate))"#))
+        defer { script.remove() }
+        let scene = script.scene()
+        _ = scene.run()
+        let printed = scene.handle(.pan(dx: 80, dy: 0)).printed
+        #expect(printed.hasPrefix("region changed Point(45.0"), "\(printed)")
+        _ = scene.handle(.down(Point(x: 20, y: 20)))
+        #expect(scene.handle(.pan(dx: 80, dy: 0)).printed.isEmpty, "a finger down: the keys wait")
+    }
+
     @Test func aDoubleTapZoomsInTwiceAboutIt() throws {
         let script = try ServedScript(ServedScript.scene.replacingOccurrences(
             of: #"on regionDidChange(animated) { print("region changed") }"#,
