@@ -199,11 +199,20 @@ import Testing
     }
 
     @Test func foundByFuzzing() {
-        // a comment after the first argument, on the line of the '('
-        #expect(format("let d = f(1,//\n  2)") == "let d = f(  //\n  1,\n  2,\n)\n")
+        // a comment after the first argument, on the line of the '(', stays with the argument
+        #expect(format("let d = f(1,//\n  2)") == "let d = f(\n  1,  //\n  2,\n)\n")
         // a statement starting with an implicit member keeps its ';', or it would join the line before
         #expect(format("f(\na)\n; .g(b)") == "f(\n  a,\n)\n;.g(b)\n")
         #expect(format("f(\na); .g(b)") == "f(\n  a,\n)\n;.g(b)\n")
+    }
+
+    /// A comment after the first element written on the opening bracket's line is that
+    /// element's; one right after the bracket stays after the bracket.
+    @Test func aCommentAfterCodeOnTheOpeningLineStaysWithTheCode() {
+        #expect(format("let d = [\"a\": 1,  // one\n  \"b\": 2]\n") == "let d = [\n  \"a\": 1,  // one\n  \"b\": 2,\n]\n")
+        #expect(format("func f(a,  // first\n  b) { return a }\n") == "func f(\n  a,  // first\n  b,\n) { return a }\n")
+        #expect(format("on didSelect(view) { print(1)  // one\n  print(2)\n}\n") == "on didSelect(view) {\n  print(1)  // one\n  print(2)\n}\n")
+        #expect(format("let p = [  // the route\n  @(1, 2),\n]\n") == "let p = [  // the route\n  @(1, 2),\n]\n")
     }
 
     @Test func commentsStayWhereTheyWere() {

@@ -370,7 +370,7 @@ private struct ScriptPrinter {
         }
         write("{")
         sourceCursor = block.span.start + 1
-        trailingCommentsOnOpeningLine(block.span.start)
+        trailingCommentsOnOpeningLine(block.span.start, before: block.statements.first?.span.start)
         newline()
         indent += 1
         printStatements(block.statements, end: closing)
@@ -416,9 +416,11 @@ private struct ScriptPrinter {
         write(spaced ? "\(text) " : text)
     }
 
-    /// A comment right after an opening `{` on the same line stays there.
-    mutating func trailingCommentsOnOpeningLine(_ offset: Int) {
-        if nextComment < comments.count, sameLine(comments[nextComment].start, offset) {
+    /// A comment right after an opening `{` on the same line stays there. One after code that
+    /// follows the bracket on its line (from `before` on) is that code's, and goes with it.
+    mutating func trailingCommentsOnOpeningLine(_ offset: Int, before firstCode: Int? = nil) {
+        if nextComment < comments.count, sameLine(comments[nextComment].start, offset),
+           comments[nextComment].start < firstCode ?? Int.max {
             let comment = comments[nextComment]
             nextComment += 1
             writeEndOfLineComment(comment, afterOpening: true)
@@ -673,7 +675,7 @@ private struct ScriptPrinter {
             write(close)
             return
         }
-        trailingCommentsOnOpeningLine(openOffset)
+        trailingCommentsOnOpeningLine(openOffset, before: items.first?.span.start)
         newline()
         indent += 1
         sourceCursor = openOffset + 1
