@@ -131,6 +131,20 @@ import Testing
         #expect(problems.isEmpty, "\(problems.prefix(8).joined(separator: "\n"))")
     }
 
+    /// A contextual word is a keyword only where the declaration has it: `radius` after a
+    /// circle's centre, not a loop's variable named `radius`.
+    @Test func aContextualWordIsAKeywordOnlyInItsDeclaration() throws {
+        let matcher = try Self.matcher()
+        let text = "circle ring at @(1, 2) radius size\nfor radius in [1, 2] { print(radius and true) }\n"
+        let scopes = try matcher.scopes(of: text)
+        let offsets = text.ranges(of: "radius").map { text.utf16.distance(from: text.startIndex, to: $0.lowerBound) }
+        try #require(offsets.count == 3)
+        #expect(scopes[offsets[0]]?.hasPrefix("keyword.other.declaration") == true)
+        for offset in offsets.dropFirst() {
+            #expect(scopes[offset]?.hasPrefix("keyword") != true, "radius at \(offset) is \(scopes[offset] ?? "(none)")")
+        }
+    }
+
     /// The matcher is strict enough to notice a grammar that disagrees.
     @Test func aWrongScopeIsNoticed() throws {
         var grammar = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.grammarURL)) as! [String: Any]
