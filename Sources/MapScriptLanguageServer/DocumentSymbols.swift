@@ -2,19 +2,24 @@ import MapScriptData
 import MapScriptSyntax
 
 /// The outline of a script: its functions, classes (with their fields and methods), enums
-/// (with their cases and methods), named scene declarations, named renderers and hooks, in
-/// the order they are written.
+/// (with their cases and methods), top-level constants and variables, named scene
+/// declarations, named renderers and hooks, in the order they are written.
 struct DocumentSymbols {
     let index: DocumentIndex
     let positions: TextPositions
 
     enum SymbolKind: Int {
-        case method = 6, field = 8, enumItem = 10, function = 12, object = 19, enumMember = 22, event = 24, classItem = 5
+        case method = 6, field = 8, enumItem = 10, function = 12, variable = 13, constant = 14, object = 19,
+             enumMember = 22, event = 24, classItem = 5
     }
 
     func symbols() -> DataValue {
         let outlined: [Declaration.Kind] = [.function, .classDecl, .enumDecl, .scene, .renderer, .hook]
-        return .array(index.declarations.filter { outlined.contains($0.kind) }.map(symbol))
+        return .array(index.declarations.filter { declaration in
+            // Names declared inside blocks are the blocks' business: an outline of them would bury the script's own.
+            outlined.contains(declaration.kind)
+                || (declaration.kind == .constant || declaration.kind == .variable) && declaration.scope.start == 0
+        }.map(symbol))
     }
 
     private func symbol(_ declaration: Declaration) -> DataValue {
@@ -37,6 +42,7 @@ struct DocumentSymbols {
         case .scene: return declaration.keyword
         case .renderer: return declaration.className.map { "renderer: \($0)" }
         case .classDecl: return declaration.className.map { ": \($0)" }
+        case .constant, .variable: return declaration.className
         default: return nil
         }
     }
@@ -50,6 +56,8 @@ struct DocumentSymbols {
         case .enumCase: return .enumMember
         case .field: return .field
         case .hook: return .event
+        case .constant: return .constant
+        case .variable: return .variable
         default: return .object
         }
     }

@@ -208,11 +208,13 @@ import Testing
 
     @Test func symbolsOutlineTheScript() {
         let conversation = ServerConversation()
-        let text = "func f(a, b) {\n}\nclass C {\n  var x = 1\n}\nenum E {\n  case one, two\n}\nannotation home at @(1, 2) {\n}\non viewFor(annotation) {\n  return nil\n}\n"
+        let text = "func f(a, b) {\n  let inner = 1\n}\nclass C {\n  var x = 1\n}\nenum E {\n  case one, two\n}\nlet limit = 3\n"
+            + "var pin = PinAnnotationView(nil, reuseIdentifier: nil)\nannotation home at @(1, 2) {\n}\non viewFor(annotation) {\n  return nil\n}\n"
         conversation.open(Self.uri, text)
         let reply = conversation.send(#"{"jsonrpc":"2.0","id":1,"method":"textDocument/documentSymbol","params":{"textDocument":{"uri":"\#(Self.uri)"}}}"#).joined()
         let names = ["\"name\":\"f\",\"detail\":\"(a, b)\",\"kind\":12", "\"name\":\"C\",\"kind\":5", "\"name\":\"x\",\"kind\":8",
                      "\"name\":\"E\",\"kind\":10", "\"name\":\"one\",\"kind\":22", "\"name\":\"two\",\"kind\":22",
+                     "\"name\":\"limit\",\"kind\":14", "\"name\":\"pin\",\"detail\":\"PinAnnotationView\",\"kind\":13",
                      "\"name\":\"home\",\"detail\":\"annotation\",\"kind\":19", "\"name\":\"viewFor\",\"detail\":\"(annotation)\",\"kind\":24"]
         var rest = Substring(reply)
         for name in names {
@@ -222,6 +224,7 @@ import Testing
             }
             rest = rest[found.upperBound...]
         }
+        #expect(!reply.contains("\"inner\""), "a function's own names are not the script's outline")
     }
 
     @Test func definitionFollowsAnImport() throws {
