@@ -12,6 +12,9 @@ struct DocumentIndex {
     private var positionsByName: [String: [Int]] = [:]
     /// `import "path"` statements: the path and the span of its string.
     private(set) var imports: [(path: String, span: SourceSpan)] = []
+    /// The blocks whose assignments set an object's properties (`annotation a at @(1, 2) {
+    /// title = "A" }`, `renderer for Polygon { fillColor = #0F0 }`) and the class of that object.
+    private(set) var propertyBlocks: [(span: SourceSpan, className: String)] = []
     private let registry: Registry
     /// What a string value is called where a class name is kept (`Declaration.className`).
     static let stringClassName = "string"
@@ -23,6 +26,16 @@ struct DocumentIndex {
         program = Parser.parse(file).program
         let whole = SourceSpan(start: 0, end: file.bytes.count + 1)
         walk(program.statements, scope: whole, container: nil)
+    }
+
+    /// The class whose property the name at `tokenIndex` sets, when it starts an assignment in
+    /// a property block (`title` in `annotation a at @(1, 2) { title = "A" }`).
+    func propertyBlockClass(settingAt tokenIndex: Int) -> String? {
+        let assignments: [TokenKind] = [.equal, .plusEqual, .minusEqual, .starEqual, .slashEqual]
+        guard tokenIndex >= 1, tokenIndex + 1 < tokens.count, assignments.contains(tokens[tokenIndex + 1].kind),
+              [.leftBrace, .newline, .semicolon].contains(tokens[tokenIndex - 1].kind) else { return nil }
+        let offset = tokens[tokenIndex].span.start
+        return propertyBlocks.filter { $0.span.contains(offset) }.min { $0.span.length < $1.span.length }?.className
     }
 
     /// The declarations usable at `offset`, innermost scope and latest declaration first.
@@ -158,11 +171,19 @@ struct DocumentIndex {
                 declaration.className = scene.type?.name ?? sceneClassName(scene.kind.keyword)
                 add(declaration)
             }
-            if let config = scene.config { walk(config) }
+            if let config = scene.config {
+                if let className = scene.type?.name ?? sceneClassName(scene.kind.keyword) {
+                    propertyBlocks.append((config.span, className))
+                }
+                walk(config)
+            }
         case .renderer(let renderer):
             if let name = renderer.name {
                 add(Declaration(kind: .renderer, name: name.name, nameSpan: name.span, span: statement.span,
                                                 scope: scope, className: renderer.type.name))
+            }
+            if let rendererClass = registry.sceneClass(named: renderer.type.name)?.defaultRenderer {
+                propertyBlocks.append((renderer.body.span, rendererClass.name))
             }
             walk(renderer.body)
         case .hook(let hook):

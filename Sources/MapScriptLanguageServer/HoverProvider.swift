@@ -4,24 +4,35 @@ import MapScriptSyntax
 
 /// Hover text for the name under the cursor, in Markdown: a built-in class's declaration,
 /// summary and initializers; a member's type (or signature), its one-line description and
-/// whether scripts may write it; a built-in function's signatures and description; a hook's
-/// parameters, result, when it is called and its MapKit method; for the script's own names, a
-/// function's parameters, a class or enum, and a constant's value when it is a literal.
-/// Everything built-in comes from the registry rows and the functions' own definitions.
+/// whether scripts may write it, after a `.` or set in a declaration's block; an implicit
+/// member's enum (`.red` is `PinColor.red` where a pin colour is expected); a built-in
+/// function's signatures and description; a hook's parameters, result, when it is called and
+/// its MapKit method; for the script's own names, a function's parameters, a class or enum,
+/// and a constant's value when it is a literal; a colour literal's components; an import's
+/// file. Everything built-in comes from the registry rows and the functions' own definitions.
 struct HoverProvider {
     let index: DocumentIndex
     let registry: Registry
+    /// The folder an import's relative path starts from (`OpenDocument.folder`).
+    let folder: String
     let positions: TextPositions
 
     func hover(at offset: Int) -> DataValue {
         guard let tokenIndex = index.tokenIndex(at: offset) else { return .null }
         let token = index.tokens[tokenIndex]
         let text: String?
-        if token.kind == .coordinateStart {
+        switch token.kind {
+        case .coordinateStart:
             // `@(lat, lon)` is `Coordinate(lat, lon)`.
             text = registry.functionReference(named: "Coordinate").map { describe(function: "@", $0) }
-        } else {
-            text = token.kind == .identifier ? describe(tokenIndex) : nil
+        case .identifier:
+            text = describe(tokenIndex)
+        case .color:
+            text = HoverProvider.describe(colorLiteral: index.text(of: token))
+        case .string where tokenIndex >= 1 && index.tokens[tokenIndex - 1].kind == .importKeyword:
+            text = index.imports.first { $0.span == token.span }.map { describe(importOf: $0.path) }
+        default:
+            text = nil
         }
         guard let text else { return .null }
         return .object([
@@ -40,6 +51,10 @@ struct HoverProvider {
         }
         if tokenIndex >= 1, tokens[tokenIndex - 1].kind == .dot || tokens[tokenIndex - 1].kind == .questionDot {
             return describeMember(name, afterDot: tokenIndex - 1)
+        }
+        if let className = index.propertyBlockClass(settingAt: tokenIndex),
+           let nativeClass = registry.sceneClass(named: className), let (member, owner) = registry.member(named: name, in: nativeClass) {
+            return describe(member, named: name, of: owner)
         }
         // Looked up from the name's end, so that the name of a declaration finds itself.
         if let declaration = index.declaration(named: name, at: token.span.end) {
@@ -105,7 +120,10 @@ struct HoverProvider {
     }
 
     private func describeMember(_ name: String, afterDot dotIndex: Int) -> String? {
-        guard let chain = ReceiverChain(endingAtDot: dotIndex, in: index) else { return nil }
+        guard let chain = ReceiverChain(endingAtDot: dotIndex, in: index) else {
+            // An implicit member, `.red`: a case of the enum expected there.
+            return ExpectedEnum(index: index, registry: registry).name(atDot: dotIndex).map { code("case \($0).\(name)") }
+        }
         switch chain.resolve(in: index, registry: registry) {
         case .instance(let className):
             if let member = index.members(ofContainer: className).first(where: { $0.name == name }) {
@@ -114,13 +132,7 @@ struct HoverProvider {
             guard let nativeClassName = index.builtInClassName(of: className, registry: registry),
                   let nativeClass = registry.sceneClass(named: nativeClassName),
                   let (member, owner) = registry.member(named: name, in: nativeClass) else { return nil }
-            let description = member.summary.isEmpty ? "" : "\n\n" + member.summary
-            switch member.kind {
-            case .property: return code("var \(owner.name).\(name): \(member.type)") + description + "\n\nread and write"
-            case .readOnlyProperty: return code("let \(owner.name).\(name): \(member.type)") + description + "\n\nread only"
-            case .overridableMethod: return code("func \(owner.name).\(name)\(member.type)") + description + "\n\noverridable by a subclass"
-            default: return code("func \(owner.name).\(name)\(member.type)") + description
-            }
+            return describe(member, named: name, of: owner)
         case .enumType(let enumName):
             return code("case \(enumName).\(name)")
         case .classItself(let className):
@@ -131,6 +143,35 @@ struct HoverProvider {
         case nil:
             return nil
         }
+    }
+
+    /// A member of a built-in class: its declaration, description and access.
+    private func describe(_ member: MemberReference, named name: String, of owner: NativeClass) -> String {
+        let description = member.summary.isEmpty ? "" : "\n\n" + member.summary
+        switch member.kind {
+        case .property: return code("var \(owner.name).\(name): \(member.type)") + description + "\n\nread and write"
+        case .readOnlyProperty: return code("let \(owner.name).\(name): \(member.type)") + description + "\n\nread only"
+        case .overridableMethod: return code("func \(owner.name).\(name)\(member.type)") + description + "\n\noverridable by a subclass"
+        default: return code("func \(owner.name).\(name)\(member.type)") + description
+        }
+    }
+
+    /// `#F80`, `#FF8800`, `#FF880080`: the colour's components from 0 to 1, as `Color(...)` takes them.
+    static func describe(colorLiteral text: String) -> String? {
+        var digits = Array(text.dropFirst())
+        guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
+        if digits.count <= 4 { digits = digits.flatMap { [$0, $0] } }
+        let components = stride(from: 0, to: digits.count, by: 2).map { Double(Int(String(digits[$0...$0 + 1]), radix: 16) ?? 0) / 255 }
+        let names = ["red", "green", "blue", "alpha"]
+        let arguments = zip(names, components).map { "\($0): \(Value.format(($1 * 1000).rounded() / 1000))" }
+        return "```mapscript\nColor(\(arguments.joined(separator: ", ")))\n```"
+    }
+
+    /// The file an `import` reads, relative to the script's folder, and whether it is there.
+    private func describe(importOf path: String) -> String {
+        let resolved = path.hasPrefix("/") ? path : folder + "/" + path
+        let found = DefinitionProvider.contents(ofScript: resolved) != nil
+        return code("import \"\(path)\"") + "\n\n`\(resolved)`" + (found ? "" : ", not found")
     }
 
     private func code(_ text: String) -> String {

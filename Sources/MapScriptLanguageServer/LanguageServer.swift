@@ -89,8 +89,8 @@ public final class LanguageServer {
                 result = CompletionProvider(index: index, registry: registry, folder: document.folder, positions: positions)
                     .completions(at: offset)
             case "textDocument/hover":
-                let (_, index, positions, offset) = try located(params)
-                result = HoverProvider(index: index, registry: registry, positions: positions).hover(at: offset)
+                let (document, index, positions, offset) = try located(params)
+                result = HoverProvider(index: index, registry: registry, folder: document.folder, positions: positions).hover(at: offset)
             case "textDocument/definition":
                 let (document, index, positions, offset) = try located(params)
                 result = DefinitionProvider(index: index, registry: registry, document: document, positions: positions)

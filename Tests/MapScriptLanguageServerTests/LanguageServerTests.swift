@@ -227,6 +227,27 @@ import Testing
         #expect(!reply.contains("\"inner\""), "a function's own names are not the script's outline")
     }
 
+    /// Hover where no name is declared: an implicit member's enum, a property set in a
+    /// declaration's block or a renderer rule, a colour literal, an import's file.
+    @Test func hoverExplainsImplicitMembersBlockPropertiesColoursAndImports() {
+        let conversation = ServerConversation()
+        let text = "let pin = PinAnnotationView(nil, reuseIdentifier: nil)\npin.pinColor = .green\n"
+            + "annotation home at @(1, 2) {\n  title = \"Home\"\n}\nrenderer for Polygon {\n  fillColor = #F808\n}\n"
+            + "import \"missing.map\"\n"
+        conversation.open(Self.uri, text)
+        func hover(_ line: Int, _ character: Int) -> String {
+            conversation.result("textDocument/hover", Self.uri, line: line, character: character)
+        }
+        #expect(hover(1, 17).contains(#""value":"```mapscript\ncase PinColor.green\n```""#), "\(hover(1, 17))")
+        #expect(hover(3, 3).contains(#"var Annotation.title: string?\n```"#), "\(hover(3, 3))")
+        #expect(hover(6, 3).contains(#"var OverlayPathRenderer.fillColor: Color?\n```"#), "\(hover(6, 3))")
+        #expect(hover(6, 16).contains(#"Color(red: 1, green: 0.533, blue: 0, alpha: 0.533)"#), "\(hover(6, 16))")
+        #expect(hover(8, 10).contains(#"`/scripts/missing.map`, not found"#), "\(hover(8, 10))")
+        // A name set in an ordinary block is no property.
+        conversation.open(Self.uri, "func f() {\n  title = 1\n}\n")
+        #expect(hover(1, 3) == "null")
+    }
+
     @Test func definitionFollowsAnImport() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapscript-lsp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

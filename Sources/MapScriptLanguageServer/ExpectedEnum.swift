@@ -1,0 +1,117 @@
+import MapScriptSyntax
+
+/// The enum a `.` that starts a value (`.red`, an implicit member) is a case of, as far as the
+/// tokens around it say: the type of the property it is assigned to or compared with
+/// (`pin.pinColor = .`), the subject of the `switch` whose `case` it follows, or the parameter
+/// of a registry signature it is an argument for (`map.addOverlay(o, level: .`). Completion
+/// offers that enum's cases; hover names the case.
+struct ExpectedEnum {
+    let index: DocumentIndex
+    let registry: Registry
+
+    /// The enum expected at the `.` at `dotIndex`, if something says.
+    func name(atDot dotIndex: Int) -> String? {
+        enumOfComparedProperty(beforeDot: dotIndex) ?? enumSwitchedOn(beforeDot: dotIndex) ?? enumOfArgument(atDot: dotIndex)
+    }
+
+    /// `target.property = .` (or `==`, `!=`): the property's enum, when its type is one.
+    private func enumOfComparedProperty(beforeDot dotIndex: Int) -> String? {
+        guard dotIndex >= 2, index.tokens[dotIndex - 1].kind == .equal || index.tokens[dotIndex - 1].kind == .equalEqual
+                || index.tokens[dotIndex - 1].kind == .bangEqual else { return nil }
+        let propertyIndex = dotIndex - 2
+        guard index.tokens[propertyIndex].kind == .identifier, propertyIndex >= 1,
+              index.tokens[propertyIndex - 1].kind == .dot || index.tokens[propertyIndex - 1].kind == .questionDot,
+              let chain = ReceiverChain(endingAtDot: propertyIndex - 1, in: index),
+              case .instance(let className)? = chain.resolve(in: index, registry: registry),
+              let nativeClass = registry.sceneClass(named: className),
+              let property = registry.member(named: index.text(of: index.tokens[propertyIndex]), in: nativeClass),
+              let enumName = registry.className(ofType: property.member.type),
+              registry.enumType(named: enumName) != nil else { return nil }
+        return enumName
+    }
+
+    /// `case .` (or `case .a, .`) in a `switch` whose subject is a name or a property chain of a
+    /// known enum: that enum.
+    private func enumSwitchedOn(beforeDot dotIndex: Int) -> String? {
+        let tokens = index.tokens
+        var position = dotIndex - 1
+        while position >= 2, tokens[position].kind == .comma, tokens[position - 1].kind == .identifier, tokens[position - 2].kind == .dot {
+            position -= 3
+        }
+        guard position >= 0, tokens[position].kind == .caseKeyword else { return nil }
+        // The `{` of the switch: case bodies are not braced, and blocks inside them are closed.
+        var depth = 0
+        position -= 1
+        while position >= 0 {
+            switch tokens[position].kind {
+            case .rightBrace:
+                depth += 1
+            case .leftBrace where depth == 0:
+                return enumOfSwitchSubject(before: position)
+            case .leftBrace:
+                depth -= 1
+            default:
+                break
+            }
+            position -= 1
+        }
+        return nil
+    }
+
+    /// The enum of `switch subject {` where `braceIndex` is the `{`: `subject` is a name whose
+    /// value is an enum case, or a chain ending in a property of an enum type.
+    private func enumOfSwitchSubject(before braceIndex: Int) -> String? {
+        let tokens = index.tokens
+        var start = braceIndex - 1
+        while start >= 1, tokens[start].kind == .identifier, tokens[start - 1].kind == .dot { start -= 2 }
+        guard start >= 1, start < braceIndex, tokens[start].kind == .identifier, tokens[start - 1].kind == .switchKeyword else { return nil }
+        let last = braceIndex - 1
+        let name = index.text(of: tokens[last])
+        let enumName: String?
+        if last == start {
+            enumName = index.declaration(named: name, at: tokens[start].span.start)?.className ?? registry.className(ofGlobal: name)
+        } else if let chain = ReceiverChain(endingAtDot: last - 1, in: index),
+                  case .instance(let className)? = chain.resolve(in: index, registry: registry),
+                  let nativeClass = registry.sceneClass(named: className),
+                  let property = registry.member(named: name, in: nativeClass) {
+            enumName = registry.className(ofType: property.member.type)
+        } else {
+            enumName = nil
+        }
+        guard let enumName, registry.enumType(named: enumName) != nil
+                || index.members(ofContainer: enumName).contains(where: { $0.kind == .enumCase }) else { return nil }
+        return enumName
+    }
+
+    /// An argument, `f(.` or `f(a, label: .`, whose parameter in the call's signature (from the
+    /// registry's parameter types) is of an enum type: that enum.
+    private func enumOfArgument(atDot dotIndex: Int) -> String? {
+        let tokens = index.tokens
+        guard dotIndex >= 1 else { return nil }
+        var label: String?
+        if tokens[dotIndex - 1].kind == .colon {
+            guard dotIndex >= 3, tokens[dotIndex - 2].kind == .identifier,
+                  tokens[dotIndex - 3].kind == .leftParen || tokens[dotIndex - 3].kind == .comma else { return nil }
+            label = index.text(of: tokens[dotIndex - 2])
+        } else if tokens[dotIndex - 1].kind != .leftParen && tokens[dotIndex - 1].kind != .comma {
+            return nil
+        }
+        let help = SignatureHelpProvider(index: index, registry: registry)
+        guard let (signatures, commas) = help.signatures(at: tokens[dotIndex].span.start) else { return nil }
+        for signature in signatures {
+            let parameter = label.map { label in signature.parameters.first { $0.hasPrefix(label + ":") } }
+                ?? (commas < signature.parameters.count ? signature.parameters[commas] : nil)
+            if let parameter, let enumName = enumName(ofParameter: parameter) { return enumName }
+        }
+        return nil
+    }
+
+    /// `level: OverlayLevel = .aboveLabels` or `TouchPhase`: the enum it names, if it is one.
+    private func enumName(ofParameter parameter: String) -> String? {
+        var type = Substring(parameter)
+        if let colon = type.range(of: ": ") { type = type[colon.upperBound...] }
+        if let equals = type.range(of: " = ") { type = type[..<equals.lowerBound] }
+        while type.hasSuffix("?") { type = type.dropLast() }
+        return registry.enumType(named: String(type)) != nil ? String(type) : nil
+    }
+}
