@@ -1,3 +1,4 @@
+import Foundation
 import MapScriptData
 import MapScriptRuntime
 import MapScriptScene
@@ -17,6 +18,8 @@ final class LiveScene {
     private let interrupter: RunInterrupter
     private let host = LiveConsoleHost()
     private let reader = GestureReader()
+    /// The page whose gesture the reader follows (nil: the only page, or none yet).
+    private var gesturePage: UUID?
     private var session: ScriptSession?
     /// The files the last run read, as they were when it read them.
     private var stamps: FileStamps
@@ -84,6 +87,7 @@ final class LiveScene {
         if !diagnostics.isEmpty { update.eventProblem = formatter.formatLimited(diagnostics) }
         session = fresh
         reader.forget()
+        gesturePage = nil
         svg = picture
         scriptProblem = nil
         update.svg = picture
@@ -91,17 +95,46 @@ final class LiveScene {
         return update
     }
 
-    /// Feeds one pointer message to the scene and draws it again. A hook's error is reported
-    /// and the gesture forgotten; the scene stays as the hooks left it.
-    func handle(_ message: PointerMessage) -> SceneUpdate {
-        var update = SceneUpdate()
-        guard let session, interrupter.started(session) else { return update }
+    /// Feeds one pointer message from `page` to the scene and draws it again. A hook's error is
+    /// reported and the gesture forgotten; the scene stays as the hooks left it.
+    ///
+    /// One map, one finger: the last page to touch takes the map. A message from another page
+    /// than the one whose gesture is going on ends that gesture first (its touch cancelled, its
+    /// pan or zoom ended) when it starts one of its own, and is not read when it continues one.
+    func handle(_ message: PointerMessage, from page: UUID? = nil) -> SceneUpdate {
+        guard let session, interrupter.started(session) else { return SceneUpdate() }
         defer { interrupter.finished() }
         let reader = self.reader
-        var problems = session.interact { map in try reader.handle(message, on: map) }
+        var problems: [Diagnostic] = []
+        if page != gesturePage {
+            guard message.startsGesture else { return SceneUpdate() }
+            problems += session.interact { try reader.reset(on: $0) }
+            gesturePage = page
+        }
+        if !problems.contains(where: { $0.severity == .error }) {
+            problems += session.interact { map in try reader.handle(message, on: map) }
+        }
+        return redraw(session, after: problems)
+    }
+
+    /// Ends the gesture of a page that went away in the middle of it, as the system cancels
+    /// the touches of a window that closes.
+    func pageClosed(_ page: UUID) -> SceneUpdate {
+        guard page == gesturePage, let session, interrupter.started(session) else { return SceneUpdate() }
+        defer { interrupter.finished() }
+        gesturePage = nil
+        let reader = self.reader
+        return redraw(session, after: session.interact { try reader.reset(on: $0) })
+    }
+
+    /// The picture after input, the output of its hooks and their errors. After an error the
+    /// gesture is forgotten and a touch the failed hook left down cancelled, or it would refuse
+    /// the next one.
+    private func redraw(_ session: ScriptSession, after input: [Diagnostic]) -> SceneUpdate {
+        var update = SceneUpdate()
+        var problems = input
         if problems.contains(where: { $0.severity == .error }) {
             reader.forget()
-            // A touch the failed hook left down would refuse the next one.
             _ = session.interact { _ = try? $0.cancelTouchIfDown() }
         }
         do {

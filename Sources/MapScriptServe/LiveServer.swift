@@ -101,12 +101,13 @@ public struct LiveServer: Sendable {
                 for try await message in inbound.messages(maxSize: PointerMessage.maximumSize) {
                     guard case .text(let text) = message, let pointer = PointerMessage(json: Array(text.utf8)),
                           limiter.allows(pointer) else { continue }
-                    await server.publish(await keeper.handle(pointer))
+                    await server.publish(await keeper.handle(pointer, from: id))
                 }
             } catch {
                 // A page that sends too much, or goes away mid-message, is disconnected.
             }
             await pages.remove(id)
+            await server.publish(await keeper.pageClosed(id))
         }
         let host = configuration.host
         return Application(

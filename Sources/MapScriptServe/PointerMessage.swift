@@ -48,6 +48,15 @@ public enum PointerMessage: Equatable, Sendable {
         }
     }
 
+    /// Whether the message starts a gesture (a finger down, a zoom's first step, a double tap,
+    /// a key), rather than continuing or ending one.
+    var startsGesture: Bool {
+        switch self {
+        case .down, .zoom, .doubleTap, .pan: return true
+        case .move, .hold, .up, .cancel, .zoomEnd: return false
+        }
+    }
+
     /// The longest message the page sends is well under this; longer ones are not read.
     public static let maximumSize = 256
 

@@ -1,3 +1,4 @@
+import Foundation
 import MapScriptRuntime
 import MapScriptSyntax
 
@@ -19,7 +20,9 @@ actor SceneKeeper {
 
     func run() -> SceneUpdate { remember(scene.run()) }
 
-    func handle(_ message: PointerMessage) -> SceneUpdate { remember(scene.handle(message)) }
+    func handle(_ message: PointerMessage, from page: UUID) -> SceneUpdate { remember(scene.handle(message, from: page)) }
+
+    func pageClosed(_ page: UUID) -> SceneUpdate { remember(scene.pageClosed(page)) }
 
     func filesChanged() -> Bool { scene.filesChanged() }
 

@@ -108,6 +108,27 @@ import Testing
         #expect(scene.handle(.doubleTap(Point(x: 100, y: 100))).svg == nil)
     }
 
+    /// Two pages on one map: the last to touch takes it. The first page's drag is cancelled
+    /// when the second page's finger comes down, and the first page's later moves are not read.
+    @Test func theLastPageToTouchTakesTheMap() throws {
+        let script = try ServedScript()
+        defer { script.remove() }
+        let scene = script.scene()
+        _ = scene.run()
+        let first = UUID(), second = UUID()
+        _ = scene.handle(.down(Point(x: 275, y: 130)), from: first)
+        #expect(scene.handle(.hold, from: first).printed == "none -> starting\nstarting -> dragging\n")
+        #expect(scene.handle(.down(Point(x: 125, y: 130)), from: second).printed == "dragging -> canceling\ncanceling -> none\n")
+        #expect(scene.handle(.move(Point(x: 355, y: 130)), from: first).printed.isEmpty)
+        #expect(scene.handle(.up(Point(x: 355, y: 130)), from: first).printed.isEmpty)
+        #expect(scene.handle(.up(Point(x: 125, y: 130)), from: second).printed == "selected Museum\n")
+        // A page that closes mid-pan ends its pan: the change of region it began is reported.
+        _ = scene.handle(.down(Point(x: 50, y: 250)), from: first)
+        #expect(scene.handle(.move(Point(x: 90, y: 250)), from: first).printed.isEmpty)
+        #expect(scene.pageClosed(second).printed.isEmpty, "a page with no gesture going on ends nothing")
+        #expect(scene.pageClosed(first).printed == "region changed\n")
+    }
+
     /// A hold on a pin that does not drag is a press; moving on from it pans the map, as
     /// MapKit's pan takes over a finger that moves, and selects nothing.
     @Test func holdingAPinThatDoesNotDragThenMovingPansTheMap() throws {
