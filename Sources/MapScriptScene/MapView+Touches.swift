@@ -37,12 +37,21 @@ extension MapView {
     /// Whether a touch is down (begun, not yet ended or cancelled).
     package var isTouchDown: Bool { activeTouch != nil }
 
-    /// Cancels the touch that is down, if one is, as `touch(.cancelled, at:)` does (which needs
-    /// no point): for a host giving the map to a new finger.
-    package func cancelTouchIfDown() throws {
-        try nested("touch") {
-            if let touch = activeTouch { _ = try cancelTouch(touch) }
+    /// Ends what a person's gestures left going: cancels the touch that is down, as
+    /// `touch(.cancelled, at:)` does (which needs no point), and ends a change of region a
+    /// pinch or the wheel began. For a host giving the map to a new finger, or recovering from
+    /// a hook that failed mid-gesture: the second is done even when the first fails.
+    package func endGestures() throws {
+        var failure: Error?
+        do {
+            try nested("touch") {
+                if let touch = activeTouch { _ = try cancelTouch(touch) }
+            }
+        } catch {
+            failure = error
         }
+        do { try endRegionGesture() } catch { failure = failure ?? error }
+        if let failure { throw failure }
     }
 
     /// A tap (touch down and up at one point), as a finger makes it: selects the view hit,

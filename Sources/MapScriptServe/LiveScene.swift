@@ -58,7 +58,7 @@ final class LiveScene {
             // A page starts with no finger down: a touch the script left down (lesson 19 ends
             // mid-drag, for its picture) is cancelled, as the system cancels touches when an
             // app comes to the screen, and the page's first gesture is its own.
-            diagnostics += fresh.interact { try $0.cancelTouchIfDown() }
+            diagnostics += fresh.interact { try $0.endGestures() }
         }
         var picture: String?
         if !diagnostics.contains(where: { $0.severity == .error }) {
@@ -128,14 +128,14 @@ final class LiveScene {
     }
 
     /// The picture after input, the output of its hooks and their errors. After an error the
-    /// gesture is forgotten and a touch the failed hook left down cancelled, or it would refuse
-    /// the next one.
+    /// gesture is forgotten and what the failed hook left going ended: a touch left down would
+    /// refuse the next one, a zoom's change of region would never be reported.
     private func redraw(_ session: ScriptSession, after input: [Diagnostic]) -> SceneUpdate {
         var update = SceneUpdate()
         var problems = input
         if problems.contains(where: { $0.severity == .error }) {
             reader.forget()
-            _ = session.interact { _ = try? $0.cancelTouchIfDown() }
+            _ = session.interact { _ = try? $0.endGestures() }
         }
         do {
             let picture = String(decoding: try session.renderSVG(), as: UTF8.self)

@@ -169,6 +169,32 @@ import Testing
         #expect(scene.handle(.hold).printed.contains("starting -> dragging"))
     }
 
+    /// A hook that fails in the middle of a zoom ends the gesture: the change of region it
+    /// began is reported, and the next zoom begins one of its own.
+    @Test func aHookFailingMidZoomEndsTheZoom() throws {
+        let script = try ServedScript(ServedScript.scene + """
+        var failOnce = true
+        annotation far at @(0, 5) { title = "Far" }
+        on regionWillChange(animated) { print("region will change") }
+        on didAddViews(views) {
+          if failOnce and map.zoomScale < 0.0001 {
+            failOnce = false
+            let broken = [1][5]
+          }
+        }
+
+        """)
+        defer { script.remove() }
+        let scene = script.scene()
+        _ = scene.run()
+        // Zoomed out, the far pin comes into view, and the hook told of its view fails.
+        let failed = scene.handle(.zoom(factor: 0.25, about: Point(x: 200, y: 150)))
+        #expect(failed.eventProblem?.contains("index 5 is out of range") == true, "\(failed.eventProblem ?? "no problem")")
+        #expect(failed.printed == "region will change\nregion changed\n")
+        #expect(scene.handle(.zoom(factor: 0.9, about: Point(x: 200, y: 150))).printed == "region will change\n")
+        #expect(scene.handle(.zoomEnd).printed == "region changed\n")
+    }
+
     @Test func aRunawayHookIsStoppedByTheStepLimit() throws {
         let script = try ServedScript(ServedScript.scene + """
         on didDeselect(view) { while true {} }
