@@ -165,7 +165,7 @@ extension MapView {
 
     private func moveTouch(to touch: TouchInProgress, _ point: Point) throws -> AnnotationView? {
         let last = touch.lastPoint
-        touch.lastPoint = point
+        touch.move(to: point)
         guard let view = touch.view else {
             // A finger dragged across the empty map pans it: the map follows the finger.
             if case .map = touch.target, point != last {
@@ -182,7 +182,7 @@ extension MapView {
         } else {
             try view.dispatch(.touchesMoved(point))
             // Highlighted while the finger is where a tap would select the view.
-            if activeTouch === touch { view.isHighlighted = try hitView(at: point) === view }
+            if activeTouch === touch { view.isHighlighted = try touch.canBeTap && hitView(at: point) === view }
         }
         return view
     }
@@ -239,9 +239,10 @@ extension MapView {
     }
 
     /// Called by the built-in `touchesEnded`: selects the view when the touch now ending went
-    /// down on it, was not held, and ends on it (a tap). Selecting the selected view keeps it.
+    /// down on it, was not held, never wandered past the tap tolerance, and ends on it (a tap).
+    /// Selecting the selected view keeps it.
     func viewReceivedTouchUp(_ view: AnnotationView, at point: Point) throws {
-        guard let touch = activeTouch, touch.view === view, !touch.isHeld, touch.dragOffset == nil,
+        guard let touch = activeTouch, touch.view === view, touch.canBeTap, touch.dragOffset == nil,
               let annotation = view.annotation, view.slot >= 0, try hitView(at: point) === view else { return }
         try selectAnnotation(annotation, animated: true)
     }

@@ -143,6 +143,9 @@ public final class MapView {
     /// the map without end fails with an error instead of exhausting the stack.
     @exclusivity(unchecked) var operationDepth = 0
     public static let maximumOperationDepth = 32
+    /// How far a finger may move from where it came down and still tap, in points (of the
+    /// order of UIKit's tap tolerance).
+    public static let tapTolerance = 5.0
 
     public static let defaultSize = Size(width: 1024, height: 768)
     public static let defaultRegion = Region(center: Coordinate(latitude: 0, longitude: 0),

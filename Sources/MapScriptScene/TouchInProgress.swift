@@ -16,10 +16,26 @@ final class TouchInProgress {
     /// its end is not a tap.
     var hasMoved = false
 
+    /// Where the finger came down.
+    let startPoint: Point
+    /// True while the touch can still end as a tap: not held, and never further than
+    /// `MapView.tapTolerance` from where it came down (a tap recognizer fails once the finger
+    /// wanders, even if it comes back).
+    var canBeTap: Bool
+
     init(target: TouchTarget, isHeld: Bool, at point: Point) {
         self.target = target
         self.isHeld = isHeld
         lastPoint = point
+        startPoint = point
+        canBeTap = !isHeld
+    }
+
+    /// Notes that the finger is at `point`: past the tolerance, the touch is no tap.
+    func move(to point: Point) {
+        lastPoint = point
+        let dx = point.x - startPoint.x, dy = point.y - startPoint.y
+        if dx * dx + dy * dy > MapView.tapTolerance * MapView.tapTolerance { canBeTap = false }
     }
 
     /// The annotation view the touch is on, if any.

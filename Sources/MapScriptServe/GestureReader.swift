@@ -19,8 +19,8 @@ import MapScriptScene
 /// - an arrow key: one pan, a whole change of region (`+` and `-` are a zoom's step and end).
 /// Pans and zooms are the map's gestures: `scrollEnabled` and `zoomEnabled` turn them off.
 final class GestureReader {
-    /// How far a finger may move and still tap, in points (UIKit's tap tolerance is of this order).
-    static let slop = 5.0
+    /// How far a finger may move and still tap, in points: the map's own tolerance.
+    static let slop = MapView.tapTolerance
 
     private enum State {
         case idle
