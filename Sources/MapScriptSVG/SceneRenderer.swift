@@ -279,11 +279,11 @@ struct SceneRenderer: ~Copyable {
     static let defaultBackground = Color(red: 0.96, green: 0.95, blue: 0.92)
 
     private mutating func writeBackground() {
-        let isDefault = snapshot.backgroundColor == SceneRenderer.defaultBackground
         if let baseMap {
-            // The base map's water is the background, unless the script chose a colour for it.
-            if !isDefault { writeBackgroundRect() }
-            baseMap.writeGround(drawsWater: isDefault, into: &body)
+            // The base map draws its water, unless the script chose a colour for it: the
+            // background then, which its lakes and rivers match.
+            if baseMap.chosenWater != nil { writeBackgroundRect() }
+            baseMap.writeGround(into: &body)
         } else {
             writeBackgroundRect()
         }

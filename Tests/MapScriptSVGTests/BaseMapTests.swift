@@ -177,6 +177,14 @@ struct BaseMapTests {
         let red = try SVGTestSupport.text(map)
         #expect(red.contains("fill=\"#f00\"") || red.contains("fill=\"#ff0000\""))
         #expect(!red.contains("<rect class=\"water\""))
+        // Its lakes and rivers are that water too, in a style the dark scheme leaves alone, as
+        // it leaves the chosen background: the Great Lakes and the rivers around them.
+        let lakes = try SVGTestSupport.map(center: Coordinate(latitude: 44, longitude: -85), span: Span(latitudeDelta: 12, longitudeDelta: 18))
+        lakes.backgroundColor = Color(red: 0.125, green: 0.1875, blue: 0.25, alpha: 0.5)
+        let dark = try SVGTestSupport.text(lakes)
+        #expect(dark.contains("<path class=\"water\" style=\"fill:#203040;fill-opacity:0.5;stroke:#203040;stroke-opacity:0.5\""))
+        #expect(dark.contains("<path class=\"river\" fill=\"none\" style=\"stroke:#203040;stroke-opacity:0.5\""))
+        #expect(!dark.contains("fill=\"\(BaseMapPalette.standard.water)\"") && !dark.contains("stroke=\"\(BaseMapPalette.standard.water)\""))
     }
 
     @Test func theDarkSchemeRestylesEveryPart() {

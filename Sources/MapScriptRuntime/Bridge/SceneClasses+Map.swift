@@ -57,7 +57,7 @@ extension SceneClasses {
         rows.property("userLocation", .object("UserLocation"), \.userLocation,
                       summary: "The annotation of the user's location (MKMapView.userLocation).")
         rows.property("backgroundColor", .color, \.backgroundColor,
-                      summary: "The colour the picture is filled with beneath the base map and overlays (UIView.backgroundColor).")
+                      summary: "The colour the picture is filled with beneath the overlays; over a base map, the colour of its water, sea, lakes and rivers (UIView.backgroundColor).")
         rows.property("showsScale", .bool, \.showsScale,
                       summary: "Whether the picture shows a scale bar; on by default, where MapKit's is off (MKMapView.showsScale).")
         rows.property("scrollEnabled", .bool, \.isScrollEnabled,

@@ -26,6 +26,9 @@ struct BaseMapWriter {
     let mapType: MapType
     let palette: BaseMapPalette
     let degreesPerPoint: Double
+    /// The script's background colour, when it chose one: the water then, the sea beneath the
+    /// land (the picture's background) and the lakes and rivers alike.
+    let chosenWater: Color?
 
     /// nil when the snapshot shows no base map: `.none`, or a drawn overlay that replaces the
     /// map's content (a tile overlay with `canReplaceMapContent`).
@@ -36,6 +39,7 @@ struct BaseMapWriter {
         mapType = snapshot.mapType
         palette = BaseMapPalette.light(for: snapshot.mapType)
         degreesPerPoint = 360 / (MapProjection.worldSize * viewport.zoomScale)
+        chosenWater = snapshot.backgroundColor == SceneRenderer.defaultBackground ? nil : snapshot.backgroundColor
     }
 
     private var groupClass: StaticString { mapType == .mutedStandard ? "basemap muted" : "basemap" }
@@ -44,13 +48,13 @@ struct BaseMapWriter {
 
     /// Water over the whole view (unless the script chose a background colour, which then is
     /// the water), then land, lakes, rivers and borders.
-    func writeGround(drawsWater: Bool, into writer: inout SVGWriter) {
+    func writeGround(into writer: inout SVGWriter) {
         writer.newline()
         writer.open("g")
         writer.attribute("class", literal: groupClass)
         writer.beginContent()
         let size = viewport.size
-        if drawsWater {
+        if chosenWater == nil {
             writer.newline()
             writer.open("rect")
             writer.attribute("class", literal: "water")
@@ -117,6 +121,23 @@ struct BaseMapWriter {
         }
     }
 
+    /// The water of the script's colour, as a style: it overrides the dark scheme's water, as
+    /// the background it matches is not the scheme's either.
+    private func writeChosenWater(_ color: Color, fills: Bool, into writer: inout SVGWriter) {
+        let opacity = SVGWriter.unit(color.alpha)
+        writer.beginAttribute("style")
+        if fills {
+            writer.appendLiteral("fill:")
+            writer.appendColor(color)
+            if opacity < 1 { writer.appendLiteral(";fill-opacity:"); writer.appendNumber(opacity) }
+            writer.appendByte(UInt8(ascii: ";"))
+        }
+        writer.appendLiteral("stroke:")
+        writer.appendColor(color)
+        if opacity < 1 { writer.appendLiteral(";stroke-opacity:"); writer.appendNumber(opacity) }
+        writer.endAttribute()
+    }
+
     private func write(path: inout PathData, kind: BaseMapFeatures.Kind, into writer: inout SVGWriter) {
         guard !path.isEmpty else { return }
         writer.newline()
@@ -132,13 +153,21 @@ struct BaseMapWriter {
             writer.attribute("stroke-width", 0.5)
         case .lake, .pond:
             writer.attribute("class", literal: "water")
-            writer.attribute("fill", literal: palette.water)
-            writer.attribute("stroke", literal: palette.water)
+            if let chosenWater {
+                writeChosenWater(chosenWater, fills: true, into: &writer)
+            } else {
+                writer.attribute("fill", literal: palette.water)
+                writer.attribute("stroke", literal: palette.water)
+            }
             writer.attribute("stroke-width", 0.5)
         case .river:
             writer.attribute("class", literal: "river")
             writer.attribute("fill", literal: "none")
-            writer.attribute("stroke", literal: palette.water)
+            if let chosenWater {
+                writeChosenWater(chosenWater, fills: false, into: &writer)
+            } else {
+                writer.attribute("stroke", literal: palette.water)
+            }
             writer.attribute("stroke-width", 1.2)
         case .stateBorder:
             writer.attribute("class", literal: "state")
