@@ -26,10 +26,4 @@ final class AccessoryObject: NativeObject {
     private static let infoLight = Value.native(AccessoryObject(.infoLight))
     private static let infoDark = Value.native(AccessoryObject(.infoDark))
     private static let contactAdd = Value.native(AccessoryObject(.contactAdd))
-
-    /// An accessory, or nil for `nil` (a side without an accessory).
-    static func optionalAccessory(_ value: Value, _ context: some CustomStringConvertible) throws -> CalloutAccessory? {
-        if value.isNil { return nil }
-        return try value.asSceneObject(AccessoryObject.self, "Accessory", context).accessory
-    }
 }

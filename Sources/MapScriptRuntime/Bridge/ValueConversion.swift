@@ -66,18 +66,6 @@ extension Value {
         try expect("string", context) { if case .string(let s) = $0 { return s } else { return nil } }
     }
 
-    /// A string, or nil for `nil` (titles, subtitles).
-    func asOptionalString(_ context: some CustomStringConvertible) throws -> String? {
-        if case .nil = self { return nil }
-        return try asString(context)
-    }
-
-    /// A colour, or nil for `nil` (a renderer without fill).
-    func asOptionalColor(_ context: some CustomStringConvertible) throws -> Color? {
-        if case .nil = self { return nil }
-        return try asColor(context)
-    }
-
     /// A whole number (a z level, an index).
     func asInteger(_ context: some CustomStringConvertible) throws -> Int {
         let n = try asNumber(context)
@@ -141,12 +129,6 @@ extension Value {
         try asSceneObject(ImageObject.self, "Image", context).image
     }
 
-    /// An image, or nil for `nil`.
-    func asOptionalImage(_ context: some CustomStringConvertible) throws -> Image? {
-        if case .nil = self { return nil }
-        return try asImage(context)
-    }
-
     /// A list of scene objects of one class (`addAnnotations`, the parts of a multi-shape),
     /// `plural` naming them in errors ("annotations", "Polygon values").
     func asSceneObjects<T: AnyObject>(_ type: T.Type, _ plural: String, _ context: some CustomStringConvertible) throws -> [T] {
@@ -159,14 +141,6 @@ extension Value {
             }
             return object
         }
-    }
-
-    func asAnnotationList(_ context: some CustomStringConvertible) throws -> [Annotation] {
-        try asSceneObjects(Annotation.self, "annotations", context)
-    }
-
-    func asOverlayList(_ context: some CustomStringConvertible) throws -> [Overlay] {
-        try asSceneObjects(Overlay.self, "overlays", context)
     }
 }
 
