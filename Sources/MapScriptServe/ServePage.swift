@@ -155,7 +155,7 @@ enum ServePage {
       if (!point) return;
       event.preventDefault();
       // The default action would have focused the map, for its keys: it is prevented, so focus here.
-      mapBox.focus({ preventScroll: true });
+      mapBox.focus({ preventScroll: true, focusVisible: false });
       mapBox.setPointerCapture(event.pointerId);
       pointers.set(event.pointerId, point);
       if (pointers.size === 2) {

@@ -255,7 +255,8 @@ def main():
         if not driver.execute_script("return window.notReloaded === true"):
             fail("edit", "the page reloaded")
         if screenshot:
-            # The picture the README shows: a callout open over the edited map.
+            # The picture the README shows: a callout open over the edited map (a click
+            # focuses the map without the keyboard's focus ring).
             x, y = anchor("Museum")
             actions = ActionBuilder(driver)
             actions.pointer_action.move_to_location(int(x), int(y - 25)).click()
