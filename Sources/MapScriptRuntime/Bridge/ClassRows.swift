@@ -154,8 +154,8 @@ struct ClassRows<Object: AnyObject> {
     }
 
     /// Records the reference of a member written by hand.
-    func describe(_ kind: MemberReference.Kind, _ name: String, _ signature: String, summary: String = "") {
-        nativeClass.reference.append(MemberReference(kind, name, signature, summary: summary))
+    func describe(_ kind: MemberReference.Kind, _ name: String, _ signature: String, summary: String = "", parameters: [String] = []) {
+        nativeClass.reference.append(MemberReference(kind, name, signature, summary: summary, parameters: parameters))
     }
 
     /// One method: its arity and labels checked from its parameters, then `body`.
@@ -167,7 +167,7 @@ struct ClassRows<Object: AnyObject> {
             return try body(object, args)
         }
         nativeClass.reference.append(MemberReference(overridable ? .overridableMethod : .method, name, ClassRows.signature(parameters, result),
-        summary: summary))
+                                                     summary: summary, parameters: parameters.map { $0.label ?? "value" }))
     }
 
     /// `(label: Type, ...) -> Result` as the reference writes it.

@@ -164,7 +164,8 @@ extension SceneClasses {
             return .string(try tiles.url(forTile: path))
         }
         rows.describe(.overridableMethod, "url", "(x: number, y: number, z: number, scale: number = 1) -> string",
-                      summary: "The URL of one tile, the template filled in; override it to make URLs otherwise (MKTileOverlay.url(forTilePath:)).")
+                      summary: "The URL of one tile, the template filled in; override it to make URLs otherwise (MKTileOverlay.url(forTilePath:)).",
+                      parameters: ["x", "y", "z", "scale"])
         return c
     }()
 }

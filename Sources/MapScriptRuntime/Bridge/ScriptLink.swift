@@ -63,7 +63,9 @@ final class ScriptLink: OverrideSlot {
 
     func perform(_ call: OverrideCall, on object: AnyObject) throws -> OverrideAnswer? {
         guard let closure = overrides[call.method.rawValue], let interpreter else { return nil }
-        let answer = try interpreter.call(method: closure, self: value(of: object), arguments: ScriptLink.arguments(of: call))
+        let arguments = ScriptLink.arguments(of: call)
+        try ScriptLink.requireArity(of: closure, toTake: arguments, for: call.method)
+        let answer = try interpreter.call(method: closure, self: value(of: object), arguments: arguments)
         switch call {
         case .canDraw:
             return .bool(answer.isTruthy)
@@ -84,6 +86,18 @@ final class ScriptLink: OverrideSlot {
         default:
             return .done
         }
+    }
+
+    /// An override the compiler could not check (its class's built-in root known only when
+    /// the class declaration ran) that cannot take the map's arguments fails at its
+    /// declaration, as the compiler would have said, not at the map's call.
+    private static func requireArity(of closure: Closure, toTake arguments: [Value], for method: OverridableMethod) throws {
+        let prototype = closure.prototype
+        let required = prototype.defaults.count { $0 == nil }
+        guard arguments.count < required || arguments.count > prototype.parameterCount else { return }
+        let takes = required == prototype.parameterCount ? "\(required)" : "\(required) to \(prototype.parameterCount)"
+        throw RuntimeError("the map calls '\(method.name)' with \(arguments.count) argument\(arguments.count == 1 ? "" : "s"), "
+                           + "but this declaration takes \(takes)", file: prototype.file, span: prototype.span)
     }
 
     /// The script's arguments for one call, in the order of the method's parameters.

@@ -15,11 +15,29 @@ public struct MemberReference: Equatable, Sendable {
     /// One line saying what the member is, in MapKit's terms where it has a MapKit counterpart;
     /// empty for an initializer, which the class's own summary describes.
     public let summary: String
+    /// The names of a method's parameters, in order: for an overridable method, the arguments
+    /// the map passes to a script's override (it passes them all).
+    public let parameters: [String]
 
-    public init(_ kind: Kind, _ name: String, _ type: String, summary: String = "") {
+    public init(_ kind: Kind, _ name: String, _ type: String, summary: String = "", parameters: [String] = []) {
         self.kind = kind
         self.name = name
         self.type = type
         self.summary = summary
+        self.parameters = parameters
+    }
+
+    /// Why a script method of this overridable method's name, declaring `declared` parameters
+    /// of which the first `required` have no default, cannot take the map's call; nil when it
+    /// can. The compiler reports it at the declaration, and a call the compiler could not
+    /// foresee (a superclass chosen at run time) at the same place, in the same words.
+    func overrideMismatch(declared: [String], required: Int) -> (message: String, help: String)? {
+        let passed = parameters.count
+        guard passed < required || passed > declared.count else { return nil }
+        let arguments = passed == 0 ? "no arguments" : passed == 1 ? "1 argument (\(parameters[0]))"
+            : "\(passed) arguments (\(parameters.joined(separator: ", ")))"
+        let takes = required == declared.count ? "\(required)" : "\(required) to \(declared.count)"
+        return ("the map calls '\(name)' with \(arguments), but this declaration takes \(takes)",
+                "declare it as 'func \(name)(\(parameters.joined(separator: ", ")))'")
     }
 }

@@ -108,6 +108,17 @@ public final class NativeClass {
         return nil
     }
 
+    /// The reference of the overridable method `name` of this class or a superclass: what a
+    /// script subclass's method of that name overrides, and the arguments the map passes it.
+    func overridableReference(named name: String) -> MemberReference? {
+        var current: NativeClass? = self
+        while let c = current {
+            if let reference = c.reference.first(where: { $0.kind == .overridableMethod && $0.name == name }) { return reference }
+            current = c.superclass
+        }
+        return nil
+    }
+
     public func staticMember(named name: String) -> Value? {
         var current: NativeClass? = self
         while let c = current {

@@ -22,12 +22,16 @@ final class ClassShape {
     /// The names of the methods this class declares itself.
     let methods: Set<String>
     let superclass: ClassShape?
+    /// The built-in class at the root of the chain, when the compiler can name it: the
+    /// overridable methods a method of this class overrides are its.
+    let builtInRoot: NativeClass?
 
-    init(name: String, fields: [String: Field], methods: Set<String> = [], superclass: ClassShape?) {
+    init(name: String, fields: [String: Field], methods: Set<String> = [], superclass: ClassShape?, builtInRoot: NativeClass? = nil) {
         self.name = name
         self.fields = fields
         self.methods = methods
         self.superclass = superclass
+        self.builtInRoot = builtInRoot
     }
 
     /// Whether `name` is a field or a method of this class or a known superclass: a bare

@@ -56,13 +56,15 @@ extension Compiler {
             return compileRead(superclass)
         }
         let superclassShape = declaration.superclass.flatMap { $0.name == name.name ? nil : knownClassShape(named: $0.name) }
+        let builtInRoot = declaration.superclass.flatMap { builtInClass(named: $0.name) ?? superclassShape?.builtInRoot }
         var shapeFields: [String: ClassShape.Field] = [:]
         for case .field(let field, _) in declaration.members where shapeFields[field.name.name] == nil {
             shapeFields[field.name.name] = ClassShape.Field(isConstant: field.isConstant, file: file, span: field.name.span)
         }
         var methodNames: Set<String> = []
         for case .method(let method) in declaration.members { if let methodName = method.name?.name { methodNames.insert(methodName) } }
-        let shape = ClassShape(name: name.name, fields: shapeFields, methods: methodNames, superclass: superclassShape)
+        let shape = ClassShape(name: name.name, fields: shapeFields, methods: methodNames, superclass: superclassShape,
+                               builtInRoot: builtInRoot)
         let location: VariableLocation
         if isGlobalScope {
             location = declareVariable(name, isConstant: true)
@@ -103,6 +105,7 @@ extension Compiler {
                 let prototype = compileFunction(function, name: methodName, kind: .method, ownerName: name.name, allowsSuper: true,
                                                 classShape: shape)
                 methods.append(MethodPrototype(name: methodName, symbol: ip.symbols.intern(methodName), prototype: prototype))
+                if let builtInRoot { checkOverride(function, of: builtInRoot) }
             }
         }
         var fieldInitializer: FunctionPrototype?
@@ -133,6 +136,25 @@ extension Compiler {
         return ClassDeclNode(name: name.name, superclass: superclassNode, superclassName: declaration.superclass?.name,
                              fields: fields, fieldInitializer: fieldInitializer, initializer: initializer, methods: methods,
                              location: location, file: file, span: span)
+    }
+
+    /// The built-in class `name` refers to here, when it is one (not shadowed by a script's name).
+    private func builtInClass(named name: String) -> NativeClass? {
+        guard let resolution = resolve(name), resolution.isBuiltin, case .global(let slot) = resolution.location,
+              case .nativeClass(let nativeClass) = ip.globals[slot] else { return nil }
+        return nativeClass
+    }
+
+    /// A method that overrides one the map calls (`touchesEnded`, `draw`, `url`...) must take
+    /// the arguments the map passes: one that cannot would fail at the map's first call.
+    private func checkOverride(_ function: FunctionLiteral, of builtIn: NativeClass) {
+        guard let id = function.name, let reference = builtIn.overridableReference(named: id.name) else { return }
+        let declared = function.parameters.map(\.name.name)
+        let required = function.parameters.count { $0.defaultValue == nil }
+        guard let mismatch = reference.overrideMismatch(declared: declared, required: required) else { return }
+        let span = function.parameters.isEmpty ? id.span
+            : function.parameters[0].name.span.union(function.parameters[function.parameters.count - 1].name.span)
+        diagnostics.append(Diagnostic(severity: .error, message: mismatch.message, file: file, span: span, help: mismatch.help))
     }
 
     /// The shape of the class `name` refers to here, when it is a class declaration this
@@ -214,6 +236,9 @@ extension Compiler {
     func compileRenderer(_ declaration: RendererDecl, span: SourceSpan) -> StmtNode {
         let type = compileRead(declaration.type)
         let owner = "renderer for \(declaration.type.name)"
+        // The rule's methods override those of the renderer the overlay class draws with.
+        let overlayClass = builtInClass(named: declaration.type.name) ?? knownClassShape(named: declaration.type.name)?.builtInRoot
+        let rendererClass = overlayClass?.defaultRendererClass
         var methods: [MethodPrototype] = []
         var seen: Set<String> = []
         for function in declaration.methods {
@@ -223,6 +248,7 @@ extension Compiler {
             }
             let prototype = compileFunction(function, name: methodName, kind: .method, ownerName: owner, allowsSuper: true)
             methods.append(MethodPrototype(name: methodName, symbol: ip.symbols.intern(methodName), prototype: prototype))
+            if let rendererClass { checkOverride(function, of: rendererClass) }
         }
         let overlayParameter = Identifier(name: "overlay", span: declaration.type.span)
         let configuration = compileSelfBlock(declaration.configuration, span: declaration.body.span, name: owner, parameters: [overlayParameter])
