@@ -289,8 +289,18 @@ final class SceneBridge: SceneHost {
                 : "there is no rendererFor hook and no renderer rule matches \(them)"
             return Diagnostic(severity: .warning, message: "\(subject) not drawn: \(reason)",
                               file: place?.file ?? fallbackFile, span: place?.span,
-                              help: "add a rule such as 'renderer for \(typeNames[0]) { strokeColor = blue }', or return a renderer from 'rendererFor'")
+                              help: "add a rule such as \(SceneBridge.exampleRule(for: overlays[0], named: typeNames[0])), or return a renderer from 'rendererFor'")
         }
+    }
+
+    /// A renderer rule that would draw the overlay, for the warning's advice: one that sets a
+    /// property the renderer of its class has, or, for a renderer that draws nothing by
+    /// itself (a custom overlay's), one with a `draw` method.
+    private static func exampleRule(for overlay: Overlay, named typeName: String) -> String {
+        let renderer = overlay.nativeClass.defaultRendererClass
+        if renderer?.property(named: "strokeColor") != nil { return "'renderer for \(typeName) { strokeColor = blue }'" }
+        if renderer === SceneClasses.tileOverlayRenderer { return "'renderer for \(typeName) { alpha = 1 }'" }
+        return "'renderer for \(typeName) { func draw(mapRect, zoomScale, context) { ... } }'"
     }
 
     // A script may declare its hooks and rules after the map has already laid out (a region
