@@ -95,6 +95,25 @@ import Testing
         #expect(strict.standardError == run.standardError)
     }
 
+    /// The rule the advice suggests is one that works for the overlay's renderer: a tile
+    /// renderer has no stroke, and a custom overlay's renderer draws only what its draw does.
+    @Test func theAdviceFitsTheRendererOfTheOverlay() throws {
+        let (run, _) = try check(Self.region + """
+        class Zone: Overlay {
+          init() { super.init(coordinate: @(10, 20), boundingMapRect: map.visibleMapRect) }
+        }
+        map.addOverlay(Zone())
+        map.addOverlay(TileOverlay(urlTemplate: "https://tiles.example/{z}/{x}/{y}.png"))
+
+        """)
+        #expect(run.status == 0)
+        let advice = run.standardError.split(separator: "\n").filter { $0.hasPrefix("help: add a rule") }
+        #expect(advice == ["help: add a rule such as 'renderer for Zone { func draw(mapRect, zoomScale, context) { ... } }', "
+                           + "or return a renderer from 'rendererFor'",
+                           "help: add a rule such as 'renderer for TileOverlay { alpha = 1 }', or return a renderer from 'rendererFor'"],
+                "\(run.standardError)")
+    }
+
     @Test func aHookThatDeclinesIsNamedInTheWarning() throws {
         let (run, _) = try check(Self.region + """
         circle at @(10, 20) radius 500
