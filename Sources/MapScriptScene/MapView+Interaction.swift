@@ -102,6 +102,7 @@ extension MapView {
             guard view.isDraggable else {
                 throw SceneError("drag: the annotation's view is not draggable (set draggable to true on its view)")
             }
+            try requireMovable(annotation, "drag")
             guard view.acceptsTouches else {
                 throw SceneError(view.isEnabled ? "drag: the annotation's view takes no touches (it shows a callout, and its annotation has no title)"
                                                 : "drag: the annotation's view is not enabled")
@@ -115,6 +116,14 @@ extension MapView {
                 try view.dispatch(.setDragState(.ending, animated: true))
             }
         }
+    }
+
+    /// A draggable view's annotation must be able to move, as MapKit requires of it
+    /// (`setCoordinate`): one whose class holds its coordinate constant cannot be dragged.
+    func requireMovable(_ annotation: Annotation, _ action: String) throws {
+        guard annotation.overrides?.fixesCoordinate == true else { return }
+        throw SceneError("\(action): the view is draggable, but its annotation's class declares 'coordinate' with 'let', "
+                         + "so a drag could not move it; declare it with 'var'")
     }
 
     /// Ends a drag the view itself cancelled by answering `.canceling`: the map sets

@@ -254,6 +254,7 @@ extension MapView {
         try view.dispatch(.touchesCancelled)
         view.isHighlighted = false
         guard activeTouch === touch else { return }
+        if let annotation = view.annotation { try requireMovable(annotation, "long press") }
         let center = view.center
         touch.dragOffset = Point(x: center.x - finger.x, y: center.y - finger.y)
         try view.dispatch(.setDragState(.starting, animated: true))

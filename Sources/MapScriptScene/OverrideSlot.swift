@@ -11,4 +11,8 @@ public protocol OverrideSlot: AnyObject {
     func perform(_ call: OverrideCall, on object: AnyObject) throws -> OverrideAnswer?
     /// Whether the slot has an override of `method`.
     func provides(_ method: OverridableMethod) -> Bool
+    /// Whether the owner holds the object's coordinate fixed (a script class that declares
+    /// `coordinate` with `let`): such an annotation cannot be dragged, as MapKit drags only an
+    /// annotation whose coordinate can be set.
+    var fixesCoordinate: Bool { get }
 }

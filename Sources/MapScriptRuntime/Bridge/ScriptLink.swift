@@ -15,12 +15,14 @@ final class ScriptLink: OverrideSlot {
     weak var interpreter: Interpreter?
     private(set) var instance: Instance?
     private var overrides: [Closure?]
+    let fixesCoordinate: Bool
 
     /// The link of a script instance's scene object.
     init(interpreter: Interpreter, instance: Instance) {
         self.interpreter = interpreter
         self.instance = instance
         overrides = OverridableMethod.allCases.map { instance.scriptClass.method(named: $0.name) }
+        fixesCoordinate = instance.scriptClass.constantNativeProperties.contains(interpreter.symbols.intern("coordinate"))
         // The scene detaches the links it knows of when it is discarded.
         interpreter.scene?.adopt(self)
     }
@@ -29,6 +31,7 @@ final class ScriptLink: OverrideSlot {
     init(interpreter: Interpreter, methods: [String: Closure]) {
         self.interpreter = interpreter
         overrides = OverridableMethod.allCases.map { methods[$0.name] }
+        fixesCoordinate = false
     }
 
     /// The script instance behind a scene object, when a script class made it.
