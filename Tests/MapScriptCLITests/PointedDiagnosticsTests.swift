@@ -95,6 +95,14 @@ import Testing
         help: did you mean 'PointAnnotation'?
 
         """),
+        // A label a built-in does not have: the label, not its value.
+        ("let c = Circle(centre: @(1, 2), radius: 5)\n", """
+        t.map:1:16: error: Circle has no parameter 'centre'
+        let c = Circle(centre: @(1, 2), radius: 5)
+                       ^~~~~~
+        help: did you mean 'center'?
+
+        """),
         // A one-argument built-in rejecting its argument.
         ("print(sqrt(\"a\"))\n", """
         t.map:1:12: error: sqrt expects a number, got string

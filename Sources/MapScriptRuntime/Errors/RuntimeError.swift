@@ -29,6 +29,8 @@ public struct RuntimeError: Error {
     enum Argument {
         case position(Int)
         case label(String)
+        /// The label itself is at fault (one the function does not have), not its value.
+        case unknownLabel(String)
     }
 
     public init(_ message: String, file: SourceFile? = nil, span: SourceSpan? = nil, suggestion: String? = nil, help: String? = nil,

@@ -10,9 +10,13 @@ final class ArgumentNodes {
     private let labels: [String]
     private let keywordValues: ExpressionList
 
-    init(positional: [ExprNode], keywords: [(label: String, value: ExprNode)]) {
+    /// Where each label of `keywords` is written, for an error about the label itself.
+    private let labelSpans: [SourceSpan]
+
+    init(positional: [ExprNode], keywords: [(label: String, value: ExprNode)], labelSpans: [SourceSpan] = []) {
         self.positional = ExpressionList(positional)
         self.keywords = keywords
+        self.labelSpans = labelSpans
         self.hasKeywords = !keywords.isEmpty
         labels = keywords.map(\.label)
         keywordValues = ExpressionList(keywords.map(\.value))
@@ -44,6 +48,8 @@ final class ArgumentNodes {
             if index < positional.nodes.count { error.span = positional.nodes[index].span }
         case .label(let label):
             if let node = keywords.first(where: { $0.label == label })?.value { error.span = node.span }
+        case .unknownLabel(let label):
+            if let index = keywords.firstIndex(where: { $0.label == label }), index < labelSpans.count { error.span = labelSpans[index] }
         }
         return error
     }

@@ -95,7 +95,7 @@ public struct Arguments {
         for label in labels where !allowed.contains(label) {
             var error = RuntimeError("\(functionName) has no parameter '\(label)'",
                                      suggestion: Suggestions.closest(to: label, among: allowed))
-            error.argument = .label(label)
+            error.argument = .unknownLabel(label)
             throw error
         }
     }

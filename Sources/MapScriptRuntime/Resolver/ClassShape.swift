@@ -34,15 +34,16 @@ final class ClassShape {
         self.builtInRoot = builtInRoot
     }
 
-    /// Whether `name` is a field or a method of this class or a known superclass: a bare
-    /// `count` in a method then most likely meant `self.count`, which the language requires.
+    /// Whether `name` is a field or a method of this class, a known superclass or the built-in
+    /// class at the root: a bare `count` (or an inherited `coordinate`) in a method then most
+    /// likely meant `self.count`, which the language requires.
     func hasMember(_ name: String) -> Bool {
         var current: ClassShape? = self
         while let shape = current {
             if shape.fields[name] != nil || shape.methods.contains(name) { return true }
             current = shape.superclass
         }
-        return false
+        return builtInRoot.map { $0.property(named: name) != nil || $0.method(named: name) != nil } ?? false
     }
 
     /// A `let` declaration of the field `name` in this class or a known superclass: one is

@@ -143,6 +143,7 @@ extension Compiler {
     func compileArguments(_ arguments: [Argument]) -> ArgumentNodes {
         var positional: [ExprNode] = []
         var keywords: [(label: String, value: ExprNode)] = []
+        var labelSpans: [SourceSpan] = []
         var labels: Set<String> = []
         for argument in arguments {
             let value = compileExpression(argument.value)
@@ -151,6 +152,7 @@ extension Compiler {
                     error("argument '\(label.name)' is given twice", label.span)
                 }
                 keywords.append((label.name, value))
+                labelSpans.append(label.span)
             } else {
                 if !keywords.isEmpty {
                     error("positional arguments must come before labelled ones", argument.value.span)
@@ -158,6 +160,6 @@ extension Compiler {
                 positional.append(value)
             }
         }
-        return ArgumentNodes(positional: positional, keywords: keywords)
+        return ArgumentNodes(positional: positional, keywords: keywords, labelSpans: labelSpans)
     }
 }
