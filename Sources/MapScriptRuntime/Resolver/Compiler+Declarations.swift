@@ -236,6 +236,14 @@ extension Compiler {
     func compileRenderer(_ declaration: RendererDecl, span: SourceSpan) -> StmtNode {
         let type = compileRead(declaration.type)
         let owner = "renderer for \(declaration.type.name)"
+        // A second rule for a class would replace the first whole, which is never what two rules mean.
+        if isGlobalScope {
+            if let previous = rendererRulesDeclared[declaration.type.name] {
+                error("a renderer rule for '\(declaration.type.name)' is already declared; the second would replace the first",
+                      declaration.type.span, notes: [.note("the first rule is here", in: file, at: previous)])
+            }
+            rendererRulesDeclared[declaration.type.name] = declaration.type.span
+        }
         // The rule's methods override those of the renderer the overlay class draws with.
         let overlayClass = builtInClass(named: declaration.type.name) ?? knownClassShape(named: declaration.type.name)?.builtInRoot
         let rendererClass = overlayClass?.defaultRendererClass

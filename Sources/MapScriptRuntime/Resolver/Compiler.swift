@@ -36,6 +36,8 @@ final class Compiler {
     /// The global whose initializer is being compiled (`let x = x` is an error).
     var globalBeingDeclared: String?
     var hooksDeclared: [String: SourceSpan] = [:]
+    /// The classes the top level has a renderer rule for, and where.
+    var rendererRulesDeclared: [String: SourceSpan] = [:]
     /// Imports compiled while hoisting, by the offset of their statement.
     var compiledImports: [Int: StmtNode?] = [:]
     /// Files being compiled, outermost first, to report import cycles.
