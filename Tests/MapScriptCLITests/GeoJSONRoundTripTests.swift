@@ -200,6 +200,28 @@ import Testing
         #expect(!folder.exists("loop.geojson"))
     }
 
+    /// Data nested deeper than `load` reads back is an error, not a crash of a writer that
+    /// recursed once per level; up to that depth it is written and read back.
+    @Test func aFieldNestedTooDeepIsAnErrorAndOneWithinTheLimitRoundTrips() throws {
+        let folder = try TemporaryFolder()
+        func script(_ depth: Int) -> String {
+            "class Place: PointAnnotation {\n  var nest = nil\n}\nlet place = Place(coordinate: @(1, 2))\nvar x = []\n"
+                + "for i in 0..<\(depth) {\n  x = [x]\n}\nplace.nest = x\nmap.addAnnotation(place)\n"
+        }
+        try folder.write("deep.map", script(50_000))
+        let deep = try MapScriptProcess.run(["deep.map", "-o", "deep.geojson"], in: folder.url)
+        #expect(deep.status == 1)
+        #expect(deep.standardError.contains("cannot write GeoJSON: the field 'nest' of Place holds lists or dictionaries nested more than 512 deep"),
+                "\(deep.standardError)")
+        #expect(!folder.exists("deep.geojson"))
+        try folder.write("fits.map", script(400))
+        let fits = try MapScriptProcess.run(["fits.map", "-o", "fits.geojson"], in: folder.url)
+        #expect(fits.status == 0, "\(fits.standardError)")
+        try folder.write("read.map", "let features = load(\"fits.geojson\")\nprint(features.count)\n")
+        let read = try MapScriptProcess.run(["read.map", "-o", "/dev/null"], in: folder.url)
+        #expect(read.status == 0 && read.standardOutput == "1\n", "\(read.standardError)")
+    }
+
     /// An overlay the writer refuses is reported at the line that added it.
     @Test func anOverlayThatCannotBeWrittenIsAnErrorAtItsLine() throws {
         let folder = try TemporaryFolder()

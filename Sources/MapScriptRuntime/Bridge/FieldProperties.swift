@@ -12,7 +12,9 @@ import MapScriptScene
 /// latitude]`. A field holding anything else (an instance, a function, a scene object, a
 /// range...) has no JSON form and is left out; inside a list or dictionary such a value is
 /// `null`, so that positions and keys stay as they are. A list or dictionary that contains
-/// itself is an error: it has no finite JSON.
+/// itself is an error: it has no finite JSON. So is one nested deeper than `load` reads back
+/// (`ParseLimits.standard.maximumDepth`): the file could not be read again, and the writer
+/// would recurse once per level.
 enum FieldProperties {
     static func of(_ object: Annotation) throws -> [(String, DataValue)] {
         guard let instance = ScriptLink.instance(behind: object) else { return [] }
@@ -63,6 +65,11 @@ enum FieldProperties {
     }
 
     private static func enter(_ container: ObjectIdentifier, _ open: inout [ObjectIdentifier], field: String, className: String) throws {
+        let limit = ParseLimits.standard.maximumDepth
+        if open.count >= limit {
+            throw RuntimeError("cannot write GeoJSON: the field '\(field)' of \(className) holds lists or dictionaries nested "
+                               + "more than \(limit) deep, deeper than a GeoJSON file is read back")
+        }
         if open.contains(container) {
             throw RuntimeError("cannot write GeoJSON: the field '\(field)' of \(className) holds a list or dictionary that contains itself")
         }
