@@ -175,8 +175,12 @@ public final class MapView {
         return try body()
     }
 
+    /// The largest side a map's view may have, in points: far beyond any screen or print, and
+    /// small enough that a typo (a size of 1e8) is caught rather than drawn for hours.
+    public static let maximumSide = 100_000.0
+
     static func sanitized(_ size: Size) -> Size {
-        func side(_ value: Double) -> Double { value.isFinite && value >= 1 ? value : 1 }
+        func side(_ value: Double) -> Double { value.isFinite && value >= 1 ? min(value, maximumSide) : 1 }
         return Size(width: side(size.width), height: side(size.height))
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import MapScriptGeometry
+import MapScriptScene
 
 /// The value of `--size WxH`: two positive numbers of view points, such as `800x600`.
 struct ViewSize: Equatable {
@@ -8,9 +9,8 @@ struct ViewSize: Equatable {
 
     var size: Size { Size(width: width, height: height) }
 
-    /// The largest side accepted: far beyond any screen, small enough that a typo such as
-    /// `8000000x600` is caught rather than rendered.
-    static let maximumSide = 100_000.0
+    /// The largest side accepted, the map's own (a typo such as `8000000x600` is caught).
+    static let maximumSide = MapView.maximumSide
 
     static func parse(_ argument: String) throws -> ViewSize {
         let parts = argument.split(separator: "x", omittingEmptySubsequences: false)

@@ -26,7 +26,9 @@ extension SceneClasses {
     private static func addMapProperties(_ rows: ClassRows<MapView>) {
         // Whether the script's size is taken is the session's policy (--size wins), so the
         // write goes through the scene of the session that runs it.
-        let viewSize = ValueType.size.checked("at least 1 x 1 points", { $0.width.isFinite && $0.height.isFinite && $0.width >= 1 && $0.height >= 1 },
+        let side = 1...MapView.maximumSide
+        let viewSize = ValueType.size.checked("at least 1 x 1 and at most \(Value.format(side.upperBound)) points a side",
+                                              { side.contains($0.width) && side.contains($0.height) },
                                               describe: { "\(Value.format($0.width)) x \(Value.format($0.height))" })
         rows.nativeClass.addProperty("size", get: { _, object in .size((object as? MapView)?.size ?? .zero) }, set: { interpreter, object, value in
             let size = try viewSize.read(value, .property("size", of: "MapView"))
@@ -37,7 +39,7 @@ extension SceneClasses {
             }
         })
         rows.describe(.property, "size", "Size",
-                      summary: "The view's size in points, the picture's size; a --size given to the command wins over it (UIView.bounds.size).")
+                      summary: "The view's size in points, the picture's size, from 1 to 100000 a side; a --size given to the command wins over it (UIView.bounds.size).")
         rows.property("region", .region, get: \.region, set: { try $0.setRegion($1, animated: false) },
                       summary: "The region the view shows all of; writing it is setRegion without animation (MKMapView.region).")
         rows.property("visibleMapRect", .mapRect, get: \.visibleMapRect, set: { try $0.setVisibleMapRect($1, animated: false) },
