@@ -32,9 +32,11 @@ enum Console {
         }
     }
 
-    /// Writes `text` to standard output, throwing when it cannot be written.
+    /// Writes `text` to standard output, throwing when it cannot be written. Written by its
+    /// length, not as a C string: a string may hold NUL ("a\0b"), which must not end it.
     static func write(_ text: String) throws(OutputFailure) {
-        fputs(text, stdout)
+        var text = text
+        text.withUTF8 { bytes in _ = fwrite(bytes.baseAddress, 1, bytes.count, stdout) }
         try flushStandardOutput()
     }
 
@@ -69,7 +71,8 @@ enum Console {
     }
 
     static func error(_ text: String) {
-        fputs(text, stderr)
+        var text = text
+        text.withUTF8 { bytes in _ = fwrite(bytes.baseAddress, 1, bytes.count, stderr) }
         fflush(stderr)
     }
 

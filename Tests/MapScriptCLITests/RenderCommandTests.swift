@@ -161,6 +161,15 @@ import Testing
         #expect(try folder.contents() == ["constants.map"])
     }
 
+    /// A string holding NUL is printed whole: the byte, the rest and the newline.
+    @Test func printWritesAStringWithANulWhole() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("nul.map", "print(\"a\\0b\", \"c\")\nprint(\"next\")\n")
+        let run = try MapScriptProcess.run(["nul.map", "-o", "/dev/null"], in: folder.url)
+        #expect(run.status == 0)
+        #expect(run.standardOutput == "a\u{0}b c\nnext\n")
+    }
+
     @Test func anUndeclaredSetNameIsWarnedWithADidYouMeanAndTheRenderGoesOn() throws {
         let folder = try TemporaryFolder()
         try folder.write("constants.map", "let showRoute = true\nprint(showRoute)\n")
