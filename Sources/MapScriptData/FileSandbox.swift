@@ -45,21 +45,7 @@ public struct FileSandbox: Sendable {
             return resolved
         }
         let reason = errno
-        // The file cannot be resolved; judge where it would be by its nearest existing folder.
-        let normalized = FileSandbox.normalize(full)
-        var parent = normalized
-        var missingTail: [Substring] = []
-        while true {
-            if let resolvedParent = FileSandbox.realPath(parent) {
-                let candidate = missingTail.isEmpty ? resolvedParent
-                    : (resolvedParent == "/" ? "" : resolvedParent) + "/" + missingTail.reversed().joined(separator: "/")
-                guard isAllowed(candidate) else { throw outside(path) }
-                break
-            }
-            guard let slash = parent.lastIndex(of: "/"), parent != "/" else { throw outside(path) }
-            missingTail.append(parent[parent.index(after: slash)...])
-            parent = slash == parent.startIndex ? "/" : String(parent[..<slash])
-        }
+        guard contains(full) else { throw outside(path) }
         if reason == ENOENT || reason == ENOTDIR {
             throw DataError(file: path, message: "no such file")
         }
@@ -114,6 +100,25 @@ public struct FileSandbox: Sendable {
         // A file that shrank while read is taken as it is now; one that grew is cut at its size.
         if filled < size { bytes.removeLast(size - filled) }
         return (resolved, bytes)
+    }
+
+    /// Whether the absolute `path` lies inside the roots, existing or not: a path that cannot
+    /// be resolved is judged by its nearest existing folder, so that whether it exists is told
+    /// only of paths inside (a script cannot probe the folders elsewhere).
+    public func contains(_ path: String) -> Bool {
+        if let resolved = FileSandbox.realPath(path) { return isAllowed(resolved) }
+        var parent = FileSandbox.normalize(path)
+        var missingTail: [Substring] = []
+        while true {
+            if let resolvedParent = FileSandbox.realPath(parent) {
+                let candidate = missingTail.isEmpty ? resolvedParent
+                    : (resolvedParent == "/" ? "" : resolvedParent) + "/" + missingTail.reversed().joined(separator: "/")
+                return isAllowed(candidate)
+            }
+            guard let slash = parent.lastIndex(of: "/"), parent != "/" else { return false }
+            missingTail.append(parent[parent.index(after: slash)...])
+            parent = slash == parent.startIndex ? "/" : String(parent[..<slash])
+        }
     }
 
     /// True when `resolved` is a root or lies below one, on a component boundary.

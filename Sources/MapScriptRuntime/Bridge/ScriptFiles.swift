@@ -117,15 +117,17 @@ final class ScriptFiles {
         let base = sandbox.baseDirectory.hasPrefix("/") ? sandbox.baseDirectory
             : FileManager.default.currentDirectoryPath + "/" + sandbox.baseDirectory
         let destination = path.hasPrefix("/") ? path : base + "/" + path
+        let outside = RuntimeError("render: '\(path)' is outside the folders this script may write (its own folder and any --allow-read folder)")
+        // Outside first: whether a folder exists is told only of folders the script may write.
+        let folder = (destination as NSString).deletingLastPathComponent
+        guard sandbox.contains(folder) else { throw outside }
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: (destination as NSString).deletingLastPathComponent, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
             throw RuntimeError("render: the folder of '\(path)' does not exist")
         }
         do {
             let target = try OutputFile.target(of: destination)
-            guard sandbox.isAllowed((target as NSString).deletingLastPathComponent) else {
-                throw RuntimeError("render: '\(path)' is outside the folders this script may write (its own folder and any --allow-read folder)")
-            }
+            guard sandbox.isAllowed((target as NSString).deletingLastPathComponent) else { throw outside }
             // A check runs `render` as far as its checks and writes nothing, not even a staged file.
             if !writesFiles { return }
             pendingWrites.append((path, try OutputFile.prepare(bytes, to: destination, protecting: protectedFiles)))
