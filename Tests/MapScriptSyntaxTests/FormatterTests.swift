@@ -215,6 +215,14 @@ import Testing
         #expect(format("let p = [  // the route\n  @(1, 2),\n]\n") == "let p = [  // the route\n  @(1, 2),\n]\n")
     }
 
+    /// A string is written as it stands: a comment in one of its interpolations is written
+    /// with it, once, and formatting again changes nothing.
+    @Test func aCommentInAnInterpolationIsWrittenOnce() {
+        for script in ["let s = \"\\(1 /* c */ + 2)\"\n", "let s = \"a \\(1 + 2 // c\n) b\"\n"] {
+            #expect(format(script) == script)
+        }
+    }
+
     @Test func commentsStayWhereTheyWere() {
         let script = "// head\nlet a = 1  // tail\n\n/* block */\nfunc f() {\n  // inner\n}\n"
         #expect(format(script) == script)

@@ -63,8 +63,30 @@ private struct ScriptPrinter {
 
     init(file: SourceFile, comments: [SourceSpan], tokens: [Token]) {
         self.file = file
-        self.comments = comments
+        self.comments = ScriptPrinter.outsideStrings(comments, tokens: tokens)
         self.tokens = tokens
+    }
+
+    /// The comments that are not inside a string's interpolation: a string is written as it
+    /// stands, those comments with it, and they must not be written a second time after it.
+    static func outsideStrings(_ comments: [SourceSpan], tokens: [Token]) -> [SourceSpan] {
+        var strings: [Range<Int>] = []
+        var depth = 0
+        var start = 0
+        for token in tokens {
+            switch token.kind {
+            case .stringHead:
+                if depth == 0 { start = token.span.start }
+                depth += 1
+            case .stringTail where depth > 0:
+                depth -= 1
+                if depth == 0 { strings.append(start..<token.span.end) }
+            default:
+                break
+            }
+        }
+        guard !strings.isEmpty else { return comments }
+        return comments.filter { comment in !strings.contains { $0.contains(comment.start) } }
     }
 
     /// Start of the first token at or after `offset` (comments are not tokens, so this finds
