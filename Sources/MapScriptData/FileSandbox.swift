@@ -99,7 +99,27 @@ public struct FileSandbox: Sendable {
         }
         // A file that shrank while read is taken as it is now; one that grew is cut at its size.
         if filled < size { bytes.removeLast(size - filled) }
+        // A file that says it is empty may be one whose size the system does not know (those
+        // of /proc): it is read to its end, as far as the limit.
+        if size == 0 { bytes = try readToEnd(descriptor, path: path, maximum: maximum) }
         return (resolved, bytes)
+    }
+
+    private func readToEnd(_ descriptor: Int32, path: String, maximum: Int) throws(DataError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { buffer in readFromDescriptor(descriptor, buffer.baseAddress!, buffer.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw DataError(file: path, message: "cannot read the file (\(FileSandbox.describe(errno)))")
+            }
+            if count == 0 { return bytes }
+            guard bytes.count + count <= maximum else {
+                throw DataError(file: path, message: "file is too large (more than \(maximum) bytes; the limit is \(maximum) bytes)")
+            }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
     }
 
     /// Whether the absolute `path` lies inside the roots, existing or not: a path that cannot

@@ -42,6 +42,20 @@ private struct SandboxTree {
         #expect(try sandbox.read("data/rides.csv") == Array("name\nGoliath\n".utf8))
     }
 
+    /// A file whose size the system reports as 0 though it has content (those of /proc) is
+    /// read to its end, within the limit; a truly empty file is empty.
+    @Test func aFileOfUnknownSizeIsReadToItsEnd() throws {
+        let tree = try SandboxTree()
+        defer { tree.remove() }
+        try write("", to: tree.scripts + "/empty.csv")
+        #expect(try FileSandbox(baseDirectory: tree.scripts).read("empty.csv") == [])
+        guard FileManager.default.fileExists(atPath: "/proc/self/status") else { return }
+        let sandbox = FileSandbox(baseDirectory: tree.scripts, allowedDirectories: ["/proc"])
+        let status = String(decoding: try sandbox.read("/proc/self/status"), as: UTF8.self)
+        #expect(status.hasPrefix("Name:"), "\(status.prefix(40))")
+        #expect(dataError { try sandbox.read("/proc/self/status", limit: 10) }?.description.contains("file is too large") == true)
+    }
+
     @Test func escapesAreRefused() throws {
         let tree = try SandboxTree()
         defer { tree.remove() }
