@@ -18,7 +18,7 @@ enum ScriptInput {
         }
         do {
             let bytes = try readFile(path)
-            return SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self))
+            return SourceFile(path: path, bytes: bytes)
         } catch let failure as ReadFailure {
             throw CommandFailure.usage("cannot read '\(path)': \(failure.reason)")
         }

@@ -161,6 +161,21 @@ import Testing
         #expect(try folder.contents() == ["constants.map"])
     }
 
+    /// Bytes that are not UTF-8 inside a string are an error at each, as outside one; a
+    /// U+FFFD written as such in a valid file is a character like any other.
+    @Test func invalidUTF8InAStringIsAnError() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("bad.map", bytes: Array("let x = \"".utf8) + [0xFF] + Array("\"\nprint(x)\n".utf8))
+        let bad = try MapScriptProcess.run(["bad.map", "-o", "/dev/null"], in: folder.url)
+        #expect(bad.status == 1)
+        #expect(bad.standardError.hasPrefix("bad.map:1:10: error: this string holds bytes that are not valid UTF-8 text; the file must be UTF-8\n"),
+                "\(bad.standardError)")
+        #expect(bad.standardOutput.isEmpty)
+        try folder.write("good.map", "let x = \"\u{FFFD}\"\nprint(x.count)\n")
+        let good = try MapScriptProcess.run(["good.map", "-o", "/dev/null"], in: folder.url)
+        #expect(good.status == 0 && good.standardOutput == "1\n", "\(good.standardError)")
+    }
+
     /// A string holding NUL is printed whole: the byte, the rest and the newline.
     @Test func printWritesAStringWithANulWhole() throws {
         let folder = try TemporaryFolder()

@@ -580,6 +580,14 @@ private struct Scanner {
                 position = max(end, position + 1)
                 continue
             }
+            // U+FFFD (EF BF BD) in a file read from bytes that were not valid UTF-8 stands for
+            // bytes it replaced: taken as text, the string would hold other bytes than the file.
+            if byte == 0xEF, file.hasInvalidUTF8, peek(1) == 0xBF, peek(2) == 0xBD {
+                error("this string holds bytes that are not valid UTF-8 text; the file must be UTF-8",
+                      SourceSpan(start: position, end: position + 3))
+                position += 3
+                continue
+            }
             position += 1
         }
         result.endsInsideString = true

@@ -11,6 +11,9 @@ public final class SourceFile: Sendable {
     public let text: String
     /// The text as UTF-8 bytes; spans index into this.
     public let bytes: [UInt8]
+    /// Whether the bytes it was read from were not valid UTF-8: its U+FFFD characters may
+    /// then stand for bytes they replaced.
+    public private(set) var hasInvalidUTF8 = false
     /// Byte offset at which each line starts; `lineStarts[0] == 0`.
     let lineStarts: [Int]
     /// Whether each line is ASCII only, where a column is a byte count: columns then cost
@@ -45,6 +48,7 @@ public final class SourceFile: Sendable {
     /// A file from raw bytes; invalid UTF-8 becomes U+FFFD, which the lexer then reports.
     public convenience init(path: String, bytes: [UInt8]) {
         self.init(path: path, text: String(decoding: bytes, as: UTF8.self))
+        hasInvalidUTF8 = String(validating: bytes, as: UTF8.self) == nil
     }
 
     public var lineCount: Int { lineStarts.count }
