@@ -83,6 +83,19 @@ import Testing
         #expect(error?.callStack.map { $0.file.location(of: $0.span.start).line } == [2, 5, 7])
     }
 
+    /// Each class copies its superclass's tables, so a chain costs the square of its depth:
+    /// a chain of 1000 is fine, the 1001st class is an error at its superclass.
+    @Test func aChainOfClassesIsAtMostAThousandDeep() {
+        func chain(_ count: Int) -> String {
+            (1..<count).reduce("class C0 {\n  var f0 = 0\n}\n") { $0 + "class C\($1): C\($1 - 1) {\n  var f\($1) = \($1)\n}\n" }
+                + "let last = C\(count - 1)().f0\n"
+        }
+        #expect(Interpreter().run(file(chain(1000))).isEmpty)
+        let errors = Interpreter().run(file(chain(1001)))
+        #expect(errors.map(\.message) == ["'C1000' would make a chain of more than 1000 classes, the most a chain may have"])
+        #expect(errors.first?.location?.line == 3001)
+    }
+
     @Test func swiftCodeCallsScriptFunctions() throws {
         let interpreter = Interpreter()
         #expect(interpreter.run(file("func add(a, b = 10) { return a + b }")).isEmpty)

@@ -50,6 +50,10 @@ final class ClassDeclNode: StmtNode {
         if let superclass {
             switch try superclass.eval(ip) {
             case .class(let c):
+                guard c.depth < ScriptClass.maximumDepth else {
+                    throw RuntimeError("'\(name)' would make a chain of more than \(ScriptClass.maximumDepth) classes, "
+                                       + "the most a chain may have", span: superclass.span)
+                }
                 scriptSuper = c
                 nativeRoot = c.nativeSuperclass
             case .nativeClass(let n):

@@ -27,6 +27,11 @@ public final class ScriptClass {
     var initializer: Closure?
     /// The file and span of the declaration, for errors raised while constructing.
     let declarationSpan: SourceLocation
+    /// How many script classes the chain holds, this one included.
+    let depth: Int
+    /// The deepest chain of script classes: each class copies its superclass's field and
+    /// method tables, so a chain costs the square of its depth; this keeps that to megabytes.
+    static let maximumDepth = 1000
 
     init(
         name: String, superclass: ScriptClass?, nativeSuperclass: NativeClass?,
@@ -36,6 +41,7 @@ public final class ScriptClass {
     ) {
         self.name = name
         self.superclass = superclass
+        depth = (superclass?.depth ?? 0) + 1
         self.nativeSuperclass = nativeSuperclass
         self.fieldNames = fieldNames
         self.fieldSlots = fieldSlots
