@@ -103,6 +103,15 @@ import Testing
         help: did you mean 'center'?
 
         """),
+        // An error in a declaration's block: the call stack names the block.
+        ("annotation a at @(0, 0) {\n  title = nil.x\n}\n", """
+        t.map:2:15: error: nil has no member 'x'
+          title = nil.x
+                      ^
+          in block of annotation 'a' at t.map:2:15
+          in top level at t.map:1:1
+
+        """),
         // A one-argument built-in rejecting its argument.
         ("print(sqrt(\"a\"))\n", """
         t.map:1:12: error: sqrt expects a number, got string

@@ -5,6 +5,8 @@ import MapScriptSyntax
 final class FunctionPrototype {
     enum Kind {
         case function, method, initializer, hook, topLevel
+        /// A declaration's `{ ... }` block or a renderer rule's, run with `self` bound.
+        case block
     }
 
     let name: String
@@ -55,6 +57,7 @@ final class FunctionPrototype {
         case .method: return ownerName.map { "method '\(name)' of '\($0)'" } ?? "method '\(name)'"
         case .initializer: return ownerName.map { "initializer of '\($0)'" } ?? "initializer"
         case .hook: return "hook '\(name)'"
+        case .block: return "block of \(name)"
         case .topLevel: return "top level"
         }
     }

@@ -10,7 +10,8 @@ extension Compiler {
         let hasSelf = kind == .method || kind == .initializer || kind == .config || kind == .fieldInitializer
         let prototypeKind: FunctionPrototype.Kind
         switch kind {
-        case .method, .config, .fieldInitializer: prototypeKind = .method
+        case .method, .fieldInitializer: prototypeKind = .method
+        case .config: prototypeKind = .block
         case .initializer: prototypeKind = .initializer
         case .hook: prototypeKind = .hook
         case .topLevel: prototypeKind = .topLevel
