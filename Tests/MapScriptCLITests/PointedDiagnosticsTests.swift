@@ -103,6 +103,21 @@ import Testing
         help: did you mean 'center'?
 
         """),
+        // A renderer's property asked of an overlay, a view's of an annotation: where it belongs.
+        ("let p = Polygon([@(0, 0), @(0, 1), @(1, 1)])\np.strokeColor = red\n", """
+        t.map:2:3: error: 'Polygon' has no member 'strokeColor'
+        p.strokeColor = red
+          ^~~~~~~~~~~
+        help: 'strokeColor' belongs to the renderer that draws it (PolygonRenderer): set it in a rule, 'renderer for Polygon { strokeColor = ... }', or on the renderer rendererFor returns
+
+        """),
+        ("let a = PointAnnotation(@(0, 0))\na.markerTintColor = red\n", """
+        t.map:2:3: error: 'PointAnnotation' has no member 'markerTintColor'
+        a.markerTintColor = red
+          ^~~~~~~~~~~~~~~
+        help: 'markerTintColor' belongs to the view that shows it (MarkerAnnotationView): set it on the view viewFor returns
+
+        """),
         // An error in a declaration's block: the call stack names the block.
         ("annotation a at @(0, 0) {\n  title = nil.x\n}\n", """
         t.map:2:15: error: nil has no member 'x'

@@ -142,4 +142,22 @@ extension SceneClasses {
                       summary: "The accessory that was tapped, as the view's callout has it.")
         return c
     }()
+
+    /// In MapKit the data and its look are different objects: an overlay is drawn by a
+    /// renderer, an annotation shown by a view. A member asked of one that belongs to the
+    /// other (`fillColor` of a polygon, `pinTintColor` of an annotation) is advice on where to
+    /// set it, for the error that it is not there.
+    static func lookAdvice(for value: Value, member name: String) -> String? {
+        guard let object = value.nativeObject else { return nil }
+        if object is Overlay, let renderer = object.nativeClass.defaultRendererClass,
+           renderer.property(named: name) != nil || renderer.method(named: name) != nil {
+            return "'\(name)' belongs to the renderer that draws it (\(renderer.name)): set it in a rule, "
+                + "'renderer for \(value.typeName) { \(name) = ... }', or on the renderer rendererFor returns"
+        }
+        if object is Annotation,
+           let view = [annotationView, pinAnnotationView, markerAnnotationView].first(where: { $0.property(named: name) != nil }) {
+            return "'\(name)' belongs to the view that shows it (\(view.name)): set it on the view viewFor returns"
+        }
+        return nil
+    }
 }
