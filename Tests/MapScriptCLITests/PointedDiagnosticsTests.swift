@@ -118,6 +118,56 @@ import Testing
         help: 'markerTintColor' belongs to the view that shows it (MarkerAnnotationView): set it on the view viewFor returns
 
         """),
+        // Swift constructs the language does not have, said as such, with what to write.
+        ("guard let t = a else { return }\n", """
+        t.map:1:1: error: mapscript has no 'guard'
+        guard let t = a else { return }
+        ^~~~~
+        help: write the early exit as an if: 'if not (condition) { return }'
+
+        """),
+        ("if let t = a.title {\n}\n", """
+        t.map:1:4: error: mapscript has no 'if let'
+        if let t = a.title {
+           ^~~
+        help: read the value first, then compare it with nil: 'let title = a.title' and 'if title != nil { ... }'
+
+        """),
+        ("var x = 1\nx++\n", """
+        t.map:2:2: error: mapscript has no '++'
+        x++
+         ^~
+        help: write 'x += 1'
+
+        """),
+        ("class V: AnnotationView {\n  override func draw(rect, context) {}\n}\n", """
+        t.map:2:3: error: mapscript has no 'override'
+          override func draw(rect, context) {}
+          ^~~~~~~~
+        help: write the method alone: a method named as one of the superclass's overrides it
+
+        """),
+        ("func f(_ a) {}\n", """
+        t.map:1:8: error: parameters have no separate argument labels
+        func f(_ a) {}
+               ^
+        help: write the parameter's name alone, 'a'; a call gives an argument by position or by that name
+
+        """),
+        ("on mapView(mapView, viewFor annotation) {\n  return nil\n}\n", """
+        t.map:1:21: error: hook parameters have no argument labels
+        on mapView(mapView, viewFor annotation) {
+                            ^~~~~~~
+        help: a hook is named after the delegate method's label: write 'on viewFor(annotation)'
+
+        """),
+        ("for (i, a) in [1] {}\n", """
+        t.map:1:5: error: a for loop has one variable
+        for (i, a) in [1] {}
+            ^
+        help: for the index too, loop over the indices: 'for i in 0..<list.count' and 'let item = list[i]'
+
+        """),
         // An error in a declaration's block: the call stack names the block.
         ("annotation a at @(0, 0) {\n  title = nil.x\n}\n", """
         t.map:2:15: error: nil has no member 'x'

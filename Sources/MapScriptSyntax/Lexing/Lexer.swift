@@ -98,6 +98,9 @@ private struct Scanner {
         if scalars.contains("\u{FFFD}") {
             diagnostic.notes.append(.note("the file may not be valid UTF-8 text"))
         }
+        if text.hasPrefix("$") {
+            diagnostic.help = "mapscript has no '$0' shorthand: name the parameters, as in 'func (x) { return x * 2 }'"
+        }
         result.diagnostics.append(diagnostic)
     }
 

@@ -47,6 +47,11 @@ extension Parser {
                     notes: [.note("the first '\(name.name)' is here", in: file, at: earlier.name.span)]
                 ))
             }
+            if at(.identifier) {
+                // `func f(_ a)`, `func f(at point)`: Swift's argument labels.
+                throw fail("parameters have no separate argument labels", at: name.span,
+                           help: "write the parameter's name alone, '\(text(of: current))'; a call gives an argument by position or by that name")
+            }
             var defaultValue: Expr?
             if consume(.equal) {
                 defaultValue = try parseExpression()
@@ -122,6 +127,14 @@ extension Parser {
         case .funcKeyword:
             return .method(try parseFunctionDecl())
         default:
+            // Swift's modifiers: `override func`, `private var`, `@objc func`...
+            let modifiers: Set<String> = ["override", "private", "public", "internal", "fileprivate", "final", "static", "open"]
+            if at(.identifier), modifiers.contains(text(of: current)) {
+                let word = text(of: current)
+                throw fail("mapscript has no '\(word)'", at: current.span,
+                           help: word == "override" ? "write the method alone: a method named as one of the superclass's overrides it"
+                               : "write the member without it: every member of a class is visible and belongs to its instances")
+            }
             var message = "expected 'var', 'let', 'init' or 'func' in the body of class '\(className)', found \(describe(current))"
             if at(.identifier), peek().kind == .equal {
                 message += "; a field is declared as 'var \(text(of: current)) = ...'"

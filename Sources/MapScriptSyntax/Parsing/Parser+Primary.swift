@@ -66,6 +66,17 @@ extension Parser {
 
     /// "expected an expression after '+'", or "..., found ')'".
     mutating func failExpectedExpression() -> ParseFailure {
+        // `x++`, `x--`: Swift 2's increment.
+        // (`x--` reads as `x - -`, the second a negation: the pair is one token back then.)
+        if let previous, previous.kind == .plus || previous.kind == .minus {
+            let pair = current.kind == previous.kind && previous.span.end == current.span.start ? previous.span.union(current.span)
+                : index >= 2 && tokens[index - 2].kind == previous.kind && tokens[index - 2].span.end == previous.span.start
+                    ? tokens[index - 2].span.union(previous.span) : nil
+            if let pair {
+                let symbol = previous.kind == .plus ? "+" : "-"
+                return fail("mapscript has no '\(symbol)\(symbol)'", at: pair, help: "write 'x \(symbol)= 1'")
+            }
+        }
         if let previous, let symbol = previous.kind.fixedText, previous.kind.continuesLine || isOperatorLike(previous.kind) {
             return fail("expected an expression after '\(symbol)'", at: missingSpan)
         }

@@ -158,6 +158,13 @@ extension Parser {
             if at(.equal) {
                 throw fail("hook parameters take no default values", at: current.span)
             }
+            if at(.identifier) {
+                // `on mapView(mapView, viewFor annotation)`: the delegate method's Swift spelling.
+                let help = name.name == "mapView"
+                    ? "a hook is named after the delegate method's label: write 'on \(parameter.name)(\(text(of: current)))'"
+                    : "write the parameter's name alone, '\(text(of: current))'"
+                throw fail("hook parameters have no argument labels", at: parameter.span, help: help)
+            }
             parameters.append(parameter)
             if !consume(.comma) { break }
         }

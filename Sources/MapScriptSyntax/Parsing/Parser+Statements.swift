@@ -37,11 +37,35 @@ extension Parser {
             throw fail("expected a newline or ';' after the statement, found ':'", at: current.span,
                        help: "to set '\(name.name)', write '\(name.name) = ...': ':' labels an argument, '=' sets a property")
         }
+        try failOnSwiftConstruct(after: statement)
         throw fail(
             "expected a newline or ';' after the statement, found \(describe(current))",
             at: current.span,
             suggestion: misspeltKeyword(statement)
         )
+    }
+
+    /// A Swift construct the language does not have, found where a statement should have
+    /// ended (`guard`, `override func`, `as?`, a trailing closure): said as such, with what to
+    /// write instead, for people who know MapKit from Swift.
+    mutating func failOnSwiftConstruct(after statement: Stmt?) throws(ParseFailure) {
+        var word: Identifier?
+        if let statement, case .expression(let expression) = statement.kind, case .identifier(let name) = expression.kind { word = name }
+        if let word, word.name == "guard" {
+            throw fail("mapscript has no 'guard'", at: word.span, help: "write the early exit as an if: 'if not (condition) { return }'")
+        }
+        if let word, word.name == "override", at(.funcKeyword) {
+            throw fail("mapscript has no 'override'", at: word.span,
+                       help: "write the method alone: a method named as one of the superclass's overrides it")
+        }
+        if at(.identifier), text(of: current) == "as" {
+            throw fail("mapscript has no 'as' casts", at: current.span,
+                       help: "a value is used as what it is; to test its class, write 'if overlay is Polygon { ... }'")
+        }
+        if at(.leftBrace), statement != nil {
+            throw fail("expected a newline or ';' after the statement, found '{'", at: current.span,
+                       help: "mapscript has no trailing closures: pass a function, as in 'list.map(func (x) { return x * 2 })'")
+        }
     }
 
     /// Two words in a row usually mean the first or second was meant to be a keyword
@@ -209,6 +233,10 @@ extension Parser {
         if at(.leftBrace) {
             throw fail("expected a condition after '\(keyword)'", at: current.span)
         }
+        if at(.letKeyword) || at(.varKeyword) {
+            throw fail("mapscript has no '\(keyword) \(text(of: current))'", at: current.span,
+                       help: "read the value first, then compare it with nil: 'let title = a.title' and '\(keyword) title != nil { ... }'")
+        }
         let condition = try parseExpression()
         if at(.equal) {
             // `if x = Polygon`: a capitalised name after '=' is most likely a class to test.
@@ -234,6 +262,10 @@ extension Parser {
     mutating func parseForStatement() throws(ParseFailure) -> Stmt {
         let start = current.span.start
         advance()
+        if at(.leftParen) {
+            throw fail("a for loop has one variable", at: current.span,
+                       help: "for the index too, loop over the indices: 'for i in 0..<list.count' and 'let item = list[i]'")
+        }
         let variable = try expectName("a loop variable name after 'for'")
         try expect(.inKeyword, "after the loop variable, as in 'for x in list'")
         let sequence = try parseExpression()
