@@ -118,6 +118,28 @@ import Testing
         help: 'markerTintColor' belongs to the view that shows it (MarkerAnnotationView): set it on the view viewFor returns
 
         """),
+        // UIColor's spellings of a colour, and a case that is not the enum's.
+        ("let c = Color.cyan\n", """
+        t.map:1:15: error: a function has no member 'cyan'
+        let c = Color.cyan
+                      ^~~~
+        help: a colour is its name alone: write 'cyan'
+
+        """),
+        ("let p = PinAnnotationView(nil, reuseIdentifier: nil)\np.pinTintColor = .blue\n", """
+        t.map:2:18: error: PinAnnotationView.pinTintColor expects a Color, got .blue
+        p.pinTintColor = .blue
+                         ^~~~~
+        help: a colour is its name alone: write 'blue'
+
+        """),
+        ("let p = PinAnnotationView(nil, reuseIdentifier: nil)\np.pinColor = .blue\n", """
+        t.map:2:14: error: '.blue' is not a case of PinColor
+        p.pinColor = .blue
+                     ^~~~~
+        help: the cases of PinColor are .red, .green, .purple
+
+        """),
         // Swift constructs the language does not have, said as such, with what to write.
         ("guard let t = a else { return }\n", """
         t.map:1:1: error: mapscript has no 'guard'

@@ -143,11 +143,15 @@ extension SceneClasses {
         return c
     }()
 
-    /// In MapKit the data and its look are different objects: an overlay is drawn by a
-    /// renderer, an annotation shown by a view. A member asked of one that belongs to the
-    /// other (`fillColor` of a polygon, `pinTintColor` of an annotation) is advice on where to
-    /// set it, for the error that it is not there.
-    static func lookAdvice(for value: Value, member name: String) -> String? {
+    /// Advice for the error that a value has no member of this name, where MapKit's habits
+    /// explain it. In MapKit the data and its look are different objects: an overlay is drawn
+    /// by a renderer, an annotation shown by a view, and a member asked of one that belongs to
+    /// the other (`fillColor` of a polygon, `pinTintColor` of an annotation) is said to be the
+    /// other's. `Color.cyan`, UIColor's spelling, is the colour's name alone.
+    static func memberAdvice(for value: Value, member name: String) -> String? {
+        if case .builtin(let function) = value, function.name == "Color", Color.named.contains(where: { $0.name == name }) {
+            return "a colour is its name alone: write '\(name)'"
+        }
         guard let object = value.nativeObject else { return nil }
         if object is Overlay, let renderer = object.nativeClass.defaultRendererClass,
            renderer.property(named: name) != nil || renderer.method(named: name) != nil {

@@ -50,7 +50,12 @@ extension Value {
     }
 
     func asColor(_ context: some CustomStringConvertible) throws -> Color {
-        try expect("Color", context) { if case .color(let c) = $0 { return c } else { return nil } }
+        if case .color(let color) = self { return color }
+        // `.blue`, as Swift writes UIColor.blue where a colour is expected.
+        if case .implicitMember(let name) = self, Color.named.contains(where: { $0.name == name }) {
+            throw RuntimeError("\(context) expects a Color, got .\(name)", help: "a colour is its name alone: write '\(name)'")
+        }
+        return try expect("Color", context) { _ in nil }
     }
 
     func asNumber(_ context: some CustomStringConvertible) throws -> Double {

@@ -171,7 +171,7 @@ enum Members {
     static func noMember(_ value: Value, _ name: String, span: SourceSpan) -> RuntimeError {
         let suggestion = Suggestions.closest(to: name, among: memberNames(of: value))
         return RuntimeError("\(describeKind(value)) has no member '\(name)'", span: span, suggestion: suggestion,
-                            help: suggestion == nil ? SceneClasses.lookAdvice(for: value, member: name) : nil)
+                            help: suggestion == nil ? SceneClasses.memberAdvice(for: value, member: name) : nil)
     }
 
     static func describeKind(_ value: Value) -> String {

@@ -47,8 +47,9 @@ public final class EnumType {
             return c
         case .implicitMember(let caseName):
             if let c = self.case(named: caseName) { return c }
-            throw RuntimeError("'.\(caseName)' is not a case of \(name)",
-                               suggestion: Suggestions.closest(to: caseName, among: caseNames).map { "." + $0 })
+            let suggestion = Suggestions.closest(to: caseName, among: caseNames).map { "." + $0 }
+            throw RuntimeError("'.\(caseName)' is not a case of \(name)", suggestion: suggestion,
+                               help: suggestion == nil ? "the cases of \(name) are \(caseNames.map { "." + $0 }.joined(separator: ", "))" : nil)
         default:
             throw RuntimeError("\(context) expects \(Value.article(name)) \(name) case, got \(value.typeName)")
         }
