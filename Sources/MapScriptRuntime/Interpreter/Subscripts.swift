@@ -61,6 +61,10 @@ enum Subscripts {
 
     static func position(_ n: Double, count: Int, span: SourceSpan) throws -> Int {
         guard let i = Int(exactly: n) else {
+            // 1e300 is whole, only too large for any list.
+            if n.isFinite, n == n.rounded() {
+                throw RuntimeError("index \(Value.format(n)) is out of range for \(count) element\(count == 1 ? "" : "s")", span: span)
+            }
             throw RuntimeError("index \(Value.format(n)) is not a whole number", span: span)
         }
         guard i >= 0, i < count else {
