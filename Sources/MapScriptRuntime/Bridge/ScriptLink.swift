@@ -75,7 +75,7 @@ final class ScriptLink: OverrideSlot {
         case .url:
             guard case .string(let url) = answer else {
                 throw RuntimeError("url(x, y, z, scale) of a tile overlay must return a string, got \(answer.typeName)",
-                                   file: closure.prototype.file, span: closure.prototype.span)
+                                   file: closure.prototype.file, span: interpreter.answerSpan(of: closure.prototype))
             }
             return .string(url)
         case .hitTest:
@@ -83,7 +83,7 @@ final class ScriptLink: OverrideSlot {
             guard let view = answer.nativeObject as? AnnotationView else {
                 // At the override, which is what to fix; the call stack shows the touch that asked.
                 throw RuntimeError("hitTest(point) must return an annotation view or nil, got \(answer.typeName)",
-                                   file: closure.prototype.file, span: closure.prototype.span)
+                                   file: closure.prototype.file, span: interpreter.answerSpan(of: closure.prototype))
             }
             return .view(view)
         default:

@@ -150,13 +150,16 @@ final class ScriptMapDelegate: MapViewDelegate {
     }
 
     /// An error about what a hook returned, placed at the hook's declaration.
+    /// The error that the map refuses a hook's answer: at the `return` that gave it, when it
+    /// is the hook's own, else at the hook.
     private func misuse(_ hook: Hook, _ message: String) -> RuntimeError {
         var error = RuntimeError(message)
         if case .function(let closure)? = hooks[hook.rawValue] {
             let prototype = closure.prototype
+            let span = interpreter?.answerSpan(of: prototype) ?? prototype.span
             error.file = prototype.file
-            error.span = prototype.span
-            error.callStack = [StackFrame(name: prototype.frameName, file: prototype.file, span: prototype.span)]
+            error.span = span
+            error.callStack = [StackFrame(name: prototype.frameName, file: prototype.file, span: span)]
         }
         return error
     }

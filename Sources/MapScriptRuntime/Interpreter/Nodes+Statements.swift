@@ -168,6 +168,7 @@ final class ReturnNode: StmtNode {
     }
     override func exec(_ ip: Interpreter) throws -> Flow {
         ip.returnValue = try value?.eval(ip) ?? .nil
+        ip.returnSpan = span
         return .returned
     }
 }
