@@ -18,9 +18,12 @@ enum ColorLibrary {
                 return .color(color)
             }
             try args.expect(count: 3, 4, labels: ["red", "green", "blue", "alpha"])
-            let alpha = try args.readOptional(3, "alpha") { try $0.asNumber($1) } ?? 1
-            return .color(Color(red: try args.number(0, "red"), green: try args.number(1, "green"),
-                                blue: try args.number(2, "blue"), alpha: alpha))
+            // Components outside 0...1 are clamped, as UIColor's are; one that is no number
+            // at all (nan) has no colour to clamp to.
+            let component = ValueType.finite.read
+            let alpha = try args.readOptional(3, "alpha", component) ?? 1
+            return .color(Color(red: try args.read(0, "red", component), green: try args.read(1, "green", component),
+                                blue: try args.read(2, "blue", component), alpha: alpha))
         }
         constructor.typeTest = { if case .color = $0 { true } else { false } }
         constructor.reference = FunctionReference(["(red: number, green: number, blue: number, alpha: number = 1) -> Color",

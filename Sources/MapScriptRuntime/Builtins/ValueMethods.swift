@@ -17,7 +17,10 @@ enum ValueMethods {
         "withAlpha": NativeMethod(name: "withAlpha") { _, receiver, args in
             guard case .color(let c) = receiver else { throw RuntimeError("'withAlpha' needs a colour") }
             try args.expect(count: 1)
-            return .color(c.withAlpha(try args.number(0)))
+            // Clamped to 0...1 as UIColor's alpha; nan and the infinities have no alpha to clamp to.
+            let alpha = try args.number(0)
+            guard alpha.isFinite else { throw args.about(0, nil, "withAlpha expects a finite number, got \(Value.format(alpha))") }
+            return .color(c.withAlpha(alpha))
         },
     ]
 
