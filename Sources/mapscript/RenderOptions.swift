@@ -39,7 +39,7 @@ struct RenderOptions: ParsableArguments {
 
     @Option(
         name: .customLong("max-memory"),
-        help: ArgumentHelp("Stop the script with an error when its values would hold more than SIZE (512M, 2G...; default 2G, or half of ulimit -v when that is lower).", valueName: "SIZE"),
+        help: ArgumentHelp("Stop the script with an error when its values would hold more than SIZE (512M, 2G...; default 2G, or a quarter of ulimit -v when that is lower).", valueName: "SIZE"),
         transform: { text in
             guard let bytes = MemorySize.parse(text) else {
                 throw ValidationError("--max-memory must be a size such as 512M or 2G, not '\(text)'")

@@ -43,6 +43,24 @@ import Testing
         #expect(!folder.exists("deep.svg"))
     }
 
+    /// Under `ulimit -v` the default bound is a quarter of the limit: a list and a
+    /// dictionary that grow without end meet it, not the allocator's failure, though each
+    /// growth moves the elements to a buffer twice as large.
+    @Test(.disabled(if: ProcessInfo.processInfo.environment["ASAN_OPTIONS"] != nil,
+                    "the address sanitizer reserves more address space than the limit allows"),
+          arguments: [("list.map", "var l = []\nwhile true { l.append([1]) }\n", "list.map:2:14: error: out of memory"),
+                      ("dictionary.map", "var d = [:]\nvar i = 0\nwhile true {\n  d[\"k\\(i)\"] = i\n  i += 1\n}\n",
+                       "dictionary.map:4:3: error: out of memory")])
+    func growthUnderAnAddressSpaceLimitMeetsTheBoundFirst(_ name: String, _ script: String, _ error: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write(name, script)
+        let command = "ulimit -v 1000000; exec '\(MapScriptProcess.executable.path)' \(name) -o out.svg"
+        let run = try MapScriptProcess.run(["-c", command], in: folder.url, program: URL(fileURLWithPath: "/bin/sh"))
+        #expect(run.status == 1, "\(run.standardError)")
+        #expect(run.standardError.hasPrefix(error), "\(run.standardError.prefix(300))")
+        #expect(!folder.exists("out.svg"))
+    }
+
     @Test func memoryBoundStopsADoublingList() throws {
         let folder = try TemporaryFolder()
         try folder.write("double.map", "var a = [1]\nwhile true { a = a + a }\n")

@@ -12,7 +12,7 @@ enum ListMethods {
         }
         add("append") { ip, list, args in
             try args.expect(count: 1)
-            try ip.allocate(LiveSize.slot, nil)
+            try ip.allocate(LiveSize.growth(count: list.elements.count, capacity: list.elements.capacity, perElement: LiveSize.slot), nil)
             list.elements.append(args[0])
             return .nil
         }
@@ -23,7 +23,7 @@ enum ListMethods {
                 throw RuntimeError("insert position \(index) is out of range 0...\(list.elements.count)")
             }
             try ip.step(list.elements.count - index, nil)
-            try ip.allocate(LiveSize.slot, nil)
+            try ip.allocate(LiveSize.growth(count: list.elements.count, capacity: list.elements.capacity, perElement: LiveSize.slot), nil)
             list.elements.insert(try args.required(0), at: index)
             return .nil
         }

@@ -46,7 +46,7 @@ enum Subscripts {
                 d.remove(index)
                 return
             }
-            try ip.allocate(LiveSize.dictionaryEntry, span)
+            try ip.allocate(LiveSize.growth(count: d.count, capacity: d.values.capacity, perElement: LiveSize.dictionaryEntry), span)
             if !d.set(index, value) {
                 throw RuntimeError("a \(index.typeName) cannot be a dictionary key", span: span)
             }

@@ -7,13 +7,15 @@ import Darwin
 /// Sizes of memory as the command line writes them (`512M`, `2G`, `1500000`) and as
 /// messages show them (`512 MiB`). The suffixes are binary: `K` is 1024 bytes.
 public enum MemorySize {
-    /// The memory bound when none is given: 2 GiB, or half the address-space limit
-    /// (`ulimit -v`) when that is lower, so the bound is reached before the allocator fails.
+    /// The memory bound when none is given: 2 GiB, or a quarter of the address-space limit
+    /// (`ulimit -v`) when that is lower, so the bound is reached before the allocator fails:
+    /// the program, its stacks, the allocator's slack and what the estimate leaves out take
+    /// the rest (with half, a growing dictionary still met the allocator's limit first).
     public static var defaultLimit: Int {
         let twoGiB = 2 << 30
         var limit = rlimit()
         guard getrlimit(resourceAddressSpace, &limit) == 0, limit.rlim_cur != rlim_t.max else { return twoGiB }
-        return min(twoGiB, Int(clamping: limit.rlim_cur / 2))
+        return min(twoGiB, Int(clamping: limit.rlim_cur / 4))
     }
 
     #if canImport(Glibc)

@@ -38,6 +38,15 @@ enum LiveSize {
     /// key again and a position).
     static let dictionaryEntry = 3 * slot + 8
 
+    /// What adding one element to a container holding `count` in room for `capacity` takes:
+    /// its share, and when the room is full the buffer twice as large that Swift moves the
+    /// elements to, alive beside the old one while they are copied. Charged before the
+    /// growth, it keeps the bound ahead of the allocator's peak, not only of the live size.
+    @inline(__always)
+    static func growth(count: Int, capacity: Int, perElement: Int) -> Int {
+        count < capacity ? perElement : perElement + 2 * max(capacity, 1) * perElement
+    }
+
     /// An instance with `fieldCount` fields.
     @inline(__always)
     static func instance(fieldCount: Int) -> Int {
