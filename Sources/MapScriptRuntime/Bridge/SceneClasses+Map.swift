@@ -203,7 +203,9 @@ extension SceneClasses {
                     summary: "Moves what the view shows by dx, dy view points: a positive dx brings the east into view, a positive dy the south.") {
             try $0.pan(dx: $1, dy: $2)
         }
-        rows.action("zoom", .init("by", .number), .init("about", .optional(.point), default: nil, "nil"),
+        // The factor is checked here, so that its error points at the argument.
+        let factor = ValueType<Double>.number.checked("a positive finite number", { $0.isFinite && $0 > 0 }, describe: { Value.format($0) })
+        rows.action("zoom", .init("by", factor), .init("about", .optional(.point), default: nil, "nil"),
                     summary: "Zooms by a factor (2 shows half the width and height) about the centre, or about a view point that stays put.") {
             try $0.zoom(by: $1, about: $2)
         }
