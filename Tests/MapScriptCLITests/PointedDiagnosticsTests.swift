@@ -103,6 +103,21 @@ import Testing
         help: did you mean 'center'?
 
         """),
+        // The same for a script's own function and method: the label.
+        ("func f(a) {\n  return a\n}\nprint(f(b: 1))\n", """
+        t.map:4:9: error: 'f' has no parameter 'b'
+        print(f(b: 1))
+                ^
+        help: did you mean 'a'?
+
+        """),
+        ("class K {\n  func m(x) {\n    return x\n  }\n}\nprint(K().m(y: 2))\n", """
+        t.map:6:13: error: 'm' has no parameter 'y'
+        print(K().m(y: 2))
+                    ^
+        help: did you mean 'x'?
+
+        """),
         // A renderer's property asked of an overlay, a view's of an annotation: where it belongs.
         ("let p = Polygon([@(0, 0), @(0, 1), @(1, 1)])\np.strokeColor = red\n", """
         t.map:2:3: error: 'Polygon' has no member 'strokeColor'

@@ -186,8 +186,10 @@ extension Interpreter {
         for (label, value) in keywords {
             guard let index = prototype.parameterNames.firstIndex(of: label) else {
                 discardPushed(from: argBase)
-                throw RuntimeError("'\(prototype.name)' has no parameter '\(label)'", span: span,
-                                   suggestion: Suggestions.closest(to: label, among: prototype.parameterNames))
+                var error = RuntimeError("'\(prototype.name)' has no parameter '\(label)'", span: span,
+                                         suggestion: Suggestions.closest(to: label, among: prototype.parameterNames))
+                error.argument = .unknownLabel(label)   // the call site points at the label
+                throw error
             }
             guard arranged[index] == nil else {
                 discardPushed(from: argBase)

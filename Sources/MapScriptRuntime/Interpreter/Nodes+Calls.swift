@@ -236,7 +236,11 @@ final class MethodCallNode: ExprNode {
             return try ip.invoke(method, argBase: argBase, callSpan: span)
         }
         let (positional, keywords) = try arguments.evaluate(ip)
-        return try ip.callClosure(method, selfValue: receiver, positional: positional, keywords: keywords, span: span)
+        do {
+            return try ip.callClosure(method, selfValue: receiver, positional: positional, keywords: keywords, span: span)
+        } catch let error as RuntimeError where error.argument != nil {
+            throw arguments.pointing(error)
+        }
     }
 
     private func callNativeMethod(_ method: NativeMethod, receiver: Value, _ ip: Interpreter) throws -> Value {
@@ -292,7 +296,11 @@ final class SuperMemberNode: ExprNode {
         let member = try resolve(selfValue, ip)
         guard let arguments else { return member }
         let (positional, keywords) = try arguments.evaluate(ip)
-        return try ip.callValue(member, positional: positional, keywords: keywords, span: span)
+        do {
+            return try ip.callValue(member, positional: positional, keywords: keywords, span: span)
+        } catch let error as RuntimeError where error.argument != nil {
+            throw arguments.pointing(error)
+        }
     }
 
     private func resolve(_ selfValue: Value, _ ip: Interpreter) throws -> Value {
@@ -333,7 +341,11 @@ final class SuperInitNode: ExprNode {
         let (positional, keywords) = try arguments.evaluate(ip)
         if let superclass = home.superclass {
             if let initializer = superclass.initializer {
-                _ = try ip.callClosure(initializer, selfValue: selfValue, positional: positional, keywords: keywords, span: span)
+                do {
+                    _ = try ip.callClosure(initializer, selfValue: selfValue, positional: positional, keywords: keywords, span: span)
+                } catch let error as RuntimeError where error.argument != nil {
+                    throw arguments.pointing(error)
+                }
             } else if superclass.nativeSuperclass != nil {
                 try ip.makeBacking(for: instance, positional: positional, keywords: keywords, span: span)
             } else if !positional.isEmpty || !keywords.isEmpty {
