@@ -62,7 +62,12 @@ struct DefinitionProvider {
     }
 
     private func resolve(_ path: String) -> String {
-        path.hasPrefix("/") ? path : document.folder + "/" + path
+        DefinitionProvider.importedPath(path, folder: document.folder)
+    }
+
+    /// The file an `import "path"` names, relative paths starting at the script's folder.
+    static func importedPath(_ path: String, folder: String) -> String {
+        path.hasPrefix("/") ? path : folder + "/" + path
     }
 
     private func location(uri: String, range: DataValue) -> DataValue {

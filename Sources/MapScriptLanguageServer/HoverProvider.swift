@@ -28,7 +28,7 @@ struct HoverProvider {
         case .identifier:
             text = describe(tokenIndex)
         case .color:
-            text = HoverProvider.describe(colorLiteral: index.text(of: token))
+            if case .color(let literal) = token.value { text = HoverProvider.describe(literal) } else { text = nil }
         case .string where tokenIndex >= 1 && index.tokens[tokenIndex - 1].kind == .importKeyword:
             text = index.imports.first { $0.span == token.span }.map { describe(importOf: $0.path) }
         default:
@@ -156,20 +156,16 @@ struct HoverProvider {
         }
     }
 
-    /// `#F80`, `#FF8800`, `#FF880080`: the colour's components from 0 to 1, as `Color(...)` takes them.
-    static func describe(colorLiteral text: String) -> String? {
-        var digits = Array(text.dropFirst())
-        guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
-        if digits.count <= 4 { digits = digits.flatMap { [$0, $0] } }
-        let components = stride(from: 0, to: digits.count, by: 2).map { Double(Int(String(digits[$0...$0 + 1]), radix: 16) ?? 0) / 255 }
-        let names = ["red", "green", "blue", "alpha"]
-        let arguments = zip(names, components).map { "\($0): \(Value.format(($1 * 1000).rounded() / 1000))" }
+    /// A colour literal (as the lexer read it): its components from 0 to 1, as `Color(...)` takes them.
+    static func describe(_ literal: ColorLiteral) -> String {
+        let components = [("red", literal.red), ("green", literal.green), ("blue", literal.blue), ("alpha", literal.alpha)]
+        let arguments = components.map { "\($0): \(Value.format((Double($1) / 255 * 1000).rounded() / 1000))" }
         return "```mapscript\nColor(\(arguments.joined(separator: ", ")))\n```"
     }
 
     /// The file an `import` reads, relative to the script's folder, and whether it is there.
     private func describe(importOf path: String) -> String {
-        let resolved = path.hasPrefix("/") ? path : folder + "/" + path
+        let resolved = DefinitionProvider.importedPath(path, folder: folder)
         let found = DefinitionProvider.contents(ofScript: resolved) != nil
         return code("import \"\(path)\"") + "\n\n`\(resolved)`" + (found ? "" : ", not found")
     }

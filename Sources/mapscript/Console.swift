@@ -35,9 +35,13 @@ enum Console {
     /// Writes `text` to standard output, throwing when it cannot be written. Written by its
     /// length, not as a C string: a string may hold NUL ("a\0b"), which must not end it.
     static func write(_ text: String) throws(OutputFailure) {
-        var text = text
-        text.withUTF8 { bytes in _ = fwrite(bytes.baseAddress, 1, bytes.count, stdout) }
+        put(text, stdout)
         try flushStandardOutput()
+    }
+
+    private static func put(_ text: String, _ stream: UnsafeMutablePointer<FILE>) {
+        var text = text
+        text.withUTF8 { bytes in _ = fwrite(bytes.baseAddress, 1, bytes.count, stream) }
     }
 
     static func out(bytes: [UInt8]) throws(OutputFailure) {
@@ -71,8 +75,7 @@ enum Console {
     }
 
     static func error(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in _ = fwrite(bytes.baseAddress, 1, bytes.count, stderr) }
+        put(text, stderr)
         fflush(stderr)
     }
 

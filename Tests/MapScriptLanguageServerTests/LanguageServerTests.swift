@@ -232,7 +232,7 @@ import Testing
     @Test func hoverExplainsImplicitMembersBlockPropertiesColoursAndImports() {
         let conversation = ServerConversation()
         let text = "let pin = PinAnnotationView(nil, reuseIdentifier: nil)\npin.pinColor = .green\n"
-            + "annotation home at @(1, 2) {\n  title = \"Home\"\n}\nrenderer for Polygon {\n  fillColor = #F808\n}\n"
+            + "annotation home at @(1, 2) {\n  title = \"Home\"\n}\nrenderer for Polygon {\n  fillColor = #FF880088\n}\n"
             + "import \"missing.map\"\n"
         conversation.open(Self.uri, text)
         func hover(_ line: Int, _ character: Int) -> String {

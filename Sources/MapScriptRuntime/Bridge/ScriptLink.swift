@@ -98,9 +98,9 @@ final class ScriptLink: OverrideSlot {
         let prototype = closure.prototype
         let required = prototype.defaults.count { $0 == nil }
         guard arguments.count < required || arguments.count > prototype.parameterCount else { return }
-        let takes = required == prototype.parameterCount ? "\(required)" : "\(required) to \(prototype.parameterCount)"
         throw RuntimeError("the map calls '\(method.name)' with \(arguments.count) argument\(arguments.count == 1 ? "" : "s"), "
-                           + "but this declaration takes \(takes)", file: prototype.file, span: prototype.span)
+                           + "but this declaration takes \(MemberReference.takes(required, prototype.parameterCount))",
+                           file: prototype.file, span: prototype.span)
     }
 
     /// The script's arguments for one call, in the order of the method's parameters.

@@ -149,7 +149,6 @@ final class ScriptMapDelegate: MapViewDelegate {
         return try interpreter.call(function, argument: argument())
     }
 
-    /// An error about what a hook returned, placed at the hook's declaration.
     /// The error that the map refuses a hook's answer: at the `return` that gave it, when it
     /// is the hook's own, else at the hook.
     private func misuse(_ hook: Hook, _ message: String) -> RuntimeError {

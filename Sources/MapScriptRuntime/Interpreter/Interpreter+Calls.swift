@@ -300,6 +300,13 @@ extension Interpreter {
         }
     }
 
+    /// Where a function that has just returned gave its answer: the last `return` that ran,
+    /// when it is the function's own, else the whole function.
+    func answerSpan(of prototype: FunctionPrototype) -> SourceSpan {
+        let span = prototype.span
+        return returnSpan.start >= span.start && returnSpan.end <= span.end ? returnSpan : span
+    }
+
     /// The span recorded for calls that come from Swift rather than from a script line.
     private var currentSpanForExternalCalls: SourceSpan { SourceSpan(at: 0) }
 

@@ -73,13 +73,6 @@ public final class Interpreter {
     /// Where the last `return` that ran is: a hook whose answer the map refuses is told so
     /// at the `return` that gave it (`answerSpan(of:)`).
     @exclusivity(unchecked) var returnSpan = SourceSpan(at: 0)
-
-    /// Where a function that has just returned gave its answer: the last `return` that ran,
-    /// when it is the function's own, else the whole function.
-    func answerSpan(of prototype: FunctionPrototype) -> SourceSpan {
-        let span = prototype.span
-        return returnSpan.start >= span.start && returnSpan.end <= span.end ? returnSpan : span
-    }
     /// The value of a REPL entry's final expression.
     var echo: Value?
     /// Hooks declared while no scene host is attached, by name.

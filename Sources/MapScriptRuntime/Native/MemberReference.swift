@@ -27,6 +27,11 @@ public struct MemberReference: Equatable, Sendable {
         self.parameters = parameters
     }
 
+    /// "2", or "1 to 3" for a function with defaults: how many arguments it takes.
+    static func takes(_ required: Int, _ count: Int) -> String {
+        required == count ? "\(required)" : "\(required) to \(count)"
+    }
+
     /// Why a script method of this overridable method's name, declaring `declared` parameters
     /// of which the first `required` have no default, cannot take the map's call; nil when it
     /// can. The compiler reports it at the declaration, and a call the compiler could not
@@ -36,8 +41,7 @@ public struct MemberReference: Equatable, Sendable {
         guard passed < required || passed > declared.count else { return nil }
         let arguments = passed == 0 ? "no arguments" : passed == 1 ? "1 argument (\(parameters[0]))"
             : "\(passed) arguments (\(parameters.joined(separator: ", ")))"
-        let takes = required == declared.count ? "\(required)" : "\(required) to \(declared.count)"
-        return ("the map calls '\(name)' with \(arguments), but this declaration takes \(takes)",
+        return ("the map calls '\(name)' with \(arguments), but this declaration takes \(MemberReference.takes(required, declared.count))",
                 "declare it as 'func \(name)(\(parameters.joined(separator: ", ")))'")
     }
 }
