@@ -28,10 +28,18 @@ enum RadixSort {
     /// The keys are taken (`consume` them): their array becomes the first of the two the
     /// passes move keys between, where a copy of 100,000 keys was made for each.
     static func stableOrder(of keys: consuming [UInt64]) -> [Int32] {
+        stableSort(keys).order
+    }
+
+    /// `stableOrder(of:)` with the keys in that order.
+    static func stableSort(_ keys: consuming [UInt64]) -> (keys: [UInt64], order: [Int32]) {
         let n = keys.count
         // A few keys are sorted by comparison: the radix passes start by clearing 12,288
         // counters.
-        if n <= smallCount { return comparisonOrder(of: keys) }
+        if n <= smallCount {
+            let order = comparisonOrder(of: keys)
+            return (order.map { keys[Int($0)] }, order)
+        }
         var order = (0..<Int32(n)).map { $0 }
         let firstKey = keys[0]
         var sortedKeys = consume keys
@@ -80,7 +88,7 @@ enum RadixSort {
             swap(&sortedKeys, &scratchKeys)
             swap(&order, &scratchOrder)
         }
-        return order
+        return (sortedKeys, order)
     }
 
     /// `stableOrder(of:)` by comparison, ties by position, so the order is the same.

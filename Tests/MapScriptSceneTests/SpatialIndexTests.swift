@@ -43,8 +43,9 @@ import MapScriptGeometry
         }
     }
 
-    /// Points filed together (in Morton order, each trying the leaf of the one before) are
-    /// found as a scan finds them: clustered points that split leaves deep, equal points past
+    /// Points filed together (into an empty index, the tree built from their Morton order;
+    /// into a filled one, in that order, each trying the leaf of the one before) are found as
+    /// a scan finds them: clustered points that split leaves deep, equal points past
     /// the deepest level, and points on the world's edges, which only the root holds.
     @Test func pointsFiledTogetherMatchABruteForceScan() {
         var rng = SeededGenerator(state: 99)
@@ -61,7 +62,23 @@ import MapScriptGeometry
             points.append((id, point))
         }
         var index = SpatialIndex()
-        index.insert(points: points)
+        // Built straight from the Morton order (the index is empty), with points it cannot file.
+        index.insert(points: points + [(12000, MapPoint(x: .nan, y: 5)), (12001, MapPoint(x: 5, y: .infinity))])
+        #expect(index.count == points.count)
+        #expect(!index.contains(id: 12000) && !index.contains(id: 12001))
+        // Then changed as a map changes it: removals, moves, and more points filed into the
+        // tree that is there.
+        for id in stride(from: 5, to: 12000, by: 17) { index.remove(id: id) }
+        points.removeAll { $0.id % 17 == 5 }
+        for position in stride(from: 0, to: points.count, by: 23) {
+            points[position].point = MapPoint(x: Double.random(in: 0..<world, using: &rng), y: Double.random(in: 0..<world, using: &rng))
+            index.insert(id: points[position].id, rect: MapRect(origin: points[position].point, size: MapSize(width: 0, height: 0)))
+        }
+        let more = (12002..<18002).map { id in
+            (id: id, point: MapPoint(x: 5e7 + Double.random(in: 0...3e4, using: &rng), y: 9e7 + Double.random(in: 0...3e4, using: &rng)))
+        }
+        index.insert(points: more)
+        points += more
         #expect(index.count == points.count)
         for q in 0..<300 {
             let side = q % 3 == 0 ? 4e4 : (q % 3 == 1 ? world / 40 : world / 3)
@@ -76,6 +93,12 @@ import MapScriptGeometry
             let expected = points.filter { query.intersects(MapRect(origin: $0.point, size: MapSize(width: 0, height: 0))) }.map(\.id)
             #expect(found.sorted() == expected, "query \(q)")
         }
+        // Emptied, the index is built afresh from the next points filed together.
+        for p in points { index.remove(id: p.id) }
+        index.insert(points: more)
+        var found: [Int] = []
+        index.query(MapRect(x: 0, y: 0, width: world, height: world), into: &found)
+        #expect(found.sorted() == more.map(\.id))
     }
 
     @Test func mapViewQueriesMatchABruteForceScan() throws {
