@@ -17,16 +17,31 @@ open class MarkerAnnotationView: AnnotationView {
     /// Whether the last layout gave the title, and the subtitle, room below the marker.
     @exclusivity(unchecked) public internal(set) var showsTitle = false
     @exclusivity(unchecked) public internal(set) var showsSubtitle = false
-    public var markerTintColor: Color = .red
-    public var glyphTintColor: Color = .white
-    /// Text shown in the balloon (one or two characters read best); otherwise `glyphImage`.
-    public var glyphText: String?
-    public var glyphImage: Image? {
-        get { storedGlyphImage }
-        set { storedGlyphImage = newValue }
+    public var markerTintColor: Color {
+        get { glyph?.markerTintColor ?? .red }
+        set { changeGlyph { $0.markerTintColor = newValue } }
     }
-    /// Out of line: 60 bytes inline in every marker, and few markers show an image.
-    @OutOfLine private var storedGlyphImage: Image? = nil
+    public var glyphTintColor: Color {
+        get { glyph?.glyphTintColor ?? .white }
+        set { changeGlyph { $0.glyphTintColor = newValue } }
+    }
+    /// Text shown in the balloon (one or two characters read best); otherwise `glyphImage`.
+    public var glyphText: String? {
+        get { glyph?.glyphText }
+        set { changeGlyph { $0.glyphText = newValue } }
+    }
+    public var glyphImage: Image? {
+        get { glyph?.glyphImage }
+        set { changeGlyph { $0.glyphImage = newValue } }
+    }
+    /// Nil while the marker keeps the default look.
+    @OutOfLine private var glyph: MarkerGlyph? = nil
+
+    private func changeGlyph(_ change: (inout MarkerGlyph) -> Void) {
+        var changed = glyph ?? MarkerGlyph()
+        change(&changed)
+        glyph = changed
+    }
 
     /// Kept in the marker itself rather than in the view's extras: markers are the views maps
     /// cluster, and with this and their default display priority (`defaultDisplayPriority`)
