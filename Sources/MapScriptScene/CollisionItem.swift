@@ -42,6 +42,14 @@ struct CollisionItem: Equatable {
         return dx * dx + dy * dy < r * r
     }
 
+    /// The positions of `items` in resolution order. Views come in the order of their slots,
+    /// and most maps give them all one priority, so they are mostly in that order already:
+    /// one look at each pair spares sorting 100,000 of them.
+    static func resolutionOrder(of items: [CollisionItem]) -> [Int] {
+        if zip(items, items.dropFirst()).allSatisfy({ precedes($0, $1) }) { return Array(items.indices) }
+        return items.indices.sorted { precedes(items[$0], items[$1]) }
+    }
+
     /// Resolution order: true when `a` goes before `b`.
     static func precedes(_ a: CollisionItem, _ b: CollisionItem) -> Bool {
         if a.priority != b.priority { return a.priority > b.priority }

@@ -68,6 +68,7 @@ extension MapView {
         let fixed = viewsTreatedAsRequired()
         var items: [CollisionItem] = []
         items.reserveCapacity(viewedSlots.count)
+        assert(viewedSlots.indices.dropFirst().allSatisfy { viewedSlots[$0 - 1] < viewedSlots[$0] }, "viewed slots out of order")
         var identifiers: [String] = []
         var identifierNumbers: [String: Int32] = [:]
         // Most maps cluster under one identifier: comparing with the last one found spares a
@@ -110,7 +111,7 @@ extension MapView {
         var centres = items.map { Point(x: $0.frame.midX, y: $0.frame.midY) }
         var gathered: [Int] = []
         for _ in 0..<MapView.maximumClusterPasses {
-            let order = items.indices.sorted { CollisionItem.precedes(items[$0], items[$1]) }
+            let order = CollisionItem.resolutionOrder(of: items)
             var grid = ClusterGrid(items, cells: GridCells(for: items))
             var taken = [Bool](repeating: false, count: items.count)
             var nextItems: [CollisionItem] = [], nextCentres: [Point] = []
@@ -160,16 +161,27 @@ extension MapView {
             lastMember = nextLast
             if !merged { break }
         }
-        var groups: [ClusterGroup] = []
+        // Each group's slots, ascending: the members are numbered in the order of their slots
+        // (the viewed slots are ascending), so one pass over the members in that order deals
+        // them out sorted, where sorting each group's chain cost a millisecond for 100,000.
+        var groupOfMember = [Int32](repeating: -1, count: memberSlots.count)
+        var groupSlots: [[Int]] = []
+        var groupItems: [CollisionItem] = []
         for (index, item) in items.enumerated() where item.weight > 1 {
-            var slots: [Int] = []
-            slots.reserveCapacity(item.weight)
             var member = firstMember[index]
             while member >= 0 {
-                slots.append(memberSlots[Int(member)])
+                groupOfMember[Int(member)] = Int32(groupSlots.count)
                 member = nextMember[Int(member)]
             }
-            groups.append(ClusterGroup(identifier: identifiers[Int(item.group)], slots: slots.sorted(), priority: item.priority))
+            groupSlots.append([])
+            groupSlots[groupSlots.count - 1].reserveCapacity(item.weight)
+            groupItems.append(item)
+        }
+        for (member, group) in groupOfMember.enumerated() where group >= 0 {
+            groupSlots[Int(group)].append(memberSlots[member])
+        }
+        let groups = zip(groupItems, groupSlots).map { item, slots in
+            ClusterGroup(identifier: identifiers[Int(item.group)], slots: slots, priority: item.priority)
         }
         lastClustering = ClusteringResult(items: inputs, identifiers: identifiers, groups: groups)
         return groups
@@ -360,7 +372,7 @@ extension MapView {
                                        priority: priority, weight: weight))
         }
         guard anyOptional else { return }
-        let order = items.indices.sorted { CollisionItem.precedes(items[$0], items[$1]) }
+        let order = CollisionItem.resolutionOrder(of: items)
         var shown = MapView.grid(for: items)
         for index in order {
             let item = items[index]
