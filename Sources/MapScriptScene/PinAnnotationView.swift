@@ -12,7 +12,13 @@ open class PinAnnotationView: AnnotationView {
     }
     // Before the colour: the one-byte fields pack after the view's own (see `AnnotationView`).
     @exclusivity(unchecked) public var animatesDrop = false
-    @exclusivity(unchecked) public var pinTintColor: Color = .red
+    public var pinTintColor: Color {
+        get { storedTintColor.wrappedValue ?? .red }
+        set { storedTintColor.wrappedValue = newValue == .red ? nil : newValue }
+    }
+    /// Nil for red. Out of line (see `OutOfLine`): 32 bytes inline in each of what may be
+    /// 100,000 pins, most of them red. (Not as a property wrapper, so that it can be unchecked.)
+    @exclusivity(unchecked) private var storedTintColor = OutOfLine<Color>(wrappedValue: nil)
 
     public override init(annotation: Annotation?, reuseIdentifier: String?) {
         super.init(annotation: annotation, reuseIdentifier: reuseIdentifier, kind: .pin,
