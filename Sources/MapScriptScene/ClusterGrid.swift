@@ -38,21 +38,40 @@ struct ClusterGrid {
     private var entries: [Int32]
     private let keys: [Key]
 
+    /// The cells an item covers, in 16 bytes where two ranges take 32 (a grid has at most
+    /// `GridCells.maximumCellCount` cells, so every index fits).
+    private struct CellSpan {
+        let firstColumn, lastColumn, firstRow, lastRow: Int32
+
+        init(_ range: (columns: ClosedRange<Int>, rows: ClosedRange<Int>)) {
+            firstColumn = Int32(range.columns.lowerBound)
+            lastColumn = Int32(range.columns.upperBound)
+            firstRow = Int32(range.rows.lowerBound)
+            lastRow = Int32(range.rows.upperBound)
+        }
+
+        /// Calls `body` with the index of each cell of the span, row by row.
+        @inline(__always)
+        func forEachCell(columns: Int, _ body: (Int) -> Void) {
+            for row in Int(firstRow)...Int(lastRow) {
+                for column in Int(firstColumn)...Int(lastColumn) { body(row * columns + column) }
+            }
+        }
+    }
+
     init(_ items: [CollisionItem], cells: GridCells) {
         self.cells = cells
         let columns = cells.columns
         // Each item's cells are found once, and both passes read them back: finding them was
         // most of the cost of filling the grid for 100,000 views.
-        var spans: [(columns: ClosedRange<Int>, rows: ClosedRange<Int>)] = []
+        var spans: [CellSpan] = []
         spans.reserveCapacity(items.count)
         var firsts = [Int32](repeating: 0, count: cells.count + 1)
         firsts.withUnsafeMutableBufferPointer { firsts in
             for item in items {
-                let range = cells.cells(of: item.frame)
-                spans.append(range)
-                for row in range.rows {
-                    for column in range.columns { firsts[row * columns + column + 1] += 1 }
-                }
+                let span = CellSpan(cells.cells(of: item.frame))
+                spans.append(span)
+                span.forEachCell(columns: columns) { firsts[$0 + 1] += 1 }
             }
             for cell in 0..<cells.count { firsts[cell + 1] += firsts[cell] }
         }
@@ -61,13 +80,9 @@ struct ClusterGrid {
         fill.withUnsafeMutableBufferPointer { fill in
             entries.withUnsafeMutableBufferPointer { entries in
                 for index in spans.indices.reversed() {
-                    let range = spans[index]
-                    for row in range.rows {
-                        for column in range.columns {
-                            let cell = row * columns + column
-                            entries[Int(fill[cell])] = Int32(index)
-                            fill[cell] += 1
-                        }
+                    spans[index].forEachCell(columns: columns) { cell in
+                        entries[Int(fill[cell])] = Int32(index)
+                        fill[cell] += 1
                     }
                 }
             }

@@ -4,13 +4,33 @@ import MapScriptGeometry
 /// collides with and the order it is resolved in (higher priority first, then the cluster of
 /// more members, then the annotation added first).
 struct CollisionItem: Equatable {
-    var slot: Int
     var frame: Rect
-    var isCircle: Bool
     var priority: Double
-    var weight: Int
+    // The slot and the weight are kept in 32 bits each, and the fields in this order: 56 bytes
+    // an item instead of 72, and clustering 100,000 views makes an item for each.
+    private var storedSlot: Int32
+    private var storedWeight: Int32
     /// The clustering identifier's number in this layout, -1 for none.
     var group: Int32 = -1
+    var isCircle: Bool
+
+    var slot: Int {
+        get { Int(storedSlot) }
+        set { storedSlot = Int32(newValue) }
+    }
+    /// The number of views the item stands for: 1, or a cluster's members.
+    var weight: Int {
+        get { Int(storedWeight) }
+        set { storedWeight = Int32(newValue) }
+    }
+
+    init(slot: Int, frame: Rect, isCircle: Bool, priority: Double, weight: Int) {
+        self.frame = frame
+        self.priority = priority
+        storedSlot = Int32(slot)
+        storedWeight = Int32(weight)
+        self.isCircle = isCircle
+    }
 
     /// Whether the two shapes overlap. Shapes that only touch do not collide, so markers set
     /// edge to edge all stay.

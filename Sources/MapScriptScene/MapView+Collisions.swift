@@ -29,9 +29,7 @@ extension MapView {
     /// code (`clusterAnnotationFor`, `viewFor` and the deselection of a cluster that goes).
     func resolveCollisions() throws -> (made: [AnnotationView], placedClusters: Bool) {
         var anySettings = false
-        let slots = annotationSlots
-        for slot in viewedSlots {
-            guard let view = slots[slot].view else { continue }
+        forEachViewedSlot(in: annotationSlots) { _, view in
             view.collisionState = .shown
             if view.hasCollisionSettings { anySettings = true }
         }
@@ -250,10 +248,10 @@ extension MapView {
         // them (its key says so), and asking each of 100,000 members for its slot was most of
         // a layout that changed nothing. A hook may have removed a member meanwhile.
         for slots in placedMembers {
-            forEachObject(referencedAt: \.view, inSlots: slots) { slot in
-                // Read, then written through the reference: the slot table itself is not changed.
-                guard annotationSlots[slot].annotation != nil, let view = annotationSlots[slot].view else { return }
-                view.collisionState = .clustered
+            forEachObject(referencedAt: \.view, inSlots: slots) { slot, table in
+                // Written through the reference, lent by the table (see `forEachViewedSlot`).
+                guard table[slot].annotation != nil, let view = table[slot].view.map(Unmanaged.passUnretained) else { return }
+                view._withUnsafeGuaranteedRef { $0.collisionState = .clustered }
             }
         }
         return made
@@ -285,18 +283,21 @@ extension MapView {
     private func annotations(inSlots slots: [Int]) -> [Annotation] {
         var members: [Annotation] = []
         members.reserveCapacity(slots.count)
-        forEachObject(referencedAt: \.annotation, inSlots: slots) { slot in
-            if let annotation = annotationSlots[slot].annotation { members.append(annotation) }
+        forEachObject(referencedAt: \.annotation, inSlots: slots) { slot, table in
+            if let annotation = table[slot].annotation { members.append(annotation) }
         }
         return members
     }
 
-    /// Calls `body` with each of `slots`, having asked for the slot table's entry two steps
-    /// ahead and for the object its `field` references one step ahead. `body` must not
-    /// change the slot table.
-    private func forEachObject(referencedAt field: PartialKeyPath<AnnotationSlot>, inSlots slots: [Int], _ body: (Int) -> Void) {
+    /// Calls `body` with each of `slots` and the slot table, having asked for the table's entry
+    /// two steps ahead and for the object its `field` references one step ahead. `body` must
+    /// not change the slot table.
+    private func forEachObject(referencedAt field: PartialKeyPath<AnnotationSlot>, inSlots slots: [Int],
+                               _ body: (Int, UnsafeBufferPointer<AnnotationSlot>) -> Void) {
         let offset = MemoryLayout<AnnotationSlot>.offset(of: field) ?? 0
         let table = annotationSlots
+        // The reads are not bounds-checked; the slots are a group's, ascending.
+        precondition((slots.last ?? -1) < table.count, "a slot past the slot table")
         table.withUnsafeBufferPointer { table in
             guard let first = table.baseAddress else { return }
             let step = MemoryPrefetch.distance
@@ -307,7 +308,7 @@ extension MapView {
                 if position + step < slots.count {
                     MemoryPrefetch.loadObject(referencedAt: UnsafeRawPointer(first + slots[position + step]) + offset, bytes: 128)
                 }
-                body(slots[position])
+                body(slots[position], table)
             }
         }
     }
