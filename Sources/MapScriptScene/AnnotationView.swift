@@ -21,13 +21,20 @@ open class AnnotationView {
         get { Rect(origin: .zero, size: boundsSize) }
         set { boundsSize = newValue.size }
     }
-    /// The size of `bounds`, its origin being always (0, 0): 16 bytes less in each of what may
-    /// be 100,000 views.
-    @exclusivity(unchecked) private var boundsSize = Size(width: 0, height: 0)
+    /// The size of `bounds`, its origin being always (0, 0). Like `centerOffset`, it is the
+    /// kind's own (`AnnotationViewKind.size`) until set, and then kept with the extras: each
+    /// of what may be 100,000 pins or markers holds neither, 32 bytes less.
+    private var boundsSize: Size {
+        get { extras?.boundsSize ?? AnnotationViewKind.size(of: builtInKind) }
+        set { writableExtras.boundsSize = newValue }
+    }
     /// The view's centre in the map view's points, set by the map at layout.
     @exclusivity(unchecked) public var center = Point(x: 0, y: 0)
     /// A shift of the view from the annotation's point, in view points (y down).
-    @exclusivity(unchecked) public var centerOffset = Point(x: 0, y: 0)
+    public var centerOffset: Point {
+        get { extras?.centerOffset ?? AnnotationViewKind.centerOffset(of: builtInKind) }
+        set { writableExtras.centerOffset = newValue }
+    }
     /// A shift of the callout's anchor (the top centre of the view), in view points.
     public var calloutOffset: Point {
         get { extras?.calloutOffset ?? Point(x: 0, y: 0) }
@@ -142,7 +149,8 @@ open class AnnotationView {
 
     private var writableExtras: AnnotationViewExtras {
         if let extras { return extras }
-        let made = AnnotationViewExtras(displayPriority: defaultDisplayPriority)
+        let made = AnnotationViewExtras(displayPriority: defaultDisplayPriority, boundsSize: AnnotationViewKind.size(of: builtInKind),
+                                        centerOffset: AnnotationViewKind.centerOffset(of: builtInKind))
         extras = made
         return made
     }
@@ -153,12 +161,11 @@ open class AnnotationView {
         builtInKind = nil
     }
 
-    init(annotation: Annotation?, reuseIdentifier: String?, kind: AnnotationViewKind, size: Size, centerOffset: Point) {
+    /// A view of a built-in kind, of the kind's size and centre offset.
+    init(annotation: Annotation?, reuseIdentifier: String?, kind: AnnotationViewKind) {
         self.annotation = annotation
         self.reuseIdentifier = reuseIdentifier
         builtInKind = kind
-        boundsSize = size
-        self.centerOffset = centerOffset
     }
 
     /// What the view looks like: its built-in kind, else `.image` when it has an image, else

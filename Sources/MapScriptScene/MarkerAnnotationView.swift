@@ -147,7 +147,6 @@ open class MarkerAnnotationView: AnnotationView {
     }
 
     public override init(annotation: Annotation?, reuseIdentifier: String?) {
-        super.init(annotation: annotation, reuseIdentifier: reuseIdentifier, kind: .marker,
-                   size: MarkerAnnotationView.markerSize, centerOffset: Point(x: 0, y: -MarkerAnnotationView.markerSize.height / 2))
+        super.init(annotation: annotation, reuseIdentifier: reuseIdentifier, kind: .marker)
     }
 }

@@ -21,7 +21,6 @@ open class PinAnnotationView: AnnotationView {
     @exclusivity(unchecked) private var storedTintColor = OutOfLine<Color>(wrappedValue: nil)
 
     public override init(annotation: Annotation?, reuseIdentifier: String?) {
-        super.init(annotation: annotation, reuseIdentifier: reuseIdentifier, kind: .pin,
-                   size: PinAnnotationView.pinSize, centerOffset: Point(x: 0, y: -PinAnnotationView.pinSize.height / 2))
+        super.init(annotation: annotation, reuseIdentifier: reuseIdentifier, kind: .pin)
     }
 }

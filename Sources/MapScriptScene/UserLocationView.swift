@@ -6,7 +6,6 @@ open class UserLocationView: AnnotationView {
     public var tintColor = Color(red: 0, green: 0.478, blue: 1)
 
     public override init(annotation: Annotation?, reuseIdentifier: String?) {
-        super.init(annotation: annotation, reuseIdentifier: reuseIdentifier, kind: .userLocation,
-                   size: UserLocationView.dotSize, centerOffset: .zero)
+        super.init(annotation: annotation, reuseIdentifier: reuseIdentifier, kind: .userLocation)
     }
 }
