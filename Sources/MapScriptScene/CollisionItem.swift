@@ -62,11 +62,12 @@ struct CollisionItem: Equatable {
         return dx * dx + dy * dy < r * r
     }
 
-    /// The positions of `items` in resolution order. Views come in the order of their slots,
-    /// and most maps give them all one priority, so they are mostly in that order already:
-    /// one look at each pair spares sorting 100,000 of them.
-    static func resolutionOrder(of items: [CollisionItem]) -> [Int] {
-        if zip(items, items.dropFirst()).allSatisfy({ precedes($0, $1) }) { return Array(items.indices) }
+    /// The positions of `items` in resolution order, or nil when that is the order they are
+    /// in. Views come in the order of their slots, and most maps give them all one priority,
+    /// so they mostly are: one look at each pair spares sorting 100,000 of them, and the
+    /// order is then not made at all.
+    static func resolutionOrder(of items: [CollisionItem]) -> [Int]? {
+        if zip(items, items.dropFirst()).allSatisfy({ precedes($0, $1) }) { return nil }
         return items.indices.sorted { precedes(items[$0], items[$1]) }
     }
 

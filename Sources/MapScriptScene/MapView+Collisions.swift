@@ -101,12 +101,13 @@ extension MapView {
         // size of their first view) until a pass gathers nothing, so that clusters which
         // collide merge as MapKit's do. A node's members are a chain through `nextMember`
         // (from `firstMember` to `lastMember`), so merging nodes links chains instead of
-        // copying lists, and a node's weight is its member count.
+        // copying lists, and a node's weight is its member count. In the first pass each node
+        // is one view, its centre its frame's middle and its chain itself: those three arrays
+        // (nil until then) are made for the passes after it, 100,000 entries each spared.
         let memberSlots = items.map(\.slot)
         var nextMember = [Int32](repeating: -1, count: items.count)
-        var firstMember = (0..<Int32(items.count)).map { $0 }
-        var lastMember = firstMember
-        var centres = items.map { Point(x: $0.frame.midX, y: $0.frame.midY) }
+        var firstMember: [Int32]?, lastMember: [Int32]?
+        var centres: [Point]?
         var gathered: [Int] = []
         for _ in 0..<MapView.maximumClusterPasses {
             let order = CollisionItem.resolutionOrder(of: items)
@@ -115,7 +116,9 @@ extension MapView {
             var nextItems: [CollisionItem] = [], nextCentres: [Point] = []
             var nextFirst: [Int32] = [], nextLast: [Int32] = []
             var merged = false
-            for seed in order where !taken[seed] {
+            for position in items.indices {
+                let seed = order?[position] ?? position
+                if taken[seed] { continue }
                 taken[seed] = true
                 let seedItem = items[seed]
                 gathered.removeAll(keepingCapacity: true)
@@ -127,30 +130,31 @@ extension MapView {
                     }
                 }
                 var item = seedItem
+                var centre = centres?[seed] ?? Point(x: seedItem.frame.midX, y: seedItem.frame.midY)
+                var last = lastMember?[seed] ?? Int32(seed)
                 if gathered.count > 1 {
                     merged = true
                     var x = 0.0, y = 0.0, count = 0
                     for node in gathered {
                         let weight = items[node].weight
-                        x += centres[node].x * Double(weight)
-                        y += centres[node].y * Double(weight)
+                        let nodeCentre = centres?[node] ?? Point(x: items[node].frame.midX, y: items[node].frame.midY)
+                        x += nodeCentre.x * Double(weight)
+                        y += nodeCentre.y * Double(weight)
                         count += weight
                     }
                     for (previous, node) in zip(gathered, gathered.dropFirst()) {
-                        nextMember[Int(lastMember[previous])] = firstMember[node]
+                        nextMember[Int(lastMember?[previous] ?? Int32(previous))] = firstMember?[node] ?? Int32(node)
                     }
-                    let centre = Point(x: x / Double(count), y: y / Double(count))
+                    centre = Point(x: x / Double(count), y: y / Double(count))
                     item.frame = Rect(x: centre.x - seedItem.frame.width / 2, y: centre.y - seedItem.frame.height / 2,
                                       width: seedItem.frame.width, height: seedItem.frame.height)
                     item.weight = count
-                    nextCentres.append(centre)
-                    nextFirst.append(firstMember[seed])
-                    nextLast.append(lastMember[gathered[gathered.count - 1]])
-                } else {
-                    nextCentres.append(centres[seed])
-                    nextFirst.append(firstMember[seed])
-                    nextLast.append(lastMember[seed])
+                    let end = gathered[gathered.count - 1]
+                    last = lastMember?[end] ?? Int32(end)
                 }
+                nextCentres.append(centre)
+                nextFirst.append(firstMember?[seed] ?? Int32(seed))
+                nextLast.append(last)
                 nextItems.append(item)
             }
             items = nextItems
@@ -166,7 +170,7 @@ extension MapView {
         var groupSlots: [[Int]] = []
         var groupItems: [CollisionItem] = []
         for (index, item) in items.enumerated() where item.weight > 1 {
-            var member = firstMember[index]
+            var member = firstMember?[index] ?? Int32(index)
             while member >= 0 {
                 groupOfMember[Int(member)] = Int32(groupSlots.count)
                 member = nextMember[Int(member)]
@@ -375,7 +379,8 @@ extension MapView {
         guard anyOptional else { return }
         let order = CollisionItem.resolutionOrder(of: items)
         var shown = MapView.grid(for: items)
-        for index in order {
+        for position in items.indices {
+            let index = order?[position] ?? position
             let item = items[index]
             if item.priority < DisplayPriority.required {
                 var collides = false
