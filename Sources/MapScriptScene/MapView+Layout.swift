@@ -33,7 +33,9 @@ extension MapView {
         // Hooks may have changed offsets or images of views made earlier.
         refreshViewPositions()
         let collisions = try resolveCollisions()
-        let newViews = madeViews + collisions.made
+        // Appended to, not added up: `+` copied the 100,000 views made, a retain and a release each.
+        var newViews = consume madeViews
+        newViews.append(contentsOf: collisions.made)
         layoutCalledHooksAfterPlacing = collisions.placedClusters || (delegate != nil && (!newViews.isEmpty || !newRenderers.isEmpty))
         if !newViews.isEmpty { try delegate?.mapView(self, didAdd: newViews) }
         if !newRenderers.isEmpty { try delegate?.mapView(self, didAdd: newRenderers) }
