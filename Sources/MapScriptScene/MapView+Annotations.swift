@@ -47,13 +47,12 @@ extension MapView {
         if needed > annotationSlots.capacity {
             annotationSlots.reserveCapacity(max(needed + needed / 16, 2 * annotationSlots.capacity))
         }
-        var added: [(id: Int, point: MapPoint)] = []
-        added.reserveCapacity(annotations.count)
-        for annotation in annotations {
-            if let slot = appendSlot(for: annotation) { added.append((slot, annotationSlots[slot].mapPoint)) }
-        }
+        let first = annotationSlots.count
+        for annotation in annotations { _ = appendSlot(for: annotation) }
         fileAddedAnnotations()
-        annotationIndex.insert(points: added)
+        // Filed from the slot table itself, the slots just appended.
+        let slots = annotationSlots
+        annotationIndex.insert(points: (first..<slots.count).lazy.map { (id: $0, point: slots[$0].mapPoint) })
     }
 
     /// Records a new annotation in a fresh slot (nil when it is already on the map); the caller

@@ -99,7 +99,7 @@ struct SpatialIndex {
     /// branches, which turns a cache miss per level into a cache hit (adding a million
     /// scattered points this way is several times faster than in the order given). The ids
     /// are distinct.
-    mutating func insert(points: [(id: Int, point: MapPoint)]) {
+    mutating func insert<Points: RandomAccessCollection>(points: Points) where Points.Element == (id: Int, point: MapPoint), Points.Index == Int {
         guard points.count > 4096 else {
             for p in points { insert(id: p.id, rect: MapRect(origin: p.point, size: MapSize(width: 0, height: 0))) }
             return
@@ -113,7 +113,7 @@ struct SpatialIndex {
         // Consecutive points mostly share a leaf: each tries the previous one's first.
         var leaf = -1
         for position in order {
-            let p = points[Int(position)]
+            let p = points[points.startIndex + Int(position)]
             let rect = MapRect(origin: p.point, size: MapSize(width: 0, height: 0))
             guard p.id >= 0, !rect.isNull else { continue }
             remove(id: p.id)
@@ -155,14 +155,15 @@ struct SpatialIndex {
     /// its quadrant, down to `maximumDepth`. Each bucket is made once, at its size, where
     /// filing point by point grew each bucket and moved its items down at every split: 16 MB
     /// of allocations less for 100,000 points.
-    private mutating func build(_ points: [(id: Int, point: MapPoint)], inOrder order: [Int32], codes: [UInt64]) {
+    private mutating func build<Points: RandomAccessCollection>(_ points: Points, inOrder order: [Int32], codes: [UInt64])
+        where Points.Element == (id: Int, point: MapPoint), Points.Index == Int {
         nodes = [SpatialIndex.root]
         buckets = [[]]
         // Appends the points of `range` (positions in the order) to the node's bucket.
         func fill(_ node: Int, from range: Range<Int>) {
             buckets[node].reserveCapacity(buckets[node].count + range.count)
             for position in range {
-                let p = points[Int(order[position])]
+                let p = points[points.startIndex + Int(order[position])]
                 guard p.id >= 0, p.point.x.isFinite, p.point.y.isFinite else { continue }
                 nodeOfId[p.id] = Int32(node)
                 positionOfId[p.id] = Int32(buckets[node].count)
