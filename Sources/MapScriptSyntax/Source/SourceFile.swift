@@ -13,7 +13,7 @@ public final class SourceFile: Sendable {
     public let bytes: [UInt8]
     /// Whether the bytes it was read from were not valid UTF-8: its U+FFFD characters may
     /// then stand for bytes they replaced.
-    public private(set) var hasInvalidUTF8 = false
+    public let hasInvalidUTF8: Bool
     /// Byte offset at which each line starts; `lineStarts[0] == 0`.
     let lineStarts: [Int]
     /// Whether each line is ASCII only, where a column is a byte count: columns then cost
@@ -22,7 +22,18 @@ public final class SourceFile: Sendable {
     /// Columns on the other lines (`ColumnIndex`), worked out when first asked for.
     private let columns = ColumnIndex()
 
-    public init(path: String, text: String, firstLine: Int = 1) {
+    public convenience init(path: String, text: String, firstLine: Int = 1) {
+        self.init(path: path, text: text, firstLine: firstLine, hasInvalidUTF8: false)
+    }
+
+    /// A file from raw bytes; invalid UTF-8 becomes U+FFFD, which the lexer then reports.
+    public convenience init(path: String, bytes: [UInt8]) {
+        self.init(path: path, text: String(decoding: bytes, as: UTF8.self), firstLine: 1,
+                  hasInvalidUTF8: String(validating: bytes, as: UTF8.self) == nil)
+    }
+
+    private init(path: String, text: String, firstLine: Int, hasInvalidUTF8: Bool) {
+        self.hasInvalidUTF8 = hasInvalidUTF8
         self.path = path
         self.firstLine = firstLine
         self.text = text
@@ -43,12 +54,6 @@ public final class SourceFile: Sendable {
         ascii.append(lineIsASCII)
         self.lineStarts = starts
         self.asciiLines = ascii
-    }
-
-    /// A file from raw bytes; invalid UTF-8 becomes U+FFFD, which the lexer then reports.
-    public convenience init(path: String, bytes: [UInt8]) {
-        self.init(path: path, text: String(decoding: bytes, as: UTF8.self))
-        hasInvalidUTF8 = String(validating: bytes, as: UTF8.self) == nil
     }
 
     public var lineCount: Int { lineStarts.count }
