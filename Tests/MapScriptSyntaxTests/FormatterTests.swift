@@ -223,6 +223,19 @@ import Testing
         }
     }
 
+    /// Block comments between the parts of a line stay between them, and a comment after code
+    /// that follows on the same line stays after that code.
+    @Test func commentsBetweenCodeOnALineStayBetweenIt() {
+        #expect(format("func f(a /* p */, b) { return a }\n") == "func f(a /* p */, b) { return a }\n")
+        #expect(format("print(f(/* first */ a, b /* last */))\n") == "print(f(/* first */ a, b /* last */))\n")
+        #expect(format("let l = [1 /* one */, 2]  // tail\n") == "let l = [1 /* one */, 2]  // tail\n")
+        #expect(format("if a { } /* x */ else /* y */ { }\n") == "if a {} /* x */ else /* y */ {}\n")
+        #expect(format("if a /* why */ { print(1) }\n") == "if a /* why */ { print(1) }\n")
+        #expect(format("class A { var a = 1; /* mid */ var b = 2 }  // cls\n")
+            == "class A {\n  var a = 1  /* mid */\n  var b = 2\n}  // cls\n")
+        #expect(format("let c = f(a,\n  b)  // broken\n") == "let c = f(\n  a,\n  b,\n)  // broken\n")
+    }
+
     @Test func commentsStayWhereTheyWere() {
         let script = "// head\nlet a = 1  // tail\n\n/* block */\nfunc f() {\n  // inner\n}\n"
         #expect(format(script) == script)

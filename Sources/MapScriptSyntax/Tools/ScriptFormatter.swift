@@ -21,12 +21,15 @@
 /// - literals (numbers, strings, colours) are written as they were.
 ///
 /// Comments are kept: a comment on its own line stays before the statement or element that
-/// followed it, a comment after code on the same line stays at the end of that line. The
+/// followed it, a comment after code on the same line stays at the end of that line (after
+/// the last code it followed, a `}` or `)` that closes a broken line included). The
 /// comments at the ends of consecutive lines of the same indentation line up in one column,
 /// two spaces after the longest code among them (as gofmt lines them up); a comment on a line
 /// of its own that the source indented past the code of the line above, right under that
-/// line's comment, continues that column (a second `// expect:` line of a test). A comment
-/// inside a one-line expression moves to the end of its statement's line.
+/// line's comment, continues that column (a second `// expect:` line of a test). A block
+/// comment between the elements of a one-line list, around an `else` or before a `{` stays
+/// where it is (`f(a /* p */, b)`); another comment inside a one-line expression moves to the
+/// end of its statement's line.
 ///
 /// Formatting is idempotent, and the result parses to the same tree (the tests check both).
 public enum ScriptFormatter {
@@ -188,13 +191,20 @@ private struct ScriptPrinter {
         newline()
     }
 
-    /// After code ending at `end`: the comments inside it, and one that starts on the same
-    /// line, go at the end of the line.
+    /// After code ending at `end`: the comments inside it, and those that start on the same
+    /// line before any code that follows there, go at the end of the line. A comment after
+    /// such code is that code's (`class A { a; /* mid */ b }  // cls` keeps `// cls` after
+    /// the `}`).
     mutating func trailingComments(after end: Int) {
+        // The code after `end`, past a `;` or `,` (which the comment may follow).
+        var index = tokenIndex(atOrAfter: end)
+        while index < tokens.count - 1, tokens[index].kind == .semicolon || tokens[index].kind == .comma { index += 1 }
+        let next = tokens.isEmpty ? end : tokens[index].span.start
+        let codeFollows = !tokens.isEmpty && tokens[index].kind != .newline && tokens[index].kind != .endOfFile && sameLine(next, end)
         var first = true
         while nextComment < comments.count {
             let comment = comments[nextComment]
-            guard comment.start < end || sameLine(comment.start, end) else { break }
+            guard comment.start < end || sameLine(comment.start, end) && !(codeFollows && comment.start > next) else { break }
             nextComment += 1
             if first {
                 writeEndOfLineComment(comment)
@@ -218,6 +228,19 @@ private struct ScriptPrinter {
             lastEndOfLineComment = afterOpening ? nil : (line, indentation(ofSourceLine: line))
         }
         write(" " + text)
+    }
+
+    /// Writes where they stand the one-line block comments (`/* ... */`) that start before
+    /// `offset`: ` /* c */` after code, or `/* c */ ` before the code at `offset` when
+    /// `beforeCode`. Stops at any other comment, which goes where comments otherwise go.
+    mutating func writeInlineComments(before offset: Int, beforeCode: Bool = false) {
+        while nextComment < comments.count, comments[nextComment].start < offset {
+            let text = source(comments[nextComment])
+            guard text.hasPrefix("/*"), !text.contains("\n") else { return }
+            write(beforeCode ? text + " " : " " + text)
+            sourceCursor = comments[nextComment].end
+            nextComment += 1
+        }
     }
 
     func indentation(ofSourceLine line: Int) -> Int {
@@ -376,6 +399,8 @@ private struct ScriptPrinter {
     /// `{ statements }`; `{}` when empty. Returns whether it stayed on one line.
     @discardableResult
     mutating func printBlock(_ block: Block) -> Bool {
+        // A block comment before the `{` on its line stays there: `if a /* why */ {`.
+        writeInlineComments(before: block.span.start, beforeCode: true)
         let closing = max(block.span.start, block.span.end - 1)
         let hasComments = nextComment < comments.count && comments[nextComment].start < closing
         if block.statements.isEmpty && !hasComments {
@@ -541,14 +566,18 @@ private struct ScriptPrinter {
 
     /// `else ` after the block before it: on the same line, or on the next line when the source
     /// put it there after a block kept on one line (`if a { x }` / `else { y }`).
+    /// Block comments on the line around the `else` stay there: `} /* x */ else /* y */ {`.
     mutating func writeElse(after block: Block, oneLine: Bool) {
-        if oneLine, breaksLine(between: block.span.end, and: codeTokenStart(atOrAfter: block.span.end)) {
+        let elseKeyword = codeTokenStart(atOrAfter: block.span.end)
+        if oneLine, breaksLine(between: block.span.end, and: elseKeyword) {
             trailingComments(after: block.span.end)
             newline()
             write("else ")
         } else {
+            writeInlineComments(before: elseKeyword)
             write(" else ")
         }
+        writeInlineComments(before: tokenStart(atOrAfter: elseKeyword + "else".utf8.count), beforeCode: true)
     }
 
     mutating func printVariable(_ declaration: VariableDecl) {
@@ -690,9 +719,12 @@ private struct ScriptPrinter {
         }
         write(open)
         if !multiline {
+            // Block comments between the elements stay beside them: `(a /* p */, b)`.
             for (index, item) in items.enumerated() {
                 if index > 0 { write(", ") }
+                writeInlineComments(before: item.span.start, beforeCode: true)
                 item.print(&self)
+                writeInlineComments(before: tokenStart(atOrAfter: item.span.end))
             }
             write(close)
             return
