@@ -23,6 +23,7 @@ extension Compiler {
         let span = statement.span
         switch statement.kind {
         case .expression(let e):
+            warnIfValueIsUnused(e)
             return ExpressionStatement(compileExpression(e), span: span)
 
         case .assignment(let target, let op, let value):
@@ -381,5 +382,44 @@ extension Compiler {
     private func importFailed(_ message: String, _ span: SourceSpan) {
         error(message, span)
         importedNamesAreUnknown = true
+    }
+
+    /// A statement that computes a value and does nothing with it (`-3`, `a + b`, a literal)
+    /// is a mistake, most often a line starting with `-` that was meant to continue the
+    /// expression above it: `-` there begins a statement of its own, so the subtraction was
+    /// silently lost.
+    private func warnIfValueIsUnused(_ expression: Expr) {
+        guard Compiler.onlyComputes(expression) else { return }
+        let startsWithMinus: Bool
+        if case .unary(.negate, _) = expression.kind { startsWithMinus = true } else { startsWithMinus = false }
+        diagnostics.append(Diagnostic(
+            severity: .warning,
+            message: startsWithMinus ? "the value of this line is not used: a line that starts with '-' begins a statement of its own"
+                : "the value of this statement is not used",
+            file: file, span: expression.span,
+            help: startsWithMinus ? "to continue the expression on the line above, end that line with the '-' instead"
+                : "keep it with 'let', or show it with print(...)"))
+    }
+
+    /// Whether evaluating the expression does nothing but compute its value: literals,
+    /// variables and operators over them; not calls, member reads or subscripts, which may
+    /// act or fail.
+    static func onlyComputes(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .number, .bool, .nilLiteral, .color, .identifier:
+            return true
+        case .string(let parts):
+            return parts.allSatisfy { if case .interpolation(let inner) = $0 { onlyComputes(inner) } else { true } }
+        case .coordinate(let latitude, let longitude):
+            return onlyComputes(latitude) && onlyComputes(longitude)
+        case .list(let elements):
+            return elements.allSatisfy(onlyComputes)
+        case .unary(_, let operand), .typeCheck(let operand, _):
+            return onlyComputes(operand)
+        case .binary(_, let lhs, let rhs), .range(let lhs, let rhs, _):
+            return onlyComputes(lhs) && onlyComputes(rhs)
+        default:
+            return false
+        }
     }
 }
