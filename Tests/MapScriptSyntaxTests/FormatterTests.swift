@@ -234,6 +234,16 @@ import Testing
         #expect(format("class A { var a = 1; /* mid */ var b = 2 }  // cls\n")
             == "class A {\n  var a = 1  /* mid */\n  var b = 2\n}  // cls\n")
         #expect(format("let c = f(a,\n  b)  // broken\n") == "let c = f(\n  a,\n  b,\n)  // broken\n")
+        #expect(format("func noop() { /* later */ }\n") == "func noop() { /* later */ }\n")
+    }
+
+    /// A comment on a line of its own before a continuation line stays before it, outside
+    /// what follows.
+    @Test func aCommentBeforeAContinuationLineStaysBeforeIt() {
+        let chain = "let w = [1]\n  // c\n  .map(func (p) { return p })  // trailing\n"
+        #expect(format(chain) == chain)
+        let sum = "let t = 1\n  // add two\n  + 2\n"
+        #expect(format(sum) == sum)
     }
 
     @Test func commentsStayWhereTheyWere() {

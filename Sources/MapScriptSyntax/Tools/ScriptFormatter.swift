@@ -235,12 +235,24 @@ private struct ScriptPrinter {
     /// `beforeCode`. Stops at any other comment, which goes where comments otherwise go.
     mutating func writeInlineComments(before offset: Int, beforeCode: Bool = false) {
         while nextComment < comments.count, comments[nextComment].start < offset {
+            guard isInline(comments[nextComment]) else { return }
             let text = source(comments[nextComment])
-            guard text.hasPrefix("/*"), !text.contains("\n") else { return }
             write(beforeCode ? text + " " : " " + text)
             sourceCursor = comments[nextComment].end
             nextComment += 1
         }
+    }
+
+    /// Whether every comment not yet written that starts before `offset` is a one-line block
+    /// comment (see `writeInlineComments`).
+    func onlyInlineComments(before offset: Int) -> Bool {
+        comments[nextComment...].prefix { $0.start < offset }.allSatisfy(isInline)
+    }
+
+    /// A block comment on one line, which can stand between code.
+    func isInline(_ comment: SourceSpan) -> Bool {
+        let text = source(comment)
+        return text.hasPrefix("/*") && !text.contains("\n")
     }
 
     func indentation(ofSourceLine line: Int) -> Int {
@@ -408,6 +420,14 @@ private struct ScriptPrinter {
             sourceCursor = block.span.end
             return true
         }
+        // An empty block holding only block comments on its line stays so: `{ /* later */ }`.
+        if block.statements.isEmpty, sameLine(block.span.start, closing), onlyInlineComments(before: closing) {
+            write("{")
+            writeInlineComments(before: closing)
+            write(" }")
+            sourceCursor = block.span.end
+            return true
+        }
         if !hasComments && sameLine(block.span.start, closing) {
             write("{ ")
             printOnOneLine(block.statements.map { statement in { (printer: inout ScriptPrinter) in printer.printStatement(statement) } })
@@ -460,6 +480,8 @@ private struct ScriptPrinter {
             indent += 1
         }
         newline()
+        // A comment on a line of its own before the operator stays before it.
+        flushComments(before: offset)
         write(spaced ? "\(text) " : text)
     }
 
