@@ -76,11 +76,20 @@ import Testing
     @Test func runtimeErrorsCarryTheCallStack() {
         let interpreter = Interpreter()
         let errors = interpreter.run(file("func inner() {\n  return nil.x\n}\nfunc outer() {\n  return inner()\n}\nouter()"))
-        let error = try? #require(errors.first)
+        let error = errors.first
         #expect(error?.message == "nil has no member 'x'")
         #expect(error?.location?.line == 2)
         #expect(error?.callStack.map(\.name) == ["function 'inner'", "function 'outer'", "top level"])
         #expect(error?.callStack.map { $0.file.location(of: $0.span.start).line } == [2, 5, 7])
+    }
+
+    /// A recursion through one call site shows that frame once and then the count of its
+    /// repeats, in its place in the stack: before the frames that made the first call.
+    @Test func repeatedCallsAreCountedWhereTheyStand() {
+        let errors = Interpreter().run(file("func f(n) {\n  if n == 0 { return nil + 1 }\n  return f(n - 1)\n}\nf(3)"))
+        let stack = errors.first?.callStack ?? []
+        #expect(stack.map(\.name) == ["function 'f'", "function 'f'", "... 2 more calls of function 'f'", "top level"])
+        #expect(stack.map { $0.file.location(of: $0.span.start).line } == [2, 3, 3, 5])
     }
 
     /// Each class copies its superclass's tables, so a chain costs the square of its depth:

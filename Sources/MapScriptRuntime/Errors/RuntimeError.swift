@@ -24,6 +24,18 @@ public struct RuntimeError: Error {
     var argument: Argument?
     /// Frames past the recorded limit (a runaway recursion records only the innermost).
     var omittedFrames = 0
+    /// Calls the same as the last frame recorded (a recursion through one call site), counted
+    /// rather than listed; shown right after that frame once the stack moves past them.
+    var repeatsOfLastFrame = 0
+
+    /// Writes the count of repeated calls, if any, as a line of the stack after the frame
+    /// they repeat.
+    mutating func recordRepeats() {
+        guard repeatsOfLastFrame > 0, let last = callStack.last else { return }
+        let count = repeatsOfLastFrame
+        callStack.append(StackFrame(name: "... \(count) more call\(count == 1 ? "" : "s") of \(last.name)", file: last.file, span: last.span))
+        repeatsOfLastFrame = 0
+    }
 
     /// An argument of a call, by position or by label.
     enum Argument {

@@ -93,8 +93,9 @@ extension Interpreter {
         let position = runtimeError.unwindSpan ?? runtimeError.span ?? callSpan
         if let last = runtimeError.callStack.last, last.name == prototype.frameName, last.span == position, last.file === prototype.file {
             // A recursion repeating one frame shows it once, then the count.
-            runtimeError.omittedFrames += 1
+            runtimeError.repeatsOfLastFrame += 1
         } else if runtimeError.callStack.count < Interpreter.recordedFrameLimit {
+            runtimeError.recordRepeats()
             runtimeError.callStack.append(StackFrame(name: prototype.frameName, file: prototype.file, span: position))
         } else {
             runtimeError.omittedFrames += 1

@@ -121,6 +121,7 @@ extension Interpreter {
     /// The diagnostic of an error that reached the top: its place and call stack completed.
     private func finish(_ error: RuntimeError, file: SourceFile) -> Diagnostic {
         var error = error
+        error.recordRepeats()
         if error.file == nil { error.file = file }
         // A stack of only the top level says nothing the location does not.
         if error.callStack.count == 1, error.callStack[0].name == "top level" { error.callStack = [] }
