@@ -41,6 +41,25 @@ import Testing
                                                 ^
 
         """),
+        // The part of a declaration at fault, not the whole declaration.
+        ("circle c at @(0, 0) radius -5\n", """
+        t.map:1:28: error: 'radius' of a circle declaration must be a finite number of metres, not negative, got -5
+        circle c at @(0, 0) radius -5
+                                   ^~
+
+        """),
+        ("annotation a at 5\n", """
+        t.map:1:17: error: 'at' of an annotation declaration expects a Coordinate, got number
+        annotation a at 5
+                        ^
+
+        """),
+        ("polygon p [@(0, 0), @(1, 1)]\n", """
+        t.map:1:11: error: a Polygon needs at least 3 coordinates, got 2
+        polygon p [@(0, 0), @(1, 1)]
+                  ^~~~~~~~~~~~~~~~~~
+
+        """),
         // The value a property rejects.
         ("let r = CircleRenderer(Circle(center: @(1, 2), radius: 5))\nr.fillColor = \"red\"\n", """
         t.map:2:15: error: CircleRenderer.fillColor expects a Color, got string

@@ -207,7 +207,7 @@ final class SceneBridge: SceneHost {
         switch request.kind {
         case .annotation:
             let coordinateValue = try required(request.coordinate, "'at COORDINATE'")
-            let coordinate = try coordinateValue.asCoordinate("'at' of an annotation declaration")
+            let coordinate = try SceneBridge.part("at") { try coordinateValue.asCoordinate("'at' of an annotation declaration") }
             guard let type = request.type else { return .native(PointAnnotation(coordinate: coordinate)) }
             object = try construct(type, kind: kind, positional: takesArguments(type) ? [coordinateValue] : [], interpreter: interpreter)
             let annotation = try object.asAnnotation("the annotation declaration's type")
@@ -215,13 +215,13 @@ final class SceneBridge: SceneHost {
             return object
         case .polygon, .polyline:
             let coordinatesValue = try required(request.coordinates, "a list of coordinates")
-            let coordinates = try coordinatesValue.asCoordinateList("a \(kind) declaration")
+            let coordinates = try SceneBridge.part("coordinates") { try coordinatesValue.asCoordinateList("a \(kind) declaration") }
             guard let type = request.type else {
                 if request.kind == .polygon {
-                    try SceneCall.run { try Polygon.requirePoints(coordinates, name: "Polygon") }
+                    try SceneBridge.part("coordinates") { try SceneCall.run { try Polygon.requirePoints(coordinates, name: "Polygon") } }
                     return .native(Polygon(coordinates: coordinates))
                 }
-                try SceneCall.run { try Polyline.requirePoints(coordinates, name: "Polyline") }
+                try SceneBridge.part("coordinates") { try SceneCall.run { try Polyline.requirePoints(coordinates, name: "Polyline") } }
                 return .native(Polyline(coordinates: coordinates))
             }
             object = try construct(type, kind: kind, positional: [coordinatesValue], interpreter: interpreter)
@@ -229,8 +229,8 @@ final class SceneBridge: SceneHost {
             let centerValue = try required(request.coordinate, "'at COORDINATE'")
             let radiusValue = try required(request.radius, "'radius METRES'")
             guard let type = request.type else {
-                let center = try centerValue.asCoordinate("'at' of a circle declaration")
-                let radius = try ValueType.metres.read(radiusValue, .declaration("'radius' of a circle declaration"))
+                let center = try SceneBridge.part("at") { try centerValue.asCoordinate("'at' of a circle declaration") }
+                let radius = try SceneBridge.part("radius") { try ValueType.metres.read(radiusValue, .declaration("'radius' of a circle declaration")) }
                 return .native(Circle(center: center, radius: radius))
             }
             object = try construct(type, kind: kind, keywords: [("center", centerValue), ("radius", radiusValue)], interpreter: interpreter)
@@ -241,6 +241,17 @@ final class SceneBridge: SceneHost {
         }
         _ = try object.asOverlay("the \(kind) declaration's type")
         return object
+    }
+
+    /// Runs the reading of one part of a declaration (`at`, `coordinates`, `radius`), naming
+    /// that part in its error, so that the declaration puts the caret under the part's value.
+    static func part<T>(_ name: String, _ read: () throws -> T) throws -> T {
+        do {
+            return try read()
+        } catch var error as RuntimeError where error.argument == nil {
+            error.argument = .label(name)
+            throw error
+        }
     }
 
     func addSceneObject(_ object: Value, interpreter: Interpreter) throws {

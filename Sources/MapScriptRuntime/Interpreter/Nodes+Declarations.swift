@@ -218,7 +218,26 @@ final class SceneDeclNode: StmtNode {
             kind: kind, type: try type?.eval(ip), coordinate: try coordinate?.eval(ip),
             coordinates: try coordinates?.eval(ip), radius: try radius?.eval(ip),
             arguments: Arguments(positional, keywords: keywords, functionName: kind.rawValue), name: name)
-        let object = try ip.callNative(span: span) { try host.makeSceneObject(request, interpreter: ip) }
+        let object: Value
+        do {
+            object = try ip.callNative(span: span) { try host.makeSceneObject(request, interpreter: ip) }
+        } catch var error as RuntimeError {
+            // An error about one part points at that part's value; a type's constructor names
+            // the value it was given first, the coordinate or the coordinates, by position.
+            let part: ExprNode?
+            switch error.argument {
+            case .label("at"), .label("center"): part = coordinate
+            case .label("coordinates"): part = coordinates
+            case .label("radius"): part = radius
+            case .position(0) where kind != .overlay: part = coordinate ?? coordinates
+            default: part = nil
+            }
+            if let part, error.span == span {
+                error.span = part.span
+                error.argument = nil
+            }
+            throw error
+        }
         if let config {
             let closure = try FunctionNode.makeClosure(config, ip, homeClass: ip.currentClosure.homeClass, span: span)
             _ = try ip.callClosure(closure, selfValue: object, positional: [], keywords: [], span: span)
