@@ -16,8 +16,8 @@ struct MapScriptCommand: ParsableCommand {
         """,
         discussion: """
         Render options (see 'mapscript render --help'): --size WxH, --seed N,
-        --set NAME=VALUE (repeatable), --format svg|geojson, --max-steps N,
-        --allow-read DIR (repeatable). repl and watch take them too.
+        --set NAME=VALUE (repeatable), --format svg|png|pdf|geojson, --scale N,
+        --max-steps N, --allow-read DIR (repeatable). repl and watch take them too.
 
         Examples:
           mapscript park.map                   writes park.svg beside park.map

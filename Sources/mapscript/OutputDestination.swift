@@ -18,13 +18,16 @@ enum OutputDestination: Equatable {
     }
 
     /// Checked before the script runs, so a typo in `-o` costs nothing and says what is wrong.
+    /// A symbolic link is judged by the file it names, which is what gets written.
     static func checkWritable(_ path: String) throws {
-        if path.isEmpty || path.hasSuffix("/") || FilePath.isDirectory(path) {
+        if path.isEmpty { throw CommandFailure.usage("the output name after -o is empty; name a file, or '-' for standard output") }
+        if path.hasSuffix("/") || FilePath.isDirectory(path) {
             throw CommandFailure.usage("cannot write '\(path)': it is a folder; name a file")
         }
-        let folder = FilePath.folder(of: path)
-        if !FilePath.isDirectory(folder) {
-            throw CommandFailure.usage("cannot write '\(path)': the folder '\(folder)' does not exist")
+        do {
+            _ = try OutputFile.target(of: path)
+        } catch {
+            throw CommandFailure.usage(error.description)
         }
     }
 

@@ -256,6 +256,22 @@ import Testing
         #expect(try folder.contents() == ["scene.map"])
     }
 
+    /// A link is judged by the file it names: one into a missing folder is the same mistake.
+    /// So is an empty name.
+    @Test func aLinkIntoAMissingFolderAndAnEmptyNameAreUsageErrors() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene + "print(\"ran\")\n")
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("out.svg").path,
+                                                   withDestinationPath: "missing/out.svg")
+        let linked = try MapScriptProcess.run(["scene.map", "-o", "out.svg"], in: folder.url)
+        #expect(linked.status == 2)
+        #expect(linked.standardError == "mapscript: cannot write 'out.svg': the folder './missing' does not exist\n")
+        #expect(linked.standardOutput.isEmpty, "the script should not run")
+        let empty = try MapScriptProcess.run(["scene.map", "-o", ""], in: folder.url)
+        #expect(empty.status == 2)
+        #expect(empty.standardError == "mapscript: the output name after -o is empty; name a file, or '-' for standard output\n")
+    }
+
     // Exit 1 and the diagnostic exactly as the one formatter writes it: the place, the line,
     // the caret run, then help and the call stack where there are some.
     static let scriptErrors: [(script: String, diagnostic: String)] = [
