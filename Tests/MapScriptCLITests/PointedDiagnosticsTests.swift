@@ -41,6 +41,14 @@ import Testing
                                                 ^
 
         """),
+        // Single quotes, once, with the string as it should be written.
+        ("let s = 'hi'\n", """
+        t.map:1:9: error: strings are written in double quotes
+        let s = 'hi'
+                ^~~~
+        help: write "hi"
+
+        """),
         // The part of a declaration at fault, not the whole declaration.
         ("circle c at @(0, 0) radius -5\n", """
         t.map:1:28: error: 'radius' of a circle declaration must be a finite number of metres, not negative, got -5

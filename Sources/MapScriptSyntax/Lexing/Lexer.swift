@@ -217,6 +217,8 @@ private struct Scanner {
         case UInt8(ascii: "\""):
             position += 1
             stringBody(openingQuote: start, tokenStart: start, isFirstPart: true)
+        case UInt8(ascii: "'"):
+            singleQuotedString(start: start)
         case UInt8(ascii: "#"):
             color()
         case UInt8(ascii: "@"):
@@ -558,6 +560,26 @@ private struct Scanner {
     }
 
     // MARK: - Strings
+
+    /// `'text'`, a habit from other languages: one error saying strings take double quotes,
+    /// and a string token, so that the rest of the line parses as meant. A `'` with no other
+    /// on its line is an unexpected character.
+    mutating func singleQuotedString(start: Int) {
+        var end = start + 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: "'"), bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "'") else {
+            if unexpectedStart == nil { unexpectedStart = start }
+            position += 1
+            return
+        }
+        flushUnexpected()
+        position = end + 1
+        let content = file.text(of: SourceSpan(start: start + 1, end: end))
+        var diagnostic = Diagnostic.error("strings are written in double quotes", in: file, at: SourceSpan(start: start, end: position))
+        diagnostic.help = content.contains("\"") || content.contains("\\") ? "write the text between '\"' and '\"'" : "write \"\(content)\""
+        result.diagnostics.append(diagnostic)
+        append(.string, start: start, end: position)
+    }
 
     /// Scans string text from `position` up to the closing quote or the next `\(`, checking
     /// the escapes. `tokenStart` is where this token's span begins (the quote, or the `)` of an
