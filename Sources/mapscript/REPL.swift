@@ -100,6 +100,10 @@ final class REPL {
     private func evaluate(_ text: String) {
         guard text.contains(where: { !$0.isWhitespace }) else { return }
         let source = entrySource(text)
+        if let misplaced = REPL.continuationOfARunEntry(source) {
+            report([misplaced])
+            return
+        }
         switch runInterruptibly({ self.session.evaluate(source) }) {
         case .value(let echo, let warnings):
             report(warnings)
@@ -107,6 +111,19 @@ final class REPL {
         case .failure(let diagnostics):
             report(diagnostics)
         }
+    }
+
+    /// An entry that starts with `else` or `.name`: in a file it would continue the statement
+    /// before it, but here that statement ran as soon as it was complete. Said so, rather than
+    /// "'else' without an 'if'" or a call of an implicit member.
+    static func continuationOfARunEntry(_ source: SourceFile) -> Diagnostic? {
+        guard let (kind, span) = InputCompleteness.continuation(startingEntry: source) else { return nil }
+        let help = switch kind {
+        case .elseBranch: "write the 'else' on the line of the '}' before it ('} else {'), in one entry with its 'if'"
+        case .member: "put it at the end of the line before, or spread the expression over lines inside parentheses"
+        }
+        return Diagnostic(severity: .error, message: "this line continues the entry before it, which has already run: "
+                          + "the REPL runs an entry as soon as it is complete", file: source, span: span, help: help)
     }
 
     /// Session work that may run script code (hooks run during layout and rendering too).

@@ -21,6 +21,27 @@ import Testing
     }
 
     /// An entry that compiles with a warning runs, and the warning is shown as in a script.
+    /// An entry runs once complete, so a line that would continue it in a file (`else` on the
+    /// line after the `}`, `.map(...)` under a list) comes too late: it says so.
+    @Test func anEntryContinuingOneThatRanSaysSo() throws {
+        let folder = try TemporaryFolder()
+        let input = "if false {\n  print(1)\n}\nelse {\n  print(2)\n}\nlet v = [1]\n  .map(func (x) { return x + 1 })\nv\n"
+        let run = try MapScriptProcess.run([], in: folder.url, input: input)
+        #expect(run.status == 1)
+        #expect(run.standardOutput == "[1]\n")
+        #expect(run.standardError == """
+            <stdin>:4:1: error: this line continues the entry before it, which has already run: the REPL runs an entry as soon as it is complete
+            else {
+            ^~~~
+            help: write the 'else' on the line of the '}' before it ('} else {'), in one entry with its 'if'
+            <stdin>:8:3: error: this line continues the entry before it, which has already run: the REPL runs an entry as soon as it is complete
+              .map(func (x) { return x + 1 })
+              ^~~~
+            help: put it at the end of the line before, or spread the expression over lines inside parentheses
+
+            """)
+    }
+
     @Test func aWarningOfAnEntryIsShown() throws {
         let folder = try TemporaryFolder()
         let input = "print(1)\non viewFor(annotation) {\n  if annotation.title == \"x\" { return nil }\n}\nprint(2)\n"

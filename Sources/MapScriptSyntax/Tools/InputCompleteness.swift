@@ -24,4 +24,19 @@ public enum InputCompleteness {
         }
         return nil
     }
+
+    /// How an entry starts when, in a file, it would continue the statement before it: with
+    /// `else`, or with `.name`. The REPL ran that statement as soon as it was complete.
+    public enum Continuation { case elseBranch, member }
+
+    /// The continuation `source` starts with, and where, or nil.
+    public static func continuation(startingEntry source: SourceFile) -> (kind: Continuation, span: SourceSpan)? {
+        let tokens = Lexer.lex(source).tokens.filter { $0.kind != .newline }
+        guard let first = tokens.first else { return nil }
+        switch first.kind {
+        case .elseKeyword: return (.elseBranch, first.span)
+        case .dot where tokens.count > 1 && tokens[1].kind == .identifier: return (.member, first.span.union(tokens[1].span))
+        default: return nil
+        }
+    }
 }
