@@ -4,6 +4,7 @@ import MapScriptSyntax
 /// `mapscript fmt FILE.map`: the canonical layout of a script. By default the formatted text
 /// goes to standard output; `--check` only reports (exit 1 naming each file that is not
 /// formatted, for CI), and `--write` replaces the file (atomically, and only when it changes).
+/// `-` reads the script from standard input, as an editor formatting a buffer hands it over.
 struct FormatCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fmt",
@@ -11,7 +12,7 @@ struct FormatCommand: ParsableCommand {
         discussion: "Without --check or --write, the formatted script goes to standard output."
     )
 
-    @ArgumentParser.Argument(help: ArgumentHelp("The scripts to format.", valueName: "file.map"))
+    @ArgumentParser.Argument(help: ArgumentHelp("The scripts to format; '-' reads one from standard input.", valueName: "file.map"))
     var files: [String]
 
     @Flag(help: "Write nothing; exit 1 and name each script that is not formatted.")
@@ -23,12 +24,14 @@ struct FormatCommand: ParsableCommand {
     func validate() throws {
         if files.isEmpty { throw ValidationError("Missing expected argument '<file.map> ...'") }
         if check && write { throw ValidationError("--check and --write cannot be used together") }
+        if write && files.contains("-") { throw ValidationError("--write cannot replace standard input; leave it out to print the result") }
+        if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input ('-') can be read once") }
     }
 
     func run() throws {
         var status = ExitStatus.success
         for file in files {
-            let source = try ScriptInput.load(file)
+            let source = file == "-" ? try ScriptInput.loadStandardInput() : try ScriptInput.load(file)
             switch ScriptFormatter.format(source) {
             case .failure(let diagnostics):
                 Console.report(diagnostics)
@@ -36,7 +39,8 @@ struct FormatCommand: ParsableCommand {
             case .success(let formatted):
                 if check {
                     if formatted != source.text {
-                        Console.errorMessage("\(file) is not formatted (mapscript fmt --write \(file) formats it)")
+                        Console.errorMessage(file == "-" ? "standard input is not formatted"
+                                             : "\(file) is not formatted (mapscript fmt --write \(file) formats it)")
                         status = .scriptError
                     }
                 } else if write {

@@ -28,10 +28,23 @@ enum ScriptInput {
         var reason: String
     }
 
+    /// A script read from standard input to its end, named `<stdin>` in diagnostics.
+    static func loadStandardInput() throws -> SourceFile {
+        do {
+            return SourceFile(path: "<stdin>", bytes: try readToEnd(STDIN_FILENO))
+        } catch let failure as ReadFailure {
+            throw CommandFailure.usage("cannot read standard input: \(failure.reason)")
+        }
+    }
+
     static func readFile(_ path: String) throws -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw ReadFailure(reason: describe(errno)) }
         defer { close(descriptor) }
+        return try readToEnd(descriptor)
+    }
+
+    private static func readToEnd(_ descriptor: Int32) throws -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {

@@ -69,6 +69,22 @@ import Testing
         #expect(try folder.read("messy.map") == Self.messy)
     }
 
+    /// `-` is standard input, as an editor formatting a buffer hands it over; it cannot be
+    /// written back.
+    @Test func fmtReadsStandardInput() throws {
+        let folder = try TemporaryFolder()
+        let expected = try ScriptFormatter.format(SourceFile(path: "<stdin>", text: Self.messy)).get()
+        let run = try MapScriptProcess.run(["fmt", "-"], in: folder.url, input: Self.messy)
+        #expect(run.status == 0)
+        #expect(run.standardOutput == expected)
+        let check = try MapScriptProcess.run(["fmt", "--check", "-"], in: folder.url, input: Self.messy)
+        #expect(check.status == 1)
+        #expect(check.standardError == "mapscript: standard input is not formatted\n")
+        let write = try MapScriptProcess.run(["fmt", "--write", "-"], in: folder.url, input: Self.messy)
+        #expect(write.status == 2)
+        #expect(write.standardError.contains("--write cannot replace standard input"))
+    }
+
     @Test func fmtCheckNamesAnUnformattedFile() throws {
         let folder = try TemporaryFolder()
         try folder.write("messy.map", Self.messy)
