@@ -1,3 +1,4 @@
+import Foundation
 import MapScriptData
 
 /// Where a render's bytes go: `-o -` is standard output, `-o PATH` a file, and without `-o`
@@ -8,7 +9,14 @@ enum OutputDestination: Equatable {
     case file(String)
 
     static func resolve(option: String?, script: String, format: OutputFormat) throws -> OutputDestination {
-        if option == "-" { return .standardOutput }
+        if option == "-" {
+            // A picture's bytes on a terminal are noise that can leave it in a strange state.
+            if format == .png || format == .pdf, isatty(STDOUT_FILENO) == 1 {
+                throw CommandFailure.usage("standard output is a terminal, and a \(format.rawValue.uppercased()) is binary; "
+                                           + "send it to a file or a pipe ('-o - > map.\(format.fileExtension)')")
+            }
+            return .standardOutput
+        }
         let path = option ?? FilePath.replacingExtension(of: script, with: format.fileExtension)
         if FilePath.absolute(path) == FilePath.absolute(script) || FilePath.isSameFile(path, script) {
             throw CommandFailure.usage("the output '\(path)' would replace the script; choose another with -o")

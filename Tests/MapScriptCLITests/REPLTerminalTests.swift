@@ -33,6 +33,17 @@ struct REPLTerminalTests {
         return transcript
     }
 
+    /// A PNG or PDF asked for on standard output that is a terminal is refused (exit 2), as its
+    /// bytes would only garble the screen; into a pipe it goes as asked (see RenderCommandTests).
+    @Test func aBinaryPictureIsNotWrittenToTheTerminal() throws {
+        try "annotation at @(0, 0)\n".write(to: folder.appendingPathComponent("a.map"), atomically: true, encoding: .utf8)
+        let transcript = try dialogue([
+            .expect("mapscript: standard output is a terminal, and a PNG is binary; send it to a file or a pipe ('-o - > map.png')"),
+            .expectEnd,
+        ], arguments: ["a.map", "-o", "-", "--format", "png"])
+        #expect(transcript.exitStatus == 2)
+    }
+
     @Test func definitionsPersistAcrossEntries() throws {
         let transcript = try dialogue([
             .expect("map> "), .type("let x = 40\r"), .expect("map> "),

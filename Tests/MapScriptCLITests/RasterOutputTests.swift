@@ -36,6 +36,13 @@ struct RasterOutputTests {
         // --format png names the default output too.
         #expect(try MapScriptProcess.run(["scene.map", "--format", "png"], in: folder.url).status == 0)
         #expect(try folder.bytes("scene.png") == one)
+        // Standard output that is not a terminal takes the same bytes (on a terminal it is
+        // refused: REPLTerminalTests).
+        try folder.write("piped.png", "")
+        let piped = try FileHandle(forWritingTo: folder.url.appendingPathComponent("piped.png"))
+        #expect(try MapScriptProcess.run(["scene.map", "-o", "-", "--format", "png"], in: folder.url, standardOutput: piped).status == 0)
+        try piped.close()
+        #expect(try folder.bytes("piped.png") == one)
     }
 
     #if MAPSCRIPT_RASTER
