@@ -178,7 +178,8 @@ open class AnnotationView {
     /// The view's rectangle in the map view's points. Setting it moves and resizes the view.
     public var frame: Rect {
         get {
-            Rect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height)
+            let size = boundsSize
+            return Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
         }
         set {
             bounds.size = newValue.size
