@@ -65,17 +65,20 @@ extension SceneClasses {
 
     private static func describeView(_ object: any NativeObject) -> String {
         guard let view = object as? AnnotationView else { return "<view>" }
-        var text = ""
+        // What it shows, then its reuse identifier when it has one, in the order a view is
+        // made: `PinAnnotationView(for "Denver", reuseIdentifier: "Pin")`.
+        var parts: [String] = []
+        if let annotation = view.annotation {
+            var shows = "for "
+            if let title = annotation.title { Value.appendQuoted(title, to: &shows) } else { shows += "an untitled annotation" }
+            parts.append(shows)
+        }
         if let identifier = view.reuseIdentifier {
-            Value.appendQuoted(identifier, to: &text)
-        } else {
-            text += "nil"
+            var reuse = "reuseIdentifier: "
+            Value.appendQuoted(identifier, to: &reuse)
+            parts.append(reuse)
         }
-        if let title = view.annotation?.title {
-            text += " for "
-            Value.appendQuoted(title, to: &text)
-        }
-        return constructorForm(object, text)
+        return constructorForm(object, parts.joined(separator: ", "))
     }
 
     private static func addViewMembers(to c: NativeClass) {
