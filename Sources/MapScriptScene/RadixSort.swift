@@ -28,7 +28,8 @@ enum RadixSort {
     /// The keys are taken (`consume` them): their array becomes the first of the two the
     /// passes move keys between, where a copy of 100,000 keys was made for each.
     static func stableOrder(of keys: consuming [UInt64]) -> [Int32] {
-        stableSort(keys).order
+        // A few keys are ordered by comparison, without the sorted keys `stableSort` makes.
+        keys.count <= smallCount ? comparisonOrder(of: keys) : stableSort(keys).order
     }
 
     /// `stableOrder(of:)` with the keys in that order.

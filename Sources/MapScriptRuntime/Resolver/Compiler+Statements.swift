@@ -390,8 +390,7 @@ extension Compiler {
     /// silently lost.
     private func warnIfValueIsUnused(_ expression: Expr) {
         guard Compiler.onlyComputes(expression) else { return }
-        let startsWithMinus: Bool
-        if case .unary(.negate, _) = expression.kind { startsWithMinus = true } else { startsWithMinus = false }
+        let startsWithMinus = if case .unary(.negate, _) = expression.kind { true } else { false }
         diagnostics.append(Diagnostic(
             severity: .warning,
             message: startsWithMinus ? "the value of this line is not used: a line that starts with '-' begins a statement of its own"
