@@ -113,9 +113,11 @@ extension MapView {
             let order = CollisionItem.resolutionOrder(of: items)
             var grid = ClusterGrid(items, cells: GridCells(for: items))
             var taken = [Bool](repeating: false, count: items.count)
-            var nextItems: [CollisionItem] = [], nextCentres: [Point] = []
+            // The node of the next pass each node joins, and how many nodes each one gathered.
+            var joins = [Int32](repeating: -1, count: items.count)
+            var gatheredCounts: [Int32] = []
+            var nextItems: [CollisionItem] = []
             var nextFirst: [Int32] = [], nextLast: [Int32] = []
-            var merged = false
             for position in items.indices {
                 let seed = order?[position] ?? position
                 if taken[seed] { continue }
@@ -130,32 +132,45 @@ extension MapView {
                     }
                 }
                 var item = seedItem
-                var centre = centres?[seed] ?? Point(x: seedItem.frame.midX, y: seedItem.frame.midY)
                 var last = lastMember?[seed] ?? Int32(seed)
                 if gathered.count > 1 {
-                    merged = true
-                    var x = 0.0, y = 0.0, count = 0
-                    for node in gathered {
-                        let weight = items[node].weight
-                        let nodeCentre = centres?[node] ?? Point(x: items[node].frame.midX, y: items[node].frame.midY)
-                        x += nodeCentre.x * Double(weight)
-                        y += nodeCentre.y * Double(weight)
-                        count += weight
-                    }
+                    item.weight = 0
+                    for node in gathered { item.weight += items[node].weight }
                     for (previous, node) in zip(gathered, gathered.dropFirst()) {
                         nextMember[Int(lastMember?[previous] ?? Int32(previous))] = firstMember?[node] ?? Int32(node)
                     }
-                    centre = Point(x: x / Double(count), y: y / Double(count))
-                    item.frame = Rect(x: centre.x - seedItem.frame.width / 2, y: centre.y - seedItem.frame.height / 2,
-                                      width: seedItem.frame.width, height: seedItem.frame.height)
-                    item.weight = count
                     let end = gathered[gathered.count - 1]
                     last = lastMember?[end] ?? Int32(end)
                 }
-                nextCentres.append(centre)
+                for node in gathered { joins[node] = Int32(nextItems.count) }
+                gatheredCounts.append(Int32(gathered.count))
                 nextFirst.append(firstMember?[seed] ?? Int32(seed))
                 nextLast.append(last)
                 nextItems.append(item)
+            }
+            let merged = nextItems.count < items.count
+            // A group stands at the centre of its members, weighted by their member counts,
+            // with the size of the view it formed around. The sums run over the nodes in their
+            // own order, not in the order the grid met them, so how the grid files the views
+            // cannot move a cluster by the last bit of a coordinate.
+            var nextCentres = [Point](repeating: Point(x: 0, y: 0), count: nextItems.count)
+            for node in items.indices {
+                let next = Int(joins[node])
+                let centre = centres?[node] ?? Point(x: items[node].frame.midX, y: items[node].frame.midY)
+                if gatheredCounts[next] == 1 {
+                    nextCentres[next] = centre
+                } else {
+                    let weight = Double(items[node].weight)
+                    nextCentres[next].x += centre.x * weight
+                    nextCentres[next].y += centre.y * weight
+                }
+            }
+            for next in nextItems.indices where gatheredCounts[next] > 1 {
+                let count = Double(nextItems[next].weight), size = nextItems[next].frame.size
+                let centre = Point(x: nextCentres[next].x / count, y: nextCentres[next].y / count)
+                nextCentres[next] = centre
+                nextItems[next].frame = Rect(x: centre.x - size.width / 2, y: centre.y - size.height / 2,
+                                             width: size.width, height: size.height)
             }
             items = nextItems
             centres = nextCentres
