@@ -1,120 +1,139 @@
 import MapScriptGeometry
 
 /// The grid clustering gathers views through: the cells of `GridCells`, filled once with every
-/// item of a pass and stored cell after cell, beside a small key per item with what the
-/// gathering tests first (its clustering group and frame).
+/// item of a pass, each item in the one cell its frame's centre falls in. A walk widens the
+/// rectangle it looks near by the farthest any filed frame reaches from its centre, so it
+/// meets every item whose frame may overlap the rectangle.
 ///
-/// `CollisionGrid` links each cell's entries through arrays in the order the items came, so a
-/// walk of a dense cell jumped around memory, and tested each item by reading its 72-byte
-/// record: gathering 100,000 pins was mostly waiting for memory. Here a cell's entries lie
-/// together, the keys take 20 bytes, and the entries of items taken into a cluster are dropped
-/// from their cells as walks meet them, so later walks do not step over them again.
+/// Filing an item once, rather than in every cell its frame covers, files 100,000 markers in
+/// 100,000 entries instead of about 400,000, and spares the list of each item's cells: the
+/// grid of the first clustering pass took 5 MB and most of its time in fresh pages. An entry
+/// carries what the gathering tests first (the item's clustering group and frame), so a walk
+/// reads its cell's entries one after the other; entries of items taken into a cluster are
+/// dropped from their cells as walks meet them, so later walks do not step over them again.
 ///
-/// A cell gives its items newest first, as `CollisionGrid`'s do: clustering adds up the
-/// members' positions in the order it meets them, so that order decides the last bits of a
-/// cluster's centre, and the picture stays as it was.
+/// An item larger than a cell (or without a finite frame) is not filed in a cell, which would
+/// widen every walk: it waits in a list that every walk reads.
+///
+/// In what order a walk meets the items is left open: clustering sums the members' positions
+/// in an order of its own.
 struct ClusterGrid {
-    /// What the gathering tests first about an item: its clustering group and its frame,
-    /// rounded outwards to single precision (so the test lets through every item whose
-    /// frame truly overlaps, and the exact test follows).
-    struct Key {
-        var group: Int32
-        var minX, minY, maxX, maxY: Float
+    /// An item as the gathering tests it first: its clustering group and its frame, rounded
+    /// outwards to single precision (so the test lets through every item whose frame truly
+    /// overlaps, and the exact test follows), in 24 bytes.
+    private struct Entry {
+        let item: Int32
+        let group: Int32
+        let minX, minY, maxX, maxY: Float
 
-        init(_ item: CollisionItem) {
+        init(_ item: CollisionItem, at index: Int) {
             let frame = item.frame
+            self.item = Int32(index)
             group = item.group
             minX = Float(frame.minX).nextDown
             minY = Float(frame.minY).nextDown
             maxX = Float(frame.maxX).nextUp
             maxY = Float(frame.maxY).nextUp
         }
+
+        @inline(__always)
+        func mayOverlap(group: Int32, minX: Double, minY: Double, maxX: Double, maxY: Double) -> Bool {
+            self.group == group && minX < Double(self.maxX) && Double(self.minX) < maxX
+                && minY < Double(self.maxY) && Double(self.minY) < maxY
+        }
     }
 
     private let cells: GridCells
-    /// Each cell's items are `entries[starts[cell]..<ends[cell]]`.
+    /// Each cell's entries are `entries[starts[cell]..<ends[cell]]`.
     private var starts: [Int32]
     private var ends: [Int32]
-    private var entries: [Int32]
-    private let keys: [Key]
-
-    /// The cells an item covers, in 16 bytes where two ranges take 32 (a grid has at most
-    /// `GridCells.maximumCellCount` cells, so every index fits).
-    private struct CellSpan {
-        let firstColumn, lastColumn, firstRow, lastRow: Int32
-
-        init(_ range: (columns: ClosedRange<Int>, rows: ClosedRange<Int>)) {
-            firstColumn = Int32(range.columns.lowerBound)
-            lastColumn = Int32(range.columns.upperBound)
-            firstRow = Int32(range.rows.lowerBound)
-            lastRow = Int32(range.rows.upperBound)
-        }
-
-        /// Calls `body` with the index of each cell of the span, row by row.
-        @inline(__always)
-        func forEachCell(columns: Int, _ body: (Int) -> Void) {
-            for row in Int(firstRow)...Int(lastRow) {
-                for column in Int(firstColumn)...Int(lastColumn) { body(row * columns + column) }
-            }
-        }
-    }
+    private var entries: [Entry]
+    /// The items filed in no cell, which every walk reads.
+    private var unfiled: [Entry] = []
+    /// How far the frames filed in cells reach from their centres, across and down.
+    private let reachX, reachY: Double
 
     init(_ items: [CollisionItem], cells: GridCells) {
         self.cells = cells
-        let columns = cells.columns
-        // Each item's cells are found once, and both passes read them back: finding them was
-        // most of the cost of filling the grid for 100,000 views.
-        var spans: [CellSpan] = []
-        spans.reserveCapacity(items.count)
+        // Each item's cell, or -1 for an item filed in none.
+        var cellOfItem = [Int32](repeating: -1, count: items.count)
         var firsts = [Int32](repeating: 0, count: cells.count + 1)
-        firsts.withUnsafeMutableBufferPointer { firsts in
-            for item in items {
-                let span = CellSpan(cells.cells(of: item.frame))
-                spans.append(span)
-                span.forEachCell(columns: columns) { firsts[$0 + 1] += 1 }
-            }
-            for cell in 0..<cells.count { firsts[cell + 1] += firsts[cell] }
-        }
-        var fill = firsts
-        var entries = [Int32](repeating: 0, count: Int(firsts[cells.count]))
-        fill.withUnsafeMutableBufferPointer { fill in
-            entries.withUnsafeMutableBufferPointer { entries in
-                for index in spans.indices.reversed() {
-                    spans[index].forEachCell(columns: columns) { cell in
-                        entries[Int(fill[cell])] = Int32(index)
-                        fill[cell] += 1
+        var reachX = 0.0, reachY = 0.0
+        var unfiled: [Entry] = []
+        cellOfItem.withUnsafeMutableBufferPointer { cellOfItem in
+            firsts.withUnsafeMutableBufferPointer { firsts in
+                for (index, item) in items.enumerated() {
+                    let frame = item.frame
+                    let halfWidth = frame.width / 2, halfHeight = frame.height / 2
+                    guard halfWidth <= cells.cellSize, halfHeight <= cells.cellSize,
+                          let cell = cells.cell(containing: Point(x: frame.midX, y: frame.midY)) else {
+                        unfiled.append(Entry(item, at: index))
+                        continue
                     }
+                    reachX = max(reachX, halfWidth)
+                    reachY = max(reachY, halfHeight)
+                    cellOfItem[index] = Int32(cell)
+                    firsts[cell + 1] += 1
+                }
+                for cell in 0..<cells.count { firsts[cell + 1] += firsts[cell] }
+            }
+        }
+        let filed = Int(firsts[cells.count])
+        var fill = firsts
+        let entries = [Entry](unsafeUninitializedCapacity: filed) { buffer, initialized in
+            fill.withUnsafeMutableBufferPointer { fill in
+                for (index, cell) in cellOfItem.enumerated() where cell >= 0 {
+                    (buffer.baseAddress! + Int(fill[Int(cell)])).initialize(to: Entry(items[index], at: index))
+                    fill[Int(cell)] += 1
                 }
             }
+            initialized = filed
         }
         starts = firsts
         ends = Array(firsts.dropFirst())
         self.entries = entries
-        keys = items.map(Key.init)
+        self.unfiled = unfiled
+        self.reachX = reachX
+        self.reachY = reachY
     }
 
     /// Calls `body` with each item of `group` whose frame may overlap `rect` (a first test:
-    /// the caller makes the exact one), cell by cell; an item spanning several cells may come
-    /// more than once. Entries of items `isGone` says are gone for good are dropped instead,
-    /// keeping the order of the others.
+    /// the caller makes the exact one), each once. Entries of items `isGone` says are gone for
+    /// good are dropped instead.
     mutating func forEachItem(near rect: Rect, inGroup group: Int32, droppingGone isGone: (Int) -> Bool, _ body: (Int) -> Void) {
-        let range = cells.cells(of: rect)
         let minX = rect.minX, minY = rect.minY, maxX = rect.maxX, maxY = rect.maxY
+        let range = cells.cells(of: Rect(x: minX - reachX, y: minY - reachY,
+                                         width: maxX - minX + 2 * reachX, height: maxY - minY + 2 * reachY))
         for row in range.rows {
             for column in range.columns {
                 let cell = row * cells.columns + column
-                var write = Int(starts[cell])
-                for read in write..<Int(ends[cell]) {
-                    let item = Int(entries[read])
-                    if isGone(item) { continue }
-                    if write != read { entries[write] = Int32(item) }
-                    write += 1
-                    let key = keys[item]
-                    if key.group == group, minX < Double(key.maxX), Double(key.minX) < maxX,
-                       minY < Double(key.maxY), Double(key.minY) < maxY { body(item) }
-                }
-                ends[cell] = Int32(write)
+                ends[cell] = Int32(ClusterGrid.walk(&entries, from: Int(starts[cell]), to: Int(ends[cell])) { entry in
+                    if isGone(Int(entry.item)) { return false }
+                    if entry.mayOverlap(group: group, minX: minX, minY: minY, maxX: maxX, maxY: maxY) { body(Int(entry.item)) }
+                    return true
+                })
             }
         }
+        if !unfiled.isEmpty {
+            unfiled.removeSubrange(ClusterGrid.walk(&unfiled, from: 0, to: unfiled.count) { entry in
+                if isGone(Int(entry.item)) { return false }
+                if entry.mayOverlap(group: group, minX: minX, minY: minY, maxX: maxX, maxY: maxY) { body(Int(entry.item)) }
+                return true
+            }..<unfiled.count)
+        }
+    }
+
+    /// Calls `visit` with `entries[start..<end]` in turn, keeping those it returns true for
+    /// (in their order) from `start` on; returns where the kept ones end.
+    @inline(__always)
+    private static func walk(_ entries: inout [Entry], from start: Int, to end: Int, _ visit: (Entry) -> Bool) -> Int {
+        var write = start
+        for read in start..<end {
+            let entry = entries[read]
+            guard visit(entry) else { continue }
+            if write != read { entries[write] = entry }
+            write += 1
+        }
+        return write
     }
 }

@@ -44,13 +44,23 @@ struct GridCells {
     /// The cell range a rectangle covers, clamped to the grid (nothing of a view lies outside
     /// the extent the grid was made for, and a non-finite rectangle falls in the edge cells).
     func cells(of rect: Rect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>) {
-        func index(_ value: Double, _ origin: Double, _ count: Int) -> Int {
-            let cell = ((value - origin) / cellSize).rounded(.down)
-            guard cell.isFinite else { return 0 }
-            return Int(min(max(cell, 0), Double(count - 1)))
-        }
-        let c0 = index(rect.minX, originX, columns), c1 = index(rect.maxX, originX, columns)
-        let r0 = index(rect.minY, originY, rows), r1 = index(rect.maxY, originY, rows)
+        let c0 = column(of: rect.minX), c1 = column(of: rect.maxX)
+        let r0 = row(of: rect.minY), r1 = row(of: rect.maxY)
         return (min(c0, c1)...max(c0, c1), min(r0, r1)...max(r0, r1))
+    }
+
+    /// The cell a point falls in, clamped to the grid; nil for a point that is not finite.
+    func cell(containing point: Point) -> Int? {
+        guard point.x.isFinite, point.y.isFinite else { return nil }
+        return row(of: point.y) * columns + column(of: point.x)
+    }
+
+    private func column(of x: Double) -> Int { index(x, originX, columns) }
+    private func row(of y: Double) -> Int { index(y, originY, rows) }
+
+    private func index(_ value: Double, _ origin: Double, _ count: Int) -> Int {
+        let cell = ((value - origin) / cellSize).rounded(.down)
+        guard cell.isFinite else { return 0 }
+        return Int(min(max(cell, 0), Double(count - 1)))
     }
 }
