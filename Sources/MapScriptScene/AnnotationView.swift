@@ -223,6 +223,13 @@ open class AnnotationView {
         isSelected = selected
     }
 
+    /// A script's write of `selected`, which is UIKit's `isSelected` setter: it calls
+    /// `setSelected(_:animated: false)`, a script's override first. As in UIKit, it changes the
+    /// view only; the map's selection is `selectAnnotation`'s.
+    public func setSelectedFromScript(_ selected: Bool) throws {
+        try dispatch(.setSelected(selected, animated: false))
+    }
+
     /// The map drives a drag through this method. The built-in answer follows MapKit: on
     /// `.starting` the view goes on to `.dragging`; on `.ending` or `.canceling` it settles back
     /// to `.none`. An override takes over and sets `dragState` itself.

@@ -111,9 +111,9 @@ extension SceneClasses {
                       get: \.rightCalloutAccessory, set: { $0.rightCalloutAccessory = $1 },
                       summary: "The accessory on the right of the callout (MKAnnotationView.rightCalloutAccessoryView).")
         rows.property("enabled", .bool, \.isEnabled, summary: "Whether the view takes touches and can be selected (MKAnnotationView.isEnabled).")
-        // Writing `selected` is MapKit's `setSelected(_, animated: false)` with the built-in
-        // behaviour, so a script's own setSelected that writes it does not call itself.
-        rows.property("selected", .bool, get: \.isSelected, set: { try $0.setSelected($1, animated: false) },
+        // Writing `selected` is UIKit's setter: `setSelected(_, animated: false)`, a script's
+        // override included (which therefore calls `super.setSelected`, not writes `selected`).
+        rows.property("selected", .bool, get: \.isSelected, set: { try $0.setSelectedFromScript($1) },
                       summary: "Whether the view is selected; writing it is setSelected without animation (MKAnnotationView.isSelected).")
         rows.property("highlighted", .bool, \.isHighlighted,
                       summary: "Whether the view is highlighted; the map sets it while a touch is down on the view (MKAnnotationView.isHighlighted).")
