@@ -204,6 +204,13 @@ import Testing
         help: write 'x += 1'
 
         """),
+        ("let a = [1]\nprint(a === a)\n", """
+        t.map:2:9: error: mapscript has no '==='
+        print(a === a)
+                ^~~
+        help: '==' and '!=' compare objects by identity: write '=='
+
+        """),
         ("class V: AnnotationView {\n  override func draw(rect, context) {}\n}\n", """
         t.map:2:3: error: mapscript has no 'override'
           override func draw(rect, context) {}

@@ -77,6 +77,13 @@ extension Parser {
                 return fail("mapscript has no '\(symbol)\(symbol)'", at: pair, help: "write 'x \(symbol)= 1'")
             }
         }
+        // `a === b`, `a !== b`: Swift's identity operators, read as `==` then `=`.
+        if let previous, previous.kind == .equalEqual || previous.kind == .bangEqual,
+           current.kind == .equal, previous.span.end == current.span.start {
+            let symbol = previous.kind == .equalEqual ? "===" : "!=="
+            return fail("mapscript has no '\(symbol)'", at: previous.span.union(current.span),
+                        help: "'==' and '!=' compare objects by identity: write '\(symbol.dropLast())'")
+        }
         if let previous, let symbol = previous.kind.fixedText, previous.kind.continuesLine || isOperatorLike(previous.kind) {
             return fail("expected an expression after '\(symbol)'", at: missingSpan)
         }
