@@ -75,11 +75,13 @@ extension MapView {
         removeAnnotations([annotation])
     }
 
-    /// Removes annotations as MapKit does for an app: when the selected annotation is among
-    /// them, or is a cluster one of them belongs to, it is first deselected through
-    /// `deselectAnnotation` (`setSelected(false)`, then `didDeselect`), since the selection
-    /// goes away with it.
+    /// Removes annotations as MapKit does for an app: a touch on the view of one of them is
+    /// cancelled for that view first (`cancelTouch(onViewsOf:)`), and when the selected
+    /// annotation is among them, or is a cluster one of them belongs to, it is deselected
+    /// through `deselectAnnotation` (`setSelected(false)`, then `didDeselect`), since the
+    /// selection goes away with it.
     public func removeAnnotationsDeselecting(_ annotations: [Annotation]) throws {
+        try cancelTouch(onViewsOf: annotations)
         if let selected = selectedAnnotation, annotations.contains(where: { selectionEnds(removing: $0) }) {
             try deselectAnnotation(selected)
         }
@@ -200,7 +202,8 @@ extension MapView {
     /// again.
     func retire(_ view: AnnotationView, fromSlot slot: Int) {
         annotationSlots[slot].view = nil
-        if activeTouch?.view === view { activeTouch = nil }
+        // The finger on it stays down, touching nothing (see `cancelTouch(onViewsOf:)`).
+        if let touch = activeTouch, touch.view === view { touch.target = .lostView }
         // A view taken off the map mid-drag (its annotation removed) is no longer dragged, and
         // must not come out of a reuse queue for another annotation still in a drag state.
         view.endDragWithoutReport()

@@ -207,7 +207,7 @@ extension MapView {
                                       calloutAccessoryControlTapped: CalloutAccessoryControl(side: side, accessory: accessory))
             }
             return nil
-        case .callout:
+        case .callout, .lostView:
             return nil
         case .map:
             // A tap on the empty map deselects, as MKMapView's own tap does; a pan is no tap,
@@ -236,6 +236,23 @@ extension MapView {
             view.isHighlighted = false
         }
         return view
+    }
+
+    /// Before annotations leave the map: a touch on the view of one of them is cancelled for
+    /// that view, as UIKit cancels the touches of a view taken out of its window, and a drag
+    /// of it ends through `.canceling`. The finger is still down: the touch goes on, touching
+    /// nothing, until it ends or is cancelled.
+    func cancelTouch(onViewsOf annotations: [Annotation]) throws {
+        guard let touch = activeTouch, let view = touch.view, let annotation = view.annotation,
+              annotations.contains(where: { $0 === annotation }) else { return }
+        touch.target = .lostView
+        if touch.dragOffset != nil {
+            touch.dragOffset = nil
+            try cancelDrag(of: view)
+        } else {
+            try view.dispatch(.touchesCancelled)
+            view.isHighlighted = false
+        }
     }
 
     /// Called by the built-in `touchesEnded`: selects the view when the touch now ending went

@@ -4,7 +4,8 @@ import MapScriptGeometry
 /// A class, so that code running hooks in the middle can tell whether the touch it started
 /// with is still the one down.
 final class TouchInProgress {
-    let target: TouchTarget
+    /// What the touch went down on; `.lostView` once that view leaves the map.
+    var target: TouchTarget
     /// True for a touch held in place (a long press): its end is not a tap.
     let isHeld: Bool
     /// While the map drags the touched view: the view's centre minus the finger's point, kept
