@@ -6,7 +6,7 @@ import MapScriptScene
 /// `Polyline`; MultiLineString → `MultiPolyline`; Polygon → `Polygon` with its holes as
 /// `interiorPolygons`; MultiPolygon → `MultiPolygon`; GeometryCollection → the shapes of its
 /// members, in order. Polygon rings lose their closing position (scene polygons are closed
-/// implicitly). With `MultiGeometryStyle.separate`, Multi* geometries give one shape per part.
+/// implicitly).
 ///
 /// Two things MKGeoJSONDecoder's users do by hand are done here: a feature's `title` and
 /// `subtitle` properties, when strings, become the `title` and `subtitle` of each of its
@@ -16,18 +16,9 @@ import MapScriptScene
 /// for other readers); a feature with `"geodesic": true` and a LineString or MultiLineString,
 /// as `GeoJSONWriter` writes geodesic polylines, is one `GeodesicPolyline` along its path.
 public struct GeoJSONDecoder {
-    public enum MultiGeometryStyle: Sendable {
-        /// MultiLineString → one `MultiPolyline`, MultiPolygon → one `MultiPolygon` (MapKit's way).
-        case combined
-        /// One `Polyline` or `Polygon` per part.
-        case separate
-    }
-
-    public var multiGeometryStyle: MultiGeometryStyle
     public var limits: ParseLimits
 
-    public init(multiGeometryStyle: MultiGeometryStyle = .combined, limits: ParseLimits = .standard) {
-        self.multiGeometryStyle = multiGeometryStyle
+    public init(limits: ParseLimits = .standard) {
         self.limits = limits
     }
 
@@ -128,20 +119,13 @@ public struct GeoJSONDecoder {
             if !coordinates.isEmpty { shapes.append(.polyline(Polyline(coordinates: coordinates))) }
         case .multiLineString(let lines):
             guard !lines.isEmpty else { return }
-            let polylines = lines.map { Polyline(coordinates: $0) }
-            switch multiGeometryStyle {
-            case .combined: shapes.append(.multiPolyline(MultiPolyline(polylines: polylines)))
-            case .separate: shapes.append(contentsOf: polylines.map { .polyline($0) })
-            }
+            shapes.append(.multiPolyline(MultiPolyline(polylines: lines.map { Polyline(coordinates: $0) })))
         case .polygon(let rings):
             if let polygon = GeoJSONDecoder.polygon(rings) { shapes.append(.polygon(polygon)) }
         case .multiPolygon(let polygonRings):
             let polygons = polygonRings.compactMap(GeoJSONDecoder.polygon)
             guard !polygons.isEmpty else { return }
-            switch multiGeometryStyle {
-            case .combined: shapes.append(.multiPolygon(MultiPolygon(polygons: polygons)))
-            case .separate: shapes.append(contentsOf: polygons.map { .polygon($0) })
-            }
+            shapes.append(.multiPolygon(MultiPolygon(polygons: polygons)))
         case .geometryCollection(let members):
             for member in members { appendShapes(of: member, to: &shapes) }
         }

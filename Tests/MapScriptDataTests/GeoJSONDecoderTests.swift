@@ -60,13 +60,6 @@ import Testing
         #expect(features[7].geometry.isEmpty)
     }
 
-    @Test func separateStyleSplitsMultiGeometries() throws {
-        let decoder = GeoJSONDecoder(multiGeometryStyle: .separate)
-        let features = try decoder.decode(Fixtures.bytes("park.geojson"), file: "park.geojson")
-        #expect(features[3].geometry.map { $0.annotation is Polyline } == [true, true])
-        #expect(features[5].geometry.map { $0.annotation is MapScriptScene.Polygon } == [true, true])
-    }
-
     @Test func titleAndSubtitleComeFromTheProperties() throws {
         let text = """
             {"type":"FeatureCollection","features":[

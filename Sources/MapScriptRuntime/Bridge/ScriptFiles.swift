@@ -59,8 +59,9 @@ final class ScriptFiles {
     /// `load(path)` in the script at `scriptPath`: the file's content as script values, and
     /// the memory they hold (`LiveSize`).
     func load(_ path: String, forScript scriptPath: String) throws -> (value: Value, size: Int) {
-        var decoder = GeoJSONDecoder()
-        decoder.multiGeometryStyle = .separate
+        // MultiPolygon and MultiLineString give one MultiPolygon or MultiPolyline, as
+        // MKGeoJSONDecoder's do, so that what the export writes loads back as it was.
+        let decoder = GeoJSONDecoder()
         let loaded: LoadedData
         do {
             var loader = DataLoader(sandbox: sandbox(forScript: scriptPath), geoJSONDecoder: decoder)
