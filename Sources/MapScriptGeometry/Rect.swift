@@ -23,8 +23,11 @@ public struct Rect: Hashable, Sendable {
     public var width: Double { size.width }
     public var height: Double { size.height }
 
+    /// Whether the point is inside, as CGRect's `contains` decides: the minimum edges are
+    /// inside and the maximum edges are not, so rectangles set edge to edge share no point
+    /// (a tap on the line between two views goes to one of them) and an empty one has none.
     public func contains(_ point: Point) -> Bool {
-        point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
     public func intersects(_ other: Rect) -> Bool {

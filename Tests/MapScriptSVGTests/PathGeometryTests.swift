@@ -49,7 +49,8 @@ import Testing
         let diamond = [Point(x: 50, y: -30), Point(x: 130, y: 50), Point(x: 50, y: 130), Point(x: -30, y: 50)]
         let clipped = ShapeClipper.clipRing(diamond, to: rect)
         #expect(clipped.count == 8)
-        #expect(clipped.allSatisfy { rect.contains($0) })
+        // On the rect's edges or inside (`contains` leaves the maximum edges out, as CGRect's does).
+        #expect(clipped.allSatisfy { $0.x >= rect.minX && $0.x <= rect.maxX && $0.y >= rect.minY && $0.y <= rect.maxY })
         // Entirely outside: nothing; entirely inside: unchanged.
         #expect(ShapeClipper.clipRing(diamond.map { Point(x: $0.x + 500, y: $0.y) }, to: rect).isEmpty)
         let small = [Point(x: 10, y: 10), Point(x: 20, y: 10), Point(x: 20, y: 20)]
