@@ -204,6 +204,13 @@ import Testing
         help: write 'x += 1'
 
         """),
+        ("let big = true\nlet size = big ? 20 : 10\n", """
+        t.map:2:16: error: mapscript has no conditional operator 'c ? a : b'
+        let size = big ? 20 : 10
+                       ^
+        help: write an if statement: 'if c { x = a } else { x = b }'
+
+        """),
         ("let a = [1]\nprint(a === a)\n", """
         t.map:2:9: error: mapscript has no '==='
         print(a === a)

@@ -79,8 +79,10 @@ private struct Scanner {
         atLineStart = kind == .newline
     }
 
-    mutating func error(_ message: String, _ span: SourceSpan) {
-        result.diagnostics.append(.error(message, in: file, at: span))
+    mutating func error(_ message: String, _ span: SourceSpan, help: String? = nil) {
+        var diagnostic = Diagnostic.error(message, in: file, at: span)
+        diagnostic.help = help
+        result.diagnostics.append(diagnostic)
     }
 
     mutating func flushUnexpected() {
@@ -275,10 +277,25 @@ private struct Scanner {
         switch byte {
         case UInt8(ascii: "&"): hint = "unexpected '&'; the logical and is '&&' or 'and'"
         case UInt8(ascii: "|"): hint = "unexpected '|'; the logical or is '||' or 'or'"
+        case UInt8(ascii: "?") where colonFollowsOnThisLine():
+            error("mapscript has no conditional operator 'c ? a : b'", SourceSpan(start: start, end: position),
+                  help: "write an if statement: 'if c { x = a } else { x = b }'")
+            return
         case UInt8(ascii: "?"): hint = "unexpected '?'; optional member access is '?.' and the nil-coalescing operator is '??'"
         default: hint = "unexpected '..'; a range is written 'a..<b' or 'a...b'"
         }
         error(hint, SourceSpan(start: start, end: position))
+    }
+
+    /// Whether a `:` follows the cursor before the line ends: a `?` with one after it is most
+    /// likely C's conditional operator.
+    private func colonFollowsOnThisLine() -> Bool {
+        var index = position
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+            if bytes[index] == UInt8(ascii: ":") { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Reads an operator or punctuation mark at `position` and advances past it.
