@@ -137,6 +137,17 @@ import Testing
         #expect(strings.standardError == "false 2 12abc!\n")
     }
 
+    /// A number default takes every number literal the language reads: 0x10 and 1_000 as in a
+    /// script, a distance suffix too.
+    @Test(arguments: [("0x10", "17"), ("1_000", "1001"), ("-0x1F", "-30"), ("2km", "2001"), ("+3", "4"), (".5", "1.5")])
+    func aNumberTakesTheLanguagesLiterals(_ text: String, _ printed: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("count.map", "let count = 1\nprint(count + 1)\n")
+        let run = try MapScriptProcess.run(["count.map", "-o", "-", "--set", "count=\(text)"], in: folder.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError == "\(printed)\n")
+    }
+
     @Test(arguments: ["false", "False", "NO", "off", "0"])
     func aBooleanTakesTheWordsPeopleWrite(_ word: String) throws {
         let folder = try TemporaryFolder()

@@ -77,9 +77,18 @@ public enum ScriptConstant: Equatable {
         }
     }
 
-    /// A decimal number as a script would write it (`12`, `-3.5`, `1e-3`). `Double.init` also
-    /// accepts `inf`, `nan` and hexadecimal floats, which are not numbers a script can write.
+    /// A number as a script would write it (`12`, `-3.5`, `1e-3`, `1_000`, `0x1F`): what the
+    /// language's lexer reads as one number, with a sign before it if any. A decimal that
+    /// `Double.init` reads (`.5`) is taken too; its `inf`, `nan` and hexadecimal floats, which
+    /// are not numbers a script can write, are not.
     static func number(from text: String) -> Double? {
+        let sign: Double = text.hasPrefix("-") ? -1 : 1
+        let body = text.hasPrefix("-") || text.hasPrefix("+") ? String(text.dropFirst()) : text
+        let lexed = Lexer.tokenize(SourceFile(path: "--set", text: body))
+        if lexed.diagnostics.isEmpty, lexed.tokens.count == 2, lexed.tokens[0].kind == .number,
+           lexed.tokens[0].span == SourceSpan(start: 0, end: body.utf8.count), case .number(let value) = lexed.tokens[0].value {
+            return sign * value
+        }
         let allowed = text.unicodeScalars.allSatisfy { "0123456789.eE+-".unicodeScalars.contains($0) }
         guard allowed, text.contains(where: \.isNumber), let value = Double(text), value.isFinite else { return nil }
         return value
