@@ -21,7 +21,7 @@ extension SceneClasses {
         c.describe = { describeView($0) }
         rows.property("pinColor", .enumCase(BuiltinEnums.pinColor), \.pinColor,
                       summary: "The pin's colour: .red, .green or .purple (MKPinAnnotationView.pinColor).")
-        rows.property("pinTintColor", .color, \.pinTintColor, summary: "The pin's colour as any colour (MKPinAnnotationView.pinTintColor).")
+        rows.property("pinTintColor", ValueType.color.resettable(to: .red), \.pinTintColor, summary: "The pin's colour as any colour (MKPinAnnotationView.pinTintColor).")
         rows.property("animatesDrop", .bool, \.animatesDrop,
                       summary: "Whether the pin drops onto its place when it first appears, on the live page (MKPinAnnotationView.animatesDrop).")
         return c
@@ -34,8 +34,8 @@ extension SceneClasses {
         let rows = ClassRows(c, MarkerAnnotationView.self)
         viewInitializer(rows, MarkerAnnotationView.init)
         c.describe = { describeView($0) }
-        rows.property("markerTintColor", .color, \.markerTintColor, summary: "The colour of the balloon (MKMarkerAnnotationView.markerTintColor).")
-        rows.property("glyphTintColor", .color, \.glyphTintColor,
+        rows.property("markerTintColor", ValueType.color.resettable(to: .red), \.markerTintColor, summary: "The colour of the balloon (MKMarkerAnnotationView.markerTintColor).")
+        rows.property("glyphTintColor", ValueType.color.resettable(to: .white), \.glyphTintColor,
                       summary: "The colour of the glyph in the balloon, its text or its image (MKMarkerAnnotationView.glyphTintColor).")
         rows.property("glyphText", .optional(.string), \.glyphText,
                       summary: "Text shown in the balloon as its glyph (MKMarkerAnnotationView.glyphText).")

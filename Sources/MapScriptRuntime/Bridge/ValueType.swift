@@ -27,6 +27,14 @@ struct ValueType<T> {
         ValueType(name: name, read: read, write: write)
     }
 
+    /// A value that `nil` sets back to `initial`, as UIKit's null-resettable properties take
+    /// nil (MKPinAnnotationView.pinTintColor): reading it never gives `nil`.
+    func resettable(to initial: T) -> ValueType<T> {
+        ValueType(name: name + " (nil resets)", read: { value, context in
+            value.isNil ? initial : try read(value, context)
+        }, write: write)
+    }
+
     /// The value or `nil`.
     static func optional<Wrapped>(_ base: ValueType<Wrapped>) -> ValueType<Wrapped?> where T == Wrapped? {
         ValueType<Wrapped?>(name: base.name + "?", read: { value, context in
