@@ -228,6 +228,13 @@ extension MapView {
             if touch.hasMoved { try endRegionGesture() }
             return nil
         }
+        try cancelWork(of: touch, on: view)
+        return view
+    }
+
+    /// What cancelling a touch does to its view: a drag of it is cancelled, else the view
+    /// hears `touchesCancelled` and is no longer highlighted.
+    private func cancelWork(of touch: TouchInProgress, on view: AnnotationView) throws {
         if touch.dragOffset != nil {
             touch.dragOffset = nil
             try cancelDrag(of: view)
@@ -235,7 +242,6 @@ extension MapView {
             try view.dispatch(.touchesCancelled)
             view.isHighlighted = false
         }
-        return view
     }
 
     /// Before annotations leave the map: a touch on the view of one of them is cancelled for
@@ -246,13 +252,7 @@ extension MapView {
         guard let touch = activeTouch, let view = touch.view, let annotation = view.annotation,
               annotations.contains(where: { $0 === annotation }) else { return }
         touch.target = .lostView
-        if touch.dragOffset != nil {
-            touch.dragOffset = nil
-            try cancelDrag(of: view)
-        } else {
-            try view.dispatch(.touchesCancelled)
-            view.isHighlighted = false
-        }
+        try cancelWork(of: touch, on: view)
     }
 
     /// Called by the built-in `touchesEnded`: selects the view when the touch now ending went
