@@ -6,20 +6,42 @@ import MapScriptGeometry
 ///
 /// As MapKit's, it takes its title from one of its members (the first added that has one) and
 /// says in its subtitle how many more there are; when none has a title it is "N items" with no
-/// subtitle, as Maps labels such a cluster. A script may set either afterwards.
+/// subtitle, as Maps labels such a cluster. Each layout that keeps the cluster takes them
+/// again, so a member renamed shows; a script may set either, and then it stays.
 open class ClusterAnnotation: Annotation {
     public let memberAnnotations: [Annotation]
     /// The map that placed this cluster, while it shows it: such a cluster is the map's, made
     /// and dropped by layout, and is not among the annotations scripts added.
     @exclusivity(unchecked) var placedBy: MapReference?
 
+    /// The title and subtitle the cluster last took from its members (see `refreshTitles`).
+    private var titlesFromMembers: (title: String?, subtitle: String?)
+
     public init(memberAnnotations: [Annotation]) {
         self.memberAnnotations = memberAnnotations
-        let count = memberAnnotations.count
-        let named = memberAnnotations.first { $0.hasTitle }?.title
+        let titles = ClusterAnnotation.titles(of: memberAnnotations)
+        titlesFromMembers = titles
         super.init(coordinate: memberAnnotations.first?.coordinate ?? Coordinate(latitude: 0, longitude: 0),
-                   title: named ?? (count == 1 ? "1 item" : "\(count) items"),
-                   subtitle: named == nil || count < 2 ? nil : "\(count - 1) more")
+                   title: titles.title, subtitle: titles.subtitle)
+    }
+
+    /// The title of the first member that has one and "N more", or "N items" and none.
+    private static func titles(of members: [Annotation]) -> (title: String?, subtitle: String?) {
+        let count = members.count
+        let named = members.first { $0.hasTitle }?.title
+        return (named ?? (count == 1 ? "1 item" : "\(count) items"), named == nil || count < 2 ? nil : "\(count - 1) more")
+    }
+
+    /// Takes the title and subtitle from the members again, as a layout that keeps the cluster
+    /// does, so that a member renamed since shows in it; a title or subtitle a script set
+    /// itself stays.
+    func refreshTitles() {
+        guard title == titlesFromMembers.title, subtitle == titlesFromMembers.subtitle else { return }
+        let titles = ClusterAnnotation.titles(of: memberAnnotations)
+        guard titles.title != title || titles.subtitle != subtitle else { return }
+        title = titles.title
+        subtitle = titles.subtitle
+        titlesFromMembers = titles
     }
 
     /// Refuses a cluster of no members: MKClusterAnnotation stands in for annotations, and one

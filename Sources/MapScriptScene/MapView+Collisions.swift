@@ -225,6 +225,7 @@ extension MapView {
                 // that moves, outside the spatial index).
                 let coordinate = centre(of: group.slots).coordinate
                 if cluster.coordinate != coordinate { cluster.coordinate = coordinate }
+                cluster.refreshTitles()
             } else {
                 wanted.append((key, group))
             }
