@@ -50,6 +50,8 @@ enum ServePage {
       #problem { position: absolute; inset: 0; margin: 0; padding: 16px; overflow: auto; line-height: 1.4;
                  background: rgba(255,255,255,.9); color: #d70015; font: 13px/1.4 ui-monospace, Menlo, monospace; white-space: pre-wrap; }
       #problem[hidden] { display: none; }
+      /* No picture yet (the script failed from the start): the panel takes room of its own. */
+      #map:empty + #problem { position: static; min-width: 480px; max-width: 80ch; min-height: 120px; }
       #side { flex: 1; min-width: 280px; max-width: 640px; }
       #side h2 { font-size: 13px; text-transform: uppercase; letter-spacing: .05em; color: #8e8e93; margin: 0 0 6px; }
       #console { margin: 0; height: 420px; overflow: auto; padding: 8px 10px; background: #1c1c1e; color: #f2f2f7;
@@ -229,7 +231,9 @@ enum ServePage {
     // The keyboard, with the map focused: the arrows pan, + and - zoom about the centre.
     const KEY_PAN = 80;
     mapBox.addEventListener("keydown", (event) => {
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      // While the script's error is shown, its picture is an old one: the keys, as the pointer
+      // (which the panel covers), go nowhere.
+      if (event.altKey || event.ctrlKey || event.metaKey || !problem.hidden) return;
       const step = event.shiftKey ? 3 * KEY_PAN : KEY_PAN;
       const pans = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
       const zooms = { "+": 2, "=": 2, "-": 0.5, "_": 0.5 };
