@@ -54,12 +54,23 @@ public struct LiveServer: Sendable {
                              interrupter: interrupter, load: load)
     }
 
+    /// How long a server asked to stop may take before `run`'s `onStuck` is called.
+    public static let shutdownGrace: DispatchTimeInterval = .seconds(2)
+
     /// Runs the script, then serves until stopped. `onReady` gets the page's address once the
     /// server listens. Throws a `ServeFailure` when it cannot listen.
-    public func run(onReady: @escaping @Sendable (String) -> Void) async throws {
+    ///
+    /// `onStuck` is called when the server, asked to stop, has not stopped `shutdownGrace`
+    /// later: its graceful shutdown waits for every connection to end, and a connection that a
+    /// browser opened ahead of need and never sent a request on (Chromium keeps one) does not
+    /// end. Nothing is left to do then but to end the process.
+    public func run(onReady: @escaping @Sendable (String) -> Void, onStuck: @escaping @Sendable () -> Void) async throws {
         // Ctrl-C must stop a script that is running (the first run, a hook, a rerun) at once;
         // the server's own shutdown on these signals comes with the application below.
-        let stopSignals = StopSignals { [interrupter] in interrupter.stop() }
+        let stopSignals = StopSignals { [interrupter] in
+            interrupter.stop()
+            DispatchQueue.global().asyncAfter(deadline: .now() + LiveServer.shutdownGrace, execute: onStuck)
+        }
         defer { stopSignals.cancel() }
         await runScript()
         if interrupter.isStopping { return }

@@ -53,9 +53,9 @@ struct ServeCommand: ParsableCommand {
         nonisolated(unsafe) var failure: Error?
         Task {
             do {
-                try await server.run { address in
+                try await server.run(onReady: { address in
                     Console.out("Serving \(path) at \(address) (Ctrl-C stops)\n")
-                }
+                }, onStuck: { stopped.signal() })
             } catch {
                 failure = error
             }

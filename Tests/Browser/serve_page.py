@@ -9,7 +9,9 @@ the console panel; drags the map and finds it panned; zooms with three turns of 
 finds the declutter rule's pin and one change of region; double-clicks and finds the map
 zoomed in twice about the pointer; pans with an arrow key and zooms out with minus; breaks the
 script and finds the error over the map, fixes it and finds the map back; edits the title
-and sees it change, all without the page reloading. Pins that animatesDrop drop once, when
+and sees it change, all without the page reloading; stops the server with the page still open.
+Then serves a script broken from the start and finds its error readable where the map would
+be, and the map once the script is fixed. Pins that animatesDrop drop once, when
 the page first shows them (the two at the start, the declutter rule's when it appears), and
 never again as the picture is replaced; the picture itself has no animation.
 
@@ -263,16 +265,53 @@ def main():
             actions.perform()
             wait.until(lambda d: d.execute_script("return !!document.querySelector('#map svg g.callout')"))
             driver.save_screenshot(screenshot)
+        # SIGTERM (as Ctrl-C) stops the server at once, though the page is still open.
+        stop(server, "with the page open")
+        broken_from_the_start(mapscript, folder, driver, wait)
         print("ok")
     finally:
         if driver:
             driver.quit()
-        server.terminate()
-        try:
-            server.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            fail("stop", "serve did not stop on SIGTERM")
+        if server.poll() is None:
+            stop(server, "")
+
+
+def stop(server, when):
+    server.terminate()
+    try:
+        server.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        server.kill()
+        fail("stop", f"serve did not stop on SIGTERM {when}".strip())
+
+
+def broken_from_the_start(mapscript, folder, driver, wait):
+    """A script broken before serve starts: the page shows its error, readable though there is
+    no map yet, and the map once the file is fixed."""
+    script = os.path.join(folder, "broken.map")
+    with open(script, "w") as f:
+        f.write('map.size = Size(300, 200)\nlet x = \n')
+    server = subprocess.Popen([mapscript, "serve", script, "--port", "0"], stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, text=True, env=dict(os.environ, NO_COLOR="1"))
+    try:
+        url = None
+        while url is None:
+            line = server.stdout.readline()
+            if not line:
+                fail("broken start", "serve ended before giving its address")
+            match = re.search(r"http://\S+/", line)
+            url = match.group(0) if match else None
+        driver.get(url)
+        wait.until(lambda d: d.find_element("id", "problem").is_displayed())
+        panel = driver.find_element("id", "problem")
+        if "broken.map:2:" not in panel.text or panel.size["width"] < 300 or panel.size["height"] < 80:
+            fail("broken start", f"the error panel is {panel.size} and shows {panel.text!r}")
+        with open(script, "w") as f:
+            f.write('map.size = Size(300, 200)\nlet x = 1\n')
+        wait.until(lambda d: not d.find_element("id", "problem").is_displayed())
+        wait.until(lambda d: d.execute_script("return !!document.querySelector('#map svg')"))
+    finally:
+        stop(server, "after a broken start")
 
 
 if __name__ == "__main__":
