@@ -46,23 +46,61 @@ extension MapView {
     /// through `touch`), unless `isScrollEnabled` is off. A gesture is one change of region, as
     /// MKMapView reports it: its first step that moves the map runs `regionWillChange`, the
     /// others no hook, and `endRegionGesture` runs `regionDidChange`.
+    /// A person's pan stops at the poles, as MapKit's does (see `keepingTheWorldInView`).
     package func panGesture(dx: Double, dy: Double) throws {
         guard isScrollEnabled else { return }
-        try pan(dx: dx, dy: dy, reporting: gestureIsChangingRegion ? .silently : .start)
+        try pan(dx: dx, dy: dy, reporting: gestureIsChangingRegion ? .silently : .start, keepingTheWorldInView: true)
     }
 
     /// One step of a person's pinch or wheel, unless `isZoomEnabled` is off; one change of
-    /// region with the other steps of its gesture, as `panGesture`.
+    /// region with the other steps of its gesture, as `panGesture`. It keeps to
+    /// `gestureZoomScales` and, as a pan does, to the world's height.
     package func zoomGesture(by factor: Double, about point: Point) throws {
         guard isZoomEnabled else { return }
-        try zoom(by: factor, about: point, reporting: gestureIsChangingRegion ? .silently : .start)
+        let factor = factorWithinGestureZoomScales(factor)
+        guard factor != 1 else { return }
+        try zoom(by: factor, about: point, reporting: gestureIsChangingRegion ? .silently : .start, keepingTheWorldInView: true)
+    }
+
+    /// The zoom scales a person's gestures keep to, as MapKit's do: out until the world's
+    /// height fills the view, in to 4 view points a map point (about zoom level 22). Scripts
+    /// may go further (`zoom(by:)`, `setRegion`); a gesture from there only comes back.
+    package var gestureZoomScales: ClosedRange<Double> {
+        min(size.height / MapProjection.worldSize, 4)...4
+    }
+
+    /// `factor`, reduced so that the zoom scale does not leave `gestureZoomScales`, or go
+    /// further out of them than it is.
+    private func factorWithinGestureZoomScales(_ factor: Double) -> Double {
+        let scale = viewport.zoomScale, limits = gestureZoomScales
+        return factor < 1 ? max(factor, min(1, limits.lowerBound / scale)) : min(factor, max(1, limits.upperBound / scale))
+    }
+
+    /// The span a gesture's zoom reports: the span zoomed, within the world's 180 degrees of
+    /// latitude and 360 of longitude, as a region MapKit reports is.
+    private func gestureSpan(_ span: Span, zoomedBy factor: Double) -> Span {
+        Span(latitudeDelta: min(span.latitudeDelta / factor, 180), longitudeDelta: min(span.longitudeDelta / factor, 360))
+    }
+
+    /// The y of a view's centre, moved only as far as keeps the view within the world's
+    /// height (a view taller than the world stays at its middle), so that a person's gesture
+    /// stops at the poles; a view already past them may only come back.
+    private func keepingTheWorldInView(_ y: Double, from current: Double, zoomScale: Double) -> Double {
+        // The visible rect encloses the view however it is turned; it scales with the zoom.
+        let halfHeight = viewport.visibleMapRect.height / 2 * viewport.zoomScale / zoomScale
+        let world = MapProjection.worldSize
+        guard 2 * halfHeight < world else { return world / 2 }
+        let lowest = min(halfHeight, current), highest = max(world - halfHeight, current)
+        return min(max(y, lowest), highest)
     }
 
     /// A double tap: zooms in twice about the point, one whole change of region, unless
     /// `isZoomEnabled` is off (MKMapView's double tap).
     package func doubleTapGesture(at point: Point) throws {
         guard isZoomEnabled, !gestureIsChangingRegion else { return }
-        try zoom(by: 2, about: point, reporting: .change)
+        let factor = factorWithinGestureZoomScales(2)
+        guard factor != 1 else { return }
+        try zoom(by: factor, about: point, reporting: .change, keepingTheWorldInView: true)
     }
 
     /// Ends the change of region a gesture made: `regionDidChange`, once, when the finger lifts
@@ -75,19 +113,24 @@ extension MapView {
         }
     }
 
-    private func pan(dx: Double, dy: Double, reporting report: RegionReport) throws {
+    private func pan(dx: Double, dy: Double, reporting report: RegionReport, keepingTheWorldInView: Bool = false) throws {
         guard dx.isFinite, dy.isFinite else { throw SceneError("pan distances must be finite numbers") }
         let scale = viewport.zoomScale
         // The point now at the view's centre moved by (dx, dy): with a heading, along the view's axes.
-        let center = viewport.mapPoint(for: Point(x: size.width / 2 + dx, y: size.height / 2 + dy))
+        var center = viewport.mapPoint(for: Point(x: size.width / 2 + dx, y: size.height / 2 + dy))
         guard center.x.isFinite, center.y.isFinite, abs(center.x) < 1e12, abs(center.y) < 1e12 else {
             throw SceneError("pan(\(dx), \(dy)) moves the view too far off the world")
         }
+        if keepingTheWorldInView {
+            center.y = self.keepingTheWorldInView(center.y, from: viewport.center.y, zoomScale: scale)
+        }
+        // The region reports a longitude within ±180 however far the view went round (the
+        // viewport keeps its centre where the pan took it: the same place).
         try changeRegion(animated: false, to: Viewport(size: size, center: center, zoomScale: scale, heading: heading),
-                         region: Region(center: center.coordinate, span: region.span), reporting: report)
+                         region: Region(center: center.wrappedIntoWorld.coordinate, span: region.span), reporting: report)
     }
 
-    private func zoom(by factor: Double, about point: Point?, reporting report: RegionReport) throws {
+    private func zoom(by factor: Double, about point: Point?, reporting report: RegionReport, keepingTheWorldInView: Bool = false) throws {
         guard factor.isFinite, factor > 0 else { throw SceneError("the zoom factor must be a positive number, not \(factor)") }
         let newScale = viewport.zoomScale * factor
         guard newScale.isFinite, newScale > 1e-12, newScale < 1e12 else {
@@ -99,9 +142,13 @@ extension MapView {
             let fixed = viewport.mapPoint(for: point)
             center = MapPoint(x: fixed.x + (center.x - fixed.x) / factor, y: fixed.y + (center.y - fixed.y) / factor)
         }
+        if keepingTheWorldInView {
+            center.y = self.keepingTheWorldInView(center.y, from: viewport.center.y, zoomScale: newScale)
+        }
         try changeRegion(animated: false, to: Viewport(size: size, center: center, zoomScale: newScale, heading: heading),
-                         region: Region(center: point == nil ? region.center : center.coordinate,
-                                        span: Span(latitudeDelta: region.span.latitudeDelta / factor,
+                         region: Region(center: point == nil && !keepingTheWorldInView ? region.center : center.wrappedIntoWorld.coordinate,
+                                        span: keepingTheWorldInView ? gestureSpan(region.span, zoomedBy: factor)
+                                            : Span(latitudeDelta: region.span.latitudeDelta / factor,
                                                    longitudeDelta: region.span.longitudeDelta / factor)),
                          reporting: report)
     }
