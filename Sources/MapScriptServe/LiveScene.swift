@@ -47,6 +47,9 @@ final class LiveScene {
         do {
             file = try load()
         } catch {
+            // Stamped as it is (missing, say), so the next look finds no change until the file
+            // does change, instead of reading it and reporting the same problem every time.
+            stamps = stampsBeforeRun
             scriptProblem = "\(error)"
             update.scriptProblem = scriptProblem
             return update

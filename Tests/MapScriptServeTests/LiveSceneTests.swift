@@ -211,6 +211,20 @@ import Testing
         #expect(scene.handle(.up(Point(x: 20, y: 20))).eventProblem?.contains("exceeded 100000 steps") == true)
     }
 
+    @Test func aMissingScriptIsReportedOnceUntilItComesBack() throws {
+        let script = try ServedScript()
+        defer { script.remove() }
+        let scene = script.scene()
+        _ = try #require(scene.run().svg)
+        try FileManager.default.removeItem(atPath: script.path)
+        #expect(scene.filesChanged())
+        #expect(scene.run().scriptProblem != nil)
+        #expect(!scene.filesChanged(), "still missing: nothing new to read or report")
+        try script.write(ServedScript.scene)
+        #expect(scene.filesChanged())
+        #expect(scene.run().scriptIsGood)
+    }
+
     @Test func aBrokenScriptKeepsTheLastGoodPictureUntilItIsFixed() throws {
         let script = try ServedScript()
         defer { script.remove() }
