@@ -250,6 +250,12 @@ def main():
         problem = driver.find_element("id", "problem").text
         if "live.map:2:" not in problem or "^" not in problem:
             fail("error", f"the problem panel shows {problem!r}")
+        # While the error is shown the picture is an old one: the keys go nowhere.
+        before = console_text()
+        ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
+        time.sleep(0.5)
+        if console_text() != before:
+            fail("error", f"a key moved the map behind the error: {console_text()[len(before):]!r}")
         with open(script, "w") as f:
             f.write(SCENE.replace('map.title = "Live test"', 'map.title = "Live test, edited"'))
         wait.until(lambda d: not d.find_element("id", "problem").is_displayed())
