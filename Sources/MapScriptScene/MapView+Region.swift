@@ -49,7 +49,7 @@ extension MapView {
     /// A person's pan stops at the poles, as MapKit's does (see `keepingTheWorldInView`).
     package func panGesture(dx: Double, dy: Double) throws {
         guard isScrollEnabled else { return }
-        try pan(dx: dx, dy: dy, reporting: gestureIsChangingRegion ? .silently : .start, keepingTheWorldInView: true)
+        try pan(dx: dx, dy: dy, reporting: gestureIsChangingRegion ? .silently : .start, asGesture: true)
     }
 
     /// One step of a person's pinch or wheel, unless `isZoomEnabled` is off; one change of
@@ -59,7 +59,7 @@ extension MapView {
         guard isZoomEnabled else { return }
         let factor = factorWithinGestureZoomScales(factor)
         guard factor != 1 else { return }
-        try zoom(by: factor, about: point, reporting: gestureIsChangingRegion ? .silently : .start, keepingTheWorldInView: true)
+        try zoom(by: factor, about: point, reporting: gestureIsChangingRegion ? .silently : .start, asGesture: true)
     }
 
     /// The zoom scales a person's gestures keep to, as MapKit's do: out until the world's
@@ -100,7 +100,7 @@ extension MapView {
         guard isZoomEnabled, !gestureIsChangingRegion else { return }
         let factor = factorWithinGestureZoomScales(2)
         guard factor != 1 else { return }
-        try zoom(by: factor, about: point, reporting: .change, keepingTheWorldInView: true)
+        try zoom(by: factor, about: point, reporting: .change, asGesture: true)
     }
 
     /// Ends the change of region a gesture made: `regionDidChange`, once, when the finger lifts
@@ -113,7 +113,9 @@ extension MapView {
         }
     }
 
-    private func pan(dx: Double, dy: Double, reporting report: RegionReport, keepingTheWorldInView: Bool = false) throws {
+    /// `asGesture`: a person's pan or zoom, which stops at the poles (`keepingTheWorldInView`)
+    /// and, for a zoom, reports a span within the world (`gestureSpan`).
+    private func pan(dx: Double, dy: Double, reporting report: RegionReport, asGesture: Bool = false) throws {
         guard dx.isFinite, dy.isFinite else { throw SceneError("pan distances must be finite numbers") }
         let scale = viewport.zoomScale
         // The point now at the view's centre moved by (dx, dy): with a heading, along the view's axes.
@@ -121,8 +123,8 @@ extension MapView {
         guard center.x.isFinite, center.y.isFinite, abs(center.x) < 1e12, abs(center.y) < 1e12 else {
             throw SceneError("pan(\(dx), \(dy)) moves the view too far off the world")
         }
-        if keepingTheWorldInView {
-            center.y = self.keepingTheWorldInView(center.y, from: viewport.center.y, zoomScale: scale)
+        if asGesture {
+            center.y = keepingTheWorldInView(center.y, from: viewport.center.y, zoomScale: scale)
         }
         // The region reports a longitude within ±180 however far the view went round (the
         // viewport keeps its centre where the pan took it: the same place).
@@ -130,7 +132,7 @@ extension MapView {
                          region: Region(center: center.wrappedIntoWorld.coordinate, span: region.span), reporting: report)
     }
 
-    private func zoom(by factor: Double, about point: Point?, reporting report: RegionReport, keepingTheWorldInView: Bool = false) throws {
+    private func zoom(by factor: Double, about point: Point?, reporting report: RegionReport, asGesture: Bool = false) throws {
         guard factor.isFinite, factor > 0 else { throw SceneError("the zoom factor must be a positive number, not \(factor)") }
         let newScale = viewport.zoomScale * factor
         guard newScale.isFinite, newScale > 1e-12, newScale < 1e12 else {
@@ -142,12 +144,12 @@ extension MapView {
             let fixed = viewport.mapPoint(for: point)
             center = MapPoint(x: fixed.x + (center.x - fixed.x) / factor, y: fixed.y + (center.y - fixed.y) / factor)
         }
-        if keepingTheWorldInView {
-            center.y = self.keepingTheWorldInView(center.y, from: viewport.center.y, zoomScale: newScale)
+        if asGesture {
+            center.y = keepingTheWorldInView(center.y, from: viewport.center.y, zoomScale: newScale)
         }
         try changeRegion(animated: false, to: Viewport(size: size, center: center, zoomScale: newScale, heading: heading),
-                         region: Region(center: point == nil && !keepingTheWorldInView ? region.center : center.wrappedIntoWorld.coordinate,
-                                        span: keepingTheWorldInView ? gestureSpan(region.span, zoomedBy: factor)
+                         region: Region(center: point == nil && !asGesture ? region.center : center.wrappedIntoWorld.coordinate,
+                                        span: asGesture ? gestureSpan(region.span, zoomedBy: factor)
                                             : Span(latitudeDelta: region.span.latitudeDelta / factor,
                                                    longitudeDelta: region.span.longitudeDelta / factor)),
                          reporting: report)

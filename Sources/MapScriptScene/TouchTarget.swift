@@ -7,8 +7,8 @@ enum TouchTarget {
     /// The callout's bubble, outside its controls: the tap is the callout's and goes no further.
     case callout
     case map
-    /// The view the touch went down on, taken off the map while the finger was on it: the
-    /// view heard `touchesCancelled` (or its drag was cancelled), and the touch goes on to
-    /// its end touching nothing.
+    /// The view the touch went down on, taken off the map while the finger was on it (when a
+    /// script removed its annotation, the view heard `touchesCancelled` or its drag was
+    /// cancelled first): the touch goes on to its end touching nothing.
     case lostView
 }
