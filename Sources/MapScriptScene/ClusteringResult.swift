@@ -4,5 +4,5 @@
 struct ClusteringResult {
     let items: [CollisionItem]
     let identifiers: [String]
-    let groups: [ClusterGroup]
+    let grouping: ClusterGrouping
 }

@@ -117,6 +117,7 @@ extension MapView {
             fileAddedAnnotations()
             annotationIndex.remove(id: slot)
             liveAnnotationCount -= 1
+            slotChangeCount += 1
             if annotation === userLocation && showsUserLocation { showsUserLocation = false }
         }
         if retiredAny { viewedSlots.removeAll { annotationSlots[$0].view == nil } }
@@ -190,6 +191,7 @@ extension MapView {
         guard slot < annotationSlots.count, let annotation = annotationSlots[slot].annotation else { return }
         let point = MapPoint(annotation.coordinate)
         annotationSlots[slot].mapPoint = point
+        slotChangeCount += 1
         if !isClusterSlot(slot) {
             fileAddedAnnotations()
             annotationIndex.insert(id: slot, rect: MapRect(origin: point, size: MapSize(width: 0, height: 0)))

@@ -59,9 +59,9 @@ extension MapView {
 
     // MARK: - Step 1: clusters
 
-    /// The groups of colliding views that share an identifier: each the slots of its members,
-    /// ascending, in the order the groups were found.
-    private func clusterGroups() -> [ClusterGroup] {
+    /// The groups of colliding views that share an identifier, in the order they were found,
+    /// and their members.
+    private func clusterGroups() -> ClusterGrouping {
         let slots = annotationSlots
         let fixed = viewsTreatedAsRequired()
         var items: [CollisionItem] = []
@@ -91,24 +91,21 @@ extension MapView {
         }
         guard items.count > 1 else {
             lastClustering = nil
-            return []
+            return .none
         }
         // The groups depend on the items alone: the layout before a picture, which follows the
         // script's own layout with nothing changed in between, finds them where it left them.
-        if let last = lastClustering, last.items == items, last.identifiers == identifiers { return last.groups }
+        if let last = lastClustering, last.items == items, last.identifiers == identifiers { return last.grouping }
         let inputs = items
         // Each pass gathers colliding nodes (views, then groups placed at their centre, the
         // size of their first view) until a pass gathers nothing, so that clusters which
-        // collide merge as MapKit's do. A node's members are a chain through `nextMember`
-        // (from `firstMember` to `lastMember`), so merging nodes links chains instead of
-        // copying lists, and a node's weight is its member count. In the first pass each node
-        // is one view, its centre its frame's middle and its chain itself: those three arrays
-        // (nil until then) are made for the passes after it, 100,000 entries each spared.
-        let memberSlots = items.map(\.slot)
-        var nextMember = [Int32](repeating: -1, count: items.count)
-        var firstMember: [Int32]?, lastMember: [Int32]?
+        // collide merge as MapKit's do. A node's weight is its member count. A pass records
+        // the node of the next pass each of its nodes joins; which group a view ends in is
+        // found once at the end, through those records, in one pass over the views. In the
+        // first pass each node is one view and its centre its frame's middle: the centres
+        // (nil until then) are made for the passes after it, 100,000 entries spared.
+        var joinsOfPasses: [[Int32]] = []
         var centres: [Point]?
-        var gathered: [Int] = []
         for _ in 0..<MapView.maximumClusterPasses {
             let order = CollisionItem.resolutionOrder(of: items)
             var grid = ClusterGrid(items, cells: GridCells(for: items))
@@ -117,52 +114,43 @@ extension MapView {
             var joins = [Int32](repeating: -1, count: items.count)
             var gatheredCounts: [Int32] = []
             var nextItems: [CollisionItem] = []
-            var nextFirst: [Int32] = [], nextLast: [Int32] = []
             for position in items.indices {
                 let seed = order?[position] ?? position
                 if taken[seed] { continue }
                 taken[seed] = true
+                let next = Int32(nextItems.count)
+                joins[seed] = next
+                var count: Int32 = 1
+                // The grid leaves out the nodes taken, so each node it gives is untaken.
                 let seedItem = items[seed]
-                gathered.removeAll(keepingCapacity: true)
-                gathered.append(seed)
                 grid.forEachItem(near: seedItem.frame, inGroup: seedItem.group, droppingGone: { taken[$0] }) { other in
-                    if !taken[other], seedItem.collides(with: items[other]) {
+                    if seedItem.collides(with: items[other]) {
                         taken[other] = true
-                        gathered.append(other)
+                        joins[other] = next
+                        count += 1
                     }
                 }
-                var item = seedItem
-                var last = lastMember?[seed] ?? Int32(seed)
-                if gathered.count > 1 {
-                    item.weight = 0
-                    for node in gathered { item.weight += items[node].weight }
-                    for (previous, node) in zip(gathered, gathered.dropFirst()) {
-                        nextMember[Int(lastMember?[previous] ?? Int32(previous))] = firstMember?[node] ?? Int32(node)
-                    }
-                    let end = gathered[gathered.count - 1]
-                    last = lastMember?[end] ?? Int32(end)
-                }
-                for node in gathered { joins[node] = Int32(nextItems.count) }
-                gatheredCounts.append(Int32(gathered.count))
-                nextFirst.append(firstMember?[seed] ?? Int32(seed))
-                nextLast.append(last)
-                nextItems.append(item)
+                gatheredCounts.append(count)
+                nextItems.append(items[seed])
             }
             let merged = nextItems.count < items.count
             // A group stands at the centre of its members, weighted by their member counts,
             // with the size of the view it formed around. The sums run over the nodes in their
             // own order, not in the order the grid met them, so how the grid files the views
-            // cannot move a cluster by the last bit of a coordinate.
+            // cannot move a cluster by the last bit of a coordinate; running in order, they
+            // also read the nodes one after the other.
             var nextCentres = [Point](repeating: Point(x: 0, y: 0), count: nextItems.count)
+            for next in nextItems.indices where gatheredCounts[next] > 1 { nextItems[next].weight = 0 }
             for node in items.indices {
                 let next = Int(joins[node])
                 let centre = centres?[node] ?? Point(x: items[node].frame.midX, y: items[node].frame.midY)
                 if gatheredCounts[next] == 1 {
                     nextCentres[next] = centre
                 } else {
-                    let weight = Double(items[node].weight)
-                    nextCentres[next].x += centre.x * weight
-                    nextCentres[next].y += centre.y * weight
+                    let weight = items[node].weight
+                    nextItems[next].weight += weight
+                    nextCentres[next].x += centre.x * Double(weight)
+                    nextCentres[next].y += centre.y * Double(weight)
                 }
             }
             for next in nextItems.indices where gatheredCounts[next] > 1 {
@@ -172,36 +160,39 @@ extension MapView {
                 nextItems[next].frame = Rect(x: centre.x - size.width / 2, y: centre.y - size.height / 2,
                                              width: size.width, height: size.height)
             }
+            joinsOfPasses.append(joins)
             items = nextItems
             centres = nextCentres
-            firstMember = nextFirst
-            lastMember = nextLast
             if !merged { break }
         }
-        // Each group's slots, ascending: the members are numbered in the order of their slots
-        // (the viewed slots are ascending), so one pass over the members in that order deals
-        // them out sorted, where sorting each group's chain cost a millisecond for 100,000.
-        var groupOfMember = [Int32](repeating: -1, count: memberSlots.count)
-        var groupSlots: [[Int]] = []
-        var groupItems: [CollisionItem] = []
-        for (index, item) in items.enumerated() where item.weight > 1 {
-            var member = firstMember?[index] ?? Int32(index)
-            while member >= 0 {
-                groupOfMember[Int(member)] = Int32(groupSlots.count)
-                member = nextMember[Int(member)]
+        // The members, ascending by slot: they are numbered in the order of their slots (the
+        // viewed slots are ascending), so one pass over them in that order lists them sorted.
+        var groupOfNode = [Int32](repeating: -1, count: items.count)
+        var groups: [ClusterGroup] = []
+        var memberCount = 0
+        for (node, item) in items.enumerated() where item.weight > 1 {
+            groupOfNode[node] = Int32(groups.count)
+            groups.append(ClusterGroup(identifier: identifiers[Int(item.group)], memberCount: item.weight, priority: item.priority))
+            memberCount += item.weight
+        }
+        var groupMemberSlots: [Int32] = [], groupOfMember: [Int32] = []
+        if !groups.isEmpty {
+            groupMemberSlots.reserveCapacity(memberCount)
+            groupOfMember.reserveCapacity(memberCount)
+            let laterJoins = joinsOfPasses.dropFirst()
+            for (member, firstNode) in joinsOfPasses[0].enumerated() {
+                var node = firstNode
+                for joins in laterJoins { node = joins[Int(node)] }
+                let group = groupOfNode[Int(node)]
+                if group >= 0 {
+                    groupMemberSlots.append(Int32(inputs[member].slot))
+                    groupOfMember.append(group)
+                }
             }
-            groupSlots.append([])
-            groupSlots[groupSlots.count - 1].reserveCapacity(item.weight)
-            groupItems.append(item)
         }
-        for (member, group) in groupOfMember.enumerated() where group >= 0 {
-            groupSlots[Int(group)].append(memberSlots[member])
-        }
-        let groups = zip(groupItems, groupSlots).map { item, slots in
-            ClusterGroup(identifier: identifiers[Int(item.group)], slots: slots, priority: item.priority)
-        }
-        lastClustering = ClusteringResult(items: inputs, identifiers: identifiers, groups: groups)
-        return groups
+        let grouping = ClusterGrouping(groups: groups, memberSlots: groupMemberSlots, memberGroups: groupOfMember)
+        lastClustering = ClusteringResult(items: inputs, identifiers: identifiers, grouping: grouping)
+        return grouping
     }
 
     /// How many times clustering gathers clusters that still collide.
@@ -209,25 +200,32 @@ extension MapView {
 
     /// Keeps the clusters found again, drops the others and makes the new ones (asking the
     /// delegate for each cluster annotation and its view), then marks the members' views.
-    private func placeClusters(_ groups: [ClusterGroup]) throws -> [AnnotationView] {
+    ///
+    /// The members are read in passes over all of them in slot order (see `ClusterGrouping`).
+    /// A hook that removes or moves an annotation, or changes the region, makes each group
+    /// placed after it read its members again, as they then are.
+    private func placeClusters(_ grouping: ClusterGrouping) throws -> [AnnotationView] {
+        let groups = grouping.groups
+        let slotChangesAtStart = slotChangeCount, viewportAtStart = viewport
+        var hooksChangedMembers: Bool { slotChangeCount != slotChangesAtStart || viewport != viewportAtStart }
+        let (additions, centres) = membersAdditionsAndCentres(grouping)
         var previous: [ClusterRecord.Key: ClusterAnnotation] = [:]
         for record in clusterRecords { previous[record.key] = record.annotation }
         var kept: [ClusterRecord] = []
-        var wanted: [(key: ClusterRecord.Key, group: ClusterGroup)] = []
-        // The member slots of every cluster placed, for marking their views below.
-        var placedMembers: [[Int]] = []
-        for group in groups {
-            let key = ClusterRecord.Key(identifier: group.identifier, memberAdditions: group.slots.map { annotationSlots[$0].addition })
+        var wanted: [(key: ClusterRecord.Key, group: Int)] = []
+        var placed = [Bool](repeating: false, count: groups.count)
+        for (index, group) in groups.enumerated() {
+            let key = ClusterRecord.Key(identifier: group.identifier, memberAdditions: additions[index])
             if let cluster = previous.removeValue(forKey: key) {
                 kept.append(ClusterRecord(key: key, annotation: cluster))
-                placedMembers.append(group.slots)
+                placed[index] = true
                 // Its members may have moved; the cluster follows (re-filed as any annotation
                 // that moves, outside the spatial index).
-                let coordinate = centre(of: group.slots).coordinate
+                let coordinate = centres[index].coordinate
                 if cluster.coordinate != coordinate { cluster.coordinate = coordinate }
                 cluster.refreshTitles()
             } else {
-                wanted.append((key, group))
+                wanted.append((key, index))
             }
         }
         clusterRecords = kept
@@ -238,28 +236,37 @@ extension MapView {
             removeClusterSlot(of: cluster)
         }
 
+        var members = memberAnnotations(of: grouping, inGroups: wanted.map(\.group))
         var made: [AnnotationView] = []
-        for (key, group) in wanted {
-            let members = annotations(inSlots: group.slots)
-            let centre = centre(of: group.slots)
+        for (key, index) in wanted {
+            var groupMembers = members[index]
+            members[index] = []
+            var centre = centres[index]
+            if hooksChangedMembers {
+                let slots = grouping.slots(ofGroup: index)
+                groupMembers = annotations(inSlots: slots)
+                centre = self.centre(of: slots)
+            }
             let cluster: ClusterAnnotation
-            if let answer = try delegate?.mapView(self, clusterAnnotationForMemberAnnotations: members) {
+            if let answer = try delegate?.mapView(self, clusterAnnotationForMemberAnnotations: groupMembers) {
                 // Only a hook's answer needs checking: comparing 100,000 members one by one
                 // touched every annotation again.
-                if let refusal = refusal(ofCluster: answer, for: members) { throw SceneError(refusal) }
+                if let refusal = refusal(ofCluster: answer, for: groupMembers) { throw SceneError(refusal) }
                 cluster = answer
             } else {
-                cluster = ClusterAnnotation(memberAnnotations: members)
+                cluster = ClusterAnnotation(memberAnnotations: groupMembers)
             }
-            // The hook may have removed members; the cluster then waits for the next layout.
-            guard group.slots.allSatisfy({ $0 < annotationSlots.count && annotationSlots[$0].annotation != nil }) else { continue }
+            // A hook may have removed members; the cluster then waits for the next layout.
+            if hooksChangedMembers, !grouping.slots(ofGroup: index).allSatisfy({ $0 < annotationSlots.count && annotationSlots[$0].annotation != nil }) {
+                continue
+            }
             cluster.coordinate = centre.coordinate
             let slot = appendClusterSlot(for: cluster, at: centre)
             clusterRecords.append(ClusterRecord(key: key, annotation: cluster))
-            placedMembers.append(group.slots)
+            placed[index] = true
             if let view = try makeView(for: cluster, inSlot: slot) {
                 view.showsCluster = true
-                giveMembersPriority(to: view, group)
+                giveMembersPriority(to: view, groups[index])
                 made.append(view)
             }
         }
@@ -267,14 +274,53 @@ extension MapView {
         // By the slots the groups were found in: a cluster's members are the annotations in
         // them (its key says so), and asking each of 100,000 members for its slot was most of
         // a layout that changed nothing. A hook may have removed a member meanwhile.
-        for slots in placedMembers {
-            forEachObject(referencedAt: \.view, inSlots: slots) { slot, table in
-                // Written through the reference, lent by the table (see `forEachViewedSlot`).
-                guard table[slot].annotation != nil, let view = table[slot].view.map(Unmanaged.passUnretained) else { return }
-                view._withUnsafeGuaranteedRef { $0.collisionState = .clustered }
-            }
+        let table = annotationSlots
+        for (slot, group) in zip(grouping.memberSlots, grouping.memberGroups) where placed[Int(group)] {
+            // Written through the reference, lent by the table (see `forEachViewedSlot`).
+            guard table[Int(slot)].annotation != nil, let view = table[Int(slot)].view.map(Unmanaged.passUnretained) else { continue }
+            view._withUnsafeGuaranteedRef { $0.collisionState = .clustered }
         }
         return made
+    }
+
+    /// What identifies each group (its members' additions, ascending) and where it stands (the
+    /// centre of its members' annotations, as `centre(of:)` gives it), from one pass over every
+    /// member.
+    private func membersAdditionsAndCentres(_ grouping: ClusterGrouping) -> (additions: [[Int]], centres: [MapPoint]) {
+        var additions: [[Int]] = grouping.groups.map { group in
+            var list: [Int] = []
+            list.reserveCapacity(group.memberCount)
+            return list
+        }
+        var sums = [Point](repeating: Point(x: 0, y: 0), count: grouping.groups.count)
+        let table = annotationSlots, viewport = self.viewport
+        for (slot, group) in zip(grouping.memberSlots, grouping.memberGroups) {
+            // Field by field: a copy of the whole slot would retain its annotation and view.
+            let slot = Int(slot), g = Int(group)
+            additions[g].append(table[slot].addition)
+            let p = viewport.pointNearestCenter(for: table[slot].mapPoint)
+            sums[g].x += p.x
+            sums[g].y += p.y
+        }
+        let centres = grouping.groups.indices.map { centre(ofSum: sums[$0], count: grouping.groups[$0].memberCount) }
+        return (additions, centres)
+    }
+
+    /// The member annotations of each of `groups` (by index; the other groups' lists stay
+    /// empty), from one pass over every member.
+    private func memberAnnotations(of grouping: ClusterGrouping, inGroups groups: [Int]) -> [[Annotation]] {
+        var lists: [[Annotation]] = Array(repeating: [], count: grouping.groups.count)
+        guard !groups.isEmpty else { return lists }
+        var wanted = [Bool](repeating: false, count: grouping.groups.count)
+        for group in groups {
+            wanted[group] = true
+            lists[group].reserveCapacity(grouping.groups[group].memberCount)
+        }
+        let table = annotationSlots
+        for (slot, group) in zip(grouping.memberSlots, grouping.memberGroups) where wanted[Int(group)] {
+            if let annotation = table[Int(slot)].annotation { lists[Int(group)].append(annotation) }
+        }
+        return lists
     }
 
     /// Why the map cannot place `cluster`, the delegate's answer for `members`, or nil when it
@@ -297,53 +343,28 @@ extension MapView {
         if view.isMapDefault, view.displayPriority != group.priority { view.displayPriority = group.priority }
     }
 
-    /// The annotations in `slots`. A cluster's members lie all over memory, so each is asked
-    /// for ahead (see `MemoryPrefetch`): the retain that puts it in the list no longer waits
-    /// for its memory.
+    /// The annotations in `slots` (skipping slots emptied since).
     private func annotations(inSlots slots: [Int]) -> [Annotation] {
-        var members: [Annotation] = []
-        members.reserveCapacity(slots.count)
-        forEachObject(referencedAt: \.annotation, inSlots: slots) { slot, table in
-            if let annotation = table[slot].annotation { members.append(annotation) }
-        }
-        return members
-    }
-
-    /// Calls `body` with each of `slots` and the slot table, having asked for the table's entry
-    /// two steps ahead and for the object its `field` references one step ahead. `body` must
-    /// not change the slot table.
-    private func forEachObject(referencedAt field: PartialKeyPath<AnnotationSlot>, inSlots slots: [Int],
-                               _ body: (Int, UnsafeBufferPointer<AnnotationSlot>) -> Void) {
-        let offset = MemoryLayout<AnnotationSlot>.offset(of: field) ?? 0
-        let table = annotationSlots
-        // The reads are not bounds-checked; the slots are a group's, ascending.
-        precondition((slots.last ?? -1) < table.count, "a slot past the slot table")
-        table.withUnsafeBufferPointer { table in
-            guard let first = table.baseAddress else { return }
-            let step = MemoryPrefetch.distance
-            for position in slots.indices {
-                if position + 2 * step < slots.count {
-                    MemoryPrefetch.load(UnsafeMutableRawPointer(mutating: first + slots[position + 2 * step]))
-                }
-                if position + step < slots.count {
-                    MemoryPrefetch.loadObject(referencedAt: UnsafeRawPointer(first + slots[position + step]) + offset, bytes: 128)
-                }
-                body(slots[position], table)
-            }
-        }
+        slots.compactMap { annotationSlots[$0].annotation }
     }
 
     /// The centre of views' annotations, as a map point: their points averaged where the view
     /// shows them (so members either side of the antimeridian meet in the middle).
     private func centre(of slots: [Int]) -> MapPoint {
-        var x = 0.0, y = 0.0
+        var sum = Point(x: 0, y: 0)
         for slot in slots {
             let p = viewport.pointNearestCenter(for: annotationSlots[slot].mapPoint)
-            x += p.x
-            y += p.y
+            sum.x += p.x
+            sum.y += p.y
         }
-        let count = Double(max(slots.count, 1))
-        let point = viewport.mapPoint(for: Point(x: x / count, y: y / count))
+        return centre(ofSum: sum, count: slots.count)
+    }
+
+    /// The map point at the average of `count` view points that add up to `sum`, taken back
+    /// into the world.
+    private func centre(ofSum sum: Point, count: Int) -> MapPoint {
+        let count = Double(max(count, 1))
+        let point = viewport.mapPoint(for: Point(x: sum.x / count, y: sum.y / count))
         let world = MapProjection.worldSize
         return MapPoint(x: point.x - (point.x / world).rounded(.down) * world, y: min(max(point.y, 0), world))
     }

@@ -80,6 +80,9 @@ public final class MapView {
     /// slot until compaction, so slots (and the spatial index keyed by them) stay stable.
     @exclusivity(unchecked) var annotationSlots: [AnnotationSlot] = []
     @exclusivity(unchecked) var liveAnnotationCount = 0
+    /// Counts removals and moves of annotations: placing clusters reads the members once for
+    /// all groups, and again for a group only when a hook has changed this meanwhile.
+    @exclusivity(unchecked) var slotChangeCount = 0
     /// How many times an annotation has been added, for `AnnotationSlot.addition`.
     var additionCount = 0
     @exclusivity(unchecked) var annotationIndex = SpatialIndex()

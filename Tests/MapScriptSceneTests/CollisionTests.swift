@@ -163,6 +163,40 @@ import MapScriptGeometry
         #expect(map.isCalloutVisible(for: try #require(view.annotation)))
     }
 
+    /// Placing clusters reads every group's members at once; a hook that moves or removes a
+    /// member of a group placed after its own must still be seen as it happened.
+    @Test func aHookThatChangesALaterGroupsMembersIsSeenByThatGroup() throws {
+        let delegate = markers { view, _ in view.clusteringIdentifier = "c" }
+        let map = try equatorMap(delegate)
+        let west = [point(0, -3, "w1"), point(0, -2.9, "w2"), point(0, -2.95, "w3")]
+        let east = [point(0, 3, "e1"), point(0, 3.1, "e2"), point(0, 3.05, "e3")]
+        map.addAnnotations(west + east)
+        var asked: [[String]] = []
+        var later: [Annotation] = []
+        delegate.clusterAnnotationFor = { map, members in
+            asked.append(members.map { $0.title ?? "?" })
+            if asked.count == 1 {
+                // While the first cluster is made: the third member of the other group goes,
+                // and its second moves 0.1 degree further from its first.
+                later = west.contains { $0 === members[0] } ? east : west
+                map.removeAnnotation(later[2])
+                let moved = later[1].coordinate
+                later[1].coordinate = Coordinate(latitude: 0, longitude: moved.longitude + 0.1)
+            }
+            return nil
+        }
+        try map.layout()
+        try #require(asked.count == 2)
+        #expect(asked[1] == later.prefix(2).map { $0.title ?? "?" }, "the later group is asked for with the members it still has")
+        try map.layout()
+        let clusters = map.viewsInDrawingOrder.compactMap { $0.annotation as? ClusterAnnotation }
+        try #require(clusters.count == 2)
+        let laterCluster = try #require(clusters.first { $0.memberAnnotations.contains { $0 === later[0] } })
+        #expect(laterCluster.memberAnnotations.count == 2)
+        let expected = (later[0].coordinate.longitude + later[1].coordinate.longitude) / 2
+        #expect(isClose(laterCluster.coordinate.longitude, expected, 1e-6), "at the centre of its members where they now are")
+    }
+
     @Test func aHookClusterOfOtherMembersIsAnError() throws {
         let delegate = markers { view, _ in view.clusteringIdentifier = "c" }
         delegate.clusterAnnotationFor = { _, members in ClusterAnnotation(memberAnnotations: Array(members.dropFirst())) }
