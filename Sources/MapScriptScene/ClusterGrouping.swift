@@ -13,8 +13,10 @@ struct ClusterGrouping {
 
     static let none = ClusterGrouping(groups: [], memberSlots: [], memberGroups: [])
 
-    /// The slots of the members of `group`, ascending.
-    func slots(ofGroup group: Int) -> [Int] {
-        zip(memberSlots, memberGroups).compactMap { $0.1 == group ? Int($0.0) : nil }
+    /// The slots of each group's members, ascending, by group.
+    func slotsOfEachGroup() -> [[Int]] {
+        var lists = [[Int]](repeating: [], count: groups.count)
+        for (slot, group) in zip(memberSlots, memberGroups) { lists[Int(group)].append(Int(slot)) }
+        return lists
     }
 }

@@ -237,15 +237,20 @@ extension MapView {
         }
 
         var members = memberAnnotations(of: grouping, inGroups: wanted.map(\.group))
+        // Each group's slots, listed the first time a hook has changed members.
+        var slotsOfEachGroup: [[Int]]?
+        func slots(ofGroup group: Int) -> [Int] {
+            if slotsOfEachGroup == nil { slotsOfEachGroup = grouping.slotsOfEachGroup() }
+            return slotsOfEachGroup?[group] ?? []
+        }
         var made: [AnnotationView] = []
         for (key, index) in wanted {
             var groupMembers = members[index]
             members[index] = []
             var centre = centres[index]
             if hooksChangedMembers {
-                let slots = grouping.slots(ofGroup: index)
-                groupMembers = annotations(inSlots: slots)
-                centre = self.centre(of: slots)
+                groupMembers = annotations(inSlots: slots(ofGroup: index))
+                centre = self.centre(of: slots(ofGroup: index))
             }
             let cluster: ClusterAnnotation
             if let answer = try delegate?.mapView(self, clusterAnnotationForMemberAnnotations: groupMembers) {
@@ -257,7 +262,7 @@ extension MapView {
                 cluster = ClusterAnnotation(memberAnnotations: groupMembers)
             }
             // A hook may have removed members; the cluster then waits for the next layout.
-            if hooksChangedMembers, !grouping.slots(ofGroup: index).allSatisfy({ $0 < annotationSlots.count && annotationSlots[$0].annotation != nil }) {
+            if hooksChangedMembers, !slots(ofGroup: index).allSatisfy({ $0 < annotationSlots.count && annotationSlots[$0].annotation != nil }) {
                 continue
             }
             cluster.coordinate = centre.coordinate
