@@ -13,19 +13,9 @@ public enum GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notFinite(let component, let value):
-            return "\(component.rawValue) must be a finite number, not \(GeometryError.text(value))"
+            return "\(component.rawValue) must be a finite number, not \(NumberWording.text(value))"
         case .latitudeOutOfRange(let latitude):
-            return "latitude \(GeometryError.text(latitude)) is out of range: it must lie between -90 and 90 degrees"
+            return "latitude \(NumberWording.text(latitude)) is out of range: it must lie between -90 and 90 degrees"
         }
-    }
-
-    /// A number as the script's author would have written it: 91, not 91.0.
-    private static func text(_ value: Double) -> String {
-        if value.isFinite && value == value.rounded() && abs(value) < 1e15 {
-            return String(Int64(value))
-        }
-        // Swift prints a NaN with its sign bit ("-nan" for sqrt(-1)); a script's reader wants NaN.
-        if value.isNaN { return "NaN" }
-        return "\(value)"
     }
 }

@@ -7,6 +7,12 @@ extension MapView {
               region.span.latitudeDelta >= 0, region.span.longitudeDelta >= 0 else {
             throw SceneError("invalid region: the centre must be a valid coordinate and the span finite and not negative")
         }
+        // MKMapView.setRegion raises "Invalid Region" for a span past the world's.
+        guard region.span.latitudeDelta <= 180, region.span.longitudeDelta <= 360 else {
+            let span = region.span
+            throw SceneError("invalid region: a span of \(NumberWording.text(span.latitudeDelta)) by "
+                             + "\(NumberWording.text(span.longitudeDelta)) degrees is more than the world's 180 by 360")
+        }
         let viewport = Viewport(size: size, region: region, heading: heading)
         guard viewport.zoomScale > 1e-12, viewport.zoomScale < 1e12 else {
             throw SceneError("the region's span is too small to show (a zoom scale of \(viewport.zoomScale) view points per map point)")
@@ -76,10 +82,11 @@ extension MapView {
         return factor < 1 ? max(factor, min(1, limits.lowerBound / scale)) : min(factor, max(1, limits.upperBound / scale))
     }
 
-    /// The span a gesture's zoom reports: the span zoomed, within the world's 180 degrees of
-    /// latitude and 360 of longitude, as a region MapKit reports is.
-    private func gestureSpan(_ span: Span, zoomedBy factor: Double) -> Span {
-        Span(latitudeDelta: min(span.latitudeDelta / factor, 180), longitudeDelta: min(span.longitudeDelta / factor, 360))
+    /// `span` as a region reports it: within the world's 180 degrees of latitude and 360 of
+    /// longitude, as a region MapKit reports is (and as `setRegion` requires), however much
+    /// more a view zoomed far out shows.
+    private func withinTheWorld(_ span: Span) -> Span {
+        Span(latitudeDelta: min(span.latitudeDelta, 180), longitudeDelta: min(span.longitudeDelta, 360))
     }
 
     /// The y of a view's centre, moved only as far as keeps the view within the world's
@@ -113,8 +120,7 @@ extension MapView {
         }
     }
 
-    /// `asGesture`: a person's pan or zoom, which stops at the poles (`keepingTheWorldInView`)
-    /// and, for a zoom, reports a span within the world (`gestureSpan`).
+    /// `asGesture`: a person's pan or zoom, which stops at the poles (`keepingTheWorldInView`).
     private func pan(dx: Double, dy: Double, reporting report: RegionReport, asGesture: Bool = false) throws {
         guard dx.isFinite, dy.isFinite else { throw SceneError("pan distances must be finite numbers") }
         let scale = viewport.zoomScale
@@ -149,9 +155,8 @@ extension MapView {
         }
         try changeRegion(animated: false, to: Viewport(size: size, center: center, zoomScale: newScale, heading: heading),
                          region: Region(center: point == nil && !asGesture ? region.center : center.wrappedIntoWorld.coordinate,
-                                        span: asGesture ? gestureSpan(region.span, zoomedBy: factor)
-                                            : Span(latitudeDelta: region.span.latitudeDelta / factor,
-                                                   longitudeDelta: region.span.longitudeDelta / factor)),
+                                        span: withinTheWorld(Span(latitudeDelta: region.span.latitudeDelta / factor,
+                                                                  longitudeDelta: region.span.longitudeDelta / factor))),
                          reporting: report)
     }
 
@@ -182,7 +187,9 @@ extension MapView {
         let shown = MapRect(x: bounds.midX - shownWidth / 2, y: bounds.midY - shownHeight / 2,
                             width: shownWidth, height: shownHeight)
         let center = bounds.center
-        try changeRegion(animated: animated, to: Viewport(size: size, center: center, zoomScale: scale, heading: heading), region: Region(shown))
+        let fitted = Region(shown)
+        try changeRegion(animated: animated, to: Viewport(size: size, center: center, zoomScale: scale, heading: heading),
+                         region: Region(center: fitted.center, span: withinTheWorld(fitted.span)))
     }
 
     /// Shows `viewport` (for `region`) between the two region hooks, with a layout before the

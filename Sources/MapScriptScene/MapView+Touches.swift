@@ -325,12 +325,8 @@ extension MapView {
 
     private func requireInside(_ point: Point, _ operation: String) throws {
         guard point.x >= 0, point.y >= 0, point.x <= size.width, point.y <= size.height else {
-            throw SceneError("\(operation): the point (\(Self.text(point.x)), \(Self.text(point.y))) is outside the map view, "
-                             + "which is \(Self.text(size.width)) by \(Self.text(size.height)) points")
+            throw SceneError("\(operation): the point (\(NumberWording.text(point.x)), \(NumberWording.text(point.y))) is outside the map view, "
+                             + "which is \(NumberWording.text(size.width)) by \(NumberWording.text(size.height)) points")
         }
-    }
-
-    private static func text(_ number: Double) -> String {
-        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 }

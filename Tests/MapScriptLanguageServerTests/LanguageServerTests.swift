@@ -123,7 +123,7 @@ import Testing
         #expect(conversation.result("textDocument/hover", Self.uri, line: 1, character: 8)
             == #"{"contents":{"kind":"markdown","value":"```mapscript\nvar AnnotationView.canShowCallout: bool\n```\n\nWhether a tap on the view shows its callout (MKAnnotationView.canShowCallout).\n\nread and write"},"range":{"start":{"line":1,"character":5},"end":{"line":1,"character":19}}}"#)
         #expect(conversation.result("textDocument/hover", Self.uri, line: 2, character: 6)
-            == #"{"contents":{"kind":"markdown","value":"```mapscript\nfunc MapView.setRegion(Region, animated: bool = false)\n```\n\nShows a region, running the region hooks around the change (MKMapView.setRegion(_:animated:))."},"range":{"start":{"line":2,"character":4},"end":{"line":2,"character":13}}}"#)
+            == #"{"contents":{"kind":"markdown","value":"```mapscript\nfunc MapView.setRegion(Region, animated: bool = false)\n```\n\nShows a region, running the region hooks around the change; a span past the world's 180 by 360 degrees is an error, as MapKit's \"Invalid Region\" (MKMapView.setRegion(_:animated:))."},"range":{"start":{"line":2,"character":4},"end":{"line":2,"character":13}}}"#)
         #expect(conversation.result("textDocument/hover", Self.uri, line: 3, character: 22)
             == #"{"contents":{"kind":"markdown","value":"```mapscript\nstatic Accessory.infoDark: Accessory\n```\n\nThe dark information button (UIButton.ButtonType.infoDark)."},"range":{"start":{"line":3,"character":21},"end":{"line":3,"character":29}}}"#)
         #expect(conversation.result("textDocument/completion", Self.uri, line: 4, character: 12)
@@ -183,7 +183,7 @@ import Testing
         #expect(conversation.result("textDocument/signatureHelp", Self.uri, line: 0, character: 33)
             == #"{"signatures":[{"label":"PointAnnotation(coordinate: Coordinate = @(0, 0), title: string? = nil, subtitle: string? = nil)","documentation":"An annotation at a coordinate with a title (MKPointAnnotation).","parameters":[{"label":"coordinate: Coordinate = @(0, 0)"},{"label":"title: string? = nil"},{"label":"subtitle: string? = nil"}]}],"activeSignature":0,"activeParameter":1}"#)
         #expect(conversation.result("textDocument/signatureHelp", Self.uri, line: 1, character: 14)
-            == #"{"signatures":[{"label":"MapView.setRegion(Region, animated: bool = false)","documentation":"Shows a region, running the region hooks around the change (MKMapView.setRegion(_:animated:)).","parameters":[{"label":"Region"},{"label":"animated: bool = false"}]}],"activeSignature":0,"activeParameter":0}"#)
+            == #"{"signatures":[{"label":"MapView.setRegion(Region, animated: bool = false)","documentation":"Shows a region, running the region hooks around the change; a span past the world's 180 by 360 degrees is an error, as MapKit's \"Invalid Region\" (MKMapView.setRegion(_:animated:)).","parameters":[{"label":"Region"},{"label":"animated: bool = false"}]}],"activeSignature":0,"activeParameter":0}"#)
         // Inside the coordinate literal, its own signature, `Coordinate`'s, at its second parameter;
         // and on its `@(`, the same on hover.
         #expect(conversation.result("textDocument/signatureHelp", Self.uri, line: 0, character: 30)

@@ -41,7 +41,7 @@ extension SceneClasses {
         rows.describe(.property, "size", "Size",
                       summary: "The view's size in points, the picture's size, from 1 to 100000 a side; a --size given to the command wins over it (UIView.bounds.size).")
         rows.property("region", .region, get: \.region, set: { try $0.setRegion($1, animated: false) },
-                      summary: "The region the view shows all of; writing it is setRegion without animation (MKMapView.region).")
+                      summary: "The region the view shows all of, its span within the world's 180 by 360 degrees; writing it is setRegion without animation (MKMapView.region).")
         rows.property("visibleMapRect", .mapRect, get: \.visibleMapRect, set: { try $0.setVisibleMapRect($1, animated: false) },
                       summary: "The map rect the view shows; writing it is setVisibleMapRect without animation (MKMapView.visibleMapRect).")
         rows.property("centerCoordinate", .coordinate, get: \.centerCoordinate, set: { try $0.setCenter($1, animated: false) },
@@ -188,7 +188,7 @@ extension SceneClasses {
     private static func addRegionMethods(_ rows: ClassRows<MapView>) {
         let animated = ParameterSpec("animated", .bool, default: false, "false")
         rows.action("setRegion", .init(.region), animated,
-                    summary: "Shows a region, running the region hooks around the change (MKMapView.setRegion(_:animated:)).") {
+                    summary: "Shows a region, running the region hooks around the change; a span past the world's 180 by 360 degrees is an error, as MapKit's \"Invalid Region\" (MKMapView.setRegion(_:animated:)).") {
             try $0.setRegion($1, animated: $2)
         }
         rows.action("setCenter", .init(.coordinate), animated,
