@@ -153,10 +153,15 @@ extension MapView {
         if asGesture {
             center.y = keepingTheWorldInView(center.y, from: viewport.center.y, zoomScale: newScale)
         }
-        try changeRegion(animated: false, to: Viewport(size: size, center: center, zoomScale: newScale, heading: heading),
+        let zoomed = Viewport(size: size, center: center, zoomScale: newScale, heading: heading)
+        // The span shown, zoomed; from a region held to the world's span (a view zoomed out
+        // past it), what the new view shows instead, since dividing that span tells nothing.
+        let span = region.span.latitudeDelta < 180 && region.span.longitudeDelta < 360
+            ? Span(latitudeDelta: region.span.latitudeDelta / factor, longitudeDelta: region.span.longitudeDelta / factor)
+            : Region(zoomed.visibleMapRect).span
+        try changeRegion(animated: false, to: zoomed,
                          region: Region(center: point == nil && !asGesture ? region.center : center.wrappedIntoWorld.coordinate,
-                                        span: withinTheWorld(Span(latitudeDelta: region.span.latitudeDelta / factor,
-                                                                  longitudeDelta: region.span.longitudeDelta / factor))),
+                                        span: withinTheWorld(span)),
                          reporting: report)
     }
 
