@@ -50,7 +50,7 @@ enum SVGBenchmarks {
         }
         let snapshot = try map.snapshot()
         let perMarker = Double(bytes) / Double(count)
-        try report.measure("svg markers-\(count / 1000)k write only", runs: 5,
+        report.measure("svg markers-\(count / 1000)k write only", runs: 5,
                            detail: "\(bytes) bytes, \(Int(perMarker.rounded())) B/marker (goal <= 101)") {
             bytes = SVGExporter.render(snapshot).count
         }
@@ -101,7 +101,7 @@ enum SVGBenchmarks {
         }
         let snapshot = try map.snapshot()
         let written = Double(bytes) / Double(count * vertices)
-        try report.measure("svg polygons \(count)x\(vertices) write only", runs: 3,
+        report.measure("svg polygons \(count)x\(vertices) write only", runs: 3,
                            detail: "\(bytes) bytes, \(Int((written * 100).rounded()) / 100) B/input vertex") {
             bytes = SVGExporter.render(snapshot).count
         }
@@ -132,7 +132,7 @@ enum SVGBenchmarks {
             bytes = try SVGExporter.render(map).count
         }
         let snapshot = try map.snapshot()
-        try report.measure("svg shapes write only", runs: 5,
+        report.measure("svg shapes write only", runs: 5,
                            detail: "\(bytes) bytes (goal <= 1,562,576), \(Int((Double(bytes) / 110_000 * 100).rounded()) / 100) B/vertex") {
             bytes = SVGExporter.render(snapshot).count
         }
@@ -154,7 +154,7 @@ enum SVGBenchmarks {
             bytes = try SVGExporter.render(map).count
         }
         let snapshot = try map.snapshot()
-        try report.measure("svg circles-20 write only", runs: 5,
+        report.measure("svg circles-20 write only", runs: 5,
                            detail: "\(bytes) bytes, \((bytes - empty) / 20) B/circle, \(empty) B without them") {
             bytes = SVGExporter.render(snapshot).count
         }
