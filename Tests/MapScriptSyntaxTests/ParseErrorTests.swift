@@ -56,6 +56,29 @@ import Testing
          {
          ^
          """),
+        // The block left open is the inner one; indentation shows which.
+        ("func f() {\n    for i in 0..<3 {\n        if i > 1 {\n            print(i)\n    }\n}",
+         """
+         t.map:6:2: error: expected '}' to close '{' at 1:10
+         }
+          ^
+         t.map:1:10: note: '{' opened here
+         func f() {
+                  ^
+         t.map:3:18: note: this '{' may be the one missing its '}': the '}' at 5:5 that closes it is indented less than the line that opens it
+                 if i > 1 {
+                          ^
+         """),
+        // Blocks closed where they were opened give no such note.
+        ("func f() {\n    if x {\n        print(x)\n    }",
+         """
+         t.map:4:6: error: expected '}' to close '{' at 1:10
+             }
+              ^
+         t.map:1:10: note: '{' opened here
+         func f() {
+                  ^
+         """),
         ("if a < b < c { }",
          """
          t.map:1:10: error: comparisons cannot be chained; combine them with 'and', as in 'a < b and b < c'

@@ -68,6 +68,37 @@ extension Parser {
         )
     }
 
+    /// When a block is left open, the `}` that is missing usually belongs to a block inside it:
+    /// that block's `}` was taken as the inner block's, and the outer one ran on. The clue is
+    /// indentation: the note points at the first inner `{` whose `}` stands left of the line
+    /// that opened it, the one a reader would take for unclosed.
+    func leftOpenBraceNotes(inside openOffset: Int) -> [Diagnostic] {
+        var first = index
+        while first > 0, tokens[first - 1].span.start > openOffset { first -= 1 }
+        var opened: [Int] = []
+        for token in tokens[first..<index] {
+            if token.kind == .leftBrace { opened.append(token.span.start) }
+            guard token.kind == .rightBrace, let open = opened.popLast(),
+                  let closeIndent = indentation(ofLineStartingWith: token.span.start),
+                  closeIndent < indentation(ofLineOf: open) else { continue }
+            return [.note("this '{' may be the one missing its '}': the '}' at \(position(token.span.start)) that closes it "
+                          + "is indented less than the line that opens it", in: file, at: SourceSpan(start: open, end: open + 1))]
+        }
+        return []
+    }
+
+    /// The width of the blanks that begin the line holding `offset`.
+    private func indentation(ofLineOf offset: Int) -> Int {
+        let line = file.lineRange(file.line(of: offset))
+        return file.bytes[line].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
+    }
+
+    /// The indentation of `offset` when only blanks stand before it on its line, else nil.
+    private func indentation(ofLineStartingWith offset: Int) -> Int? {
+        let indent = indentation(ofLineOf: offset)
+        return file.lineRange(file.line(of: offset)).lowerBound + indent == offset ? indent : nil
+    }
+
     /// A name where a declaration needs one, with a clear word when a keyword is in the way.
     mutating func expectName(_ what: String) throws(ParseFailure) -> Identifier {
         if at(.identifier) {

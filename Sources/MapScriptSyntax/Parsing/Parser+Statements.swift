@@ -105,7 +105,7 @@ extension Parser {
         let failure = fail(
             "expected '}' to close '{' at \(position(start))",
             at: missingSpan,
-            notes: [.note("'{' opened here", in: file, at: SourceSpan(start: start, end: start + 1))]
+            notes: [.note("'{' opened here", in: file, at: SourceSpan(start: start, end: start + 1))] + leftOpenBraceNotes(inside: start)
         )
         if !at(.endOfFile) { throw failure }
     }
