@@ -21,7 +21,6 @@ extension SceneClasses {
         let c = NativeClass(name: "PointAnnotation", superclass: annotation)
         c.summary = "An annotation at a coordinate with a title (MKPointAnnotation)."
         annotationInitializer(ClassRows(c, PointAnnotation.self)) { PointAnnotation(coordinate: $0, title: $1, subtitle: $2) }
-        c.describe = { describeAnnotation($0) }
         return c
     }()
 
@@ -36,7 +35,6 @@ extension SceneClasses {
             try SceneCall.run { try ClusterAnnotation.requireMembers(members) }
             return ClusterAnnotation(memberAnnotations: members)
         }
-        c.describe = { describeAnnotation($0) }
         rows.property("memberAnnotations", .annotations, \.memberAnnotations,
                       summary: "The annotations the cluster stands for (MKClusterAnnotation.memberAnnotations).")
         return c
@@ -52,7 +50,6 @@ extension SceneClasses {
             let coordinate = try args.readOptional(0, "coordinate") { try $0.asCoordinate($1) } ?? Coordinate(latitude: 0, longitude: 0)
             return .native(UserLocation(coordinate: coordinate))
         }
-        c.describe = { describeAnnotation($0) }
         ClassRows(c, UserLocation.self).property("heading", .optional(.number), \.heading,
                                                   summary: "Degrees clockwise from north the user faces; nil when unknown (MKUserLocation.heading).")
         return c

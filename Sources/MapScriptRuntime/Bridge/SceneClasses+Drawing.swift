@@ -8,7 +8,6 @@ extension SceneClasses {
     static let drawingContext: NativeClass = {
         let c = NativeClass(name: "DrawingContext")
         c.summary = "The drawing context of draw methods (CGContext)."
-        c.describe = { _ in "<DrawingContext>" }
         let rows = ClassRows(c, DrawingContext.self)
         rows.action("saveGState",
                     summary: "Saves the drawing state (transform, clip, line style, alpha) for restoreGState (CGContext.saveGState).") {

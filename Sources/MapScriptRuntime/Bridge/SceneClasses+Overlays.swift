@@ -10,7 +10,6 @@ extension SceneClasses {
         let rows = ClassRows(c, Overlay.self)
         c.defaultRenderer = overlayRenderer
         customOverlayInitializer(rows) { Overlay(coordinate: $0, boundingMapRect: $1) }
-        c.describe = { describeAnnotation($0) }
         rows.property("boundingMapRect", .mapRect, \.boundingMapRect,
                       summary: "The map rect holding all the overlay draws; it decides when the overlay is visible (MKOverlay.boundingMapRect).")
         rows.property("canReplaceMapContent", .bool, \.canReplaceMapContent,
@@ -25,7 +24,6 @@ extension SceneClasses {
         let c = NativeClass(name: "Shape", superclass: overlay)
         c.summary = "An overlay defined by its geometry (MKShape); extend it for a custom shape."
         customOverlayInitializer(ClassRows(c, Shape.self)) { Shape(coordinate: $0, boundingMapRect: $1) }
-        c.describe = { describeAnnotation($0) }
         return c
     }()
 
@@ -42,7 +40,6 @@ extension SceneClasses {
         let rows = ClassRows(c, Circle.self)
         c.defaultRenderer = circleRenderer
         rows.initializer(.init("center", .coordinate), .init("radius", .metres)) { Circle(center: $0, radius: $1) }
-        c.describe = { describeAnnotation($0) }
         rows.property("radius", .metres, \.radius, summary: "The circle's radius in metres (MKCircle.radius).")
         rows.property("center", .coordinate, get: \.center, set: { $0.coordinate = $1 },
                       summary: "The circle's centre, its coordinate (MKCircle.coordinate).")
@@ -60,7 +57,6 @@ extension SceneClasses {
             try SceneCall.run { try Polygon.requirePoints(coordinates, name: "Polygon") }
             return Polygon(coordinates: coordinates, interiorPolygons: holes)
         }
-        c.describe = { describeAnnotation($0) }
         rows.property("interiorPolygons", .objects("Polygon"), \.interiorPolygons,
                       summary: "The holes cut out of the polygon, as polygons (MKPolygon.interiorPolygons).")
         return c
@@ -88,7 +84,6 @@ extension SceneClasses {
         let rows = ClassRows(c, MultiPolygon.self)
         c.defaultRenderer = multiPolygonRenderer
         rows.initializer(.init("polygons", .objects("Polygon"))) { MultiPolygon(polygons: $0) }
-        c.describe = { describeAnnotation($0) }
         rows.property("polygons", .objects("Polygon"), \.polygons, summary: "The polygons drawn as one overlay (MKMultiPolygon.polygons).")
         return c
     }()
@@ -100,7 +95,6 @@ extension SceneClasses {
         let rows = ClassRows(c, MultiPolyline.self)
         c.defaultRenderer = multiPolylineRenderer
         rows.initializer(.init("polylines", .objects("Polyline"))) { MultiPolyline(polylines: $0) }
-        c.describe = { describeAnnotation($0) }
         rows.property("polylines", .objects("Polyline"), \.polylines, summary: "The polylines drawn as one overlay (MKMultiPolyline.polylines).")
         return c
     }()
@@ -124,7 +118,6 @@ extension SceneClasses {
             try SceneCall.run { try Points.requirePoints(coordinates, name: name) }
             return make(coordinates)
         }
-        c.describe = { describeAnnotation($0) }
         if superclass === shape {
             rows.property("coordinates", .coordinates, \.coordinates, summary: "The shape's points, in order (MKMultiPoint.points).")
             rows.property("pointCount", .integer, \.pointCount, summary: "How many points the shape has (MKMultiPoint.pointCount).")

@@ -44,7 +44,6 @@ extension SceneClasses {
         c.summary = "A renderer that fills and strokes a path (MKOverlayPathRenderer)."
         let rows = ClassRows(c, OverlayPathRenderer.self)
         rows.initializer(.init("overlay", .overlay)) { OverlayPathRenderer(overlay: $0) }
-        c.describe = { describeRenderer($0) }
         rows.property("fillColor", .optional(.color), \.fillColor, summary: "The colour the shape is filled with (MKOverlayPathRenderer.fillColor).")
         rows.property("strokeColor", .optional(.color), \.strokeColor,
                       summary: "The colour of the shape's outline (MKOverlayPathRenderer.strokeColor).")
@@ -89,7 +88,6 @@ extension SceneClasses {
         let c = NativeClass(name: "TileOverlayRenderer", superclass: overlayRenderer)
         c.summary = "Draws the tiles of a tile overlay (MKTileOverlayRenderer)."
         ClassRows(c, TileOverlayRenderer.self).initializer(.init("overlay", .object("TileOverlay"))) { TileOverlayRenderer(tileOverlay: $0) }
-        c.describe = { describeRenderer($0) }
         return c
     }()
 
@@ -101,7 +99,6 @@ extension SceneClasses {
         let shapeName = String(name.dropLast("Renderer".count))
         c.summary = "The renderer of \(Value.article(shapeName)) \(shapeName) (\(mapKitName))."
         ClassRows(c, Renderer.self).initializer(.init("overlay", .object(shapeName))) { make($0) }
-        c.describe = { describeRenderer($0) }
         return c
     }
 

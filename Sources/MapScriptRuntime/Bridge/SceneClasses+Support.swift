@@ -81,7 +81,6 @@ extension SceneClasses {
             }
             return .native(GradientObject(Gradient(colors: colors, locations: locations)))
         }
-        c.describe = { _ in "<Gradient>" }
         let rows = ClassRows(c, GradientObject.self)
         rows.describe(.initializer, "Gradient", "(colors: [Color], locations: [number]? = nil)")
         rows.property("colors", .colors, \.gradient.colors, summary: "The colours of the gradient, in order.")

@@ -18,7 +18,6 @@ extension SceneClasses {
         c.summary = "The pin view (MKPinAnnotationView)."
         let rows = ClassRows(c, PinAnnotationView.self)
         viewInitializer(rows, PinAnnotationView.init)
-        c.describe = { describeView($0) }
         rows.property("pinColor", .enumCase(BuiltinEnums.pinColor), \.pinColor,
                       summary: "The pin's colour: .red, .green or .purple (MKPinAnnotationView.pinColor).")
         rows.property("pinTintColor", ValueType.color.resettable(to: .red), \.pinTintColor, summary: "The pin's colour as any colour (MKPinAnnotationView.pinTintColor).")
@@ -33,7 +32,6 @@ extension SceneClasses {
         c.summary = "The balloon marker view (MKMarkerAnnotationView)."
         let rows = ClassRows(c, MarkerAnnotationView.self)
         viewInitializer(rows, MarkerAnnotationView.init)
-        c.describe = { describeView($0) }
         rows.property("markerTintColor", ValueType.color.resettable(to: .red), \.markerTintColor, summary: "The colour of the balloon (MKMarkerAnnotationView.markerTintColor).")
         rows.property("glyphTintColor", ValueType.color.resettable(to: .white), \.glyphTintColor,
                       summary: "The colour of the glyph in the balloon, its text or its image (MKMarkerAnnotationView.glyphTintColor).")
@@ -52,7 +50,6 @@ extension SceneClasses {
     static let userLocationView: NativeClass = {
         let c = NativeClass(name: "UserLocationView", superclass: annotationView)
         c.summary = "The blue dot of the user location, made by the map."
-        c.describe = { describeView($0) }
         ClassRows(c, UserLocationView.self).property("tintColor", .color, \.tintColor, summary: "The colour of the blue dot (UIView.tintColor).")
         return c
     }()

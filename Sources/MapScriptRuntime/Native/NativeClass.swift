@@ -5,8 +5,7 @@
 /// - `makeBacking` lets script classes extend the class (`class Pin: AnnotationView`):
 ///   when a script instance runs `super.init(args)` (or finishes `init` without calling it),
 ///   the runtime asks for the Swift object behind the instance, passing the instance so the
-///   bridge can build a Swift subclass that forwards overridden methods back to the script
-///   (`instance.scriptMethod(named:)`, then `interpreter.call(_:arguments:)`).
+///   bridge can fill the object's override slot with a link back to the script's methods.
 /// - Properties and methods are found by name along the superclass chain, once per call
 ///   site (the site caches what it found), so dictionaries here are off the hot path.
 /// - Setters receive the script's value as is; they coerce it (numbers, `.purple` through
@@ -19,7 +18,8 @@ public final class NativeClass {
     // where a checked access cost a call to the runtime.
     @exclusivity(unchecked) public var construct: ((Interpreter, Arguments) throws -> Value)?
     public var makeBacking: ((Interpreter, Instance, Arguments) throws -> any NativeObject)?
-    /// How `print` and the REPL show an object of this class; `<Name>` when absent.
+    /// How `print` and the REPL show an object of this class: by default as its superclass
+    /// shows one, `<Name>` when no class of the chain says.
     public var describe: ((any NativeObject) -> String)?
     public private(set) var properties: [String: NativeProperty] = [:]
     public private(set) var methods: [String: NativeMethod] = [:]
@@ -40,6 +40,7 @@ public final class NativeClass {
     public init(name: String, superclass: NativeClass? = nil) {
         self.name = name
         self.superclass = superclass
+        describe = superclass?.describe
     }
 
     /// Adds a property; each write of it is counted among the interpreter's edits, as a change

@@ -2,9 +2,9 @@
 ///
 /// When the class extends a built-in class, `native` is the Swift object behind the
 /// instance (made by `NativeClass.makeBacking` at `super.init`); member reads and writes
-/// that the script class does not declare go to it. The bridge's Swift subclass asks
-/// `scriptMethod(named:)` whether the script overrides a method and calls the answer with
-/// `Interpreter.call(_:arguments:)`.
+/// that the script class does not declare go to it. A host that lets scripts override the
+/// object's methods asks `scriptMethod(named:)` for the script's version and calls it with
+/// `Interpreter.call(_:arguments:)` (the bridge looks them all up once, in `ScriptLink`).
 public final class Instance {
     public let scriptClass: ScriptClass
     @exclusivity(unchecked) public var fields: [Value]
