@@ -246,8 +246,11 @@ struct SceneRenderer: ~Copyable {
             document.newline()
         }
         document.open("style")
-        document.literalText(SVGStyle.sheet)
-        if baseMap != nil { document.text(BaseMapPalette.styleSheet) }
+        let style = snapshot.userInterfaceStyle
+        SVGStyle.write({ $0.literalText(SVGStyle.lightRules) }, { $0.literalText(SVGStyle.darkRules) }, for: style, into: &document)
+        if baseMap != nil {
+            SVGStyle.write({ $0.text(BaseMapPalette.lightRules) }, { $0.text(BaseMapPalette.darkRules) }, for: style, into: &document)
+        }
         document.close()
         document.newline()
         symbols.writeDefinitions(into: &document)

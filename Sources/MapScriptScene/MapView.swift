@@ -57,6 +57,8 @@ public final class MapView {
     /// The base map drawn beneath the overlays (MKMapView.mapType). Scripts cannot set a type
     /// that needs imagery (the bridge refuses it on its line); a writer draws none for one.
     @exclusivity(unchecked) public var mapType: MapType = .standard
+    /// The colour scheme of the picture, the viewer's by default (UIView.overrideUserInterfaceStyle).
+    @exclusivity(unchecked) public var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified
     /// Whether a person's finger may pan the map (MKMapView.isScrollEnabled). Only gestures
     /// read it: a script's own `pan` and `setRegion` still move the map, as MapKit's do.
     @exclusivity(unchecked) public var isScrollEnabled = true

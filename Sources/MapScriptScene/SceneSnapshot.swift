@@ -10,6 +10,7 @@ public struct SceneSnapshot {
     public var title: String?
     public var showsScale = true
     public var mapType: MapType = .standard
+    public var userInterfaceStyle: UserInterfaceStyle = .unspecified
     /// Drawn overlays in z-order (`.aboveRoads` first); overlays without a renderer, outside
     /// the visible rect, or whose renderer cannot draw yet are absent.
     public var overlays: [OverlaySnapshot]

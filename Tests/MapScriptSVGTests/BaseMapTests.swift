@@ -37,9 +37,10 @@ struct BaseMapTests {
                    land: [Coordinate(latitude: 36, longitude: 139), Coordinate(latitude: 40, longitude: -100), Coordinate(latitude: -25, longitude: 135)]),
     ]
 
-    static func render(_ coast: KnownCoast, mapType: MapType = .standard) throws -> (MapView, String) {
+    static func render(_ coast: KnownCoast, mapType: MapType = .standard, style: UserInterfaceStyle = .unspecified) throws -> (MapView, String) {
         let map = try SVGTestSupport.map(center: coast.center, span: coast.span, size: Size(width: 800, height: 600))
         map.mapType = mapType
+        map.overrideUserInterfaceStyle = style
         map.showsScale = false
         return (map, try SVGTestSupport.text(map))
     }
@@ -188,12 +189,29 @@ struct BaseMapTests {
     }
 
     @Test func theDarkSchemeRestylesEveryPart() {
-        let sheet = BaseMapPalette.styleSheet
-        let dark = try! #require(sheet.components(separatedBy: "@media (prefers-color-scheme:dark){").last)
+        let dark = BaseMapPalette.darkRules
         for part in [".water{fill:", ".land{fill:", ".river{stroke:", ".state{stroke:", ".country{stroke:", ".city{fill:", ".country-name{fill:"] {
             #expect(dark.contains(".basemap " + part) && dark.contains(".basemap.muted " + part), "\(part)")
         }
         #expect(dark.contains(BaseMapPalette.darkStandard.water.description))
+    }
+
+    /// The viewer's scheme decides unless the map fixes one: then the dark rules apply
+    /// everywhere, or are left out.
+    @Test(arguments: UserInterfaceStyle.allCases)
+    func aFixedSchemeLeavesTheViewerNoChoice(_ style: UserInterfaceStyle) throws {
+        let (_, svg) = try Self.render(Self.coasts[0], style: style)
+        let sheet = try #require(svg.range(of: "<style>").flatMap { start in svg[start.upperBound...].range(of: "</style>").map { String(svg[start.upperBound..<$0.lowerBound]) } })
+        switch style {
+        case .unspecified:
+            #expect(sheet == "\(SVGStyle.lightRules)@media (prefers-color-scheme:dark){\(SVGStyle.darkRules)}"
+                + BaseMapPalette.lightRules + "@media (prefers-color-scheme:dark){" + BaseMapPalette.darkRules + "}")
+        case .dark:
+            // After the light rules, with the same selectors: they win.
+            #expect(sheet == "\(SVGStyle.lightRules)\(SVGStyle.darkRules)" + BaseMapPalette.lightRules + BaseMapPalette.darkRules)
+        case .light:
+            #expect(sheet == "\(SVGStyle.lightRules)" + BaseMapPalette.lightRules)
+        }
     }
 
     // MARK: Pixels
@@ -218,6 +236,22 @@ struct BaseMapTests {
         }
         for place in coast.water { #expect(colour(place) == BaseMapPalette.standard.water.description, "\(place)") }
         for place in coast.land { #expect(colour(place) == "#f5f2eb", "\(place)") }
+        #endif
+    }
+
+    /// A PNG has no viewer to ask: it is dark only when the map fixes the dark scheme.
+    @Test(.enabled(if: drawsPixels, "built without librsvg (Debian: librsvg2-dev), so the pixels are not checked"),
+          arguments: [UserInterfaceStyle.unspecified, .dark])
+    func aMapFixedDarkIsDrawnDarkInPixels(_ style: UserInterfaceStyle) throws {
+        #if canImport(CRsvg)
+        let coast = Self.coasts[0]
+        let (map, svg) = try Self.render(coast, style: style)
+        let pixels = try Self.pixels(svg, width: 800, height: 600)
+        let palette = style == .dark ? BaseMapPalette.darkStandard : BaseMapPalette.standard
+        for place in coast.water {
+            let p = map.viewport.pointNearestCenter(for: MapPoint(place))
+            #expect(pixels(Int(p.x), Int(p.y)) == palette.water.description, "\(place)")
+        }
         #endif
     }
 

@@ -16,9 +16,10 @@ enum BuiltinEnums {
     static let collisionMode = EnumType(name: "CollisionMode", caseNames: CollisionMode.allCases.map(\.scriptName))
     static let featureVisibility = EnumType(name: "FeatureVisibility", caseNames: FeatureVisibility.allCases.map(\.scriptName))
     static let collisionState = EnumType(name: "CollisionState", caseNames: CollisionState.allCases.map(\.scriptName))
+    static let userInterfaceStyle = EnumType(name: "UserInterfaceStyle", caseNames: UserInterfaceStyle.allCases.map(\.scriptName))
 
     static let all: [EnumType] = [overlayLevel, dragState, pinColor, touchPhase, calloutSide, accessoryKind, lineCap, lineJoin,
-                                   mapType, collisionMode, collisionState, featureVisibility]
+                                   mapType, collisionMode, collisionState, featureVisibility, userInterfaceStyle]
 
     /// The script case of a Swift case.
     static func value<E: RawRepresentable>(_ swiftCase: E, in type: EnumType) -> Value where E.RawValue == Int {
@@ -163,6 +164,16 @@ extension FeatureVisibility {
         case .adaptive: return "adaptive"
         case .hidden: return "hidden"
         case .visible: return "visible"
+        }
+    }
+}
+
+extension UserInterfaceStyle {
+    var scriptName: String {
+        switch self {
+        case .unspecified: return "unspecified"
+        case .light: return "light"
+        case .dark: return "dark"
         }
     }
 }

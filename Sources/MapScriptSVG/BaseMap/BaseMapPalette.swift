@@ -3,7 +3,7 @@ import MapScriptScene
 /// The base map's colours, after MapKit's: `standard` and `mutedStandard` in the light and the
 /// dark scheme. Elements carry the light colours of their map type as presentation attributes
 /// (readers without CSS draw the light picture); the style sheet built here from the same
-/// values gives the class rules, and the dark ones under `prefers-color-scheme: dark`.
+/// values gives the class rules, and the dark ones (see `SVGStyle`).
 struct BaseMapPalette {
     let water: StaticString
     let land: StaticString
@@ -24,12 +24,10 @@ struct BaseMapPalette {
 
     static func light(for type: MapType) -> BaseMapPalette { type == .mutedStandard ? muted : standard }
 
-    /// The class rules: `.basemap` groups, with `muted` beside it for `.mutedStandard`.
-    static let styleSheet: String = {
-        rules(standard, scope: ".basemap") + rules(muted, scope: ".basemap.muted")
-            + "@media (prefers-color-scheme:dark){" + rules(darkStandard, scope: ".basemap")
-            + rules(darkMuted, scope: ".basemap.muted") + "}"
-    }()
+    /// The class rules of the light scheme: `.basemap` groups, with `muted` beside it for
+    /// `.mutedStandard`; `SVGStyle.write` adds the dark ones as the scheme asks.
+    static let lightRules = rules(standard, scope: ".basemap") + rules(muted, scope: ".basemap.muted")
+    static let darkRules = rules(darkStandard, scope: ".basemap") + rules(darkMuted, scope: ".basemap.muted")
 
     private static func rules(_ p: BaseMapPalette, scope: String) -> String {
         "\(scope) .water{fill:\(p.water);stroke:\(p.water)}\(scope) .land{fill:\(p.land);stroke:\(p.land)}\(scope) .river{stroke:\(p.water)}"
