@@ -266,10 +266,15 @@ open class AnnotationView {
 
     /// Touches, in the map view's points, as UIKit delivers them. The built-in `touchesEnded`
     /// is the map's tap: a touch that ends on the view it began on selects it, so an override
-    /// that calls `super` keeps tap-to-select. (Highlighting is the map's, whatever these do.)
+    /// that calls `super` keeps tap-to-select. The built-in `touchesMoved` leaves the move to
+    /// the map: a finger that wanders past the tap tolerance pans it, as MapKit's pan takes
+    /// over, while an override that does not call `super` follows the finger itself (seed
+    /// 002's legacy drag). (Highlighting is the map's, whatever these do.)
     open func touchesBegan(_ point: Point) throws {}
 
-    open func touchesMoved(_ point: Point) throws {}
+    open func touchesMoved(_ point: Point) throws {
+        mapView?.viewPassedOnTouchMove(self)
+    }
 
     open func touchesEnded(_ point: Point) throws {
         try mapView?.viewReceivedTouchUp(self, at: point)

@@ -123,6 +123,9 @@ extension MapView {
     /// `asGesture`: a person's pan or zoom, which stops at the poles (`keepingTheWorldInView`).
     private func pan(dx: Double, dy: Double, reporting report: RegionReport, asGesture: Bool = false) throws {
         guard dx.isFinite, dy.isFinite else { throw SceneError("pan distances must be finite numbers") }
+        // A pan of nothing changes nothing; going through the projection would report a centre
+        // a rounding error away, and so a change.
+        guard dx != 0 || dy != 0 else { return }
         let scale = viewport.zoomScale
         // The point now at the view's centre moved by (dx, dy): with a heading, along the view's axes.
         var center = viewport.mapPoint(for: Point(x: size.width / 2 + dx, y: size.height / 2 + dy))

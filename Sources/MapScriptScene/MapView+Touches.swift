@@ -10,7 +10,8 @@ import MapScriptGeometry
 /// script view that overrides the touches and calls `super` keeps tap-to-select, and one that
 /// does not takes the touch for itself (the legacy dragging of seed 002). The map itself, as
 /// MapKit's gesture recognizers do, highlights the view while the finger is down on it
-/// (whatever the view's touches methods do), and a finger that moves on the empty map pans it.
+/// (whatever the view's touches methods do), and a finger that wanders past the tap tolerance
+/// on the empty map, or from a view whose `touchesMoved` leaves the move to the map, pans it.
 ///
 /// A touch held on a draggable view (`longPress`) is the map's drag gesture instead: the view's
 /// touches are cancelled, the drag state machine starts, the view follows the finger (drawn
@@ -167,11 +168,7 @@ extension MapView {
         let last = touch.lastPoint
         touch.move(to: point)
         guard let view = touch.view else {
-            // A finger dragged across the empty map pans it: the map follows the finger.
-            if case .map = touch.target, point != last {
-                touch.hasMoved = true
-                try panGesture(dx: last.x - point.x, dy: last.y - point.y)
-            }
+            if case .map = touch.target { try pan(following: touch, to: point, from: last) }
             return nil
         }
         if let offset = touch.dragOffset {
@@ -180,11 +177,35 @@ extension MapView {
             let finger = Point(x: min(max(point.x, 0), size.width), y: min(max(point.y, 0), size.height))
             view.center = Point(x: finger.x + offset.x, y: finger.y + offset.y)
         } else {
+            touch.movePassedOn = false
             try view.dispatch(.touchesMoved(point))
+            if touch.movePassedOn, touch.hasWandered, activeTouch === touch {
+                // The view gave the move on to the map (the built-in touchesMoved), and the
+                // finger wandered: MapKit's pan takes over, cancelling the view's touch.
+                touch.target = .map
+                try cancelWork(of: touch, on: view)
+                try pan(following: touch, to: point, from: last)
+                return nil
+            }
             // Highlighted while the finger is where a tap would select the view.
             if activeTouch === touch { view.isHighlighted = try touch.canBeTap && hitView(at: point) === view }
         }
         return view
+    }
+
+    /// A finger on the map pans it once it wanders past the tap tolerance, as a pan recognizer
+    /// begins; the map then catches up with the finger (from where it came down) and follows it.
+    private func pan(following touch: TouchInProgress, to point: Point, from last: Point) throws {
+        guard touch.hasWandered, activeTouch === touch else { return }
+        let from = touch.hasMoved ? last : touch.startPoint
+        guard point != from else { return }
+        touch.hasMoved = true
+        try panGesture(dx: from.x - point.x, dy: from.y - point.y)
+    }
+
+    /// Called by the built-in `touchesMoved`: the view leaves the move to the map.
+    func viewPassedOnTouchMove(_ view: AnnotationView) {
+        if let touch = activeTouch, touch.view === view { touch.movePassedOn = true }
     }
 
     private func endTouch(_ touch: TouchInProgress, at point: Point) throws -> AnnotationView? {

@@ -148,9 +148,16 @@ public final class MapView {
     /// the map without end fails with an error instead of exhausting the stack.
     @exclusivity(unchecked) var operationDepth = 0
     public static let maximumOperationDepth = 32
-    /// How far a finger may move from where it came down and still tap, in points (of the
-    /// order of UIKit's tap tolerance).
+    /// How far a finger may move from where it came down and still tap, in points along each
+    /// axis (of the order of UIKit's tap tolerance); a pan begins past it.
     public static let tapTolerance = 5.0
+
+    /// Whether a finger at `point` is still within `tapTolerance` of `start`. Measured on each
+    /// axis, as seed 002's legacy drag measures its 5 points, so that a touch such a view hands
+    /// back to the map as a tap is one.
+    public static func isWithinTapTolerance(_ point: Point, of start: Point) -> Bool {
+        abs(point.x - start.x) <= tapTolerance && abs(point.y - start.y) <= tapTolerance
+    }
 
     public static let defaultSize = Size(width: 1024, height: 768)
     public static let defaultRegion = Region(center: Coordinate(latitude: 0, longitude: 0),

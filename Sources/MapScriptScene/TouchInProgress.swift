@@ -11,32 +11,36 @@ final class TouchInProgress {
     /// While the map drags the touched view: the view's centre minus the finger's point, kept
     /// as the finger moves.
     var dragOffset: Point?
-    /// Where the finger is now: a finger that moves on the empty map pans it by the difference.
+    /// Where the finger is now: a finger that pans the map moves it by the difference.
     var lastPoint: Point
-    /// True once the finger has moved on the empty map (panning it, if scrolling is enabled):
-    /// its end is not a tap.
+    /// True once the finger has panned the map (or would have, with scrolling disabled): its
+    /// end is not a tap.
     var hasMoved = false
+
+    /// Set when the view's `touchesMoved` reached the built-in one, which leaves the move to
+    /// the map (see `MapView.moveTouch`).
+    var movePassedOn = false
 
     /// Where the finger came down.
     let startPoint: Point
-    /// True while the touch can still end as a tap: not held, and never further than
-    /// `MapView.tapTolerance` from where it came down (a tap recognizer fails once the finger
-    /// wanders, even if it comes back).
-    var canBeTap: Bool
+    /// True once the finger has been further than `MapView.tapTolerance` from where it came
+    /// down (a tap recognizer fails once the finger wanders, even if it comes back; a pan
+    /// recognizer begins only then).
+    private(set) var hasWandered = false
+    /// True while the touch can still end as a tap: not held, and not wandered.
+    var canBeTap: Bool { !isHeld && !hasWandered }
 
     init(target: TouchTarget, isHeld: Bool, at point: Point) {
         self.target = target
         self.isHeld = isHeld
         lastPoint = point
         startPoint = point
-        canBeTap = !isHeld
     }
 
-    /// Notes that the finger is at `point`: past the tolerance, the touch is no tap.
+    /// Notes that the finger is at `point`: past the tolerance, the touch has wandered.
     func move(to point: Point) {
         lastPoint = point
-        let dx = point.x - startPoint.x, dy = point.y - startPoint.y
-        if dx * dx + dy * dy > MapView.tapTolerance * MapView.tapTolerance { canBeTap = false }
+        if !MapView.isWithinTapTolerance(point, of: startPoint) { hasWandered = true }
     }
 
     /// The annotation view the touch is on, if any.

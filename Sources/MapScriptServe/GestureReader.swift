@@ -9,7 +9,7 @@ import MapScriptScene
 ///   dragged, and the moves and the up that follow are `map.touch(.moved)` and `.ended`; a
 ///   hold on a view that does not drag is a press, and moving on from it pans the map, as
 ///   MapKit's pan takes over a finger that moves (the press is cancelled);
-/// - down and moved past `slop`: on a view that follows touches itself (a script class that
+/// - down and moved past the map's tap tolerance (`MapView.isWithinTapTolerance`): on a view that follows touches itself (a script class that
 ///   overrides `touchesMoved`, as seed 002's legacy drag does) the touch goes to it through
 ///   `map.touch`; anywhere else the finger pans the map (`map.pan`), one change of region
 ///   from its first move to its lift, as MapKit reports a gesture;
@@ -19,16 +19,13 @@ import MapScriptScene
 /// - an arrow key: one pan, a whole change of region (`+` and `-` are a zoom's step and end).
 /// Pans and zooms are the map's gestures: `scrollEnabled` and `zoomEnabled` turn them off.
 final class GestureReader {
-    /// How far a finger may move and still tap, in points: the map's own tolerance.
-    static let slop = MapView.tapTolerance
-
     private enum State {
         case idle
         /// Down at `start`, not yet a tap, a hold, a touch or a pan.
         case pressed(start: Point, viewFollowsTouches: Bool)
         /// A touch the map follows (`map.touch`), after a hold or on a view that follows touches.
         case touching(last: Point)
-        /// Held on a view that did not start a drag: a press until the finger moves past `slop`.
+        /// Held on a view that did not start a drag: a press until the finger wanders past the tap tolerance.
         case pressing(start: Point)
         case panning(last: Point)
         /// Between a pinch's or the wheel's first step and its end.
@@ -47,7 +44,7 @@ final class GestureReader {
             let follows = view?.overrides?.provides(.touchesMoved) == true
             state = .pressed(start: point, viewFollowsTouches: follows && map.shownCallout()?.layout.bubble.contains(point) != true)
         case (.move(let point), .pressed(let start, let follows)):
-            guard distance(point, start) > GestureReader.slop else { return }
+            guard !MapView.isWithinTapTolerance(point, of: start) else { return }
             if follows {
                 state = .touching(last: point)
                 try map.touch(.began, at: start)
@@ -69,7 +66,7 @@ final class GestureReader {
                 state = .pressing(start: start)
             }
         case (.move(let point), .pressing(let start)):
-            guard distance(point, start) > GestureReader.slop else { return }
+            guard !MapView.isWithinTapTolerance(point, of: start) else { return }
             state = .panning(last: point)
             try map.touch(.cancelled, at: start)
             try map.panGesture(dx: start.x - point.x, dy: start.y - point.y)
@@ -120,9 +117,5 @@ final class GestureReader {
     /// Forgets the gesture without telling the map (after an error, or when the scene is new).
     func forget() {
         state = .idle
-    }
-
-    private func distance(_ a: Point, _ b: Point) -> Double {
-        ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
     }
 }

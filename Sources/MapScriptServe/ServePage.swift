@@ -72,6 +72,7 @@ enum ServePage {
     const problem = document.getElementById("problem");
     const consolePanel = document.getElementById("console");
     const statusLabel = document.getElementById("status");
+    // SLOP is the map's tap tolerance (MapView.tapTolerance), in points along each axis.
     const HOLD_MS = 500, SLOP = 5, CONSOLE_LINES = 1000, WHEEL_END_MS = 200;
     let socket = null;
 
@@ -188,7 +189,8 @@ enum ServePage {
         return;
       }
       if (!primary || primary.id !== event.pointerId) return;
-      if (!primary.moved && Math.hypot(point.x - primary.start.x, point.y - primary.start.y) <= SLOP) return;
+      // Within the map's tap tolerance, measured on each axis as the map measures it.
+      if (!primary.moved && Math.max(Math.abs(point.x - primary.start.x), Math.abs(point.y - primary.start.y)) <= SLOP) return;
       primary.moved = true;
       if (pendingMove === null) {
         requestAnimationFrame(() => {

@@ -52,8 +52,14 @@ extension SceneClasses {
         rows.property("annotations", .annotations, \.annotations,
                       summary: "The annotations on the map; clusters the map made are not among them (MKMapView.annotations).")
         rows.property("overlays", .overlays, \.overlays, summary: "The overlays on the map (MKMapView.overlays).")
-        rows.property("selectedAnnotations", .annotations, \.selectedAnnotations,
-                      summary: "The selected annotation, in a list of at most one (MKMapView.selectedAnnotations).")
+        // As MapKit's: writing a list selects its first annotation, and an empty list deselects.
+        rows.property("selectedAnnotations", .annotations, get: \.selectedAnnotations, set: { map, list in
+            if let first = list.first {
+                try map.selectAnnotation(first, animated: false)
+            } else if let selected = map.selectedAnnotations.first {
+                try map.deselectAnnotation(selected, animated: false)
+            }
+        }, summary: "The selected annotation, in a list of at most one; writing a list selects its first, an empty list deselects (MKMapView.selectedAnnotations).")
         rows.property("showsUserLocation", .bool, \.showsUserLocation,
                       summary: "Whether the map shows the user location's blue dot (MKMapView.showsUserLocation).")
         rows.property("userLocation", .object("UserLocation"), \.userLocation,
