@@ -348,6 +348,7 @@ extension Compiler {
         }
         if let module = ip.modules[imported.path] {
             globalClassShapes.merge(module.classShapes) { mine, _ in mine }
+            noteDeclarations(of: module, importedAt: pathSpan)
             return ImportNode(module: module, span: span)
         }
         if let namesAreUnknown = failedImports.namesAreUnknown(afterImportOf: imported.path) {
@@ -373,9 +374,40 @@ extension Compiler {
             failedImports.record(imported.path, namesAreUnknown: compiler.importedNamesAreUnknown)
             return nil
         }
-        let module = Module(body: body, classShapes: compiler.globalClassShapes)
+        var declarations = compiler.importedDeclarations
+        for (name, span) in compiler.fileGlobals { declarations[name] = SourceLocation(file: imported, span: span) }
+        let module = Module(body: body, classShapes: compiler.globalClassShapes, declarations: declarations)
         ip.modules[imported.path] = module
+        noteDeclarations(of: module, importedAt: pathSpan)
         return ImportNode(module: module, span: span)
+    }
+
+    /// Takes in the names an import declares. Two files that both declare a name would have
+    /// the one imported last silently replace the other, so that is an error at the import.
+    /// (A file reached twice, directly and through another import, declares its names once.)
+    private func noteDeclarations(of module: Module, importedAt pathSpan: SourceSpan) {
+        for (name, place) in module.declarations.sorted(by: { $0.key < $1.key }) {
+            guard let earlier = importedDeclarations[name] else {
+                importedDeclarations[name] = place
+                continue
+            }
+            guard earlier.file.path != place.file.path || earlier.span != place.span else { continue }
+            error("this import declares '\(name)' again: another imported file declares it too", pathSpan,
+                  notes: [.note("'\(name)' is declared here", in: earlier.file, at: earlier.span),
+                          .note("and here", in: place.file, at: place.span)])
+        }
+    }
+
+    /// A top-level name this file declares that an import declares too: which one the name
+    /// means would depend on the order in which the two run, so it is an error, as a name
+    /// declared twice in one file is. The REPL lets an entry declare a name anew.
+    func reportNamesDeclaredByImportsToo() {
+        guard !isREPL else { return }
+        for (name, span) in fileGlobals.sorted(by: { $0.value.start < $1.value.start }) {
+            guard let imported = importedDeclarations[name] else { continue }
+            error("'\(name)' is already declared by an imported file", span,
+                  notes: [.note("'\(name)' is declared here", in: imported.file, at: imported.span)])
+        }
     }
 
     /// An import that declares nothing: its names are unknown from here on.

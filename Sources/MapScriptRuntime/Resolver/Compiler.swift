@@ -40,6 +40,8 @@ final class Compiler {
     var rendererRulesDeclared: [String: SourceSpan] = [:]
     /// Imports compiled while hoisting, by the offset of their statement.
     var compiledImports: [Int: StmtNode?] = [:]
+    /// The top-level names the files this one imports declare, with where.
+    var importedDeclarations: [String: SourceLocation] = [:]
     /// Files being compiled, outermost first, to report import cycles.
     let importChain: [String]
     /// Whether an import failed in a way that leaves the names it declares unknown (in this
@@ -132,6 +134,7 @@ final class Compiler {
             default: break
             }
         }
+        reportNamesDeclaredByImportsToo()
     }
 
     // MARK: Scopes
