@@ -204,6 +204,30 @@ import Testing
         #expect(diagnostics("a \u{0} b") == ["unexpected character U+0000"])
         #expect(diagnostics("🎢") == ["unexpected character '🎢' (U+1F3A2)"])
         #expect(TestSupport.kinds("a $ b") == [.identifier, .identifier])
+        // A run ends where the next token begins: the token is not part of it.
+        #expect(diagnostics("a $+ b") == ["unexpected character '$' (U+0024)"])
+        #expect(TestSupport.kinds("a $+ b") == [.identifier, .plus, .identifier])
+    }
+
+    /// A no-break space, a zero-width space or a minus sign pasted from a document: the error
+    /// names the character by its code and says what to type instead.
+    @Test func pastedLookalikesAreNamedWithWhatToType() {
+        let (tokens, found) = Lexer.tokenize(SourceFile(path: "t.map", text: "1 \u{A0}+ 2\n3 \u{200B}- 1\n3 \u{2212} 1"))
+        #expect(found.map(\.message) == ["unexpected character U+00A0", "unexpected character U+200B", "unexpected character '\u{2212}' (U+2212)"])
+        #expect(found.map(\.help) == [
+            "U+00A0 is a no-break space, which often comes with text pasted from a document or a web page: type a plain space instead",
+            "U+200B is a zero-width space, which often comes with text pasted from a document or a web page: delete it",
+            "U+2212 is a minus sign, which often comes with text pasted from a document or a web page: type '-' instead",
+        ])
+        #expect(tokens.filter { $0.kind == .plus || $0.kind == .minus }.count == 2)
+    }
+
+    /// `“text”` is one error and a string, so the rest of the line reads as meant.
+    @Test func curlyQuotesAreStraightenedInTheAdvice() {
+        let (tokens, found) = Lexer.tokenize(SourceFile(path: "t.map", text: "print(\u{201C}hello\u{201D})"))
+        #expect(found.map(\.message) == ["strings are written between straight double quotes, not curly ones"])
+        #expect(found.map(\.help) == ["write \"hello\""])
+        #expect(tokens.map(\.kind) == [.identifier, .leftParen, .string, .rightParen, .endOfFile])
     }
 
     @Test func nearMissOperatorsNameTheRealOne() {

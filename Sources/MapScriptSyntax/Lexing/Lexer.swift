@@ -66,7 +66,8 @@ private struct Scanner {
     // MARK: - Emitting
 
     mutating func append(_ kind: TokenKind, start: Int, end: Int, value: TokenValue = .none) {
-        if unexpectedStart != nil { flushUnexpected() }
+        // The unexpected run ends where this token begins (the cursor is already past it).
+        if unexpectedStart != nil { flushUnexpected(upTo: start) }
         if kind.continuesPreviousLine, let last = result.tokens.last, last.kind == .newline {
             let beforeNewline = result.tokens.count >= 2 ? result.tokens[result.tokens.count - 2].kind : .newline
             switch beforeNewline {
@@ -85,10 +86,13 @@ private struct Scanner {
         result.diagnostics.append(diagnostic)
     }
 
-    mutating func flushUnexpected() {
+    /// Reports the run of unexpected characters that began at `unexpectedStart` and ends at
+    /// `end` (the cursor, unless a token that ends the run was already scanned).
+    mutating func flushUnexpected(upTo end: Int? = nil) {
         guard let start = unexpectedStart else { return }
         unexpectedStart = nil
-        let text = file.text(of: SourceSpan(start: start, end: position))
+        let end = end ?? position
+        let text = file.text(of: SourceSpan(start: start, end: end))
         let scalars = Array(text.unicodeScalars)
         let message: String
         if scalars.count == 1, let scalar = scalars.first {
@@ -96,12 +100,14 @@ private struct Scanner {
         } else {
             message = "unexpected characters '\(Scanner.printable(text))'"
         }
-        var diagnostic = Diagnostic.error(message, in: file, at: SourceSpan(start: start, end: position))
+        var diagnostic = Diagnostic.error(message, in: file, at: SourceSpan(start: start, end: end))
         if scalars.contains("\u{FFFD}") {
             diagnostic.notes.append(.note("the file may not be valid UTF-8 text"))
         }
         if text.hasPrefix("$") {
             diagnostic.help = "mapscript has no '$0' shorthand: name the parameters, as in 'func (x) { return x * 2 }'"
+        } else {
+            diagnostic.help = scalars.lazy.compactMap(Lookalike.help).first
         }
         result.diagnostics.append(diagnostic)
     }
@@ -109,7 +115,9 @@ private struct Scanner {
     static func describe(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-        if scalar.properties.generalCategory == .control || scalar == "\u{FFFD}" || scalar.properties.isWhitespace {
+        // Characters that show nothing, or show as a blank, are named by their code alone.
+        let category = scalar.properties.generalCategory
+        if category == .control || category == .format || scalar == "\u{FFFD}" || scalar.properties.isWhitespace {
             return code
         }
         return "'\(scalar)' (\(code))"
@@ -255,6 +263,8 @@ private struct Scanner {
                 let (scalar, length) = scalar(at: position)
                 if Scanner.isIdentifierStart(scalar) {
                     identifier()
+                } else if scalar == "\u{201C}" || scalar == "\u{201D}" || scalar == "\u{201E}", curlyQuotedString(start: start) {
+                    return
                 } else {
                     if unexpectedStart == nil { unexpectedStart = start }
                     position += length
@@ -581,6 +591,28 @@ private struct Scanner {
     /// `'text'`, a habit from other languages: one error saying strings take double quotes,
     /// and a string token, so that the rest of the line parses as meant. A `'` with no other
     /// on its line is an unexpected character.
+    /// `“text”`, as a word processor or a web page quotes: one error saying strings take
+    /// straight double quotes, and a string token, as for `'text'`. Returns false, consuming
+    /// nothing, when no closing quote follows on the line.
+    mutating func curlyQuotedString(start: Int) -> Bool {
+        // “ ” „ are E2 80 9C, E2 80 9D, E2 80 9E in UTF-8.
+        func isCurlyQuote(at index: Int) -> Bool {
+            index + 2 < bytes.count && bytes[index] == 0xE2 && bytes[index + 1] == 0x80 && (0x9C...0x9E).contains(bytes[index + 2])
+        }
+        var end = start + 3
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), !isCurlyQuote(at: end), bytes[end] != UInt8(ascii: "\"") { end += 1 }
+        guard end < bytes.count, bytes[end] != UInt8(ascii: "\n") else { return false }
+        flushUnexpected()
+        position = end + (bytes[end] == UInt8(ascii: "\"") ? 1 : 3)
+        let content = file.text(of: SourceSpan(start: start + 3, end: end))
+        var diagnostic = Diagnostic.error("strings are written between straight double quotes, not curly ones", in: file,
+                                          at: SourceSpan(start: start, end: position))
+        diagnostic.help = content.contains("\"") || content.contains("\\") ? "write the text between '\"' and '\"'" : "write \"\(content)\""
+        result.diagnostics.append(diagnostic)
+        append(.string, start: start, end: position)
+        return true
+    }
+
     mutating func singleQuotedString(start: Int) {
         var end = start + 1
         while end < bytes.count, bytes[end] != UInt8(ascii: "'"), bytes[end] != UInt8(ascii: "\n") { end += 1 }
