@@ -57,6 +57,14 @@ open class OverlayPathRenderer: OverlayRenderer {
     /// Whether the default drawing fills the path (a polyline has no inside).
     open var fillsPath: Bool { true }
 
+    /// Whether the default drawing puts nothing on the picture: no stroke colour, and no fill
+    /// colour where the path is filled. MapKit's renderers have neither colour until one is
+    /// set, the usual reason an overlay does not show. A renderer whose script draws for itself
+    /// (an overridden `draw`) is not judged.
+    public var paintsNothing: Bool {
+        overrides?.provides(.draw) != true && strokeColor == nil && (fillColor == nil || !fillsPath)
+    }
+
     open override func draw(mapRect: MapRect, zoomScale: Double, context: DrawingContext) throws {
         guard let path = try currentPath(), !path.isEmpty else { return }
         if fillsPath, let fillColor {

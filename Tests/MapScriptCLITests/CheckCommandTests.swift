@@ -124,11 +124,42 @@ import Testing
         #expect(run.standardError.hasPrefix("scene.map:3:1: warning: this Circle is not drawn: rendererFor returned nil for it and no renderer rule matches it\n"))
     }
 
+    /// MapKit's renderers have no colours until one is set: a renderer that paints nothing is
+    /// the usual reason an overlay does not show, so it is warned about where the overlay was
+    /// added. A rule's fill on a line, which is not filled, paints nothing either.
+    @Test func overlaysWhoseRenderersPaintNothingAreWarned() throws {
+        let (run, _) = try check(Self.region + """
+        polyline route [@(10, 20), @(10.1, 20.1)]
+        polygon zone [@(10, 20), @(10.1, 20), @(10.1, 20.1)]
+        circle spot at @(10, 20) radius 500
+        renderer for Polyline { fillColor = red }
+        renderer for Polygon { lineWidth = 3 }
+        renderer for Circle { fillColor = red }
+
+        """)
+        #expect(run.status == 0)
+        #expect(run.standardError == """
+        scene.map:3:1: warning: this Polyline is drawn in no colour: its renderer has no strokeColor, and a line is not filled
+        polyline route [@(10, 20), @(10.1, 20.1)]
+        ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+        help: set strokeColor in the renderer: MapKit's renderers have no colours until one is set
+        scene.map:4:1: warning: this Polygon is drawn in no colour: its renderer has neither a fillColor nor a strokeColor
+        polygon zone [@(10, 20), @(10.1, 20), @(10.1, 20.1)]
+        ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+        help: set strokeColor or fillColor in the renderer: MapKit's renderers have no colours until one is set
+
+        """)
+    }
+
     @Test func aHookWhoseEndCanBeReachedIsWarnedOnRenderAndCheck() throws {
         let script = Self.region + """
         circle at @(10, 20) radius 500
         on rendererFor(overlay) {
-          if overlay is Circle { return CircleRenderer(overlay) }
+          if overlay is Circle {
+            let renderer = CircleRenderer(overlay)
+            renderer.strokeColor = blue
+            return renderer
+          }
         }
 
         """

@@ -267,16 +267,47 @@ final class SceneBridge: SceneHost {
     /// when that is not known): those nothing renders in the last export, and tiles left out
     /// since these warnings were last asked for.
     func overlayWarnings(fallbackFile: SourceFile?) -> [Diagnostic] {
-        undrawnOverlayWarnings(fallbackFile: fallbackFile) + tiles.takeWarnings(fallbackFile: fallbackFile)
+        undrawnOverlayWarnings(fallbackFile: fallbackFile) + paintlessOverlayWarnings(fallbackFile: fallbackFile)
+            + tiles.takeWarnings(fallbackFile: fallbackFile)
     }
 
     /// One warning for each place that added overlays which nothing renders (the map asked for
     /// their renderers and got none), at that place.
     private func undrawnOverlayWarnings(fallbackFile: SourceFile?) -> [Diagnostic] {
         let onMap = Set(map.overlays.map(ObjectIdentifier.init))
+        let hasHook = delegate.has(.rendererFor)
+        return groupedByPlace(delegate.undrawnOverlays.filter { onMap.contains(ObjectIdentifier($0)) }).map { group in
+            let them = group.overlays.count == 1 ? "it" : "them"
+            let reason = hasHook ? "rendererFor returned nil for \(them) and no renderer rule matches \(them)"
+                : "there is no rendererFor hook and no renderer rule matches \(them)"
+            return Diagnostic(severity: .warning, message: "\(group.subject) not drawn: \(reason)",
+                              file: group.place?.file ?? fallbackFile, span: group.place?.span,
+                              help: "add a rule such as \(SceneBridge.exampleRule(for: group.overlays[0], named: group.typeNames[0])), "
+                                  + "or return a renderer from 'rendererFor'")
+        }
+    }
+
+    /// One warning for each place that added visible overlays whose renderers paint nothing:
+    /// no strokeColor, and no fillColor where the shape is filled.
+    private func paintlessOverlayWarnings(fallbackFile: SourceFile?) -> [Diagnostic] {
+        let paintless = map.overlays.filter { (map.rendererAfterLayout(for: $0) as? OverlayPathRenderer)?.paintsNothing == true }
+        return groupedByPlace(paintless).map { group in
+            let one = group.overlays.count == 1
+            let filled = group.overlays.contains { (map.rendererAfterLayout(for: $0) as? OverlayPathRenderer)?.fillsPath == true }
+            let reason = filled ? "\(one ? "its renderer has" : "their renderers have") neither a fillColor nor a strokeColor"
+                : "\(one ? "its renderer has" : "their renderers have") no strokeColor, and a line is not filled"
+            return Diagnostic(severity: .warning, message: "\(group.subject) drawn in no colour: \(reason)",
+                              file: group.place?.file ?? fallbackFile, span: group.place?.span,
+                              help: "set strokeColor\(filled ? " or fillColor" : "") in the renderer: MapKit's renderers have no colours until one is set")
+        }
+    }
+
+    /// Overlays gathered by the place that added them, in the order first met, each group
+    /// named as a warning's subject ("this Polygon is", "3 Polylines added here are").
+    private func groupedByPlace(_ overlays: [Overlay]) -> [(place: SourceLocation?, overlays: [Overlay], typeNames: [String], subject: String)] {
         var groups: [(place: SourceLocation?, overlays: [Overlay])] = []
         var groupIndex: [String: Int] = [:]
-        for overlay in delegate.undrawnOverlays where onMap.contains(ObjectIdentifier(overlay)) {
+        for overlay in overlays {
             let place = overlayOrigins.place(of: overlay)
             let key = place.map { "\($0.file.path):\($0.span.start):\($0.span.end)" } ?? ""
             if let index = groupIndex[key] {
@@ -286,21 +317,15 @@ final class SceneBridge: SceneHost {
                 groups.append((place, [overlay]))
             }
         }
-        let hasHook = delegate.has(.rendererFor)
         return groups.map { place, overlays in
             var typeNames: [String] = []
             for overlay in overlays {
                 let name = SceneValue.of(overlay).typeName
                 if !typeNames.contains(name) { typeNames.append(name) }
             }
-            let one = overlays.count == 1
-            let subject = one ? "this \(typeNames[0]) is" : "\(overlays.count) \(typeNames.count == 1 ? typeNames[0] : "overlay")s added here are"
-            let them = one ? "it" : "them"
-            let reason = hasHook ? "rendererFor returned nil for \(them) and no renderer rule matches \(them)"
-                : "there is no rendererFor hook and no renderer rule matches \(them)"
-            return Diagnostic(severity: .warning, message: "\(subject) not drawn: \(reason)",
-                              file: place?.file ?? fallbackFile, span: place?.span,
-                              help: "add a rule such as \(SceneBridge.exampleRule(for: overlays[0], named: typeNames[0])), or return a renderer from 'rendererFor'")
+            let subject = overlays.count == 1 ? "this \(typeNames[0]) is"
+                : "\(overlays.count) \(typeNames.count == 1 ? typeNames[0] : "overlay")s added here are"
+            return (place, overlays, typeNames, subject)
         }
     }
 

@@ -120,6 +120,18 @@ public final class NativeClass {
         return nil
     }
 
+    /// The names of the methods the map calls that this class and its superclasses let
+    /// scripts override, nearest class first, each in the order its rows declare them.
+    var overridableMethodNames: [String] {
+        var names: [String] = []
+        var current: NativeClass? = self
+        while let c = current {
+            names += c.reference.filter { $0.kind == .overridableMethod && !names.contains($0.name) }.map(\.name)
+            current = c.superclass
+        }
+        return names
+    }
+
     public func staticMember(named name: String) -> Value? {
         var current: NativeClass? = self
         while let c = current {

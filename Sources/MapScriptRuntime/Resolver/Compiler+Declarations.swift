@@ -148,10 +148,22 @@ extension Compiler {
 
     /// A method that overrides one the map calls (`touchesEnded`, `draw`, `url`...) must take
     /// the arguments the map passes: one that cannot would fail at the map's first call.
+    /// A method whose name is a near miss of one (`drow`, `setSelcted`) and that could take
+    /// that one's arguments overrides nothing, and the map never calls it: a warning, with the
+    /// name it was likely meant to have. (A helper such as `drawn()` takes other arguments.)
     private func checkOverride(_ function: FunctionLiteral, of builtIn: NativeClass) {
-        guard let id = function.name, let reference = builtIn.overridableReference(named: id.name) else { return }
+        guard let id = function.name else { return }
         let declared = function.parameters.map(\.name.name)
         let required = function.parameters.count { $0.defaultValue == nil }
+        guard let reference = builtIn.overridableReference(named: id.name) else {
+            if let meant = Suggestions.closest(to: id.name, among: builtIn.overridableMethodNames), !meant.hasPrefix(id.name),
+               builtIn.overridableReference(named: meant)?.overrideMismatch(declared: declared, required: required) == nil {
+                diagnostics.append(Diagnostic(
+                    severity: .warning, message: "'\(id.name)' overrides nothing: the map never calls it", file: file, span: id.span,
+                    suggestion: meant, help: "a method the map calls is overridden by its exact name; this one runs only when the script calls it"))
+            }
+            return
+        }
         guard let mismatch = reference.overrideMismatch(declared: declared, required: required) else { return }
         let span = function.parameters.isEmpty ? id.span
             : function.parameters[0].name.span.union(function.parameters[function.parameters.count - 1].name.span)
