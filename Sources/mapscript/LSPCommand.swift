@@ -12,7 +12,7 @@ struct LSPCommand: ParsableCommand {
         abstract: "Serve editors as a language server on standard input and output."
     )
 
-    @Option(name: .customLong("max-steps"), help: ArgumentHelp(
+    @Option(name: .customLong("max-steps"), parsing: .unconditional, help: ArgumentHelp(
         "The step bound of the check run on save; past it, the script is stopped and the error shown.",
         valueName: "n"))
     var maxSteps = RunOptions.interactiveMaxSteps

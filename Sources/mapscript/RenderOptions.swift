@@ -6,13 +6,17 @@ import MapScriptRaster
 
 /// The options that shape a run of a script, shared by rendering, `watch` and the REPL.
 struct RenderOptions: ParsableArguments {
+    // The numeric options are unconditional, as `--scale` is, so that `--size -5x10` or
+    // `--seed -1` is read as a value and refused as one, not taken for an option and reported
+    // missing.
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp("The size of the picture in view points, overriding the script's map.size.", valueName: "WxH"),
         transform: { try ViewSize.parse($0) }
     )
     var size: ViewSize?
 
-    @Option(help: "The seed of the script's random numbers; the same seed gives the same output.")
+    @Option(parsing: .unconditional, help: "The seed of the script's random numbers; the same seed gives the same output.")
     var seed: UInt64 = 0
 
     @Option(
@@ -28,13 +32,11 @@ struct RenderOptions: ParsableArguments {
     @Option(help: "What to write: svg, png or pdf (the picture; PNG and PDF drawn by librsvg), or geojson (the scene's shapes). The default output is FILE with that extension. Without it, -o's extension (.svg, .png, .pdf, .geojson) decides, and SVG is the default.")
     var format: OutputFormat?
 
-    // Unconditional, so that `--scale -1` is read as a value and refused as one, not taken
-    // for an option and reported missing.
     @Option(parsing: .unconditional,
             help: ArgumentHelp("Pixels per view point of a PNG (2 for a high-density screen); a PDF is vector and needs none.", valueName: "N"))
     var scale: Double = 1
 
-    @Option(name: .customLong("max-steps"), help: ArgumentHelp("Stop the script with an error after this many evaluation steps, instead of letting it run forever (watch and the REPL: 100000000 per run or entry unless given).", valueName: "N"))
+    @Option(name: .customLong("max-steps"), parsing: .unconditional, help: ArgumentHelp("Stop the script with an error after this many evaluation steps, instead of letting it run forever (watch and the REPL: 100000000 per run or entry unless given).", valueName: "N"))
     var maxSteps: Int?
 
     @Option(
