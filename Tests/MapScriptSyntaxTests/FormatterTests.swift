@@ -19,9 +19,23 @@ import Testing
         try? ScriptFormatter.format(SourceFile(path: "t.map", text: text)).get()
     }
 
+    /// The comments of a script, without the blanks at the ends of their lines, which the
+    /// formatter removes.
     func comments(_ text: String) -> [String] {
         let file = SourceFile(path: "t.map", text: text)
-        return Lexer.lex(file).comments.map { file.text(of: $0) }
+        return Lexer.lex(file).comments.map { comment in
+            file.text(of: comment).split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                var line = line
+                while let last = line.last, last == " " || last == "\t" || last == "\r" { line.removeLast() }
+                return String(line)
+            }.joined(separator: "\n")
+        }
+    }
+
+    /// `script` formats as `expected`, which formatting leaves as it is.
+    func expectFormat(_ script: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(format(script) == expected, sourceLocation: sourceLocation)
+        #expect(format(expected) == expected, "a second pass changes it", sourceLocation: sourceLocation)
     }
 
     @Test func thereAreManyScripts() {
@@ -235,6 +249,43 @@ import Testing
             == "class A {\n  var a = 1  /* mid */\n  var b = 2\n}  // cls\n")
         #expect(format("let c = f(a,\n  b)  // broken\n") == "let c = f(\n  a,\n  b,\n)  // broken\n")
         #expect(format("func noop() { /* later */ }\n") == "func noop() { /* later */ }\n")
+    }
+
+    /// A block comment between elements the source wrote on one line of a broken list stays
+    /// between them, and a line comment on the next line is indented as the elements: it does
+    /// not continue the block comment's column, which ends no line once formatted.
+    @Test func aBlockCommentInABrokenListStaysBetweenItsElements() {
+        expectFormat("let a = [1, /* x */ 2,\n  // c\n  3]\n", "let a = [\n  1, /* x */ 2,\n  // c\n  3,\n]\n")
+        expectFormat("foo(1, /* x */ 2,\n  // c\n  3)\n", "foo(\n  1, /* x */ 2,\n  // c\n  3,\n)\n")
+        expectFormat("foo(1 /* x */, 2,\n  // c\n  3)\n", "foo(\n  1 /* x */, 2,\n  // c\n  3,\n)\n")
+        // One after an element's comma that ends the line stays at the end of the line.
+        expectFormat("foo(1,\n  2 /* x */,\n  3, /* y */\n  4 /* z */ )\n", "foo(\n  1,\n  2 /* x */,\n  3,  /* y */\n  4 /* z */,\n)\n")
+        // A line comment after them continues its column only under a line it ends.
+        expectFormat("let a = [1, /* x */ 2,  // tail\n  // c\n  3]\n", "let a = [\n  1, /* x */ 2,  // tail\n                 // c\n  3,\n]\n")
+    }
+
+    /// Block comments beside an infix operator stay beside it.
+    @Test func aBlockCommentBesideAnOperatorStaysThere() {
+        expectFormat("let z = x /* mid */ + y\n", "let z = x /* mid */ + y\n")
+        expectFormat("let z = x + /* mid */ y\n", "let z = x + /* mid */ y\n")
+        expectFormat("let t = v /* c */ is /* d */ T\n", "let t = v /* c */ is /* d */ T\n")
+        expectFormat("let t = x\n  + /* two */ 2\n", "let t = x\n  + /* two */ 2\n")
+        // One before code printed already is not moved past it: it goes to the end of the line.
+        expectFormat("let r = /* e */\n  a + b\n", "let r = a + b  /* e */\n")
+    }
+
+    /// Comments one after another on a line stay on that line.
+    @Test func commentsSharingALineStayOnIt() {
+        expectFormat("let q = 1 /* end */ // more\n", "let q = 1  /* end */ // more\n")
+        expectFormat("/* own */ // line\nb()\n", "/* own */ // line\nb()\n")
+        expectFormat("let q = 1 /* end */ // more\n   // under\n", "let q = 1  /* end */ // more\n           // under\n")
+    }
+
+    /// Blanks at the ends of comment lines go, as at the ends of code lines; the comment's
+    /// text stays.
+    @Test func blanksAtTheEndsOfCommentLinesGo() {
+        expectFormat("let r = 1 // c   \t\n// d \t \n/* e  \n f */\ng()  /* h */  \n", "let r = 1  // c\n// d\n/* e\n f */\ng()  /* h */\n")
+        expectFormat("//   \n// expect: \nf()\n", "//\n// expect:\nf()\n")
     }
 
     /// A comment on a line of its own before a continuation line stays before it, outside

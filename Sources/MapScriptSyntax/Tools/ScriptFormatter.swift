@@ -27,9 +27,11 @@
 /// two spaces after the longest code among them (as gofmt lines them up); a comment on a line
 /// of its own that the source indented past the code of the line above, right under that
 /// line's comment, continues that column (a second `// expect:` line of a test). A block
-/// comment between the elements of a one-line list, around an `else` or before a `{` stays
-/// where it is (`f(a /* p */, b)`); another comment inside a one-line expression moves to the
-/// end of its statement's line.
+/// comment between elements of a list on one line (`f(a /* p */, b)`, `1, /* x */ 2,` of a
+/// broken list), beside an infix operator (`x /* mid */ + y`), around an `else` or before a
+/// `{` stays where it is, and comments that follow one another on a line stay on it
+/// (`/* end */ // more`); another comment inside a one-line expression moves to the end of
+/// its statement's line. Blanks at the ends of comment lines go, as at the ends of code.
 ///
 /// Formatting is idempotent, and the result parses to the same tree (the tests check both).
 public enum ScriptFormatter {
@@ -167,16 +169,43 @@ private struct ScriptPrinter {
                 // Written as if after empty code; the alignment moves it under the one above.
                 endOfLineComments.append(out.utf8.count + indent * 2)
                 lastEndOfLineComment?.line = file.line(of: comment.end)
-                write(" " + source(comment))
+                write(" " + commentText(comment))
             } else {
                 separate(from: comment.start, if: blankLineAllowed)
-                write(source(comment))
+                write(commentText(comment))
                 lastEndOfLineComment = nil
             }
-            newline()
             sourceCursor = comment.end
+            writeCommentsOnLine(after: comment, before: offset)
+            newline()
             blankLineAllowed = true
         }
+    }
+
+    /// The comments that start before `offset` on the line where `comment` ends, after it on
+    /// that line: `/* end */ // more` is one line of the source and stays one.
+    mutating func writeCommentsOnLine(after comment: SourceSpan, before offset: Int = Int.max) {
+        var previous = comment
+        while nextComment < comments.count, comments[nextComment].start < offset,
+              sameLine(previous.end, comments[nextComment].start) {
+            previous = comments[nextComment]
+            nextComment += 1
+            write(" " + commentText(previous))
+            sourceCursor = max(sourceCursor, previous.end)
+        }
+    }
+
+    /// A comment as it is written: without blanks at the ends of its lines, which the
+    /// formatter removes from every line (a `//` comment's span runs to the end of its line,
+    /// blanks included).
+    func commentText(_ comment: SourceSpan) -> String {
+        var lines = source(comment).split(separator: "\n", omittingEmptySubsequences: false)
+        for index in lines.indices {
+            while let last = lines[index].last, last == " " || last == "\t" || last == "\r" {
+                lines[index].removeLast()
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 
     mutating func flushComments(before offset: Int) {
@@ -211,9 +240,11 @@ private struct ScriptPrinter {
                 first = false
             } else {
                 newline()
-                write(source(comment))
+                write(commentText(comment))
             }
             sourceCursor = max(sourceCursor, comment.end)
+            // Those after it on its line stay there: `x  /* end */ // more`.
+            writeCommentsOnLine(after: comment, before: codeFollows ? next : Int.max)
         }
     }
 
@@ -221,22 +252,36 @@ private struct ScriptPrinter {
     /// Comments under one after an opening bracket are not its continuation: they are inside
     /// the brackets, indented as their contents.
     mutating func writeEndOfLineComment(_ comment: SourceSpan, afterOpening: Bool = false) {
-        let text = source(comment)
+        let text = commentText(comment)
         if !text.contains("\n"), !atLineStart {
             endOfLineComments.append(out.utf8.count)
             let line = file.line(of: comment.end)
-            lastEndOfLineComment = afterOpening ? nil : (line, indentation(ofSourceLine: line))
+            // Only a comment that ended its source line has a column a comment under it can
+            // continue: after `1, /* x */ 2,` the line under is under the `2,`, which the
+            // comment does not follow once formatted.
+            let endsLine = !afterOpening && !codeFollowsOnLine(after: comment.end)
+            lastEndOfLineComment = endsLine ? (line, indentation(ofSourceLine: line)) : nil
         }
         write(" " + text)
     }
 
+    /// Whether code follows `offset` on its line (comments are not code).
+    func codeFollowsOnLine(after offset: Int) -> Bool {
+        guard !tokens.isEmpty else { return false }
+        let next = tokens[tokenIndex(atOrAfter: offset)]
+        return next.span.start >= offset && next.kind != .newline && next.kind != .endOfFile && sameLine(offset, next.span.start)
+    }
+
     /// Writes where they stand the one-line block comments (`/* ... */`) that start before
     /// `offset`: ` /* c */` after code, or `/* c */ ` before the code at `offset` when
-    /// `beforeCode`. Stops at any other comment, which goes where comments otherwise go.
-    mutating func writeInlineComments(before offset: Int, beforeCode: Bool = false) {
+    /// `beforeCode`. Stops at any other comment, which goes where comments otherwise go; given
+    /// `start`, at one before it (a comment before code printed already, which writing here
+    /// would move past that code); and, given `line`, at one that starts on another line.
+    mutating func writeInlineComments(from start: Int? = nil, before offset: Int, beforeCode: Bool = false, onLineOf line: Int? = nil) {
         while nextComment < comments.count, comments[nextComment].start < offset {
-            guard isInline(comments[nextComment]) else { return }
-            let text = source(comments[nextComment])
+            let comment = comments[nextComment]
+            guard isInline(comment), comment.start >= start ?? 0, line.map({ sameLine($0, comment.start) }) ?? true else { return }
+            let text = commentText(comment)
             write(beforeCode ? text + " " : " " + text)
             sourceCursor = comments[nextComment].end
             nextComment += 1
@@ -469,9 +514,13 @@ private struct ScriptPrinter {
 
     /// Writes an infix operator or a member's `.` at `offset`, after code ending at `end`: on
     /// the same line, or, where the source broke the line before it, first on the next line.
-    mutating func writeInfix(_ text: String, at offset: Int, after end: Int, spaced: Bool) {
+    /// Block comments around it stay there (`x /* mid */ + y`, `x + /* mid */ y`): those before
+    /// it, and those after it up to `operand`, where the code after it starts.
+    mutating func writeInfix(_ text: String, at offset: Int, after end: Int, spaced: Bool, operand: Int? = nil) {
         guard breaksLine(between: end, and: offset) else {
+            writeInlineComments(from: end, before: offset)
             write(spaced ? " \(text) " : text)
+            if let operand { writeInlineComments(from: offset, before: operand, beforeCode: true) }
             return
         }
         trailingComments(after: end)
@@ -483,6 +532,7 @@ private struct ScriptPrinter {
         // A comment on a line of its own before the operator stays before it.
         flushComments(before: offset)
         write(spaced ? "\(text) " : text)
+        if let operand { writeInlineComments(from: offset, before: operand, beforeCode: true) }
     }
 
     /// A comment right after an opening `{` on the same line stays there. One after code that
@@ -761,6 +811,8 @@ private struct ScriptPrinter {
             let nextStart = index + 1 < items.count ? items[index + 1].span.start : closeOffset
             if onPreviousLine {
                 write(" ")
+                // `1, /* x */ 2` keeps the comment before the element it was before.
+                writeInlineComments(from: items[index - 1].span.end, before: item.span.start, beforeCode: true)
             } else {
                 flushComments(before: item.span.start, blankLineAllowed: &blankLineAllowed)
                 separate(from: item.span.start, if: blankLineAllowed)
@@ -768,9 +820,15 @@ private struct ScriptPrinter {
             }
             blankLineAllowed = true
             printUnit(item.print)
+            // And `1 /* x */, 2` before the comma; not one on a later line, which is not beside
+            // the element.
+            writeInlineComments(from: item.span.end, before: min(tokenStart(atOrAfter: item.span.end), nextStart), onLineOf: item.span.end)
             write(",")
             sourceCursor = item.span.end
-            onPreviousLine = index + 1 < items.count && staysOnLine(after: item.span.end, next: nextStart)
+            // Elements the source wrote on one line stay on one, block comments between them
+            // included (they were just written or are written before the next element).
+            onPreviousLine = index + 1 < items.count && sameLine(item.span.end, nextStart)
+                && comments[nextComment...].prefix { $0.start < nextStart }.allSatisfy { isInline($0) && sameLine($0.start, nextStart) }
             if onPreviousLine { continue }
             trailingComments(after: min(item.span.end, nextStart))
             newline()
@@ -843,15 +901,15 @@ private struct ScriptPrinter {
             printExpression(operand)
         case .binary(let op, let lhs, let rhs):
             printExpression(lhs)
-            writeInfix(op.rawValue, at: tokenStart(atOrAfter: lhs.span.end), after: lhs.span.end, spaced: true)
+            writeInfix(op.rawValue, at: tokenStart(atOrAfter: lhs.span.end), after: lhs.span.end, spaced: true, operand: rhs.span.start)
             printExpression(rhs)
         case .typeCheck(let value, let type):
             printExpression(value)
-            writeInfix("is", at: tokenStart(atOrAfter: value.span.end), after: value.span.end, spaced: true)
+            writeInfix("is", at: tokenStart(atOrAfter: value.span.end), after: value.span.end, spaced: true, operand: type.span.start)
             write(type.name)
         case .range(let lower, let upper, let closed):
             printExpression(lower)
-            writeInfix(closed ? "..." : "..<", at: tokenStart(atOrAfter: lower.span.end), after: lower.span.end, spaced: false)
+            writeInfix(closed ? "..." : "..<", at: tokenStart(atOrAfter: lower.span.end), after: lower.span.end, spaced: false, operand: upper.span.start)
             printExpression(upper)
         case .member(let base, let member):
             printExpression(base)
