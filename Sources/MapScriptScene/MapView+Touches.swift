@@ -345,7 +345,8 @@ extension MapView {
     }
 
     private func requireInside(_ point: Point, _ operation: String) throws {
-        guard point.x >= 0, point.y >= 0, point.x <= size.width, point.y <= size.height else {
+        // As the view's bounds (a CGRect) hold their minimum edges and not their maximum ones.
+        guard point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height else {
             throw SceneError("\(operation): the point (\(NumberWording.text(point.x)), \(NumberWording.text(point.y))) is outside the map view, "
                              + "which is \(NumberWording.text(size.width)) by \(NumberWording.text(size.height)) points")
         }
