@@ -14,25 +14,29 @@ import MapScriptScene
 /// `null`, so that positions and keys stay as they are. A list or dictionary that contains
 /// itself is an error: it has no finite JSON. So is one nested deeper than `load` reads back
 /// (`ParseLimits.standard.maximumDepth`): the file could not be read again, and the writer
-/// would recurse once per level.
+/// would recurse once per level. So is a number that is not finite, which JSON cannot hold.
+/// These errors are shown at the declaration of the class whose field it is: the picture's
+/// objects have no line of their own.
 enum FieldProperties {
     static func of(_ object: Annotation) throws -> [(String, DataValue)] {
         guard let instance = ScriptLink.instance(behind: object) else { return [] }
         var properties: [(String, DataValue)] = []
         for (name, value) in zip(instance.scriptClass.fieldNames, instance.fields) {
             var open: [ObjectIdentifier] = []
-            guard let converted = try data(value, open: &open, field: name, className: instance.scriptClass.name) else { continue }
+            guard let converted = try data(value, open: &open, field: name, of: instance.scriptClass) else { continue }
             properties.append((name, converted))
         }
         return properties
     }
 
     /// `open` holds the lists and dictionaries being converted, to catch one inside itself.
-    private static func data(_ value: Value, open: inout [ObjectIdentifier], field: String, className: String) throws -> DataValue? {
+    private static func data(_ value: Value, open: inout [ObjectIdentifier], field: String, of owner: ScriptClass) throws -> DataValue? {
         switch value {
         case .nil: return .null
         case .bool(let flag): return .bool(flag)
-        case .number(let number): return .number(number)
+        case .number(let number):
+            guard number.isFinite else { throw failure("holds \(Value.format(number)), which JSON cannot hold", field: field, of: owner) }
+            return .number(number)
         case .string(let text): return .string(text)
         case .enumCase(let enumCase): return .string(enumCase.name)
         case .color(let color):
@@ -41,22 +45,22 @@ enum FieldProperties {
             return .string(hex + SimpleStyle.hex(Color(white: color.alpha)).dropFirst(5))
         case .coordinate(let coordinate): return .array([.number(coordinate.longitude), .number(coordinate.latitude)])
         case .list(let list):
-            try enter(ObjectIdentifier(list), &open, field: field, className: className)
+            try enter(ObjectIdentifier(list), &open, field: field, of: owner)
             defer { open.removeLast() }
             var elements: [DataValue] = []
             elements.reserveCapacity(list.elements.count)
             for element in list.elements {
-                elements.append(try data(element, open: &open, field: field, className: className) ?? .null)
+                elements.append(try data(element, open: &open, field: field, of: owner) ?? .null)
             }
             return .array(elements)
         case .dictionary(let dictionary):
-            try enter(ObjectIdentifier(dictionary), &open, field: field, className: className)
+            try enter(ObjectIdentifier(dictionary), &open, field: field, of: owner)
             defer { open.removeLast() }
             var object = DataObject()
             for (key, element) in zip(dictionary.keys, dictionary.values) {
                 let name: String
                 if case .string(let text) = key { name = text } else { name = key.description }
-                object.set(try data(element, open: &open, field: field, className: className) ?? .null, for: name)
+                object.set(try data(element, open: &open, field: field, of: owner) ?? .null, for: name)
             }
             return .object(object)
         default:
@@ -64,15 +68,20 @@ enum FieldProperties {
         }
     }
 
-    private static func enter(_ container: ObjectIdentifier, _ open: inout [ObjectIdentifier], field: String, className: String) throws {
+    private static func enter(_ container: ObjectIdentifier, _ open: inout [ObjectIdentifier], field: String, of owner: ScriptClass) throws {
         let limit = ParseLimits.standard.maximumDepth
         if open.count >= limit {
-            throw RuntimeError("cannot write GeoJSON: the field '\(field)' of \(className) holds lists or dictionaries nested "
-                               + "more than \(limit) deep, deeper than a GeoJSON file is read back")
+            throw failure("holds lists or dictionaries nested more than \(limit) deep, deeper than a GeoJSON file is read back",
+                          field: field, of: owner)
         }
         if open.contains(container) {
-            throw RuntimeError("cannot write GeoJSON: the field '\(field)' of \(className) holds a list or dictionary that contains itself")
+            throw failure("holds a list or dictionary that contains itself", field: field, of: owner)
         }
         open.append(container)
+    }
+
+    private static func failure(_ problem: String, field: String, of owner: ScriptClass) -> RuntimeError {
+        RuntimeError("cannot write GeoJSON: the field '\(field)' of \(owner.name) \(problem)",
+                     file: owner.declarationSpan.file, span: owner.declarationSpan.span)
     }
 }
