@@ -41,6 +41,27 @@ import Testing
                                                 ^
 
         """),
+        // The operand that is not a number, when the other is.
+        ("let a = 2\nlet b = a * true\n", """
+        t.map:2:13: error: '*' needs two numbers, got number and bool
+        let b = a * true
+                    ^~~~
+
+        """),
+        ("let a = 2\nlet b = nil + a\n", """
+        t.map:2:9: error: '+' needs two numbers or two strings, got nil and number
+        let b = nil + a
+                ^~~
+
+        """),
+        // Curly quotes pasted from a document, once, with the string as it should be written.
+        ("let s = \u{201C}hi\u{201D}\n", """
+        t.map:1:9: error: strings are written between straight double quotes, not curly ones
+        let s = \u{201C}hi\u{201D}
+                ^~~~
+        help: write "hi"
+
+        """),
         // Single quotes, once, with the string as it should be written.
         ("let s = 'hi'\n", """
         t.map:1:9: error: strings are written in double quotes

@@ -62,11 +62,26 @@ enum Arithmetic {
         }
     }
 
-    static func numbers(_ a: Value, _ b: Value, _ op: String, span: SourceSpan) throws -> (Double, Double) {
+    /// Both operands as numbers. Given the operands' spans, an error with one number among
+    /// them puts its caret under the other, the one at fault.
+    static func numbers(_ a: Value, _ b: Value, _ op: String, span: SourceSpan,
+                        operands: (left: SourceSpan, right: SourceSpan)? = nil) throws -> (Double, Double) {
         guard case .number(let x) = a, case .number(let y) = b else {
-            throw RuntimeError("'\(op)' needs two numbers, got \(a.typeName) and \(b.typeName)", span: span)
+            throw RuntimeError("'\(op)' needs two numbers, got \(a.typeName) and \(b.typeName)",
+                               span: culprit(a, b, operands: operands) ?? span)
         }
         return (x, y)
+    }
+
+    /// The span of the operand that is not a number when the other is.
+    static func culprit(_ a: Value, _ b: Value, operands: (left: SourceSpan, right: SourceSpan)?) -> SourceSpan? {
+        guard let operands else { return nil }
+        switch (a, b) {
+        case (.number, .number): return nil
+        case (.number, _): return operands.right
+        case (_, .number): return operands.left
+        default: return nil
+        }
     }
 
     static func divide(_ x: Double, _ y: Double, span: SourceSpan) throws -> Value {

@@ -88,8 +88,13 @@ final class AddNode: BinaryNode {
         do {
             return try Arithmetic.add(a, b, span: span, ip: ip)
         } catch var error as RuntimeError {
-            // A string and something else: the caret goes under the operand to interpolate.
-            if let other = Arithmetic.joinedToString(a, b) { error.span = other.isLeft ? left.span : right.span }
+            // A string and something else: the caret goes under the operand to interpolate; a
+            // number and something else, under the other.
+            if let other = Arithmetic.joinedToString(a, b) {
+                error.span = other.isLeft ? left.span : right.span
+            } else if let culprit = Arithmetic.culprit(a, b, operands: (left.span, right.span)) {
+                error.span = culprit
+            }
             throw error
         }
     }
@@ -101,7 +106,7 @@ final class SubtractNode: BinaryNode {
         let a = try leftValue(ip)
         let b = try rightValue(ip)
         if case .number(let x) = a, case .number(let y) = b { return .number(x - y) }
-        let (x, y) = try Arithmetic.numbers(a, b, "-", span: span)
+        let (x, y) = try Arithmetic.numbers(a, b, "-", span: span, operands: (left.span, right.span))
         return .number(x - y)
     }
 }
@@ -112,14 +117,14 @@ final class MultiplyNode: BinaryNode {
         let a = try leftValue(ip)
         let b = try rightValue(ip)
         if case .number(let x) = a, case .number(let y) = b { return .number(x * y) }
-        let (x, y) = try Arithmetic.numbers(a, b, "*", span: span)
+        let (x, y) = try Arithmetic.numbers(a, b, "*", span: span, operands: (left.span, right.span))
         return .number(x * y)
     }
 }
 
 final class DivideNode: BinaryNode {
     override func eval(_ ip: Interpreter) throws -> Value {
-        let (x, y) = try Arithmetic.numbers(try left.eval(ip), try right.eval(ip), "/", span: span)
+        let (x, y) = try Arithmetic.numbers(try left.eval(ip), try right.eval(ip), "/", span: span, operands: (left.span, right.span))
         return try Arithmetic.divide(x, y, span: span)
     }
 }
@@ -129,7 +134,7 @@ final class RemainderNode: BinaryNode {
         if let (x, y) = inPlaceNumbers(ip) { return try Arithmetic.remainder(x, y, span: span) }
         let a = try leftValue(ip)
         let b = try rightValue(ip)
-        let (x, y) = try Arithmetic.numbers(a, b, "%", span: span)
+        let (x, y) = try Arithmetic.numbers(a, b, "%", span: span, operands: (left.span, right.span))
         return try Arithmetic.remainder(x, y, span: span)
     }
 }
@@ -219,7 +224,7 @@ final class RangeNode: BinaryNode {
         super.init(left, right, span: span)
     }
     override func eval(_ ip: Interpreter) throws -> Value {
-        let (x, y) = try Arithmetic.numbers(try left.eval(ip), try right.eval(ip), closed ? "..." : "..<", span: span)
+        let (x, y) = try Arithmetic.numbers(try left.eval(ip), try right.eval(ip), closed ? "..." : "..<", span: span, operands: (left.span, right.span))
         return .range(RangeValue(lower: x, upper: y, isClosed: closed))
     }
 }
