@@ -41,6 +41,21 @@ import Testing
                                                 ^
 
         """),
+        // A misspelt label is named, not counted: the suggestion is among those not given.
+        ("let r = Region(center: @(1, 1), spn: Span(1, 1))\n", """
+        t.map:1:33: error: Region has no parameter 'spn'
+        let r = Region(center: @(1, 1), spn: Span(1, 1))
+                                        ^~~
+        help: did you mean 'span'?
+
+        """),
+        ("let p = Point(x: 1, z: 2)\n", """
+        t.map:1:21: error: Point has no parameter 'z'
+        let p = Point(x: 1, z: 2)
+                            ^
+        help: did you mean 'y'?
+
+        """),
         // The operand that is not a number, when the other is.
         ("let a = 2\nlet b = a * true\n", """
         t.map:2:13: error: '*' needs two numbers, got number and bool

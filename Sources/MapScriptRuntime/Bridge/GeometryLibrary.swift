@@ -85,6 +85,8 @@ enum GeometryLibrary {
             if args.count == 1, args.keywords.isEmpty {
                 return .region(Region(try args.read(0, nil) { try $0.asMapRect($1) }))
             }
+            // Every label of either form first, so that a misspelt one is named as such.
+            try args.expect(count: 0, 3, labels: ["center", "span", "latitudinalMeters", "longitudinalMeters"])
             let center = try args.read(0, "center") { try $0.asCoordinate($1) }
             if args.keyword("span") != nil || args.count == 2 {
                 try args.expect(count: 2, 2, labels: ["center", "span"])

@@ -84,19 +84,21 @@ public struct Arguments {
     }
 
     /// Fails unless the call has between `min` and `max` positional arguments and only the
-    /// given labels.
+    /// given labels. A label that is not one of them is named first: a misspelt label is what
+    /// makes the count come out wrong (`spn:` for `span:`). The suggestion is among the labels
+    /// not already given.
     public func expect(count min: Int, _ max: Int? = nil, labels allowed: [String] = []) throws {
+        for label in labels where !allowed.contains(label) {
+            var error = RuntimeError("\(functionName) has no parameter '\(label)'",
+                                     suggestion: Suggestions.closest(to: label, among: allowed.filter { !labels.contains($0) }))
+            error.argument = .unknownLabel(label)
+            throw error
+        }
         let upper = max ?? min
         let given = count + labels.count
         if given < min || given > upper + allowed.count || count > upper {
             let wanted = min == upper ? "\(min)" : "\(min) to \(upper)"
             throw RuntimeError("\(functionName) expects \(wanted) argument\(upper == 1 ? "" : "s"), got \(given)")
-        }
-        for label in labels where !allowed.contains(label) {
-            var error = RuntimeError("\(functionName) has no parameter '\(label)'",
-                                     suggestion: Suggestions.closest(to: label, among: allowed))
-            error.argument = .unknownLabel(label)
-            throw error
         }
     }
 
