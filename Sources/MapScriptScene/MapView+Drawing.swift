@@ -41,8 +41,8 @@ extension MapView {
             }
         }
         return SceneSnapshot(size: size, viewport: viewport, backgroundColor: backgroundColor, title: title,
-                             showsScale: showsScale, mapType: mapType, userInterfaceStyle: overrideUserInterfaceStyle, overlays: overlaySnapshots, annotations: [],
-                             callouts: [])
+                             showsScale: showsScale, mapType: mapType, userInterfaceStyle: overrideUserInterfaceStyle,
+                             overlays: overlaySnapshots, annotations: [], callouts: [])
     }
 
     /// The second part of `snapshot()`: records the shown annotation views back to front and

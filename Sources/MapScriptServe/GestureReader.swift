@@ -9,10 +9,11 @@ import MapScriptScene
 ///   dragged, and the moves and the up that follow are `map.touch(.moved)` and `.ended`; a
 ///   hold on a view that does not drag is a press, and moving on from it pans the map, as
 ///   MapKit's pan takes over a finger that moves (the press is cancelled);
-/// - down and moved past the map's tap tolerance (`MapView.isWithinTapTolerance`): on a view that follows touches itself (a script class that
-///   overrides `touchesMoved`, as seed 002's legacy drag does) the touch goes to it through
-///   `map.touch`; anywhere else the finger pans the map (`map.pan`), one change of region
-///   from its first move to its lift, as MapKit reports a gesture;
+/// - down and moved past the map's tap tolerance (`MapView.isWithinTapTolerance`): on a view
+///   that follows touches itself (a script class that overrides `touchesMoved`, as seed
+///   002's legacy drag does) the touch goes to it through `map.touch`; anywhere else the
+///   finger pans the map (`map.pan`), one change of region from its first move to its lift,
+///   as MapKit reports a gesture;
 /// - the wheel or a pinch: `map.zoom(by:, about:)`, one change of region from its first step
 ///   to its end;
 /// - a double tap: the map zooms in twice about it;
@@ -25,7 +26,8 @@ final class GestureReader {
         case pressed(start: Point, viewFollowsTouches: Bool)
         /// A touch the map follows (`map.touch`), after a hold or on a view that follows touches.
         case touching(last: Point)
-        /// Held on a view that did not start a drag: a press until the finger wanders past the tap tolerance.
+        /// Held on a view that did not start a drag: a press until the finger wanders past the
+        /// tap tolerance.
         case pressing(start: Point)
         case panning(last: Point)
         /// Between a pinch's or the wheel's first step and its end.
