@@ -290,10 +290,16 @@ final class SceneBridge: SceneHost {
     /// One warning for each place that added visible overlays whose renderers paint nothing:
     /// no strokeColor, and no fillColor where the shape is filled.
     private func paintlessOverlayWarnings(fallbackFile: SourceFile?) -> [Diagnostic] {
-        let paintless = map.overlays.filter { (map.rendererAfterLayout(for: $0) as? OverlayPathRenderer)?.paintsNothing == true }
+        var paintless: [Overlay] = []
+        var filledShapes: Set<ObjectIdentifier> = []
+        for overlay in map.overlays {
+            guard let renderer = map.rendererAfterLayout(for: overlay) as? OverlayPathRenderer, renderer.paintsNothing else { continue }
+            paintless.append(overlay)
+            if renderer.fillsPath { filledShapes.insert(ObjectIdentifier(overlay)) }
+        }
         return groupedByPlace(paintless).map { group in
             let one = group.overlays.count == 1
-            let filled = group.overlays.contains { (map.rendererAfterLayout(for: $0) as? OverlayPathRenderer)?.fillsPath == true }
+            let filled = group.overlays.contains { filledShapes.contains(ObjectIdentifier($0)) }
             let reason = filled ? "\(one ? "its renderer has" : "their renderers have") neither a fillColor nor a strokeColor"
                 : "\(one ? "its renderer has" : "their renderers have") no strokeColor, and a line is not filled"
             return Diagnostic(severity: .warning, message: "\(group.subject) drawn in no colour: \(reason)",

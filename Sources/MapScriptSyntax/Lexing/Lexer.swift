@@ -113,8 +113,7 @@ private struct Scanner {
     }
 
     static func describe(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        let code = Lookalike.code(of: scalar)
         // Characters that show nothing, or show as a blank, are named by their code alone.
         let category = scalar.properties.generalCategory
         if category == .control || category == .format || scalar == "\u{FFFD}" || scalar.properties.isWhitespace {
@@ -607,10 +606,16 @@ private struct Scanner {
         let content = file.text(of: SourceSpan(start: start + 3, end: end))
         var diagnostic = Diagnostic.error("strings are written between straight double quotes, not curly ones", in: file,
                                           at: SourceSpan(start: start, end: position))
-        diagnostic.help = content.contains("\"") || content.contains("\\") ? "write the text between '\"' and '\"'" : "write \"\(content)\""
+        diagnostic.help = Scanner.straightQuotedAdvice(content)
         result.diagnostics.append(diagnostic)
         append(.string, start: start, end: position)
         return true
+    }
+
+    /// How to write a string quoted otherwise (`'hi'`, `“hi”`): as it is in straight double
+    /// quotes, unless its text holds a quote or a backslash, which would need escaping.
+    static func straightQuotedAdvice(_ content: String) -> String {
+        content.contains("\"") || content.contains("\\") ? "write the text between '\"' and '\"'" : "write \"\(content)\""
     }
 
     mutating func singleQuotedString(start: Int) {
@@ -625,7 +630,7 @@ private struct Scanner {
         position = end + 1
         let content = file.text(of: SourceSpan(start: start + 1, end: end))
         var diagnostic = Diagnostic.error("strings are written in double quotes", in: file, at: SourceSpan(start: start, end: position))
-        diagnostic.help = content.contains("\"") || content.contains("\\") ? "write the text between '\"' and '\"'" : "write \"\(content)\""
+        diagnostic.help = Scanner.straightQuotedAdvice(content)
         result.diagnostics.append(diagnostic)
         append(.string, start: start, end: position)
     }

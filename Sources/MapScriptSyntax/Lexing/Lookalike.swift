@@ -5,9 +5,13 @@ enum Lookalike {
     /// "U+00A0 is a no-break space, ...: type a plain space instead", for a known lookalike.
     static func help(for scalar: Unicode.Scalar) -> String? {
         guard let (name, replacement) = known[scalar.value] else { return nil }
+        return "\(code(of: scalar)) is \(name), which often comes with text pasted from a document or a web page: \(replacement)"
+    }
+
+    /// "U+00A0": the code point, at least four hex digits.
+    static func code(of scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)
-        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-        return "\(code) is \(name), which often comes with text pasted from a document or a web page: \(replacement)"
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     private static let known: [UInt32: (String, String)] = [
