@@ -9,6 +9,8 @@ import MapScriptSyntax
 ///   methods with their types, an enum's cases, a class's statics);
 /// - after a `.` that starts a value: the cases of the enum expected there (`pin.pinColor = .`,
 ///   `case .` in a `switch` on a value of a known enum, `map.addOverlay(o, level: .`);
+/// - at the start of an argument of a known call: the labels it has not been given yet
+///   (`map.tap(` offers `at:`), first, then what follows;
 /// - anywhere else: keywords, the script's names in scope, and the built-in globals.
 struct CompletionProvider {
     let index: DocumentIndex
@@ -67,7 +69,21 @@ struct CompletionProvider {
             }
             return expectedEnumCases(beforeDot: previous)
         }
+        if previousToken.kind == .leftParen || previousToken.kind == .comma {
+            return argumentLabels(at: wordStart) + general(at: offset)
+        }
         return general(at: offset)
+    }
+
+    /// `at:` for `map.tap(|`: the labels of the call around `offset` not given yet, typed
+    /// with the space the formatter writes after a label's colon.
+    private func argumentLabels(at offset: Int) -> [DataValue] {
+        SignatureHelpProvider(index: index, registry: registry).labelsNotGiven(at: offset).map { label, type in
+            var pairs: [(String, DataValue)] = [("label", .string(label + ":")), ("kind", .int(ItemKind.variable.rawValue))]
+            if let type, !type.isEmpty { pairs.append(("detail", .string(type))) }
+            pairs.append(("insertText", .string(label + ": ")))
+            return .object(pairs)
+        }
     }
 
     // MARK: Names

@@ -15,7 +15,9 @@ struct SignatureHelpProvider {
     /// How far back the open parenthesis is looked for, so a long file costs little.
     private static let searchedTokens = 2_000
 
-    typealias Signature = (label: String, parameters: [String], documentation: String?)
+    /// `namesAreLabels`: the parameters are a script function's names, each also its label;
+    /// a built-in's are written `label: Type`, or `Type` for one given by position only.
+    typealias Signature = (label: String, parameters: [String], documentation: String?, namesAreLabels: Bool)
 
     func signatureHelp(at offset: Int) -> DataValue {
         guard let (signatures, commas) = signatures(at: offset), !signatures.isEmpty else { return .null }
@@ -41,7 +43,7 @@ struct SignatureHelpProvider {
         // Inside `@(lat, lon)`: the literal is `Coordinate(latitude:, longitude:)`.
         if index.tokens[openIndex].kind == .coordinateStart {
             guard let function = registry.functionReference(named: "Coordinate") else { return nil }
-            return (function.signatures.map { ("@\($0)", SignatureHelpProvider.parameters(of: $0), function.summary) }, commas)
+            return (function.signatures.map { ("@\($0)", SignatureHelpProvider.parameters(of: $0), function.summary, false) }, commas)
         }
         guard openIndex >= 1, index.tokens[openIndex - 1].kind == .identifier else { return nil }
         let calleeIndex = openIndex - 1
@@ -53,26 +55,77 @@ struct SignatureHelpProvider {
                 // A script class's own method, else the built-in class it is or extends.
                 let nativeClassName = index.builtInClassName(of: className, registry: registry)
                 if let method = index.members(ofContainer: className).first(where: { $0.kind == .method && $0.name == name }) {
-                    signatures.append(("\(className).\(name)(\(method.parameters.joined(separator: ", ")))", method.parameters, nil))
+                    signatures.append(("\(className).\(name)(\(method.parameters.joined(separator: ", ")))", method.parameters, nil, true))
                 } else if let nativeClassName, let nativeClass = registry.sceneClass(named: nativeClassName),
                           let (member, owner) = registry.member(named: name, in: nativeClass) {
-                    signatures.append(("\(owner.name).\(name)\(member.type)", SignatureHelpProvider.parameters(of: member.type), member.summary))
+                    signatures.append(("\(owner.name).\(name)\(member.type)", SignatureHelpProvider.parameters(of: member.type), member.summary, false))
                 }
             }
         } else if let declaration = index.declaration(named: name, at: offset),
                   declaration.kind == .function || declaration.kind == .method {
             let parameters = declaration.parameters
-            signatures.append(("\(name)(\(parameters.joined(separator: ", ")))", parameters, nil))
+            signatures.append(("\(name)(\(parameters.joined(separator: ", ")))", parameters, nil, true))
         } else if let nativeClass = registry.sceneClass(named: name) {
             for initializer in registry.initializers(of: nativeClass) {
-                signatures.append(("\(name)\(initializer.type)", SignatureHelpProvider.parameters(of: initializer.type), nativeClass.summary))
+                signatures.append(("\(name)\(initializer.type)", SignatureHelpProvider.parameters(of: initializer.type), nativeClass.summary, false))
             }
         } else if let function = registry.functionReference(named: name) {
             for signature in function.signatures {
-                signatures.append(("\(name)\(signature)", SignatureHelpProvider.parameters(of: signature), function.summary))
+                signatures.append(("\(name)\(signature)", SignatureHelpProvider.parameters(of: signature), function.summary, false))
             }
         }
         return (signatures, commas)
+    }
+
+    /// The labels the call around `offset` takes and has not been given before the cursor,
+    /// with their types (nil for a script function's), in the order of its parameters: what
+    /// may be typed at the start of an argument (`map.tap(|` offers `at:`).
+    func labelsNotGiven(at offset: Int) -> [(label: String, type: String?)] {
+        guard let (openIndex, commas) = openCall(before: offset), let (signatures, _) = signatures(at: offset) else { return [] }
+        var seen = labelsGiven(after: openIndex, before: offset)
+        // Arguments come by position first, so those before the cursor without a label took
+        // the first parameters.
+        let givenByPosition = max(0, commas - seen.count)
+        var labels: [(label: String, type: String?)] = []
+        for signature in signatures {
+            for parameter in signature.parameters.dropFirst(givenByPosition) {
+                // `level: OverlayLevel = .aboveLabels | above: Overlay`: alternatives of one parameter.
+                for form in parameter.components(separatedBy: " | ") {
+                    guard let (label, type) = SignatureHelpProvider.label(of: form, namesAreLabels: signature.namesAreLabels),
+                          seen.insert(label).inserted else { continue }
+                    labels.append((label, type))
+                }
+            }
+        }
+        return labels
+    }
+
+    /// The label of one parameter as a signature writes it (`at: Point`, `animated: bool =
+    /// false`, or a script function's `width = 2`), and its type; nil for a positional one.
+    private static func label(of parameter: String, namesAreLabels: Bool) -> (String, String?)? {
+        let declared = parameter.components(separatedBy: " = ")[0].trimmingCharacters(in: .whitespaces)
+        if namesAreLabels { return declared.isEmpty ? nil : (declared, nil) }
+        guard let colon = declared.firstIndex(of: ":") else { return nil }
+        let label = String(declared[..<colon])
+        guard !label.isEmpty, label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return (label, declared[declared.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+    }
+
+    /// The labels written in a call's arguments, from its `(` to the cursor, at its own depth.
+    private func labelsGiven(after openIndex: Int, before offset: Int) -> Set<String> {
+        var labels = Set<String>()
+        var depth = 0
+        var position = openIndex + 1
+        while position + 1 < index.tokens.count, index.tokens[position + 1].span.end <= offset {
+            switch index.tokens[position].kind {
+            case .leftParen, .leftBracket, .leftBrace, .coordinateStart: depth += 1
+            case .rightParen, .rightBracket, .rightBrace: depth -= 1
+            default:
+                if depth == 0, index.tokens[position + 1].kind == .colon { labels.insert(index.text(of: index.tokens[position])) }
+            }
+            position += 1
+        }
+        return labels
     }
 
     /// The `(` of the innermost call (or the `@(` of the coordinate literal) still open at

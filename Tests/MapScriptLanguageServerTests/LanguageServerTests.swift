@@ -192,6 +192,26 @@ import Testing
             == #"{"contents":{"kind":"markdown","value":"```mapscript\nfunc @(latitude: number, longitude: number) -> Coordinate\n```\n\nA latitude and longitude in degrees, which @(lat, lon) also writes (CLLocationCoordinate2D)."},"range":{"start":{"line":0,"character":24},"end":{"line":0,"character":26}}}"#)
     }
 
+    @Test func argumentLabelsNotYetGivenAreCompletedAtTheStartOfAnArgument() {
+        let conversation = ServerConversation()
+        let text = "func area(width, height = 2) {\n  return width * height\n}\nlet a = area(1, h\nmap.tap(\n"
+            + "map.dequeueReusableAnnotationView(withIdentifier: \"x\", \nlet v = PinAnnotationView(a, \nmap.insertOverlay(o, \n"
+        conversation.open(Self.uri, text)
+        // A script function's parameter names are its labels; `width` was given by position.
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 3, character: 17)
+            == #"{"isIncomplete":false,"items":[{"label":"height:","kind":6,"insertText":"height: "}]}"#)
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 4, character: 8)
+            .hasPrefix(#"{"isIncomplete":false,"items":[{"label":"at:","kind":6,"detail":"Point","insertText":"at: "},{"label":"Accessory","#))
+        // A label already written is not offered again.
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 5, character: 56)
+            .hasPrefix(#"{"isIncomplete":false,"items":[{"label":"for:","kind":6,"detail":"Annotation?","insertText":"for: "},{"label":"Accessory","#))
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 6, character: 29)
+            .hasPrefix(#"{"isIncomplete":false,"items":[{"label":"reuseIdentifier:","kind":6,"detail":"string?","insertText":"reuseIdentifier: "},{"label":"Accessory","#))
+        // Each form of a parameter written `at: number, level: ... | above: Overlay | below: Overlay`.
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 7, character: 21)
+            .hasPrefix(#"{"isIncomplete":false,"items":[{"label":"at:","kind":6,"detail":"number","insertText":"at: "},{"label":"level:","kind":6,"detail":"OverlayLevel","insertText":"level: "},{"label":"above:","kind":6,"detail":"Overlay","insertText":"above: "},{"label":"below:","kind":6,"detail":"Overlay","insertText":"below: "},{"label":"Accessory","#))
+    }
+
     @Test func builtInFunctionsAreSignedAndDescribedFromTheirDefinitions() {
         let conversation = ServerConversation()
         conversation.open(Self.uri, "let r = Region(center: @(1, 2), \nlet d = abs(-2)\nprint(\n")
