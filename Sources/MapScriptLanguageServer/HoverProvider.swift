@@ -6,10 +6,11 @@ import MapScriptSyntax
 /// summary and initializers; a member's type (or signature), its one-line description and
 /// whether scripts may write it, after a `.` or set in a declaration's block; an implicit
 /// member's enum (`.red` is `PinColor.red` where a pin colour is expected); a built-in
-/// function's signatures and description; a hook's parameters, result, when it is called and
-/// its MapKit method; for the script's own names, a function's parameters, a class or enum,
-/// and a constant's value when it is a literal; a colour literal's components; an import's
-/// file. Everything built-in comes from the registry rows and the functions' own definitions.
+/// function's signatures and description; the parameter an argument label names; a hook's
+/// parameters, result, when it is called and its MapKit method; for the script's own names,
+/// a function's parameters, a class or enum, and a constant's value when it is a literal; a
+/// colour literal's components; an import's file. Everything built-in comes from the
+/// registry rows and the functions' own definitions.
 struct HoverProvider {
     let index: DocumentIndex
     let registry: Registry
@@ -55,6 +56,11 @@ struct HoverProvider {
         if let className = index.propertyBlockClass(settingAt: tokenIndex),
            let nativeClass = registry.sceneClass(named: className), let (member, owner) = registry.member(named: name, in: nativeClass) {
             return describe(member, named: name, of: owner)
+        }
+        if tokenIndex + 1 < tokens.count, tokens[tokenIndex + 1].kind == .colon, tokenIndex >= 1,
+           [.leftParen, .coordinateStart, .comma].contains(tokens[tokenIndex - 1].kind),
+           let (parameter, signature) = SignatureHelpProvider(index: index, registry: registry).parameter(labelled: name, at: token.span.start) {
+            return code(parameter) + "\n\nA parameter of `\(signature)`."
         }
         // Looked up from the name's end, so that the name of a declaration finds itself.
         if let declaration = index.declaration(named: name, at: token.span.end) {

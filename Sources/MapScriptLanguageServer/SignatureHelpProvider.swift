@@ -100,6 +100,21 @@ struct SignatureHelpProvider {
         return labels
     }
 
+    /// The parameter an argument label written at `offset` names (`at` in `map.tap(at: p)`), as
+    /// its signature writes it, with that signature: the first signature of the call that has it.
+    func parameter(labelled name: String, at offset: Int) -> (parameter: String, signature: String)? {
+        guard let (signatures, _) = signatures(at: offset) else { return nil }
+        for signature in signatures {
+            for parameter in signature.parameters {
+                for form in parameter.components(separatedBy: " | ")
+                where SignatureHelpProvider.label(of: form, namesAreLabels: signature.namesAreLabels)?.0 == name {
+                    return (form, signature.label)
+                }
+            }
+        }
+        return nil
+    }
+
     /// The label of one parameter as a signature writes it (`at: Point`, `animated: bool =
     /// false`, or a script function's `width = 2`), and its type; nil for a positional one.
     private static func label(of parameter: String, namesAreLabels: Bool) -> (String, String?)? {

@@ -212,6 +212,19 @@ import Testing
             .hasPrefix(#"{"isIncomplete":false,"items":[{"label":"at:","kind":6,"detail":"number","insertText":"at: "},{"label":"level:","kind":6,"detail":"OverlayLevel","insertText":"level: "},{"label":"above:","kind":6,"detail":"Overlay","insertText":"above: "},{"label":"below:","kind":6,"detail":"Overlay","insertText":"below: "},{"label":"Accessory","#))
     }
 
+    @Test func anArgumentLabelHoversWithItsParameter() {
+        let conversation = ServerConversation()
+        conversation.open(Self.uri, "map.tap(at: Point(1, 2))\nmap.insertOverlay(o, below: p)\nlet c = @(latitude: 1, longitude: 2)\nlet d = [at: 1]\n")
+        #expect(conversation.result("textDocument/hover", Self.uri, line: 0, character: 9)
+            == #"{"contents":{"kind":"markdown","value":"```mapscript\nat: Point\n```\n\nA parameter of `MapView.tap(at: Point) -> AnnotationView?`."},"range":{"start":{"line":0,"character":8},"end":{"line":0,"character":10}}}"#)
+        #expect(conversation.result("textDocument/hover", Self.uri, line: 1, character: 22)
+            .hasPrefix(#"{"contents":{"kind":"markdown","value":"```mapscript\nbelow: Overlay\n```\n\nA parameter of `MapView.insertOverlay("#))
+        #expect(conversation.result("textDocument/hover", Self.uri, line: 2, character: 12)
+            == #"{"contents":{"kind":"markdown","value":"```mapscript\nlatitude: number\n```\n\nA parameter of `@(latitude: number, longitude: number) -> Coordinate`."},"range":{"start":{"line":2,"character":10},"end":{"line":2,"character":18}}}"#)
+        // A dictionary's key is not a label.
+        #expect(conversation.result("textDocument/hover", Self.uri, line: 3, character: 10) == "null")
+    }
+
     @Test func builtInFunctionsAreSignedAndDescribedFromTheirDefinitions() {
         let conversation = ServerConversation()
         conversation.open(Self.uri, "let r = Region(center: @(1, 2), \nlet d = abs(-2)\nprint(\n")
