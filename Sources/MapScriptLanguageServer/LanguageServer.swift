@@ -98,6 +98,39 @@ public final class LanguageServer {
             case "textDocument/signatureHelp":
                 let (_, index, _, offset) = try located(params)
                 result = SignatureHelpProvider(index: index, registry: registry).signatureHelp(at: offset)
+            case "textDocument/references":
+                let (document, index, positions, offset) = try located(params)
+                let includeDeclaration = params["context"]?["includeDeclaration"]?.boolValue ?? true
+                let uses = ReferenceFinder(index: index, registry: registry).uses(at: offset)
+                result = uses.map { declaration, uses in
+                    .array(uses.filter { includeDeclaration || $0.span != declaration.nameSpan }.map { use in
+                        .object([("uri", .string(document.uri)), ("range", positions.range(of: use.span.start, use.span.end))])
+                    })
+                } ?? .null
+            case "textDocument/documentHighlight":
+                let (_, index, positions, offset) = try located(params)
+                // The protocol's kinds: 2 reads the name, 3 gives it a value.
+                result = ReferenceFinder(index: index, registry: registry).uses(at: offset).map { _, uses in
+                    .array(uses.map { .object([("range", positions.range(of: $0.span.start, $0.span.end)), ("kind", .int($0.isWrite ? 3 : 2))]) })
+                } ?? .null
+            case "textDocument/prepareRename":
+                let (_, index, positions, offset) = try located(params)
+                if let refusal = ReferenceFinder(index: index, registry: registry).renameRefusal(at: offset) {
+                    throw RequestError.requestFailed(refusal)
+                }
+                guard let tokenIndex = index.tokenIndex(at: offset) else { throw RequestError.requestFailed("nothing to rename here") }
+                let token = index.tokens[tokenIndex]
+                result = .object([("range", positions.range(of: token.span.start, token.span.end)), ("placeholder", .string(index.text(of: token)))])
+            case "textDocument/rename":
+                let (document, index, positions, offset) = try located(params)
+                guard let newName = params["newName"]?.stringValue else { throw RequestError.invalidParams("rename needs 'newName'") }
+                let finder = ReferenceFinder(index: index, registry: registry)
+                if let refusal = finder.renameRefusal(at: offset, to: newName) { throw RequestError.requestFailed(refusal) }
+                let uses = finder.uses(at: offset)?.uses ?? []
+                let edits: [DataValue] = uses.map { use in
+                    .object([("range", positions.range(of: use.span.start, use.span.end)), ("newText", .string(newName))])
+                }
+                result = .object([("changes", .object([(document.uri, .array(edits))]))])
             case "textDocument/documentSymbol":
                 let (document, version) = try documentVersion(params)
                 let (index, positions) = indexed(document, version: version)
@@ -132,6 +165,9 @@ public final class LanguageServer {
             ("definitionProvider", .bool(true)),
             ("documentSymbolProvider", .bool(true)),
             ("documentFormattingProvider", .bool(true)),
+            ("referencesProvider", .bool(true)),
+            ("documentHighlightProvider", .bool(true)),
+            ("renameProvider", .object([("prepareProvider", .bool(true))])),
             ("signatureHelpProvider", .object([("triggerCharacters", .array(["(", ","].map(DataValue.string)))])),
         ])),
         ("serverInfo", .object([("name", .string("mapscript"))])),

@@ -225,6 +225,55 @@ import Testing
         #expect(conversation.result("textDocument/hover", Self.uri, line: 3, character: 10) == "null")
     }
 
+    @Test func referencesHighlightsAndRenameFollowWhatEachNameMeans() {
+        let conversation = ServerConversation()
+        let text = """
+            let size = 2
+            func grow(size) {
+              return size * 2
+            }
+            var total = size
+            total += grow(size: size)
+            annotation size2 at @(1, 2) { title = "\\(total)" }
+            on didSelect(view) { print(view) }
+
+            """
+        conversation.open(Self.uri, text)
+        func range(_ line: Int, _ start: Int, _ end: Int) -> String {
+            #"{"start":{"line":\#(line),"character":\#(start)},"end":{"line":\#(line),"character":\#(end)}}"#
+        }
+        // The top-level `size`: not the parameter that shadows it, nor the label `size:`.
+        let topLevel = [range(0, 4, 8), range(4, 12, 16), range(5, 20, 24)]
+        #expect(conversation.result("textDocument/references", Self.uri, line: 4, character: 13)
+            == "[" + topLevel.map { #"{"uri":"file:///scripts/a.map","range":\#($0)}"# }.joined(separator: ",") + "]")
+        #expect(conversation.result("textDocument/references", Self.uri, line: 0, character: 5,
+                                    more: #""context":{"includeDeclaration":false}"#)
+            == "[" + topLevel.dropFirst().map { #"{"uri":"file:///scripts/a.map","range":\#($0)}"# }.joined(separator: ",") + "]")
+        // The parameter, from one of its uses; its declaration and assignments are writes.
+        #expect(conversation.result("textDocument/documentHighlight", Self.uri, line: 2, character: 10)
+            == #"[{"range":\#(range(1, 10, 14)),"kind":3},{"range":\#(range(2, 9, 13)),"kind":2}]"#)
+        #expect(conversation.result("textDocument/documentHighlight", Self.uri, line: 6, character: 42)
+            == #"[{"range":\#(range(4, 4, 9)),"kind":3},{"range":\#(range(5, 0, 5)),"kind":3},{"range":\#(range(6, 41, 46)),"kind":2}]"#)
+        // A property set in a block, and a built-in name, are not the script's names.
+        #expect(conversation.result("textDocument/references", Self.uri, line: 6, character: 32) == "null")
+        #expect(conversation.result("textDocument/references", Self.uri, line: 7, character: 22) == "null")
+
+        #expect(conversation.result("textDocument/prepareRename", Self.uri, line: 5, character: 2)
+            == #"{"range":\#(range(5, 0, 5)),"placeholder":"total"}"#)
+        #expect(conversation.result("textDocument/rename", Self.uri, line: 5, character: 2, more: #""newName":"sum""#)
+            == #"{"changes":{"file:///scripts/a.map":[{"range":\#(range(4, 4, 9)),"newText":"sum"},{"range":\#(range(5, 0, 5)),"newText":"sum"},{"range":\#(range(6, 41, 46)),"newText":"sum"}]}}"#)
+        func refusal(_ line: Int, _ character: Int, _ newName: String) -> String {
+            conversation.ask("textDocument/rename", Self.uri, line: line, character: character, more: #""newName":"\#(newName)""#)
+        }
+        #expect(refusal(5, 2, "size").contains(#""message":"'size' is already declared in this script""#))
+        #expect(refusal(5, 2, "map").contains(#""message":"'map' is a built-in name""#))
+        #expect(refusal(5, 2, "while").contains(#""message":"'while' is a keyword""#))
+        #expect(refusal(5, 2, "2x").contains(#""message":"'2x' is not a name: a name starts with a letter or '_' and goes on with letters, digits and '_'""#))
+        #expect(refusal(7, 5, "didPick").contains(#""message":"'didSelect' is a hook: the map calls it by this name""#))
+        #expect(conversation.ask("textDocument/prepareRename", Self.uri, line: 6, character: 32)
+            .contains(#""message":"only a name this script declares can be renamed""#))
+    }
+
     @Test func builtInFunctionsAreSignedAndDescribedFromTheirDefinitions() {
         let conversation = ServerConversation()
         conversation.open(Self.uri, "let r = Region(center: @(1, 2), \nlet d = abs(-2)\nprint(\n")

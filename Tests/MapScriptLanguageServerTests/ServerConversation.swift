@@ -21,14 +21,16 @@ final class ServerConversation {
         send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"mapscript","version":\#(version),"text":\#(ServerConversation.quoted(text))}}}"#).joined()
     }
 
-    /// The reply to `method` at a position, as one string.
-    func ask(_ method: String, _ uri: String, line: Int, character: Int, id: Int = 1) -> String {
-        send(#"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":{"textDocument":{"uri":"\#(uri)"},"position":{"line":\#(line),"character":\#(character)}}}"#).joined()
+    /// The reply to `method` at a position, as one string; `more` is further members of the
+    /// params object, as JSON text (`"newName":"b"`).
+    func ask(_ method: String, _ uri: String, line: Int, character: Int, id: Int = 1, more: String = "") -> String {
+        let extra = more.isEmpty ? "" : "," + more
+        return send(#"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":{"textDocument":{"uri":"\#(uri)"},"position":{"line":\#(line),"character":\#(character)}\#(extra)}}"#).joined()
     }
 
     /// The `result` of such a reply, without the envelope, for short comparisons.
-    func result(_ method: String, _ uri: String, line: Int, character: Int) -> String {
-        let reply = ask(method, uri, line: line, character: character)
+    func result(_ method: String, _ uri: String, line: Int, character: Int, more: String = "") -> String {
+        let reply = ask(method, uri, line: line, character: character, more: more)
         let prefix = #"{"jsonrpc":"2.0","id":1,"result":"#
         guard reply.hasPrefix(prefix), reply.hasSuffix("}") else { return reply }
         return String(reply.dropFirst(prefix.count).dropLast())

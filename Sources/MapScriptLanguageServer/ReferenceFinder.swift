@@ -1,0 +1,96 @@
+import MapScriptData
+import MapScriptSyntax
+
+/// The uses of one name the script declares, for find references, highlighting and rename.
+///
+/// A name means the declaration `DocumentIndex.declaration(named:at:)` finds where it is
+/// written, so a local that shadows an outer name has uses of its own. Only the names a scope
+/// resolves are followed: functions, classes, enums, constants, variables, parameters and scene
+/// declarations. A member after `.`, an argument label, a property set in a block (`title =`)
+/// and a built-in name are not uses of a script's declaration; methods, fields and enum cases
+/// are reached through values whose classes the editor cannot always know, so they are left
+/// out rather than half found.
+struct ReferenceFinder {
+    let index: DocumentIndex
+    let registry: Registry
+    /// The declarations by where their names start: a name being declared means its own
+    /// declaration, even where the scope it opens (a parameter's body) has not begun.
+    private let declared: [Int: Declaration]
+
+    init(index: DocumentIndex, registry: Registry) {
+        self.index = index
+        self.registry = registry
+        declared = Dictionary(index.declarations.map { ($0.nameSpan.start, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// One use: its token and whether it gives the name a value (its declaration, or the
+    /// target of an assignment).
+    struct Use {
+        let span: SourceSpan
+        let isWrite: Bool
+    }
+
+    /// The declaration the name at `offset` means, and every use of it, in source order
+    /// (the declaration's name included); nil where the cursor is not on such a name.
+    func uses(at offset: Int) -> (declaration: Declaration, uses: [Use])? {
+        guard let tokenIndex = index.tokenIndex(at: offset), let declaration = declaration(atToken: tokenIndex) else { return nil }
+        var uses: [Use] = []
+        for (position, token) in index.tokens.enumerated() where token.kind == .identifier {
+            guard let found = self.declaration(atToken: position), found.nameSpan == declaration.nameSpan else { continue }
+            uses.append(Use(span: token.span, isWrite: token.span == declaration.nameSpan || isAssigned(position)))
+        }
+        return (declaration, uses)
+    }
+
+    /// Why the name at `offset` cannot be renamed, or nil when it can.
+    func renameRefusal(at offset: Int) -> String? {
+        guard let (declaration, _) = uses(at: offset) else { return "only a name this script declares can be renamed" }
+        if declaration.kind == .hook { return "'\(declaration.name)' is a hook: the map calls it by this name" }
+        return nil
+    }
+
+    /// Why the name at `offset` cannot be renamed to `newName`, or nil when it can.
+    func renameRefusal(at offset: Int, to newName: String) -> String? {
+        if let refusal = renameRefusal(at: offset) { return refusal }
+        guard let (declaration, _) = uses(at: offset) else { return nil }
+        let tokens = Lexer.tokenize(SourceFile(path: "", text: newName)).tokens
+        if tokens.count == 2, tokens[0].kind.isKeyword { return "'\(newName)' is a keyword" }
+        guard tokens.count == 2, tokens[0].kind == .identifier, tokens[0].span == SourceSpan(start: 0, end: newName.utf8.count) else {
+            return "'\(newName)' is not a name: a name starts with a letter or '_' and goes on with letters, digits and '_'"
+        }
+        if newName == declaration.name { return nil }
+        // A name already in use could capture or be captured by the renamed uses; asking for
+        // another is safer than working out which.
+        if index.declarations.contains(where: { $0.name == newName }) { return "'\(newName)' is already declared in this script" }
+        if registry.globalNames.contains(newName) { return "'\(newName)' is a built-in name" }
+        return nil
+    }
+
+    /// The script declaration the identifier at `tokenIndex` means, if it is a plain use of a
+    /// name (not a member, a label or a property of a block).
+    private func declaration(atToken tokenIndex: Int) -> Declaration? {
+        let tokens = index.tokens
+        let token = tokens[tokenIndex]
+        guard token.kind == .identifier else { return nil }
+        if tokenIndex >= 1, tokens[tokenIndex - 1].kind == .dot || tokens[tokenIndex - 1].kind == .questionDot { return nil }
+        if tokenIndex + 1 < tokens.count, tokens[tokenIndex + 1].kind == .colon, tokenIndex >= 1,
+           [.leftParen, .coordinateStart, .comma].contains(tokens[tokenIndex - 1].kind) {
+            return nil
+        }
+        if index.propertyBlockClass(settingAt: tokenIndex) != nil { return nil }
+        guard let declaration = declared[token.span.start] ?? index.declaration(named: index.text(of: token), at: token.span.end) else {
+            return nil
+        }
+        switch declaration.kind {
+        case .method, .field, .enumCase: return nil
+        default: return declaration
+        }
+    }
+
+    /// Whether the name at `tokenIndex` is the whole target of an assignment (`x = 1`, `x += 1`).
+    private func isAssigned(_ tokenIndex: Int) -> Bool {
+        let tokens = index.tokens
+        let assignments: [TokenKind] = [.equal, .plusEqual, .minusEqual, .starEqual, .slashEqual]
+        return tokenIndex + 1 < tokens.count && assignments.contains(tokens[tokenIndex + 1].kind)
+    }
+}
