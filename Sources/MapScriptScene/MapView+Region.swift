@@ -200,9 +200,11 @@ extension MapView {
                          region: Region(center: fitted.center, span: withinTheWorld(fitted.span)))
     }
 
-    /// Shows `viewport` (for `region`) between the two region hooks, with a layout before the
-    /// second. A change that changes nothing (a pan by 0, `setRegion` of the region shown) runs
-    /// no hooks, as MapKit reports no change then.
+    /// Shows `viewport` (for `region`) between the two region hooks, with a layout and
+    /// `didChangeVisibleRegion` before the second; each step of a gesture runs
+    /// `didChangeVisibleRegion` too, as MapKit reports every change of what is visible. A
+    /// change that changes nothing (a pan by 0, `setRegion` of the region shown) runs no hooks,
+    /// as MapKit reports no change then.
     func changeRegion(animated: Bool, to viewport: Viewport, region: Region, reporting report: RegionReport = .change) throws {
         guard viewport != self.viewport || region != self.region else { return }
         try nested("a change of region") {
@@ -212,6 +214,7 @@ extension MapView {
             if report == .start { gestureIsChangingRegion = true }
             refreshViewPositions()
             try layout()
+            try delegate?.mapViewDidChangeVisibleRegion(self)
             if report == .change { try delegate?.mapView(self, regionDidChangeAnimated: animated) }
         }
     }

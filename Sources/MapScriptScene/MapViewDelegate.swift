@@ -17,6 +17,9 @@ public protocol MapViewDelegate: AnyObject {
     func mapView(_ mapView: MapView, didAdd views: [AnnotationView]) throws
     func mapView(_ mapView: MapView, regionWillChangeAnimated animated: Bool) throws
     func mapView(_ mapView: MapView, regionDidChangeAnimated animated: Bool) throws
+    /// Each step of a change of region, a gesture's included, once the map has laid out
+    /// (mapViewDidChangeVisibleRegion(_:)).
+    func mapViewDidChangeVisibleRegion(_ mapView: MapView) throws
     func mapView(_ mapView: MapView, didSelect view: AnnotationView) throws
     func mapView(_ mapView: MapView, didDeselect view: AnnotationView) throws
     func mapView(_ mapView: MapView, annotationView view: AnnotationView, calloutAccessoryControlTapped control: CalloutAccessoryControl) throws
@@ -31,6 +34,7 @@ extension MapViewDelegate {
     public func mapView(_ mapView: MapView, didAdd views: [AnnotationView]) throws {}
     public func mapView(_ mapView: MapView, regionWillChangeAnimated animated: Bool) throws {}
     public func mapView(_ mapView: MapView, regionDidChangeAnimated animated: Bool) throws {}
+    public func mapViewDidChangeVisibleRegion(_ mapView: MapView) throws {}
     public func mapView(_ mapView: MapView, didSelect view: AnnotationView) throws {}
     public func mapView(_ mapView: MapView, didDeselect view: AnnotationView) throws {}
     public func mapView(_ mapView: MapView, annotationView view: AnnotationView, calloutAccessoryControlTapped control: CalloutAccessoryControl) throws {}

@@ -65,8 +65,9 @@ import Testing
         let diagnostics = ScriptSession(options: RunOptions(), host: CollectingHost(), baseDirectory: ".")
             .check(SourceFile(path: "hooks.map", text: "on mapView(map, annotation) { }\n"))
         #expect(diagnostics.map(\.message) == [
-            "unknown hook 'mapView'; a hook is named after the delegate method's first label: "
-                + "viewFor, clusterAnnotationFor, rendererFor, didAddRenderers, didAddViews, regionWillChange, regionDidChange, "
+            "unknown hook 'mapView'; a hook is named after the delegate method's first label (or the rest of its name, "
+                + "for mapViewDidChangeVisibleRegion): viewFor, clusterAnnotationFor, rendererFor, didAddRenderers, didAddViews, "
+                + "regionWillChange, didChangeVisibleRegion, regionDidChange, "
                 + "didSelect, didDeselect, calloutAccessoryTapped, didChangeDragState",
         ])
     }

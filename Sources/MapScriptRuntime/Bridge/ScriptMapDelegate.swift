@@ -112,6 +112,10 @@ final class ScriptMapDelegate: MapViewDelegate {
         _ = try call(.regionWillChange, .bool(animated))
     }
 
+    func mapViewDidChangeVisibleRegion(_ mapView: MapView) throws {
+        _ = try call(.didChangeVisibleRegion, [])
+    }
+
     func mapView(_ mapView: MapView, regionDidChangeAnimated animated: Bool) throws {
         _ = try call(.regionDidChange, .bool(animated))
     }

@@ -4,7 +4,7 @@
 /// test compares with these rows) all read it, so a new hook is one case and one row here plus
 /// the delegate method that calls it.
 enum Hook: Int, CaseIterable {
-    case viewFor, clusterAnnotationFor, rendererFor, didAddRenderers, didAddViews, regionWillChange, regionDidChange
+    case viewFor, clusterAnnotationFor, rendererFor, didAddRenderers, didAddViews, regionWillChange, didChangeVisibleRegion, regionDidChange
     case didSelect, didDeselect, calloutAccessoryTapped, didChangeDragState
 
     var name: String { "\(self)" }
@@ -39,6 +39,10 @@ enum Hook: Int, CaseIterable {
             return HookRow(parameters: ["animated"], parameterTypes: ["bool"], returns: .nothing,
                            delegateMethod: "mapView(_:regionWillChangeAnimated:)", mapKitNames: ["regionWillChangeAnimated"],
                            calledWhen: "before every change of region (setRegion, pan, zoom)")
+        case .didChangeVisibleRegion:
+            return HookRow(parameters: [], parameterTypes: [], returns: .nothing,
+                           delegateMethod: "mapViewDidChangeVisibleRegion(_:)", mapKitNames: ["mapViewDidChangeVisibleRegion", "visibleRegionDidChange"],
+                           calledWhen: "after each step of a change of region, a gesture's included, once the map has laid out")
         case .regionDidChange:
             return HookRow(parameters: ["animated"], parameterTypes: ["bool"], returns: .nothing,
                            delegateMethod: "mapView(_:regionDidChangeAnimated:)", mapKitNames: ["regionDidChangeAnimated"],

@@ -296,7 +296,8 @@ extension Compiler {
         } else {
             // `on mapView(...)` is MapKit's delegate spelling: every hook is named after what follows it.
             let message = name.name == "mapView"
-                ? "unknown hook 'mapView'; a hook is named after the delegate method's first label: \(Hook.names.joined(separator: ", "))"
+                ? "unknown hook 'mapView'; a hook is named after the delegate method's first label (or the rest of its name, "
+                    + "for mapViewDidChangeVisibleRegion): \(Hook.names.joined(separator: ", "))"
                 : "unknown hook '\(name.name)'"
             error(message, name.span, suggestion: Compiler.hookSuggestion(for: name.name))
         }
