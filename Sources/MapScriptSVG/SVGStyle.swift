@@ -31,6 +31,10 @@ enum SVGStyle {
     .marker-title,.marker-subtitle{fill:#f2f2f7;stroke:#000}
     """
 
+    /// The compass's dark face, written only in a picture that has a compass (its light
+    /// colours are its elements' own), so that pictures without one are as they were.
+    static let compassDarkRules: StaticString = "#chrome .compass-face{fill:#2c2c2e;stroke:#fff}"
+
     /// The light rules, then the dark ones as the scheme asks: under the media query, as they
     /// are, or not at all.
     static func write(_ light: (inout SVGWriter) -> Void, _ dark: (inout SVGWriter) -> Void, for style: UserInterfaceStyle,

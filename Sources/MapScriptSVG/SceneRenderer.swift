@@ -128,6 +128,10 @@ struct SceneRenderer: ~Copyable {
             body.newline()
             bar.write(viewSize: size, into: &body)
         }
+        if let compass {
+            body.newline()
+            compass.write(viewSize: size, into: &body)
+        }
         body.close()
     }
 
@@ -166,10 +170,11 @@ struct SceneRenderer: ~Copyable {
     }
 
     /// Where the annotations are drawn (their views' frames and the marker titles below them)
-    /// and the scale bar: the base map's labels give way to them, as MapKit's do.
+    /// and the scale bar and compass: the base map's labels give way to them, as MapKit's do.
     private func occupiedSpace() -> [Rect] {
         var space: [Rect] = []
         if let bar = scaleBar { space.append(bar.frame(viewSize: size)) }
+        if let compass { space.append(compass.frame(viewSize: size)) }
         if let map = streamedMap {
             // Nothing the views draw runs before they are recorded (see
             // `MapView.shownViewsDrawNothing`), so they are where their records will put them.
@@ -204,6 +209,12 @@ struct SceneRenderer: ~Copyable {
     private var scaleBar: ScaleBar? {
         guard snapshot.showsScale else { return nil }
         return ScaleBar(zoomScale: snapshot.viewport.zoomScale, latitude: snapshot.viewport.center.coordinate.latitude)
+    }
+
+    /// The chrome's compass, when the map shows one and is turned away from north.
+    private var compass: Compass? {
+        guard snapshot.showsCompass else { return nil }
+        return Compass(heading: snapshot.viewport.heading)
     }
 
     // MARK: Document
@@ -250,6 +261,9 @@ struct SceneRenderer: ~Copyable {
         SVGStyle.write({ $0.literalText(SVGStyle.lightRules) }, { $0.literalText(SVGStyle.darkRules) }, for: style, into: &document)
         if baseMap != nil {
             SVGStyle.write({ $0.text(BaseMapPalette.lightRules) }, { $0.text(BaseMapPalette.darkRules) }, for: style, into: &document)
+        }
+        if compass != nil {
+            SVGStyle.write({ _ in }, { $0.literalText(SVGStyle.compassDarkRules) }, for: style, into: &document)
         }
         document.close()
         document.newline()

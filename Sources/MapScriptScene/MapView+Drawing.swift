@@ -41,7 +41,7 @@ extension MapView {
             }
         }
         return SceneSnapshot(size: size, viewport: viewport, backgroundColor: backgroundColor, title: title,
-                             showsScale: showsScale, mapType: mapType, userInterfaceStyle: overrideUserInterfaceStyle,
+                             showsScale: showsScale, showsCompass: showsCompass, mapType: mapType, userInterfaceStyle: overrideUserInterfaceStyle,
                              overlays: overlaySnapshots, annotations: [], callouts: [])
     }
 

@@ -54,6 +54,10 @@ public final class MapView {
     /// Whether the picture shows a scale bar (MKMapView.showsScale). On by default here, since a
     /// printed map wants one; MapKit's own default is off.
     @exclusivity(unchecked) public var showsScale = true
+    /// Whether the picture shows a compass while the map is turned away from north
+    /// (MKMapView.showsCompass): on by default, as MapKit's, and hidden at heading 0, as
+    /// MapKit hides it when north is up.
+    @exclusivity(unchecked) public var showsCompass = true
     /// The base map drawn beneath the overlays (MKMapView.mapType). Scripts cannot set a type
     /// that needs imagery (the bridge refuses it on its line); a writer draws none for one.
     @exclusivity(unchecked) public var mapType: MapType = .standard

@@ -9,6 +9,7 @@ public struct SceneSnapshot {
     public var backgroundColor: Color
     public var title: String?
     public var showsScale = true
+    public var showsCompass = true
     public var mapType: MapType = .standard
     public var userInterfaceStyle: UserInterfaceStyle = .unspecified
     /// Drawn overlays in z-order (`.aboveRoads` first); overlays without a renderer, outside

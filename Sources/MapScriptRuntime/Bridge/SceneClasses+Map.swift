@@ -68,6 +68,8 @@ extension SceneClasses {
                       summary: "The colour the picture is filled with beneath the overlays; over a base map, the colour of its water, sea, lakes and rivers (UIView.backgroundColor).")
         rows.property("showsScale", .bool, \.showsScale,
                       summary: "Whether the picture shows a scale bar; on by default, where MapKit's is off (MKMapView.showsScale).")
+        rows.property("showsCompass", .bool, \.showsCompass,
+                      summary: "Whether the picture shows a compass, top right, while the map is turned away from north (MKMapView.showsCompass).")
         rows.property("scrollEnabled", .bool, \.isScrollEnabled,
                       summary: "Whether a finger may pan the map; a script's own pan and setRegion still move it (MKMapView.isScrollEnabled).")
         rows.property("zoomEnabled", .bool, \.isZoomEnabled,
