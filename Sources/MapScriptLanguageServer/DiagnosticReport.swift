@@ -5,7 +5,9 @@ import MapScriptSyntax
 /// related information ("opened here"); the suggestion, the help and notes without a place
 /// are added to the message, as the command line prints them after it. A diagnostic placed in
 /// another file (an imported script) is shown at the start of the document with that file's
-/// location in its message, so that it is never dropped.
+/// location in its message, so that it is never dropped. A suggestion for a name written in
+/// this document (the diagnostic's span is that one name) is also kept in the diagnostic's
+/// `data`, for the quick fix that writes it (`QuickFixes`).
 struct DiagnosticReport {
     let document: OpenDocument
     let positions: TextPositions
@@ -48,6 +50,10 @@ struct DiagnosticReport {
             ("message", .string(message)),
         ]
         if !related.isEmpty { pairs.append(("relatedInformation", .array(related))) }
+        if let suggestion = diagnostic.suggestion, let span = diagnostic.span, isThisDocument(diagnostic.file),
+           let word = QuickFixes.name(in: document.text, span), word != suggestion {
+            pairs.append(("data", .object([("replace", .string(word)), ("with", .string(suggestion))])))
+        }
         return .object(pairs)
     }
 

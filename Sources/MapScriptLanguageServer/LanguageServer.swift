@@ -131,6 +131,10 @@ public final class LanguageServer {
                     .object([("range", positions.range(of: use.span.start, use.span.end)), ("newText", .string(newName))])
                 }
                 result = .object([("changes", .object([(document.uri, .array(edits))]))])
+            case "textDocument/codeAction":
+                let (document, text) = try documentText(params)
+                let diagnostics = params["context"]?["diagnostics"]?.arrayValue ?? []
+                result = QuickFixes(uri: document.uri, positions: TextPositions(text), text: text).actions(for: diagnostics)
             case "textDocument/documentSymbol":
                 let (document, version) = try documentVersion(params)
                 let (index, positions) = indexed(document, version: version)
@@ -166,6 +170,7 @@ public final class LanguageServer {
             ("documentSymbolProvider", .bool(true)),
             ("documentFormattingProvider", .bool(true)),
             ("referencesProvider", .bool(true)),
+            ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
             ("documentHighlightProvider", .bool(true)),
             ("renameProvider", .object([("prepareProvider", .bool(true))])),
             ("signatureHelpProvider", .object([("triggerCharacters", .array(["(", ","].map(DataValue.string)))])),

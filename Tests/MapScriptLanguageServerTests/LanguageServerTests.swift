@@ -274,6 +274,21 @@ import Testing
             .contains(#""message":"only a name this script declares can be renamed""#))
     }
 
+    @Test func aSuggestedNameIsAQuickFix() {
+        let conversation = ServerConversation()
+        let published = conversation.open(Self.uri, "let boundary = 1\nprint(boundry)\non viewForAnnotation(annotation) { return nil }\n")
+        let misspelt = #"{"range":{"start":{"line":1,"character":6},"end":{"line":1,"character":13}},"severity":1,"source":"mapscript","message":"cannot find 'boundry' in scope\nhelp: did you mean 'boundary'?","data":{"replace":"boundry","with":"boundary"}}"#
+        #expect(published.contains(misspelt))
+        #expect(published.contains(#""message":"unknown hook 'viewForAnnotation'\nhelp: did you mean 'viewFor'?","data":{"replace":"viewForAnnotation","with":"viewFor"}}"#))
+        func codeActions(_ diagnostic: String) -> [String] {
+            conversation.send(#"{"jsonrpc":"2.0","id":7,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"\#(Self.uri)"},"range":{"start":{"line":1,"character":6},"end":{"line":1,"character":6}},"context":{"diagnostics":[\#(diagnostic)]}}}"#)
+        }
+        #expect(codeActions(misspelt) == [#"{"jsonrpc":"2.0","id":7,"result":[{"title":"Change 'boundry' to 'boundary'","kind":"quickfix","diagnostics":[\#(misspelt)],"isPreferred":true,"edit":{"changes":{"file:///scripts/a.map":[{"range":{"start":{"line":1,"character":6},"end":{"line":1,"character":13}},"newText":"boundary"}]}}}]}"#])
+        // Once the name at fault has been edited, the fix is no longer offered.
+        conversation.send(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(Self.uri)","version":2},"contentChanges":[{"text":"let boundary = 1\nprint(bound)\n"}]}}"#)
+        #expect(codeActions(misspelt) == [#"{"jsonrpc":"2.0","id":7,"result":[]}"#])
+    }
+
     @Test func builtInFunctionsAreSignedAndDescribedFromTheirDefinitions() {
         let conversation = ServerConversation()
         conversation.open(Self.uri, "let r = Region(center: @(1, 2), \nlet d = abs(-2)\nprint(\n")
