@@ -130,7 +130,7 @@ struct SceneRenderer: ~Copyable {
         }
         if let compass {
             body.newline()
-            compass.write(viewSize: size, into: &body)
+            Compass.write(compass, into: &body)
         }
         body.close()
     }
@@ -174,7 +174,7 @@ struct SceneRenderer: ~Copyable {
     private func occupiedSpace() -> [Rect] {
         var space: [Rect] = []
         if let bar = scaleBar { space.append(bar.frame(viewSize: size)) }
-        if let compass { space.append(compass.frame(viewSize: size)) }
+        if let compass { space.append(compass.frame) }
         if let map = streamedMap {
             // Nothing the views draw runs before they are recorded (see
             // `MapView.shownViewsDrawNothing`), so they are where their records will put them.
@@ -212,9 +212,9 @@ struct SceneRenderer: ~Copyable {
     }
 
     /// The chrome's compass, when the map shows one and is turned away from north.
-    private var compass: Compass? {
+    private var compass: CompassLayout? {
         guard snapshot.showsCompass else { return nil }
-        return Compass(heading: snapshot.viewport.heading)
+        return CompassLayout(viewSize: size, heading: snapshot.viewport.heading)
     }
 
     // MARK: Document

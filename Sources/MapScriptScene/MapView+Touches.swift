@@ -228,6 +228,10 @@ extension MapView {
                                       calloutAccessoryControlTapped: CalloutAccessoryControl(side: side, accessory: accessory))
             }
             return nil
+        case .compass:
+            // As MapKit's compass: a tap that ends on it turns the map back to north.
+            if touch.canBeTap, compass?.contains(point) == true { heading = 0 }
+            return nil
         case .callout, .lostView:
             return nil
         case .map:
@@ -322,6 +326,8 @@ extension MapView {
     // MARK: - Hit testing and checks
 
     private func touchTarget(at point: Point) throws -> TouchTarget {
+        // The compass is drawn above everything, callouts included.
+        if compass?.contains(point) == true { return .compass }
         if let callout = shownCallout(), callout.layout.bubble.contains(point) {
             for side in [CalloutSide.left, .right] {
                 if callout.accessory(side)?.isControl == true, callout.accessoryFrame(side)?.contains(point) == true {

@@ -58,6 +58,11 @@ public final class MapView {
     /// (MKMapView.showsCompass): on by default, as MapKit's, and hidden at heading 0, as
     /// MapKit hides it when north is up.
     @exclusivity(unchecked) public var showsCompass = true
+
+    /// The compass as it is shown now; nil when the map shows none.
+    public var compass: CompassLayout? {
+        showsCompass ? CompassLayout(viewSize: size, heading: heading) : nil
+    }
     /// The base map drawn beneath the overlays (MKMapView.mapType). Scripts cannot set a type
     /// that needs imagery (the bridge refuses it on its line); a writer draws none for one.
     @exclusivity(unchecked) public var mapType: MapType = .standard

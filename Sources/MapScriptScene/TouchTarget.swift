@@ -1,11 +1,14 @@
-/// What a touch went down on, found by the map's hit test: the open callout (its bubble, or
-/// one of its control accessories) before the annotation views, then the empty map.
+/// What a touch went down on, found by the map's hit test: the compass, then the open callout
+/// (its bubble, or one of its control accessories), before the annotation views, then the
+/// empty map.
 enum TouchTarget {
     case view(AnnotationView)
     /// A control accessory of the callout shown for this view.
     case calloutAccessory(AnnotationView, CalloutSide)
     /// The callout's bubble, outside its controls: the tap is the callout's and goes no further.
     case callout
+    /// The compass of a turned map: a tap on it turns the map back to north.
+    case compass
     case map
     /// The view the touch went down on, taken off the map while the finger was on it (when a
     /// script removed its annotation, the view heard `touchesCancelled` or its drag was

@@ -8,13 +8,14 @@ import Testing
 
 struct CompassTests {
     @Test func northIsWhereTheHeadingTurnedIt() throws {
-        #expect(Compass(heading: 0) == nil)
-        #expect(Compass(heading: 360) == nil)
-        #expect(Compass(heading: -720) == nil)
+        let size = Size(width: 400, height: 300)
+        #expect(CompassLayout(viewSize: size, heading: 0) == nil)
+        #expect(CompassLayout(viewSize: size, heading: 360) == nil)
+        #expect(CompassLayout(viewSize: size, heading: -720) == nil)
         // Facing 60 degrees east of north, north lies 60 degrees to the left of up.
-        #expect(try #require(Compass(heading: 60)).northAngle == 300)
-        #expect(try #require(Compass(heading: -30)).northAngle == 30)
-        #expect(try #require(Compass(heading: 540)).northAngle == 180)
+        #expect(try #require(CompassLayout(viewSize: size, heading: 60)).northAngle == 300)
+        #expect(try #require(CompassLayout(viewSize: size, heading: -30)).northAngle == 30)
+        #expect(try #require(CompassLayout(viewSize: size, heading: 540)).northAngle == 180)
     }
 
     @Test func aTurnedMapShowsItUnlessTheMapSaysNot() throws {
