@@ -297,6 +297,15 @@ import Testing
         #expect(format(sum) == sum)
     }
 
+    /// A `//` comment after code (`let r = // c`) is on no line of its own: wherever it goes,
+    /// it does not continue the column of a comment at the end of the line above it.
+    @Test func aLineCommentAfterCodeDoesNotContinueTheColumnAbove() {
+        expectFormat("print(1)  // x\nlet r = // c\n  a\n  + b\n", "print(1)   // x\nlet r = a  // c\n  + b\n")
+        expectFormat("print(1)  // x\nlet read = // c\n  func (n) { return n }\n",
+                     "print(1)  // x\nlet read = func (n) {\n  // c\n  return n\n}\n")
+        expectFormat("print(1)  // x\nfunc g(x // c\n) { return x }\n", "print(1)  // x\nfunc g(x) {\n  // c\n  return x\n}\n")
+    }
+
     @Test func commentsStayWhereTheyWere() {
         let script = "// head\nlet a = 1  // tail\n\n/* block */\nfunc f() {\n  // inner\n}\n"
         #expect(format(script) == script)

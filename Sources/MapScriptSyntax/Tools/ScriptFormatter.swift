@@ -315,7 +315,10 @@ private struct ScriptPrinter {
     func continuesCommentColumn(_ comment: SourceSpan) -> Bool {
         let line = file.line(of: comment.start)
         guard let above = lastEndOfLineComment, line == above.line + 1, source(comment).hasPrefix("//") else { return false }
-        return comment.start - file.lineRange(line).lowerBound > above.codeIndentation
+        let lineStart = file.lineRange(line).lowerBound
+        // One after code (`let r = // c`, moved into what follows) is on no line of its own.
+        guard file.bytes[lineStart..<comment.start].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else { return false }
+        return comment.start - lineStart > above.codeIndentation
     }
 
     /// Spaces between the longest code of a run of lines and their comments.
