@@ -306,6 +306,17 @@ import Testing
         expectFormat("print(1)  // x\nfunc g(x // c\n) { return x }\n", "print(1)  // x\nfunc g(x) {\n  // c\n  return x\n}\n")
     }
 
+    /// Members or statements the source wrote on one line stay on one only while the first
+    /// stays whole on it: a comment that opens a one-line body breaks that line.
+    @Test func aMemberAfterOneTheFormatterBrokeStartsALine() {
+        expectFormat("class A {\n  func f() { /* c */ x() }; func m() {}\n}\n",
+                     "class A {\n  func f() {  /* c */\n    x()\n  }\n  func m() {}\n}\n")
+        expectFormat("class N: S { var a = 0; init(a) { /* c */ super.init(a) } func m() {} }\n",
+                     "class N: S {\n  var a = 0; init(a) {  /* c */\n    super.init(a)\n  }\n  func m() {}\n}\n")
+        expectFormat("func early(x) { if x { return /* c */ } ; return x }\n",
+                     "func early(x) {\n  if x {\n    return  /* c */\n  }\n  return x\n}\n")
+    }
+
     @Test func commentsStayWhereTheyWere() {
         let script = "// head\nlet a = 1  // tail\n\n/* block */\nfunc f() {\n  // inner\n}\n"
         #expect(format(script) == script)

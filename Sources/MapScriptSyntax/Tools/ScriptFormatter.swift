@@ -422,16 +422,27 @@ private struct ScriptPrinter {
                 if !atLineStart { newline() }
                 if blankLineAllowed, index < keepsSemicolon.count, keepsSemicolon[index] { write(";") }
             }
+            let printedFrom = out.utf8.count
             printUnit(item.print)
             sourceCursor = item.span.end
             blankLineAllowed = true
+            // Whole on one line of the output too: one the formatter broke (a comment inside
+            // a one-line body opens it) ends with a `}` that the next would follow, and a
+            // second pass would put that one on a line of its own.
             onPreviousLine = index + 1 < items.count && sameLine(item.span.start, item.span.end)
+                && !wroteLineBreak(since: printedFrom)
                 && staysOnLine(after: item.span.end, next: items[index + 1].span.start)
             if onPreviousLine { continue }
             trailingComments(after: item.span.end)
             newline()
         }
         flushComments(before: end, blankLineAllowed: &blankLineAllowed)
+    }
+
+    /// Whether the output has a line break after its first `offset` bytes.
+    func wroteLineBreak(since offset: Int) -> Bool {
+        let utf8 = out.utf8
+        return utf8[utf8.index(utf8.startIndex, offsetBy: offset)...].contains(UInt8(ascii: "\n"))
     }
 
     /// Whether what starts at `next` stays on the line of what ends at `end`: the source had
