@@ -317,6 +317,28 @@ import Testing
                      "func early(x) {\n  if x {\n    return  /* c */\n  }\n  return x\n}\n")
     }
 
+    /// A range's operator has no spaces, but block comments beside it are spaced as beside
+    /// any other operator.
+    @Test func blockCommentsBesideARangeAreSpaced() {
+        expectFormat("let r = 1 /* a */.../* b */ 5\n", "let r = 1 /* a */ ... /* b */ 5\n")
+        expectFormat("let r = 1 ..< /* b */ 5\n", "let r = 1 ..< /* b */ 5\n")
+        expectFormat("let r = 1 /* a */...5\n", "let r = 1 /* a */ ... 5\n")
+        expectFormat("let r = 1\n  .../* c */ 2\n", "let r = 1\n  ... /* c */ 2\n")
+        expectFormat("let r = a /* a */.b\n", "let r = a /* a */ .b\n")
+    }
+
+    /// A line break inside a block comment breaks no line of code: the operator after it
+    /// stays on the line (a `-` put first on a line would start a statement of its own), and
+    /// the comment beside it.
+    @Test func aLineBreakInsideACommentIsNotOneBeforeAnOperator() {
+        expectFormat("let a = 3 /* c\n d */ - 4\n", "let a = 3 /* c\n d */ - 4\n")
+        expectFormat("let a = 3 /* c\n d */  + 4\n", "let a = 3 /* c\n d */ + 4\n")
+        expectFormat("let a = 3 - /* c\n d */ 4\n", "let a = 3 - /* c\n d */ 4\n")
+        expectFormat("let r = 1 /* c\n d */...5\n", "let r = 1 /* c\n d */ ... 5\n")
+        // A break of the code is still kept.
+        expectFormat("let a = 3 /* c\n d */\n  + 4\n", "let a = 3 /* c\n d */\n  + 4\n")
+    }
+
     @Test func commentsStayWhereTheyWere() {
         let script = "// head\nlet a = 1  // tail\n\n/* block */\nfunc f() {\n  // inner\n}\n"
         #expect(format(script) == script)

@@ -277,15 +277,22 @@ private struct ScriptPrinter {
     /// `beforeCode`. Stops at any other comment, which goes where comments otherwise go; given
     /// `start`, at one before it (a comment before code printed already, which writing here
     /// would move past that code); and, given `line`, at one that starts on another line.
-    mutating func writeInlineComments(from start: Int? = nil, before offset: Int, beforeCode: Bool = false, onLineOf line: Int? = nil) {
+    /// With `overLines`, block comments over several lines are written so too (between the
+    /// operands of an operator, where no line of code breaks). Returns how many it wrote.
+    @discardableResult
+    mutating func writeInlineComments(from start: Int? = nil, before offset: Int, beforeCode: Bool = false, onLineOf line: Int? = nil,
+                                      overLines: Bool = false) -> Int {
+        var written = 0
         while nextComment < comments.count, comments[nextComment].start < offset {
             let comment = comments[nextComment]
-            guard isInline(comment), comment.start >= start ?? 0, line.map({ sameLine($0, comment.start) }) ?? true else { return }
+            guard isInline(comment) || overLines && source(comment).hasPrefix("/*"), comment.start >= start ?? 0, line.map({ sameLine($0, comment.start) }) ?? true else { break }
             let text = commentText(comment)
             write(beforeCode ? text + " " : " " + text)
             sourceCursor = comments[nextComment].end
             nextComment += 1
+            written += 1
         }
+        return written
     }
 
     /// Whether every comment not yet written that starts before `offset` is a one-line block
@@ -526,15 +533,38 @@ private struct ScriptPrinter {
     /// Whether the source broke the line between code ending at `end` and the token at `next`.
     func breaksLine(between end: Int, and next: Int) -> Bool { !sameLine(end, next) }
 
+    /// Whether the source broke the line between `end` and `next` outside comments. A line
+    /// break inside a block comment ends no line of code (`3 /* a` / `b */ - 4` is one
+    /// expression), and written before the operator it could start a statement (`- 4`).
+    func breaksCodeLine(between end: Int, and next: Int) -> Bool {
+        guard breaksLine(between: end, and: next) else { return false }
+        var low = 0
+        var high = comments.count
+        while low < high {
+            let mid = (low + high) / 2
+            if comments[mid].end <= end { low = mid + 1 } else { high = mid }
+        }
+        var offset = end
+        for comment in comments[low...] where comment.start < next {
+            if comment.start > offset, !sameLine(offset, comment.start) { return true }
+            offset = max(offset, comment.end)
+        }
+        return offset < next && !sameLine(offset, next)
+    }
+
     /// Writes an infix operator or a member's `.` at `offset`, after code ending at `end`: on
     /// the same line, or, where the source broke the line before it, first on the next line.
     /// Block comments around it stay there (`x /* mid */ + y`, `x + /* mid */ y`): those before
     /// it, and those after it up to `operand`, where the code after it starts.
+    /// An operator written without spaces (`...`, `.`) is spaced from a comment beside it as
+    /// the others are: `1 /* a */ ... /* b */ 5` and `1 /* a */ ... 5`, not `1 /* a */.../* b */ 5`
+    /// (a comment touching the operator reads as part of it).
     mutating func writeInfix(_ text: String, at offset: Int, after end: Int, spaced: Bool, operand: Int? = nil) {
-        guard breaksLine(between: end, and: offset) else {
-            writeInlineComments(from: end, before: offset)
-            write(spaced ? " \(text) " : text)
-            if let operand { writeInlineComments(from: offset, before: operand, beforeCode: true) }
+        guard breaksCodeLine(between: end, and: offset) else {
+            let spaced = spaced || operand.map { blockCommentPending(from: end, before: $0) } ?? false
+            let commented = writeInlineComments(from: end, before: offset, overLines: true) > 0
+            write(spaced ? " \(text) " : commented ? " " + text : text)
+            if let operand { writeInlineComments(from: offset, before: operand, beforeCode: true, overLines: true) }
             return
         }
         trailingComments(after: end)
@@ -546,7 +576,21 @@ private struct ScriptPrinter {
         // A comment on a line of its own before the operator stays before it.
         flushComments(before: offset)
         write(spaced ? "\(text) " : text)
-        if let operand { writeInlineComments(from: offset, before: operand, beforeCode: true) }
+        if let operand { writeCommentsAfterInfix(at: offset, before: operand, spaced: spaced) }
+    }
+
+    /// The block comments between an infix operator at `offset` and its right operand, each
+    /// followed by a space; after an operator written without spaces, one first.
+    mutating func writeCommentsAfterInfix(at offset: Int, before operand: Int, spaced: Bool) {
+        if !spaced, blockCommentPending(from: offset, before: operand) { write(" ") }
+        writeInlineComments(from: offset, before: operand, beforeCode: true, overLines: true)
+    }
+
+    /// Whether the next comment to write is a block comment between `start` and `end`.
+    func blockCommentPending(from start: Int, before end: Int) -> Bool {
+        guard nextComment < comments.count else { return false }
+        let comment = comments[nextComment]
+        return comment.start >= start && comment.start < end && source(comment).hasPrefix("/*")
     }
 
     /// A comment right after an opening `{` on the same line stays there. One after code that
