@@ -25,10 +25,14 @@ public enum OutputFile {
         /// The destination as the user named it.
         public var path: String
         public var reason: String
+        /// The destination is a file the run read: a wrong choice of name, which the command
+        /// line reports as a usage error, not a failure to write.
+        public var isFileRead: Bool
 
-        public init(path: String, reason: String) {
+        public init(path: String, reason: String, isFileRead: Bool = false) {
             self.path = path
             self.reason = reason
+            self.isFileRead = isFileRead
         }
 
         public var description: String { "cannot write '\(path)': \(reason)" }
@@ -123,7 +127,7 @@ public enum OutputFile {
         for file in protectedFiles {
             var read = stat()
             if stat(file, &read) == 0, read.st_dev == status.st_dev, read.st_ino == status.st_ino {
-                throw WriteError(path: path, reason: "the run read that file, and writing would lose it; choose another name")
+                throw WriteError(path: path, reason: "the run read that file, and writing would lose it; choose another name", isFileRead: true)
             }
         }
     }

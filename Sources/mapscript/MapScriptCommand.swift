@@ -36,8 +36,9 @@ struct MapScriptCommand: ParsableCommand {
           1  an error in the script or its data, shown on standard error as
              FILE:LINE:COL: error: MESSAGE, the line, and a caret line
           2  a usage error: an unknown option, a malformed value (--size 10x,
-             --set without '='), a script that cannot be read, or an output
-             folder that does not exist
+             --set without '='), a script that cannot be read, an output
+             folder that does not exist, or an output that would replace a
+             file the run read (the script, an import, its data)
 
         A failed run writes nothing and leaves an existing output untouched.
         Errors are coloured only on a terminal, and never when NO_COLOR is

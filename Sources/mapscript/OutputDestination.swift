@@ -71,7 +71,9 @@ enum OutputDestination: Equatable {
             do {
                 try OutputFile.write(document, to: path, protecting: filesRead)
             } catch {
-                throw CommandFailure.script(error.description)
+                // A file the run read is a wrong output name, as the script itself is (found
+                // only now, once the run has read its files): the same usage error.
+                throw error.isFileRead ? CommandFailure.usage(error.description) : CommandFailure.script(error.description)
             }
         }
     }

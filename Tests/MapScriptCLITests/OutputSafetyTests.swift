@@ -125,10 +125,24 @@ import Darwin
         try folder.write("rows.csv", "name,value\nA,1\n")
         // --format lets any name through, so the name alone does not refuse it.
         let run = try MapScriptProcess.run(["scene.map", "-o", "rows.csv", "--format", "svg"], in: folder.url)
-        #expect(run.status == 1)
+        // A wrong output name, as the script's own is: a usage error, found once the run has read.
+        #expect(run.status == 2)
         #expect(run.standardError == "mapscript: cannot write 'rows.csv': the run read that file, and writing would lose it; choose another name\n")
         #expect(try folder.read("rows.csv") == "name,value\nA,1\n")
         #expect(try folder.contents() == ["rows.csv", "scene.map"])
+    }
+
+    /// An import is refused as the script is, with the same status.
+    @Test func anOutputThatIsAnImportIsRefusedAsTheScriptIs() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("shapes.map", "let side = 2\n")
+        try folder.write("scene.map", "import \"shapes.map\"\n" + Self.scene)
+        let run = try MapScriptProcess.run(["scene.map", "-o", "shapes.map", "--format", "svg"], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.standardError == "mapscript: cannot write 'shapes.map': the run read that file, and writing would lose it; choose another name\n")
+        #expect(run.standardOutput.isEmpty)
+        #expect(try folder.read("shapes.map") == "let side = 2\n")
+        #expect(try folder.contents() == ["scene.map", "shapes.map"])
     }
 
     @Test func anOutputThatIsTheScriptByAnotherNameIsRefused() throws {
