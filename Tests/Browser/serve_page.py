@@ -9,7 +9,8 @@ the console panel; drags the map and finds it panned; zooms with three turns of 
 finds the declutter rule's pin and one change of region; double-clicks and finds the map
 zoomed in twice about the pointer; pans with an arrow key and zooms out with minus; breaks the
 script and finds the error over the map, fixes it and finds the map back; edits the title
-and sees it change, all without the page reloading; stops the server with the page still open.
+and sees it change, all without the page reloading; turns the map and clicks the compass
+that appears, and finds north up again; stops the server with the page still open.
 Then serves a script broken from the start and finds its error readable where the map would
 be, and the map once the script is fixed. Pins that animatesDrop drop once, when
 the page first shows them (the two at the start, the declutter rule's when it appears), and
@@ -262,6 +263,22 @@ def main():
         wait.until(lambda d: d.execute_script("return document.querySelector('#map svg title').textContent") == "Live test, edited")
         if not driver.execute_script("return window.notReloaded === true"):
             fail("edit", "the page reloaded")
+        # Turned, the map shows MapKit's compass top right; a click on it turns it back to north.
+        with open(script, "w") as f:
+            f.write(SCENE.replace('map.title = "Live test"', 'map.title = "Live test, edited"\nmap.heading = 90'))
+        wait.until(lambda d: d.execute_script("return !!document.querySelector('#map svg g.compass')"))
+        x, y = anchor("Museum")
+        face = driver.execute_script("""
+            const r = document.querySelector('#map svg g.compass circle').getBoundingClientRect();
+            return [r.left + r.width / 2, r.top + r.height / 2];""")
+        actions = ActionBuilder(driver)
+        actions.pointer_action.move_to_location(int(face[0]), int(face[1])).click()
+        actions.perform()
+        wait.until(lambda d: not d.execute_script("return !!document.querySelector('#map svg g.compass')"))
+        # North is up again: the museum, north of the centre, is above it once more.
+        nx, ny = anchor("Museum")
+        if not ny < driver.execute_script("const r = document.querySelector('#map svg').getBoundingClientRect(); return r.top + r.height / 2;"):
+            fail("compass", f"after the compass's click the museum is at {(nx, ny)}, not north of the centre")
         if screenshot:
             # The picture the README shows: a callout open over the edited map (a click
             # focuses the map without the keyboard's focus ring).
