@@ -317,6 +317,16 @@ import Testing
                      "func early(x) {\n  if x {\n    return  /* c */\n  }\n  return x\n}\n")
     }
 
+    /// A comment on a line of its own after a case's statements, indented as they are, ends
+    /// that case's body and stays with it; one at the `case`'s column belongs to what follows.
+    @Test func aCommentEndingACaseBodyStaysWithIt() {
+        expectFormat("switch v {\ncase 1:\n  print(\"r\" // c\n)  // d\n}\n",
+                     "switch v {\ncase 1:\n  print(\"r\")  // c\n  // d\n}\n")
+        let cases = "switch v {\ncase 1:\n  f()\n  // end of one\ncase 2:\n  g()\n// before default\ndefault:\n  h()\n"
+            + "  // end of default\n// end of switch\n}\n"
+        expectFormat(cases, cases)
+    }
+
     /// A range's operator has no spaces, but block comments beside it are spaced as beside
     /// any other operator.
     @Test func blockCommentsBesideARangeAreSpaced() {

@@ -775,7 +775,7 @@ private struct ScriptPrinter {
         printExpression(statement.subject)
         write(" {")
         newline()
-        for clause in statement.cases {
+        for (index, clause) in statement.cases.enumerated() {
             flushComments(before: clause.span.start)
             if clause.isDefault {
                 write("default:")
@@ -805,10 +805,29 @@ private struct ScriptPrinter {
             newline()
             indent += 1
             printStatements(clause.body, end: clause.span.end)
+            let next = index + 1 < statement.cases.count ? statement.cases[index + 1].span.start : max(span.start, span.end - 1)
+            flushComments(before: endOfBodyComments(deeperThan: clause.span.start, before: next))
             indent -= 1
         }
         flushComments(before: max(span.start, span.end - 1))
         write("}")
+    }
+
+    /// Where the comments that end a case's body stop: those after its last statement, each
+    /// on a line of its own indented deeper than the case's `case`, are the body's and are
+    /// written with it; the first one at the `case`'s column or left of it (and all after it)
+    /// belongs to what comes next. Without this, a comment the formatter moved to a line of
+    /// its own at the body's indentation would move again, to the `switch`'s, on a second pass.
+    func endOfBodyComments(deeperThan caseStart: Int, before next: Int) -> Int {
+        let caseColumn = caseStart - file.lineRange(file.line(of: caseStart)).lowerBound
+        var end = nextComment < comments.count ? comments[nextComment].start : next
+        for comment in comments[nextComment...] where comment.start < next {
+            let lineStart = file.lineRange(file.line(of: comment.start)).lowerBound
+            let onItsOwnLine = file.bytes[lineStart..<comment.start].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            if onItsOwnLine && comment.start - lineStart <= caseColumn { break }
+            end = comment.end
+        }
+        return min(end, next)
     }
 
     mutating func printScene(_ declaration: SceneDecl) {
