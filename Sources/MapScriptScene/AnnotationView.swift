@@ -235,6 +235,10 @@ open class AnnotationView {
     /// to `.none`. An override takes over and sets `dragState` itself.
     open func setDragState(_ newState: DragState, animated: Bool) throws {
         try changeDragState(to: newState)
+        // The report of the change may already have moved the drag on: a hook that removed the
+        // annotation cancelled it (and took the view off the map), or one set the state itself.
+        // Answering for the state that has gone would leave the view in a drag it is not in.
+        guard dragState == newState else { return }
         switch newState {
         case .starting: try changeDragState(to: .dragging)
         case .ending, .canceling: try changeDragState(to: .none)

@@ -107,7 +107,13 @@ extension MapView {
                 throw SceneError(view.isEnabled ? "drag: the annotation's view takes no touches (it shows a callout, and its annotation has no title)"
                                                 : "drag: the annotation's view is not enabled")
             }
+            // A hook may drag another annotation meanwhile; each drag follows its own view.
+            let outerDrag = viewInScriptDrag
+            viewInScriptDrag = view
+            defer { viewInScriptDrag = outerDrag }
             try view.dispatch(.setDragState(.starting, animated: true))
+            // A hook that removed the annotation has cancelled the drag (see `cancelTouch(onViewsOf:)`).
+            guard viewInScriptDrag === view else { return }
             if view.dragState == .canceling { return try settleCanceledDrag(of: view) }
             if cancel {
                 try view.dispatch(.setDragState(.canceling, animated: true))

@@ -274,6 +274,13 @@ extension MapView {
     /// of it ends through `.canceling`. The finger is still down: the touch goes on, touching
     /// nothing, until it ends or is cancelled.
     func cancelTouch(onViewsOf annotations: [Annotation]) throws {
+        // A drag `drag(_:to:cancel:)` is making ends the same way, reported while the view is
+        // still on the map.
+        if let dragged = viewInScriptDrag, let annotation = dragged.annotation, dragged.dragState != .none,
+           annotations.contains(where: { $0 === annotation }) {
+            viewInScriptDrag = nil
+            try cancelDrag(of: dragged)
+        }
         guard let touch = activeTouch, let view = touch.view, let annotation = view.annotation,
               annotations.contains(where: { $0 === annotation }) else { return }
         touch.target = .lostView
@@ -318,7 +325,7 @@ extension MapView {
         try view.dispatch(.setDragState(.ending, animated: true))
     }
 
-    private func cancelDrag(of view: AnnotationView) throws {
+    func cancelDrag(of view: AnnotationView) throws {
         try view.dispatch(.setDragState(.canceling, animated: true))
         if let annotation = view.annotation, let slot = slot(of: annotation) { position(view, at: annotationSlots[slot].mapPoint) }
     }

@@ -114,6 +114,9 @@ public final class MapView {
     @exclusivity(unchecked) var selectedAnnotation: Annotation?
     /// The touch the map follows, from its start to its end (see `MapView+Touches`).
     @exclusivity(unchecked) var activeTouch: TouchInProgress?
+    /// The view `drag(_:to:cancel:)` is moving through the drag states, while it does: taking
+    /// its annotation off the map cancels that drag as it cancels a finger's.
+    @exclusivity(unchecked) var viewInScriptDrag: AnnotationView?
     /// True from the first change of region a gesture makes (its `regionWillChange`) to the
     /// gesture's end, which owes the `regionDidChange` (`MapView+Region`).
     @exclusivity(unchecked) var gestureIsChangingRegion = false
