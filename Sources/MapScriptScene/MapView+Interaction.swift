@@ -19,7 +19,13 @@ extension MapView {
             // As MKMapView: an annotation off screen, without a view, is not selected, nor one
             // whose view takes no touches.
             guard let shown = slot(of: annotation).flatMap({ annotationSlots[$0].view }), shown.acceptsTouches else { return }
-            if let previous = selectedAnnotation { try deselectAnnotation(previous, animated: animated) }
+            if let previous = selectedAnnotation {
+                try deselectAnnotation(previous, animated: animated)
+                // A `didDeselect` (or `setSelected`) that selected an annotation itself made the
+                // later selection: it stands, as one at a time is selected. Taking this one over
+                // it would leave its view selected with no `didDeselect` to come.
+                guard selectedAnnotation == nil else { return }
+            }
             selectedAnnotation = annotation
             try layout()
             // Hooks may have removed or re-selected annotations meanwhile.
