@@ -117,15 +117,23 @@ extension MapView {
             let outerDrag = viewInScriptDrag
             viewInScriptDrag = view
             defer { viewInScriptDrag = outerDrag }
-            try view.dispatch(.setDragState(.starting, animated: true))
-            // A hook that removed the annotation has cancelled the drag (see `cancelTouch(onViewsOf:)`).
-            guard viewInScriptDrag === view else { return }
-            if view.dragState == .canceling { return try settleCanceledDrag(of: view) }
-            if cancel {
-                try view.dispatch(.setDragState(.canceling, animated: true))
-            } else {
-                if view.dragState == .dragging { annotation.coordinate = coordinate }
-                try view.dispatch(.setDragState(.ending, animated: true))
+            do {
+                try view.dispatch(.setDragState(.starting, animated: true))
+                // A hook that removed the annotation has cancelled the drag (see `cancelTouch(onViewsOf:)`).
+                guard viewInScriptDrag === view else { return }
+                if view.dragState == .canceling { return try settleCanceledDrag(of: view) }
+                if cancel {
+                    try view.dispatch(.setDragState(.canceling, animated: true))
+                } else {
+                    if view.dragState == .dragging { annotation.coordinate = coordinate }
+                    try view.dispatch(.setDragState(.ending, animated: true))
+                }
+            } catch {
+                // A hook or override failed mid-drag: as a finger's gesture lifts on an error,
+                // the view leaves the drag without more hooks, so that it is not drawn lifted
+                // and the next drag starts from .none (in the REPL, or a page of `serve`).
+                if viewInScriptDrag === view { view.endDragWithoutReport() }
+                throw error
             }
         }
     }

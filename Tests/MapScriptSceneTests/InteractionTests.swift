@@ -88,6 +88,30 @@ import MapScriptGeometry
         #expect(throws: HookFailure(message: "drag hook failed")) { try map.drag(denver, to: denver.coordinate) }
     }
 
+    /// A drag whose override fails after the view reached `.dragging` leaves the view out of
+    /// the drag, as a finger's failed gesture does: not drawn lifted, and the next drag starts
+    /// from `.none`.
+    @Test func aDragThatFailsLeavesTheViewOutOfTheDrag() throws {
+        struct Broken: Error {}
+        final class FailingView: PinAnnotationView {
+            var fails = true
+            override func setDragState(_ newState: DragState, animated: Bool) throws {
+                if fails, newState == .ending { throw Broken() }
+                try super.setDragState(newState, animated: animated)
+            }
+        }
+        let delegate = RecordingDelegate()
+        let (map, denver) = try draggableMap(delegate) { FailingView(annotation: $0, reuseIdentifier: nil) }
+        let view = try #require(try map.view(for: denver) as? FailingView)
+        #expect(throws: Broken.self) { try map.drag(denver, to: Coordinate(latitude: 39, longitude: -105)) }
+        #expect(view.dragState == .none)
+        view.fails = false
+        delegate.events.removeAll()
+        try map.drag(denver, to: Coordinate(latitude: 39, longitude: -105))
+        #expect(delegate.events.filter { $0.hasPrefix("drag") } ==
+                ["drag none->starting", "drag starting->dragging", "drag dragging->ending", "drag ending->none"])
+    }
+
     @Test func selectionCallsSetSelectedAndHooks() throws {
         final class SelectingView: PinAnnotationView {
             var calls: [Bool] = []
