@@ -223,6 +223,19 @@ open class AnnotationView {
         isSelected = selected
     }
 
+    /// A script's write of `annotation`. A view the map shows stands for its annotation there:
+    /// the map selects, drags and cancels touches through it. Giving such a view another
+    /// annotation would have a tap select an annotation the view is not at (or one not on the
+    /// map, an error for a person's tap), so it is refused; a view off the map (new, dequeued,
+    /// or in the reuse queue) takes any.
+    public func setAnnotationFromScript(_ newValue: Annotation?) throws {
+        if slot >= 0, newValue !== annotation {
+            throw SceneError("this view shows its annotation on the map, which sets 'annotation' itself; "
+                             + "to show another annotation, add that one and let viewFor give its view")
+        }
+        annotation = newValue
+    }
+
     /// A script's write of `selected`, which is UIKit's `isSelected` setter: it calls
     /// `setSelected(_:animated: false)`, a script's override first. As in UIKit, it changes the
     /// view only; the map's selection is `selectAnnotation`'s.

@@ -81,7 +81,8 @@ extension SceneClasses {
     private static func addViewMembers(to c: NativeClass) {
         let rows = ClassRows(c, AnnotationView.self)
         // Which annotation a view shows, and its drag, are the map's business, not the view's look.
-        rows.property("annotation", .optional(.annotation), \.annotation, changesPresentationOnly: false,
+        rows.property("annotation", .optional(.annotation), get: \.annotation, set: { try $0.setAnnotationFromScript($1) },
+                      changesPresentationOnly: false,
                       summary: "The annotation the view shows; nil while the view waits in the reuse queue (MKAnnotationView.annotation).")
         rows.property("reuseIdentifier", .optional(.string), \.reuseIdentifier,
                       summary: "The identifier of the reuse queue the view belongs to (MKAnnotationView.reuseIdentifier).")
