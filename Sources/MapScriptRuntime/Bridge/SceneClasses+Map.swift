@@ -124,10 +124,28 @@ extension SceneClasses {
                 throw error
             }
             let identifier = try args.read(1, "forAnnotationViewWithReuseIdentifier") { try $0.asString($1) }
+            let className: String
+            switch viewClass {
+            case .class(let scriptClass): className = scriptClass.name
+            case .nativeClass(let nativeClass): className = nativeClass.name
+            default: className = viewClass.typeName
+            }
             map.register(forAnnotationViewWithReuseIdentifier: identifier) { [weak interpreter] annotation in
                 guard let interpreter else { throw RuntimeError("the script that registered '\(identifier)' has ended") }
-                let made = try interpreter.call(viewClass, arguments: Arguments([SceneValue.of(annotation)],
-                                                                                 keywords: [("reuseIdentifier", .string(identifier))]))
+                let made: Value
+                do {
+                    made = try interpreter.call(viewClass, arguments: Arguments([SceneValue.of(annotation)],
+                                                                                keywords: [("reuseIdentifier", .string(identifier))]))
+                } catch var error as RuntimeError where error.file == nil {
+                    // The call comes from Swift, so an error in it (an init that takes other
+                    // arguments) has no place in the script: the dequeue that made it is the
+                    // line to show, with the call the map made.
+                    error.span = nil
+                    error.argument = nil
+                    error.help = error.help ?? "dequeue makes a view of the class registered for '\(identifier)' as "
+                        + "\(className)(annotation, reuseIdentifier: \"\(identifier)\")"
+                    throw error
+                }
                 return try made.asAnnotationView("the view made for '\(identifier)'")
             }
             return .nil
