@@ -32,6 +32,9 @@ extension MapView {
             guard selectedAnnotation === annotation, let slot = slot(of: annotation),
                   let view = annotationSlots[slot].view else { return }
             try view.dispatch(.setSelected(true, animated: animated))
+            // An override of setSelected may have removed or deselected the annotation: its
+            // didDeselect has run, and a didSelect now would follow it, for a view off the map.
+            guard selectedAnnotation === annotation, view.slot >= 0 else { return }
             try delegate?.mapView(self, didSelect: view)
         }
     }
