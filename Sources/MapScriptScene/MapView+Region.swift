@@ -130,7 +130,7 @@ extension MapView {
         // The point now at the view's centre moved by (dx, dy): with a heading, along the view's axes.
         var center = viewport.mapPoint(for: Point(x: size.width / 2 + dx, y: size.height / 2 + dy))
         guard center.x.isFinite, center.y.isFinite, abs(center.x) < 1e12, abs(center.y) < 1e12 else {
-            throw SceneError("pan(\(dx), \(dy)) moves the view too far off the world")
+            throw SceneError("pan(\(NumberWording.text(dx)), \(NumberWording.text(dy))) moves the view too far off the world")
         }
         if asGesture {
             center.y = keepingTheWorldInView(center.y, from: viewport.center.y, zoomScale: scale)
@@ -145,7 +145,8 @@ extension MapView {
         guard factor.isFinite, factor > 0 else { throw SceneError("the zoom factor must be a positive number, not \(factor)") }
         let newScale = viewport.zoomScale * factor
         guard newScale.isFinite, newScale > 1e-12, newScale < 1e12 else {
-            throw SceneError("zoom(by: \(factor)) gives a zoom scale of \(newScale) view points per map point, beyond what a map can show")
+            throw SceneError("zoom(by: \(NumberWording.text(factor))) gives a zoom scale of \(NumberWording.text(newScale)) view points per map point, "
+                             + "beyond what a map can show")
         }
         var center = viewport.center
         if let point {
