@@ -31,7 +31,17 @@ extension MapView {
             // Hooks may have removed or re-selected annotations meanwhile.
             guard selectedAnnotation === annotation, let slot = slot(of: annotation),
                   let view = annotationSlots[slot].view else { return }
-            try view.dispatch(.setSelected(true, animated: animated))
+            do {
+                try view.dispatch(.setSelected(true, animated: animated))
+            } catch {
+                // An override that failed has not selected the view: nor is the annotation,
+                // so no didDeselect comes later for a didSelect that never ran.
+                if selectedAnnotation === annotation {
+                    selectedAnnotation = nil
+                    view.isSelected = false
+                }
+                throw error
+            }
             // An override of setSelected may have removed or deselected the annotation: its
             // didDeselect has run, and a didSelect now would follow it, for a view off the map.
             guard selectedAnnotation === annotation, view.slot >= 0 else { return }

@@ -112,6 +112,32 @@ import MapScriptGeometry
                 ["drag none->starting", "drag starting->dragging", "drag dragging->ending", "drag ending->none"])
     }
 
+    /// A setSelected(true) that fails, even after the built-in one ran, selects nothing: no
+    /// didDeselect comes later for the didSelect that never ran.
+    @Test func aSelectionThatFailsSelectsNothing() throws {
+        struct Broken: Error {}
+        final class FailingView: PinAnnotationView {
+            var fails = true
+            override func setSelected(_ selected: Bool, animated: Bool) throws {
+                try super.setSelected(selected, animated: animated)
+                if fails, selected { throw Broken() }
+            }
+        }
+        let delegate = RecordingDelegate()
+        delegate.viewFor = { _, a in FailingView(annotation: a, reuseIdentifier: nil) }
+        let map = try coloradoMap(delegate: delegate)
+        let denver = point(39.7392, -104.9903, "Denver")
+        map.addAnnotation(denver)
+        #expect(throws: Broken.self) { try map.selectAnnotation(denver) }
+        let view = try #require(try map.view(for: denver) as? FailingView)
+        #expect(map.selectedAnnotations.isEmpty && !view.isSelected)
+        try map.deselectAnnotation(denver)
+        view.fails = false
+        try map.selectAnnotation(denver)
+        try map.deselectAnnotation(denver)
+        #expect(delegate.events.filter { $0.hasPrefix("didSelect") || $0.hasPrefix("didDeselect") } == ["didSelect Denver", "didDeselect Denver"])
+    }
+
     @Test func selectionCallsSetSelectedAndHooks() throws {
         final class SelectingView: PinAnnotationView {
             var calls: [Bool] = []
