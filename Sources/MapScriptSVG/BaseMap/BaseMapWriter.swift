@@ -67,21 +67,31 @@ struct BaseMapWriter {
         // Past the finest data's precision (about 1 km) a river or a border would be drawn
         // where it is not, a street or two away; the lines are left out there.
         let drawsLines = degreesPerPoint >= Self.finestLineDegreesPerPoint
-        var path = PathData(reservingCapacity: 4096)
-        var pathKind: BaseMapFeatures.Kind?
+        // Every copy's features of one kind go into one path, kinds in drawing order. Eurasia
+        // and Antarctica are cut at the antimeridian, where a view across it shows the halves
+        // from two copies: two paths meeting inside a pixel each cover it only in part and
+        // leave a hairline of water between them, where one path covers it whole.
+        var visible: [(feature: BaseMapFeatures.Feature, offset: Double)] = []
         for copy in worldCopies() {
             features.forEachFeature(meeting: copy.window(unitsPerDegree: features.unitsPerDegree)) { feature in
                 guard drawsLines || feature.kind.isArea else { return }
-                if feature.kind != pathKind {
-                    if let kind = pathKind { write(path: &path, kind: kind, into: &writer) }
-                    pathKind = feature.kind
-                }
-                add(feature, of: features, offset: copy.offset, to: &path)
+                visible.append((feature, copy.offset))
             }
-            // Each copy draws its kinds in order: the copies must not interleave land and lakes.
-            if let kind = pathKind { write(path: &path, kind: kind, into: &writer) }
-            pathKind = nil
         }
+        // Each copy lists its features by kind; a stable sort by kind keeps each copy's order.
+        let ordered = visible.enumerated().sorted {
+            ($0.element.feature.kind.rawValue, $0.offset) < ($1.element.feature.kind.rawValue, $1.offset)
+        }
+        var path = PathData(reservingCapacity: 4096)
+        var pathKind: BaseMapFeatures.Kind?
+        for (_, item) in ordered {
+            if item.feature.kind != pathKind {
+                if let kind = pathKind { write(path: &path, kind: kind, into: &writer) }
+                pathKind = item.feature.kind
+            }
+            add(item.feature, of: features, offset: item.offset, to: &path)
+        }
+        if let kind = pathKind { write(path: &path, kind: kind, into: &writer) }
         writer.close()
     }
 
