@@ -40,7 +40,7 @@ public enum RasterExporter {
         }
         switch format {
         case .png: return try png(handle, width: width, height: height, scale: scale)
-        case .pdf: return try pdf(handle, width: width, height: height)
+        case .pdf: return try pdf(handle, width: width, height: height, title: title(of: svg))
         }
     }
 
@@ -67,7 +67,7 @@ public enum RasterExporter {
         return sink.bytes
     }
 
-    private static func pdf(_ handle: UnsafeMutablePointer<RsvgHandle>, width: Double, height: Double) throws -> [UInt8] {
+    private static func pdf(_ handle: UnsafeMutablePointer<RsvgHandle>, width: Double, height: Double, title: String?) throws -> [UInt8] {
         let sink = ByteSink()
         // 96 view points to the inch, 72 PostScript points to the inch.
         let pointsPerViewPoint = 0.75
@@ -79,6 +79,9 @@ public enum RasterExporter {
         // Same input, same bytes: the creation date would otherwise be the time of the render.
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "mapscript")
+        // The SVG's title (map.title, or the script's name) is the document's, which a PDF
+        // viewer shows in its window and a screen reader announces, as the SVG's <title> is.
+        if let title, !title.isEmpty { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title) }
         do {
             try draw(handle, on: surface, width: width, height: height, scale: pointsPerViewPoint)
         } catch {
@@ -104,6 +107,50 @@ public enum RasterExporter {
         guard rsvg_handle_render_document(handle, context, &viewport, &error) != 0 else {
             throw Failure(description: "librsvg cannot draw the SVG: \(message(of: error))")
         }
+    }
+
+    /// The text of the SVG's `<title id="map-title">`, its character references resolved;
+    /// nil when the document has none.
+    static func title(of svg: [UInt8]) -> String? {
+        let open = Array("<title id=\"map-title\">".utf8), close = Array("</title>".utf8)
+        guard let start = firstIndex(of: open, in: svg, from: 0),
+              let end = firstIndex(of: close, in: svg, from: start + open.count) else { return nil }
+        let escaped = String(decoding: svg[(start + open.count)..<end], as: UTF8.self)
+        var text = ""
+        var rest = escaped[...]
+        while let amp = rest.firstIndex(of: "&") {
+            text += rest[..<amp]
+            guard let semicolon = rest[amp...].firstIndex(of: ";") else {
+                text += rest[amp...]
+                rest = rest[rest.endIndex...]
+                break
+            }
+            let name = rest[rest.index(after: amp)..<semicolon]
+            switch name {
+            case "amp": text += "&"
+            case "lt": text += "<"
+            case "gt": text += ">"
+            case "quot": text += "\""
+            case "apos": text += "'"
+            default:
+                let value = name.hasPrefix("#x") ? UInt32(name.dropFirst(2), radix: 16)
+                    : name.hasPrefix("#") ? UInt32(name.dropFirst(), radix: 10) : nil
+                if let value, let scalar = Unicode.Scalar(value) { text.unicodeScalars.append(scalar) } else { text += rest[amp...semicolon] }
+            }
+            rest = rest[rest.index(after: semicolon)...]
+        }
+        text += rest
+        return text
+    }
+
+    private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard needle.count <= bytes.count else { return nil }
+        var i = start
+        while i + needle.count <= bytes.count {
+            if bytes[i] == needle[0], bytes[i..<(i + needle.count)].elementsEqual(needle) { return i }
+            i += 1
+        }
+        return nil
     }
 
     private static func message(of error: UnsafeMutablePointer<GError>?) -> String {

@@ -111,6 +111,17 @@ struct RasterOutputTests {
     }
     #endif
 
+    /// The map's title is the PDF's, as it is the SVG's <title>: a viewer shows it, not "Untitled".
+    @Test func aPDFIsTitledAsTheMap() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene + "map.title = \"Harbour & <Docks>\"\n")
+        try folder.write("untitled.map", Self.scene)
+        #expect(try MapScriptProcess.run(["scene.map", "-o", "titled.pdf"], in: folder.url).status == 0)
+        #expect(try MapScriptProcess.run(["untitled.map", "-o", "untitled.pdf"], in: folder.url).status == 0)
+        #expect(String(decoding: try folder.bytes("titled.pdf"), as: UTF8.self).contains("/Title (Harbour & <Docks>)"))
+        #expect(String(decoding: try folder.bytes("untitled.pdf"), as: UTF8.self).contains("/Title (untitled.map)"))
+    }
+
     @Test func aPDFIsTheSameBytesEachTime() throws {
         let folder = try TemporaryFolder()
         try folder.write("scene.map", Self.scene)
