@@ -32,23 +32,12 @@ import Testing
         try? ScriptFormatter.format(SourceFile(path: "t.map", text: text)).get()
     }
 
-    static func comments(_ text: String) -> [String] {
-        let file = SourceFile(path: "t.map", text: text)
-        return Lexer.lex(file).comments.map { comment in
-            file.text(of: comment).split(separator: "\n", omittingEmptySubsequences: false).map { line in
-                var line = line
-                while let last = line.last, last == " " || last == "\t" || last == "\r" { line.removeLast() }
-                return String(line)
-            }.joined(separator: "\n")
-        }
-    }
-
     /// What is wrong with formatting `script`, or nil.
     static func fault(_ script: String) -> String? {
         guard let once = format(script) else { return "does not format" }
         guard let twice = format(once) else { return "its formatting does not parse:\n\(once)" }
         if TestSupport.tree(once) != TestSupport.tree(script) { return "its formatting changes the tree:\n\(once)" }
-        if comments(once) != comments(script) { return "its formatting loses or reorders comments:\n\(once)" }
+        if FormatterTests.comments(once) != FormatterTests.comments(script) { return "its formatting loses or reorders comments:\n\(once)" }
         if once != twice { return "a second pass changes it:\n\(once)---\n\(twice)" }
         return nil
     }

@@ -21,7 +21,7 @@ import Testing
 
     /// The comments of a script, without the blanks at the ends of their lines, which the
     /// formatter removes.
-    func comments(_ text: String) -> [String] {
+    static func comments(_ text: String) -> [String] {
         let file = SourceFile(path: "t.map", text: text)
         return Lexer.lex(file).comments.map { comment in
             file.text(of: comment).split(separator: "\n", omittingEmptySubsequences: false).map { line in
@@ -49,7 +49,7 @@ import Testing
         let twice = try #require(format(once), "the formatted \(url.lastPathComponent) does not parse:\n\(once)")
         #expect(once == twice, "formatting \(url.lastPathComponent) twice changes it")
         #expect(TestSupport.tree(original) == TestSupport.tree(once), "formatting \(url.lastPathComponent) changes its tree")
-        #expect(comments(original) == comments(once), "formatting \(url.lastPathComponent) loses or changes comments")
+        #expect(Self.comments(original) == Self.comments(once), "formatting \(url.lastPathComponent) loses or changes comments")
     }
 
     @Test func aScriptThatDoesNotParseGivesItsDiagnostics() {
