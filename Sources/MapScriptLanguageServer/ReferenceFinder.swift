@@ -1,4 +1,3 @@
-import MapScriptData
 import MapScriptSyntax
 
 /// The uses of one name the script declares, for find references, highlighting and rename.
