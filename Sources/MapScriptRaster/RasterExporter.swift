@@ -109,37 +109,18 @@ public enum RasterExporter {
         }
     }
 
-    /// The text of the SVG's `<title id="map-title">`, its character references resolved;
-    /// nil when the document has none.
+    /// The text of the SVG's `<title id="map-title">`, unescaped; nil when the document has
+    /// none. The writer (MapScriptSVG's `XMLEscaping`, text context) escapes only the five
+    /// markup characters, by name, so those are all there is to undo; `&amp;` goes last, so
+    /// that `&amp;lt;` reads back as `&lt;`.
     static func title(of svg: [UInt8]) -> String? {
         let open = Array("<title id=\"map-title\">".utf8), close = Array("</title>".utf8)
         guard let start = firstIndex(of: open, in: svg, from: 0),
               let end = firstIndex(of: close, in: svg, from: start + open.count) else { return nil }
-        let escaped = String(decoding: svg[(start + open.count)..<end], as: UTF8.self)
-        var text = ""
-        var rest = escaped[...]
-        while let amp = rest.firstIndex(of: "&") {
-            text += rest[..<amp]
-            guard let semicolon = rest[amp...].firstIndex(of: ";") else {
-                text += rest[amp...]
-                rest = rest[rest.endIndex...]
-                break
-            }
-            let name = rest[rest.index(after: amp)..<semicolon]
-            switch name {
-            case "amp": text += "&"
-            case "lt": text += "<"
-            case "gt": text += ">"
-            case "quot": text += "\""
-            case "apos": text += "'"
-            default:
-                let value = name.hasPrefix("#x") ? UInt32(name.dropFirst(2), radix: 16)
-                    : name.hasPrefix("#") ? UInt32(name.dropFirst(), radix: 10) : nil
-                if let value, let scalar = Unicode.Scalar(value) { text.unicodeScalars.append(scalar) } else { text += rest[amp...semicolon] }
-            }
-            rest = rest[rest.index(after: semicolon)...]
+        var text = String(decoding: svg[(start + open.count)..<end], as: UTF8.self)
+        for (escaped, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&apos;", "'"), ("&amp;", "&")] {
+            text = text.replacingOccurrences(of: escaped, with: character)
         }
-        text += rest
         return text
     }
 
