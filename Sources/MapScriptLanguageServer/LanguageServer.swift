@@ -115,22 +115,26 @@ public final class LanguageServer {
                 } ?? .null
             case "textDocument/prepareRename":
                 let (_, index, positions, offset) = try located(params)
-                if let refusal = ReferenceFinder(index: index, registry: registry).renameRefusal(at: offset) {
-                    throw RequestError.requestFailed(refusal)
+                do {
+                    let (declaration, uses) = try ReferenceFinder(index: index, registry: registry).renaming(at: offset)
+                    // The use under the cursor: `uses(at:)` found the name there.
+                    let here = uses.first { $0.span.start <= offset && offset <= $0.span.end }?.span ?? declaration.nameSpan
+                    result = .object([("range", positions.range(of: here.start, here.end)), ("placeholder", .string(declaration.name))])
+                } catch {
+                    throw RequestError.requestFailed(error.reason)
                 }
-                guard let tokenIndex = index.tokenIndex(at: offset) else { throw RequestError.requestFailed("nothing to rename here") }
-                let token = index.tokens[tokenIndex]
-                result = .object([("range", positions.range(of: token.span.start, token.span.end)), ("placeholder", .string(index.text(of: token)))])
             case "textDocument/rename":
                 let (document, index, positions, offset) = try located(params)
                 guard let newName = params["newName"]?.stringValue else { throw RequestError.invalidParams("rename needs 'newName'") }
-                let finder = ReferenceFinder(index: index, registry: registry)
-                if let refusal = finder.renameRefusal(at: offset, to: newName) { throw RequestError.requestFailed(refusal) }
-                let uses = finder.uses(at: offset)?.uses ?? []
-                let edits: [DataValue] = uses.map { use in
-                    .object([("range", positions.range(of: use.span.start, use.span.end)), ("newText", .string(newName))])
+                do {
+                    let (_, uses) = try ReferenceFinder(index: index, registry: registry).renaming(at: offset, to: newName)
+                    let edits: [DataValue] = uses.map { use in
+                        .object([("range", positions.range(of: use.span.start, use.span.end)), ("newText", .string(newName))])
+                    }
+                    result = .object([("changes", .object([(document.uri, .array(edits))]))])
+                } catch {
+                    throw RequestError.requestFailed(error.reason)
                 }
-                result = .object([("changes", .object([(document.uri, .array(edits))]))])
             case "textDocument/codeAction":
                 let (document, text) = try documentText(params)
                 let diagnostics = params["context"]?["diagnostics"]?.arrayValue ?? []

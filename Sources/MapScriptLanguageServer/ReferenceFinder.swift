@@ -41,28 +41,30 @@ struct ReferenceFinder {
         return (declaration, uses)
     }
 
-    /// Why the name at `offset` cannot be renamed, or nil when it can.
-    func renameRefusal(at offset: Int) -> String? {
-        guard let (declaration, _) = uses(at: offset) else { return "only a name this script declares can be renamed" }
-        if declaration.kind == .hook { return "'\(declaration.name)' is a hook: the map calls it by this name" }
-        return nil
+    /// Why a rename cannot be made, in words for the editor to show.
+    struct RenameRefusal: Error {
+        let reason: String
     }
 
-    /// Why the name at `offset` cannot be renamed to `newName`, or nil when it can.
-    func renameRefusal(at offset: Int, to newName: String) -> String? {
-        if let refusal = renameRefusal(at: offset) { return refusal }
-        guard let (declaration, _) = uses(at: offset) else { return nil }
+    /// The declaration of the name at `offset` and the uses a rename rewrites; given
+    /// `newName`, that name is checked too. Throws why not when the name is not the script's
+    /// own, is a hook's (the map calls it by that name), or the new name is not a free name.
+    func renaming(at offset: Int, to newName: String? = nil) throws(RenameRefusal) -> (declaration: Declaration, uses: [Use]) {
+        guard let (declaration, uses) = uses(at: offset) else { throw RenameRefusal(reason: "only a name this script declares can be renamed") }
+        if declaration.kind == .hook { throw RenameRefusal(reason: "'\(declaration.name)' is a hook: the map calls it by this name") }
+        guard let newName, newName != declaration.name else { return (declaration, uses) }
         let tokens = Lexer.tokenize(SourceFile(path: "", text: newName)).tokens
-        if tokens.count == 2, tokens[0].kind.isKeyword { return "'\(newName)' is a keyword" }
+        if tokens.count == 2, tokens[0].kind.isKeyword { throw RenameRefusal(reason: "'\(newName)' is a keyword") }
         guard tokens.count == 2, tokens[0].kind == .identifier, tokens[0].span == SourceSpan(start: 0, end: newName.utf8.count) else {
-            return "'\(newName)' is not a name: a name starts with a letter or '_' and goes on with letters, digits and '_'"
+            throw RenameRefusal(reason: "'\(newName)' is not a name: a name starts with a letter or '_' and goes on with letters, digits and '_'")
         }
-        if newName == declaration.name { return nil }
         // A name already in use could capture or be captured by the renamed uses; asking for
         // another is safer than working out which.
-        if index.declarations.contains(where: { $0.name == newName }) { return "'\(newName)' is already declared in this script" }
-        if registry.globalNames.contains(newName) { return "'\(newName)' is a built-in name" }
-        return nil
+        if index.declarations.contains(where: { $0.name == newName }) {
+            throw RenameRefusal(reason: "'\(newName)' is already declared in this script")
+        }
+        if registry.globalNames.contains(newName) { throw RenameRefusal(reason: "'\(newName)' is a built-in name") }
+        return (declaration, uses)
     }
 
     /// The script declaration the identifier at `tokenIndex` means, if it is a plain use of a
