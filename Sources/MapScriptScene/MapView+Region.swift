@@ -3,6 +3,12 @@ import MapScriptGeometry
 extension MapView {
     /// Shows `region`: `regionWillChange`, the change, a layout, then `regionDidChange`.
     public func setRegion(_ region: Region, animated: Bool = false) throws {
+        try changeRegion(animated: animated, to: try viewport(showing: region, heading: heading), region: region)
+    }
+
+    /// The viewport that shows `region` in this view, or the error MapKit's "Invalid Region"
+    /// stands for: a region setRegion refuses is refused by regionThatFits too.
+    private func viewport(showing region: Region, heading: Double) throws -> Viewport {
         guard region.center.isValid, region.span.latitudeDelta.isFinite, region.span.longitudeDelta.isFinite,
               region.span.latitudeDelta >= 0, region.span.longitudeDelta >= 0 else {
             throw SceneError("invalid region: the centre must be a valid coordinate and the span finite and not negative")
@@ -17,7 +23,26 @@ extension MapView {
         guard viewport.zoomScale > 1e-12, viewport.zoomScale < 1e12 else {
             throw SceneError("the region's span is too small to show (a zoom scale of \(viewport.zoomScale) view points per map point)")
         }
-        try changeRegion(animated: animated, to: viewport, region: region)
+        return viewport
+    }
+
+    /// The region the view would show for `region`: its centre, with the span widened in one
+    /// direction to the view's aspect ratio (MKMapView.regionThatFits). The heading is left
+    /// out, as it is of the scale: this is the region a map facing north shows.
+    public func regionThatFits(_ region: Region) throws -> Region {
+        let shown = try viewport(showing: region, heading: 0).visibleMapRect
+        return Region(center: region.center, span: withinTheWorld(Region(shown).span))
+    }
+
+    /// `mapRect` widened in one direction about its centre to the view's aspect ratio
+    /// (MKMapView.mapRectThatFits): the least map rect of the view's shape that holds it.
+    public func mapRectThatFits(_ mapRect: MapRect) throws -> MapRect {
+        guard !mapRect.isNull, mapRect.width.isFinite, mapRect.height.isFinite else { throw SceneError("invalid map rect") }
+        guard mapRect.width > 0 || mapRect.height > 0 else { return mapRect }
+        let scale = min(mapRect.width > 0 ? size.width / mapRect.width : .infinity,
+                        mapRect.height > 0 ? size.height / mapRect.height : .infinity)
+        let width = size.width / scale, height = size.height / scale
+        return MapRect(x: mapRect.midX - width / 2, y: mapRect.midY - height / 2, width: width, height: height)
     }
 
     /// Moves the centre, keeping the zoom scale (MKMapView.setCenter).

@@ -226,6 +226,10 @@ public final class MapView {
     /// of a coordinate.
     public func convert(_ mapPoint: MapPoint) -> Point { viewport.pointNearestCenter(for: mapPoint) }
     public func convert(_ mapRect: MapRect) -> Rect { viewport.rect(for: mapRect) }
+    /// A region's view rectangle, its copy nearest the view's centre (MKMapView.convert(_:toRectTo:)).
+    public func convert(_ region: Region) -> Rect { viewport.rect(for: region.mapRect.nearestWorldCopy(to: viewport.center.x)) }
+    /// The region a view rectangle shows (MKMapView.convert(_:toRegionFrom:)).
+    public func convert(_ rect: Rect) -> Region { Region(viewport.mapRect(for: rect)) }
 
     /// The ids of the items of `index` that meet `mapRect` or a copy of it moved by whole
     /// worlds, ascending and without repeats: a visible rect across the antimeridian finds what

@@ -56,6 +56,26 @@ import Testing
         help: did you mean 'y'?
 
         """),
+        // MapKit's labels of convert: the value that does not go with the label, and the one to use.
+        ("let p = map.convert(Point(1, 2), toPointTo: map)\n", """
+        t.map:1:21: error: MapView.convert(_:toPointTo:) converts a Coordinate, got Point
+        let p = map.convert(Point(1, 2), toPointTo: map)
+                            ^~~~~~~~~~~
+        help: a Point converts with 'toCoordinateFrom:'
+
+        """),
+        ("let p = map.convert(@(1, 2), toPointTo: 5)\n", """
+        t.map:1:41: error: 'toPointTo' of MapView.convert expects the map, an AnnotationView or nil, got number
+        let p = map.convert(@(1, 2), toPointTo: 5)
+                                                ^
+
+        """),
+        ("let p = map.convert(@(1, 2), toPointTo: map, toRectTo: nil)\n", """
+        t.map:1:46: error: MapView.convert takes one view, with one of 'toPointTo:', 'toCoordinateFrom:', 'toRectTo:', 'toRegionFrom:'
+        let p = map.convert(@(1, 2), toPointTo: map, toRectTo: nil)
+                                                     ^~~~~~~~
+
+        """),
         // The operand that is not a number, when the other is.
         ("let a = 2\nlet b = a * true\n", """
         t.map:2:13: error: '*' needs two numbers, got number and bool

@@ -213,6 +213,73 @@ extension SceneClasses {
         }
     }
 
+    /// MapKit's label of each direction of `convert`, with the kind of value it converts.
+    private static let conversionLabels: [(label: String, converts: String)] = [
+        ("toPointTo", "Coordinate"), ("toCoordinateFrom", "Point"), ("toRectTo", "Region"), ("toRegionFrom", "Rect"),
+    ]
+
+    /// `convert` as MKMapView's: the value alone (in the map's own points), or with MapKit's
+    /// label of the direction and the view whose points are meant (`map` or nil for the map's,
+    /// or an annotation view, whose points start at its top left), as
+    /// `map.convert(point, toCoordinateFrom: self)` in a view's `hitTest`. `regionThatFits` and
+    /// `mapRectThatFits` give what the view would show.
+    private static func addConversionMethods(_ rows: ClassRows<MapView>) {
+        let labels = conversionLabels.map(\.label)
+        rows.nativeClass.method("convert", MapView.self) { _, map, args in
+            try args.expect(count: 1, 1, labels: labels)
+            let given = args.keywords
+            if given.count > 1 {
+                var error = RuntimeError("MapView.convert takes one view, with one of \(labels.map { "'\($0):'" }.joined(separator: ", "))")
+                error.argument = .unknownLabel(given[1].label)
+                throw error
+            }
+            let label = given.first?.label
+            // Where the view's points start, in the map's.
+            var origin = Point(x: 0, y: 0)
+            if let label, let view = given.first?.value, !view.isNil, view.nativeObject !== map {
+                origin = try args.read(1, label) { value, context in
+                    guard let view = value.nativeObject as? AnnotationView else {
+                        throw RuntimeError("\(context) expects the map, an AnnotationView or nil, got \(value.typeName)")
+                    }
+                    return view.frame.origin
+                }
+            }
+            switch (args[0], label) {
+            case (.coordinate(let coordinate), nil), (.coordinate(let coordinate), "toPointTo"?):
+                let point = map.convert(coordinate)
+                return .point(Point(x: point.x - origin.x, y: point.y - origin.y))
+            case (.point(let point), nil), (.point(let point), "toCoordinateFrom"?):
+                return .coordinate(map.convert(Point(x: point.x + origin.x, y: point.y + origin.y)))
+            case (.region(let region), nil), (.region(let region), "toRectTo"?):
+                return .rect(map.convert(region).offsetBy(dx: -origin.x, dy: -origin.y))
+            case (.rect(let rect), nil), (.rect(let rect), "toRegionFrom"?):
+                return .region(map.convert(rect.offsetBy(dx: origin.x, dy: origin.y)))
+            case (.mapPoint(let mapPoint), nil): return .point(map.convert(mapPoint))
+            case (.mapRect(let mapRect), nil): return .rect(map.convert(mapRect))
+            case (let value, let label?):
+                let converts = conversionLabels.first { $0.label == label }?.converts ?? ""
+                var error = args.about(0, nil, "MapView.convert(_:\(label):) converts \(Value.article(converts)) \(converts), got \(value.typeName)")
+                error.help = conversionLabels.first { $0.converts == value.typeName }.map {
+                    "\(Value.article($0.converts)) \($0.converts) converts with '\($0.label):'"
+                }
+                throw error
+            case (let value, nil):
+                throw args.about(0, nil, "MapView.convert expects a Coordinate, Point, Region, Rect, MapPoint or MapRect, got \(value.typeName)")
+            }
+        }
+        rows.describe(.method, "convert",
+                      "(Coordinate | Point | Region | Rect | MapPoint | MapRect, toPointTo: view? | toCoordinateFrom: view? | toRectTo: view? | toRegionFrom: view?) -> Point | Coordinate | Rect | Region",
+                      summary: "A coordinate, region, map point or map rect as view points, view points as a coordinate or region; the label's view (the map, nil or an annotation view) says whose points (MKMapView.convert).")
+        rows.method("regionThatFits", .init(.region), returns: .region,
+                    summary: "The region the view shows for a region: its span widened to the view's shape (MKMapView.regionThatFits).") {
+            try $0.regionThatFits($1)
+        }
+        rows.method("mapRectThatFits", .init(.mapRect), returns: .mapRect,
+                    summary: "A map rect widened about its centre to the view's shape (MKMapView.mapRectThatFits).") {
+            try $0.mapRectThatFits($1)
+        }
+    }
+
     private static func addRegionMethods(_ rows: ClassRows<MapView>) {
         let animated = ParameterSpec("animated", .bool, default: false, "false")
         rows.action("setRegion", .init(.region), animated,
@@ -237,20 +304,7 @@ extension SceneClasses {
                     summary: "Zooms by a factor (2 shows half the width and height) about the centre, or about a view point that stays put.") {
             try $0.zoom(by: $1, about: $2)
         }
-        // convert(coordinate) gives a view Point, convert(point) a Coordinate, and
-        // convert(mapPoint) a view Point.
-        rows.nativeClass.method("convert", MapView.self) { _, map, args in
-            try args.expect(count: 1)
-            switch args[0] {
-            case .coordinate(let coordinate): return .point(map.convert(coordinate))
-            case .point(let point): return .coordinate(map.convert(point))
-            case .mapPoint(let mapPoint): return .point(map.convert(mapPoint))
-            case .mapRect(let mapRect): return .rect(map.convert(mapRect))
-            default: throw RuntimeError("MapView.convert expects a Coordinate, Point, MapPoint or MapRect, got \(args[0].typeName)")
-            }
-        }
-        rows.describe(.method, "convert", "(Coordinate | Point | MapPoint | MapRect) -> Point | Coordinate | Rect",
-                      summary: "A coordinate or map point as a view point, a view point as a coordinate, a map rect as a rect (MKMapView.convert).")
+        addConversionMethods(rows)
         // The scene as SVG text, as `render` would write it now (for tests and the REPL).
         rows.nativeClass.method("svg", MapView.self) { interpreter, _, args in
             try args.expect(count: 0)
