@@ -34,15 +34,35 @@ extension MapView {
         return Region(center: region.center, span: withinTheWorld(Region(shown).span))
     }
 
-    /// `mapRect` widened in one direction about its centre to the view's aspect ratio
-    /// (MKMapView.mapRectThatFits): the least map rect of the view's shape that holds it.
-    public func mapRectThatFits(_ mapRect: MapRect) throws -> MapRect {
+    /// The map rect the whole view shows when `mapRect` is fitted inside it less `edgePadding`
+    /// (MKMapView.mapRectThatFits(_:edgePadding:)): without padding, `mapRect` widened in one
+    /// direction about its centre to the view's shape.
+    public func mapRectThatFits(_ mapRect: MapRect, edgePadding: EdgeInsets = .zero) throws -> MapRect {
         guard !mapRect.isNull, mapRect.width.isFinite, mapRect.height.isFinite else { throw SceneError("invalid map rect") }
-        guard mapRect.width > 0 || mapRect.height > 0 else { return mapRect }
-        let scale = min(mapRect.width > 0 ? size.width / mapRect.width : .infinity,
-                        mapRect.height > 0 ? size.height / mapRect.height : .infinity)
-        let width = size.width / scale, height = size.height / scale
-        return MapRect(x: mapRect.midX - width / 2, y: mapRect.midY - height / 2, width: width, height: height)
+        return try viewport(fitting: mapRect, edgePadding: edgePadding, heading: 0).visibleMapRect
+    }
+
+    /// The viewport at the largest scale at which `mapRect` fits inside the view less
+    /// `edgePadding`, with the rect's centre at the middle of what the padding leaves. A rect
+    /// of no size is shown at MapKit's closest zoom, as a region of no span is.
+    private func viewport(fitting mapRect: MapRect, edgePadding: EdgeInsets, heading: Double) throws -> Viewport {
+        let room = edgePadding.inset(size)
+        let text = NumberWording.text
+        guard room.height > 0 else {
+            throw SceneError("an edge padding of \(text(edgePadding.top)) top and \(text(edgePadding.bottom)) bottom leaves no room "
+                             + "in a view \(text(size.height)) points tall", argument: 1, label: "edgePadding")
+        }
+        guard room.width > 0 else {
+            throw SceneError("an edge padding of \(text(edgePadding.left)) left and \(text(edgePadding.right)) right leaves no room "
+                             + "in a view \(text(size.width)) points wide", argument: 1, label: "edgePadding")
+        }
+        let scale = min(mapRect.width > 0 ? room.width / mapRect.width : .infinity,
+                        mapRect.height > 0 ? room.height / mapRect.height : .infinity)
+        let centred = Viewport(size: size, center: mapRect.center, zoomScale: scale.isFinite ? scale : Viewport.closestZoomScale, heading: heading)
+        // Moving the view's centre by the room's offset from it brings the rect's centre to the room's.
+        let middle = Point(x: size.width / 2, y: size.height / 2)
+        let moved = Point(x: 2 * middle.x - room.midX, y: 2 * middle.y - room.midY)
+        return Viewport(size: size, center: centred.mapPoint(for: moved), zoomScale: centred.zoomScale, heading: heading)
     }
 
     /// Moves the centre, keeping the zoom scale (MKMapView.setCenter).
@@ -52,10 +72,19 @@ extension MapView {
                          region: Region(center: coordinate, span: region.span))
     }
 
-    /// Shows `mapRect`, fitted inside the view (MKMapView.setVisibleMapRect).
-    public func setVisibleMapRect(_ mapRect: MapRect, animated: Bool = false) throws {
+    /// Shows `mapRect`, fitted inside the view (MKMapView.setVisibleMapRect): its region, as
+    /// `setRegion` shows one. With `edgePadding`, it is fitted inside the view less the
+    /// padding, centred there (MKMapView.setVisibleMapRect(_:edgePadding:animated:)), and the
+    /// region becomes the one the whole view shows, as after `showAnnotations`.
+    public func setVisibleMapRect(_ mapRect: MapRect, edgePadding: EdgeInsets = .zero, animated: Bool = false) throws {
         guard !mapRect.isNull, mapRect.width.isFinite, mapRect.height.isFinite else { throw SceneError("invalid map rect") }
-        try setRegion(Region(mapRect), animated: animated)
+        guard edgePadding != .zero else { return try setRegion(Region(mapRect), animated: animated) }
+        let fitted = try viewport(fitting: mapRect, edgePadding: edgePadding, heading: heading)
+        // What the view shows facing north, as the region reports it whatever the heading.
+        let width = size.width / fitted.zoomScale, height = size.height / fitted.zoomScale
+        let shown = Region(MapRect(x: fitted.center.x - width / 2, y: fitted.center.y - height / 2, width: width, height: height))
+        try changeRegion(animated: animated, to: fitted,
+                         region: Region(center: fitted.center.wrappedIntoWorld.coordinate, span: withinTheWorld(shown.span)))
     }
 
     /// Moves what the view shows by (dx, dy) view points: a positive `dx` brings into view what

@@ -76,6 +76,13 @@ import Testing
                                                      ^~~~~~~~
 
         """),
+        // A scene error about one argument points at it.
+        ("map.setVisibleMapRect(MapRect(0, 0, 10, 10), edgePadding: EdgeInsets(top: 0, left: 600, bottom: 0, right: 600))\n", """
+        t.map:1:59: error: an edge padding of 600 left and 600 right leaves no room in a view 1024 points wide
+        map.setVisibleMapRect(MapRect(0, 0, 10, 10), edgePadding: EdgeInsets(top: 0, left: 600, bottom: 0, right: 600))
+                                                                  ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+
+        """),
         // The operand that is not a number, when the other is.
         ("let a = 2\nlet b = a * true\n", """
         t.map:2:13: error: '*' needs two numbers, got number and bool

@@ -67,6 +67,14 @@ enum GeometryLibrary {
                                     width: try args.number(2, "width"), height: try args.number(3, "height")))
         }
 
+        define("EdgeInsets", typeTest: { if case .edgeInsets = $0 { true } else { false } },
+               FunctionReference(["(top: number, left: number, bottom: number, right: number) -> EdgeInsets"],
+                                 "Distances in view points inward from each edge of the view (UIEdgeInsets).")) { args in
+            try args.expect(count: 4, 4, labels: ["top", "left", "bottom", "right"])
+            return .edgeInsets(EdgeInsets(top: try args.number(0, "top"), left: try args.number(1, "left"),
+                                          bottom: try args.number(2, "bottom"), right: try args.number(3, "right")))
+        }
+
         define("Span", typeTest: { if case .span = $0 { true } else { false } },
                FunctionReference(["(latitudeDelta: number, longitudeDelta: number) -> Span"],
                                  "The extent of a region in degrees of latitude and longitude (MKCoordinateSpan).")) { args in

@@ -37,7 +37,7 @@ extension NativeClass {
                 throw RuntimeError("'\(name)' needs a \(className)")
             }
             // Any method may change the scene.
-            return try interpreter.countingChange { try SceneCall.run { try body(interpreter, typed, arguments) } }
+            return try interpreter.countingChange { try SceneCall.run(arguments) { try body(interpreter, typed, arguments) } }
         })
     }
 

@@ -60,3 +60,8 @@ extension ParameterSpec where T == Double {
 extension ParameterSpec where T == Bool {
     static let arcClockwise = ParameterSpec("clockwise", .bool)
 }
+
+extension ParameterSpec where T == EdgeInsets {
+    /// MapKit's room left around a map rect fitted into the view; none by default.
+    static let edgePadding = ParameterSpec("edgePadding", .edgeInsets, default: .zero, "EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)")
+}

@@ -2,13 +2,17 @@ import MapScriptScene
 
 /// Runs scene code for a script: a `SceneError` (misuse of the scene, such as dragging a view
 /// that is not draggable) becomes a runtime error with the same message; runtime errors from
-/// script hooks called inside pass through unchanged, call stack and all.
+/// script hooks called inside pass through unchanged, call stack and all. Given the call's
+/// arguments, an error about one of them points at it.
 enum SceneCall {
     @inline(__always)
-    static func run<T>(_ body: () throws -> T) throws -> T {
+    static func run<T>(_ arguments: Arguments? = nil, _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as SceneError {
+            if let arguments, let position = error.argumentPosition {
+                throw arguments.about(position, error.argumentLabel, error.message)
+            }
             throw RuntimeError(error.message)
         }
     }

@@ -274,9 +274,9 @@ extension SceneClasses {
                     summary: "The region the view shows for a region: its span widened to the view's shape (MKMapView.regionThatFits).") {
             try $0.regionThatFits($1)
         }
-        rows.method("mapRectThatFits", .init(.mapRect), returns: .mapRect,
-                    summary: "A map rect widened about its centre to the view's shape (MKMapView.mapRectThatFits).") {
-            try $0.mapRectThatFits($1)
+        rows.method("mapRectThatFits", .init(.mapRect), .edgePadding, returns: .mapRect,
+                    summary: "The map rect the view shows with a map rect fitted inside it less the padding; without, the rect widened about its centre to the view's shape (MKMapView.mapRectThatFits).") {
+            try $0.mapRectThatFits($1, edgePadding: $2)
         }
     }
 
@@ -290,9 +290,9 @@ extension SceneClasses {
                     summary: "Moves the centre to a coordinate, keeping the zoom scale (MKMapView.setCenter(_:animated:)).") {
             try $0.setCenter($1, animated: $2)
         }
-        rows.action("setVisibleMapRect", .init(.mapRect), animated,
-                    summary: "Shows a map rect, running the region hooks around the change (MKMapView.setVisibleMapRect(_:animated:)).") {
-            try $0.setVisibleMapRect($1, animated: $2)
+        rows.action("setVisibleMapRect", .init(.mapRect), .edgePadding, animated,
+                    summary: "Shows a map rect, inside the view less the padding, running the region hooks around the change (MKMapView.setVisibleMapRect(_:edgePadding:animated:)).") {
+            try $0.setVisibleMapRect($1, edgePadding: $2, animated: $3)
         }
         rows.action("pan", .init("dx", .number), .init("dy", .number),
                     summary: "Moves what the view shows by dx, dy view points: a positive dx brings the east into view, a positive dy the south.") {

@@ -45,6 +45,10 @@ extension Value {
         try expect("Region", context) { if case .region(let r) = $0 { return r } else { return nil } }
     }
 
+    func asEdgeInsets(_ context: some CustomStringConvertible) throws -> EdgeInsets {
+        try expect("EdgeInsets", context) { if case .edgeInsets(let e) = $0 { return e } else { return nil } }
+    }
+
     func asSpan(_ context: some CustomStringConvertible) throws -> Span {
         try expect("Span", context) { if case .span(let s) = $0 { return s } else { return nil } }
     }

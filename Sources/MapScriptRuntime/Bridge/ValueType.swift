@@ -113,6 +113,12 @@ extension ValueType where T == Region {
     static let region = ValueType(name: "Region", read: { try $0.asRegion($1) }, write: Value.region)
 }
 
+extension ValueType where T == EdgeInsets {
+    static let edgeInsets = ValueType(name: "EdgeInsets", read: { try $0.asEdgeInsets($1) }, write: Value.edgeInsets)
+        .checked("finite on every side", { [$0.top, $0.left, $0.bottom, $0.right].allSatisfy(\.isFinite) },
+                 describe: { Value.edgeInsets($0).description })
+}
+
 extension ValueType where T == Color {
     static let color = ValueType(name: "Color", read: { try $0.asColor($1) }, write: Value.color)
 }

@@ -12,6 +12,7 @@ enum BuiltinProperty: String {
     case latitudeDelta, longitudeDelta, coordinate
     case red, green, blue, alpha
     case lowerBound, upperBound
+    case top, left, bottom, right
 
     /// The property of `value`, or nil when `value` has no such property.
     func get(_ value: Value) -> Value? {
@@ -118,6 +119,14 @@ enum BuiltinProperty: String {
             case .center: return .mapPoint(r.center)
             default: return edge(minX: r.minX, minY: r.minY, width: r.width, height: r.height)
             }
+        case .edgeInsets(let e):
+            switch self {
+            case .top: return .number(e.top)
+            case .left: return .number(e.left)
+            case .bottom: return .number(e.bottom)
+            case .right: return .number(e.right)
+            default: return nil
+            }
         case .color(let c):
             switch self {
             case .red: return .number(c.red)
@@ -177,6 +186,10 @@ enum BuiltinProperty: String {
         case (.mapRect(var r), .y): r.origin.y = try number(); return .mapRect(r)
         case (.mapRect(var r), .width): r.size.width = try number(); return .mapRect(r)
         case (.mapRect(var r), .height): r.size.height = try number(); return .mapRect(r)
+        case (.edgeInsets(var e), .top): e.top = try number(); return .edgeInsets(e)
+        case (.edgeInsets(var e), .left): e.left = try number(); return .edgeInsets(e)
+        case (.edgeInsets(var e), .bottom): e.bottom = try number(); return .edgeInsets(e)
+        case (.edgeInsets(var e), .right): e.right = try number(); return .edgeInsets(e)
         case (.region(var r), .center):
             guard case .coordinate(let c) = newValue else { throw RuntimeError("'center' must be a Coordinate, got \(newValue.typeName)") }
             r.center = c

@@ -157,7 +157,8 @@ enum Members {
         case .nativeClass(let c): return c.staticMembers.keys.sorted()
         default:
             let properties = [BuiltinProperty.x, .y, .width, .height, .latitude, .longitude, .minX, .midX, .maxX, .minY, .midY, .maxY,
-                              .origin, .size, .center, .span, .latitudeDelta, .longitudeDelta, .coordinate, .red, .green, .blue, .alpha]
+                              .origin, .size, .center, .span, .latitudeDelta, .longitudeDelta, .coordinate, .red, .green, .blue, .alpha,
+                              .top, .left, .bottom, .right]
                 .filter { $0.get(value) != nil }.map(\.rawValue)
             return properties + (ValueMethods.table(for: value)?.keys.sorted() ?? [])
         }

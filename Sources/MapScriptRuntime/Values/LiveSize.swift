@@ -83,7 +83,7 @@ enum LiveSize {
         mutating func add(_ value: Value) {
             switch value {
             case .string(let s): total += LiveSize.string(byteCount: s.utf8.count)
-            case .rect, .mapRect, .region, .color: total += objectHeader
+            case .rect, .mapRect, .region, .edgeInsets, .color: total += objectHeader
             case .list, .dictionary, .instance, .function, .boundMethod, .native: pending.append(value)
             default: break
             }

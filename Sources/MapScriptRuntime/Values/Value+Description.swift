@@ -95,6 +95,9 @@ extension Value: CustomStringConvertible {
             out += "Rect(\(Value.format(r.minX)), \(Value.format(r.minY)), \(Value.format(r.width)), \(Value.format(r.height)))"
         case .mapRect(let r):
             out += "MapRect(\(Value.format(r.minX)), \(Value.format(r.minY)), \(Value.format(r.width)), \(Value.format(r.height)))"
+        case .edgeInsets(let e):
+            out += "EdgeInsets(top: \(Value.format(e.top)), left: \(Value.format(e.left)), "
+                + "bottom: \(Value.format(e.bottom)), right: \(Value.format(e.right)))"
         case .color(let c):
             out += "Color(\(Value.format(c.red)), \(Value.format(c.green)), \(Value.format(c.blue)), \(Value.format(c.alpha)))"
         case .region(let r):

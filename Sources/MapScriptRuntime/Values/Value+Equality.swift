@@ -39,6 +39,7 @@ extension Value {
         case (.span(let a), .span(let b)): return a == b
         case (.rect(let a), .rect(let b)): return a == b
         case (.mapRect(let a), .mapRect(let b)): return a == b
+        case (.edgeInsets(let a), .edgeInsets(let b)): return a == b
         case (.region(let a), .region(let b)): return a == b
         case (.color(let a), .color(let b)): return a == b
         default: return false

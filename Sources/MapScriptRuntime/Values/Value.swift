@@ -50,6 +50,7 @@ public enum Value {
     indirect case rect(Rect)
     indirect case mapRect(MapRect)
     indirect case region(Region)
+    indirect case edgeInsets(EdgeInsets)
     /// A colour (`#ff8800`, `red`, `Color(r, g, b, a)`).
     indirect case color(Color)
 }
@@ -116,6 +117,7 @@ extension Value {
         case .rect: return "Rect"
         case .mapRect: return "MapRect"
         case .region: return "Region"
+        case .edgeInsets: return "EdgeInsets"
         case .color: return "Color"
         }
     }

@@ -14,7 +14,7 @@ public enum MapKitSpelling {
         "MKMetersPerMapPointAtLatitude": "metersPerMapPoint", "CLLocationDistance": "distance",
         "UIColor": "Color", "UIImage": "Image", "UIButton": "Accessory",
         "CGPoint": "Point", "CGPointMake": "Point", "CGSize": "Size", "CGSizeMake": "Size",
-        "CGRect": "Rect", "CGRectMake": "Rect", "CGContext": "DrawingContext", "CGGradient": "Gradient",
+        "CGRect": "Rect", "CGRectMake": "Rect", "UIEdgeInsetsMake": "EdgeInsets", "CGContext": "DrawingContext", "CGGradient": "Gradient",
         "MKMapView": "MapView", "mapView": "map",
         "withAlphaComponent": "withAlpha", "colorWithAlphaComponent": "withAlpha",
         "rightCalloutAccessoryView": "rightCalloutAccessory", "leftCalloutAccessoryView": "leftCalloutAccessory",
