@@ -79,12 +79,16 @@ extension MapView {
     public func setVisibleMapRect(_ mapRect: MapRect, edgePadding: EdgeInsets = .zero, animated: Bool = false) throws {
         guard !mapRect.isNull, mapRect.width.isFinite, mapRect.height.isFinite else { throw SceneError("invalid map rect") }
         guard edgePadding != .zero else { return try setRegion(Region(mapRect), animated: animated) }
+        try showPadded(mapRect, edgePadding: edgePadding, animated: animated)
+    }
+
+    /// Shows `mapRect` fitted inside the view less `edgePadding`; the region is then the one
+    /// the whole view shows facing north, as the region reports it whatever the heading.
+    private func showPadded(_ mapRect: MapRect, edgePadding: EdgeInsets, animated: Bool) throws {
         let fitted = try viewport(fitting: mapRect, edgePadding: edgePadding, heading: heading)
-        // What the view shows facing north, as the region reports it whatever the heading.
         let width = size.width / fitted.zoomScale, height = size.height / fitted.zoomScale
         let shown = Region(MapRect(x: fitted.center.x - width / 2, y: fitted.center.y - height / 2, width: width, height: height))
-        try changeRegion(animated: animated, to: fitted,
-                         region: Region(center: fitted.center.wrappedIntoWorld.coordinate, span: withinTheWorld(shown.span)))
+        try changeRegion(animated: animated, to: fitted, region: Region(center: shown.center, span: withinTheWorld(shown.span)))
     }
 
     /// Moves what the view shows by (dx, dy) view points: a positive `dx` brings into view what
@@ -245,14 +249,8 @@ extension MapView {
         let minimumSide = 1000 * MapProjection.mapPointsPerMeter(atLatitude: bounds.center.coordinate.latitude)
         let width = max(bounds.width, minimumSide), height = max(bounds.height, minimumSide)
         let padding = min(MapView.showAnnotationsPadding, size.width / 4, size.height / 4)
-        let scale = min((size.width - 2 * padding) / width, (size.height - 2 * padding) / height)
-        let shownWidth = size.width / scale, shownHeight = size.height / scale
-        let shown = MapRect(x: bounds.midX - shownWidth / 2, y: bounds.midY - shownHeight / 2,
-                            width: shownWidth, height: shownHeight)
-        let center = bounds.center
-        let fitted = Region(shown)
-        try changeRegion(animated: animated, to: Viewport(size: size, center: center, zoomScale: scale, heading: heading),
-                         region: Region(center: fitted.center, span: withinTheWorld(fitted.span)))
+        try showPadded(MapRect(x: bounds.midX - width / 2, y: bounds.midY - height / 2, width: width, height: height),
+                       edgePadding: EdgeInsets(top: padding, left: padding, bottom: padding, right: padding), animated: animated)
     }
 
     /// Shows `viewport` (for `region`) between the two region hooks, with a layout and
