@@ -227,6 +227,13 @@ extension MapView {
                          reporting: report)
     }
 
+    /// Sets the area the map's centre must stay in, or none (MKMapView.setCameraBoundary): a
+    /// centre outside the new boundary is moved into it at once, a change of region.
+    public func setCameraBoundary(_ boundary: CameraBoundary?, animated: Bool = false) throws {
+        cameraBoundary = boundary
+        try changeRegion(animated: animated, to: viewport, region: region)
+    }
+
     /// The margin `showAnnotations` keeps around the annotations, in view points: room for a pin.
     public static let showAnnotationsPadding = 44.0
 
@@ -258,7 +265,14 @@ extension MapView {
     /// `didChangeVisibleRegion` too, as MapKit reports every change of what is visible. A
     /// change that changes nothing (a pan by 0, `setRegion` of the region shown) runs no hooks,
     /// as MapKit reports no change then.
+    /// The camera boundary, if any, holds the new centre (see `CameraBoundary`).
     func changeRegion(animated: Bool, to viewport: Viewport, region: Region, reporting report: RegionReport = .change) throws {
+        var viewport = viewport, region = region
+        if let center = cameraBoundary?.constraining(viewport.center) {
+            viewport = Viewport(size: size, center: center, zoomScale: viewport.zoomScale, heading: viewport.heading)
+            // A pan stopped at the boundary is no change of region.
+            region = viewport == self.viewport ? self.region : Region(center: center.wrappedIntoWorld.coordinate, span: region.span)
+        }
         guard viewport != self.viewport || region != self.region else { return }
         try nested("a change of region") {
             if report != .silently { try delegate?.mapView(self, regionWillChangeAnimated: animated) }

@@ -120,6 +120,8 @@ public final class MapView {
     /// True from the first change of region a gesture makes (its `regionWillChange`) to the
     /// gesture's end, which owes the `regionDidChange` (`MapView+Region`).
     @exclusivity(unchecked) var gestureIsChangingRegion = false
+    /// The area the centre must stay in (MKMapView.cameraBoundary); set with `setCameraBoundary`.
+    public internal(set) var cameraBoundary: CameraBoundary?
 
     /// The user's location; on the map while `showsUserLocation` is on.
     public let userLocation = UserLocation()

@@ -68,6 +68,9 @@ extension SceneClasses {
                       summary: "The colour the picture is filled with beneath the overlays; over a base map, the colour of its water, sea, lakes and rivers (UIView.backgroundColor).")
         rows.property("showsScale", .bool, \.showsScale,
                       summary: "Whether the picture shows a scale bar; on by default, where MapKit's is off (MKMapView.showsScale).")
+        rows.property("cameraBoundary", .optional(.object("CameraBoundary")), get: \.cameraBoundary,
+                      set: { try $0.setCameraBoundary($1, animated: false) },
+                      summary: "The area the map's centre must stay in, through every change of region; writing it is setCameraBoundary without animation (MKMapView.cameraBoundary).")
         rows.property("showsCompass", .bool, \.showsCompass,
                       summary: "Whether the picture shows a compass, top right, while the map is turned away from north (MKMapView.showsCompass).")
         rows.property("scrollEnabled", .bool, \.isScrollEnabled,
@@ -293,6 +296,10 @@ extension SceneClasses {
         rows.action("setVisibleMapRect", .init(.mapRect), .edgePadding, animated,
                     summary: "Shows a map rect, inside the view less the padding, running the region hooks around the change (MKMapView.setVisibleMapRect(_:edgePadding:animated:)).") {
             try $0.setVisibleMapRect($1, edgePadding: $2, animated: $3)
+        }
+        rows.action("setCameraBoundary", .init(.optional(.object("CameraBoundary"))), animated,
+                    summary: "Sets the area the map's centre must stay in, or none; a centre outside it moves in at once, a change of region (MKMapView.setCameraBoundary(_:animated:)).") {
+            try $0.setCameraBoundary($1, animated: $2)
         }
         rows.action("pan", .init("dx", .number), .init("dy", .number),
                     summary: "Moves what the view shows by dx, dy view points: a positive dx brings the east into view, a positive dy the south.") {

@@ -89,6 +89,41 @@ extension SceneClasses {
         return c
     }()
 
+    /// `CameraBoundary(mapRect:)` or `CameraBoundary(coordinateRegion:)`; given by position, the
+    /// value's kind says which.
+    static let cameraBoundary: NativeClass = {
+        let c = NativeClass(name: "CameraBoundary")
+        c.summary = "The area the map's centre must stay in, made from a map rect or a region (MKMapView.CameraBoundary)."
+        c.construct = { _, args in
+            try args.expect(count: 1, 1, labels: ["mapRect", "coordinateRegion"])
+            let labels = args.keywords.map(\.label)
+            if labels.count > 1 {
+                var error = RuntimeError("CameraBoundary is made from a map rect or from a region, not both")
+                error.argument = .label(labels[1])
+                throw error
+            }
+            switch (labels.first, args[0]) {
+            case ("coordinateRegion"?, _), (nil, .region):
+                let region = try args.read(0, "coordinateRegion") { try $0.asRegion($1) }
+                return .native(try SceneCall.run(args) { try CameraBoundary(coordinateRegion: region) })
+            case ("mapRect"?, _), (nil, .mapRect):
+                let mapRect = try args.read(0, "mapRect") { try $0.asMapRect($1) }
+                return .native(try SceneCall.run(args) { try CameraBoundary(mapRect: mapRect) })
+            case (_, let value):
+                throw args.about(0, nil, "CameraBoundary expects a MapRect or a Region, got \(value.typeName)")
+            }
+        }
+        c.describe = { object in
+            guard let boundary = object as? CameraBoundary else { return "<CameraBoundary>" }
+            return "CameraBoundary(mapRect: \(Value.mapRect(boundary.mapRect).description))"
+        }
+        let rows = ClassRows(c, CameraBoundary.self)
+        rows.describe(.initializer, "CameraBoundary", "(mapRect: MapRect | coordinateRegion: Region)")
+        rows.property("mapRect", .mapRect, \.mapRect, summary: "The boundary as a map rect (MKMapView.CameraBoundary.mapRect).")
+        rows.property("region", .region, \.region, summary: "The boundary as a region, the same area (MKMapView.CameraBoundary.region).")
+        return c
+    }()
+
     /// `Accessory.detailDisclosure`, `.infoLight`, `.infoDark`, `.contactAdd`, `.image(Image)`.
     static let accessory: NativeClass = {
         let c = NativeClass(name: "Accessory")

@@ -11,7 +11,7 @@ enum SceneClasses {
          annotationView, pinAnnotationView, markerAnnotationView, userLocationView,
          overlayRenderer, overlayPathRenderer, circleRenderer, polygonRenderer, polylineRenderer,
          multiPolygonRenderer, multiPolylineRenderer, tileOverlayRenderer,
-         mapView, drawingContext, path, image, gradient, accessory, calloutAccessoryControl]
+         mapView, drawingContext, path, image, gradient, accessory, calloutAccessoryControl, cameraBoundary]
     }
 
     /// The descriptors by the Swift class of their objects, from the rows' `objectType`.

@@ -18,6 +18,10 @@ extension MapView: NativeObject {
     public var nativeClass: NativeClass { SceneClasses.mapView }
 }
 
+extension CameraBoundary: NativeObject {
+    public var nativeClass: NativeClass { SceneClasses.cameraBoundary }
+}
+
 extension DrawingContext: NativeObject {
     public var nativeClass: NativeClass { SceneClasses.drawingContext }
 }
