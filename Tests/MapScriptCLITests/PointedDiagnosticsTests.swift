@@ -299,7 +299,43 @@ import Testing
         t.map:1:21: error: hook parameters have no argument labels
         on mapView(mapView, viewFor annotation) {
                             ^~~~~~~
-        help: a hook is named after the delegate method's label: write 'on viewFor(annotation)'
+        help: mapView(_:viewFor:) is the hook 'viewFor': write 'on viewFor(annotation)'
+
+        """),
+        // MapKit's delegate method as Swift declares it: the hook it is, whatever the labels.
+        ("on mapView(_ mapView, viewFor annotation) {\n  return nil\n}\n", """
+        t.map:1:12: error: hook parameters have no argument labels
+        on mapView(_ mapView, viewFor annotation) {
+                   ^
+        help: mapView(_:viewFor:) is the hook 'viewFor': write 'on viewFor(annotation)'
+
+        """),
+        ("on mapView(_ mapView: MKMapView, annotationView view: MKAnnotationView, calloutAccessoryControlTapped control: UIControl) {}\n", """
+        t.map:1:12: error: hook parameters have no argument labels
+        on mapView(_ mapView: MKMapView, annotationView view: MKAnnotationView, calloutAccessoryControlTapped control: UIControl) {}
+                   ^
+        help: mapView(_:annotationView:calloutAccessoryControlTapped:) is the hook 'calloutAccessoryTapped': write 'on calloutAccessoryTapped(view, control)'
+
+        """),
+        ("on mapView(mapView, regionDidChangeAnimated animated) {}\n", """
+        t.map:1:21: error: hook parameters have no argument labels
+        on mapView(mapView, regionDidChangeAnimated animated) {}
+                            ^~~~~~~~~~~~~~~~~~~~~~~
+        help: mapView(_:regionDidChangeAnimated:) is the hook 'regionDidChange': write 'on regionDidChange(animated)'
+
+        """),
+        ("on mapView(mapView: MKMapView, didAdd renderers: [MKOverlayRenderer]) {}\n", """
+        t.map:1:19: error: hook parameters have no type annotations
+        on mapView(mapView: MKMapView, didAdd renderers: [MKOverlayRenderer]) {}
+                          ^
+        help: mapView(_:didAdd:) is the hook 'didAddRenderers': write 'on didAddRenderers(renderers)'
+
+        """),
+        ("on viewFor(annotation: MKAnnotation) {\n  return nil\n}\n", """
+        t.map:1:22: error: hook parameters have no type annotations
+        on viewFor(annotation: MKAnnotation) {
+                             ^
+        help: write the parameter's name alone, 'annotation'
 
         """),
         ("for (i, a) in [1] {}\n", """

@@ -33,6 +33,16 @@ import Testing
         return hooks
     }
 
+    /// A hook written as MapKit's delegate method (`on mapView(_ mapView, viewFor annotation)`)
+    /// is answered, by the parser, with the hook that method is.
+    @Test func everyDelegateMethodNamesItsHook() {
+        for hook in Hook.allCases where hook.row.delegateMethod.hasPrefix("mapView(_:") {
+            let meant = MapKitSpelling.hook(forDelegateMethod: hook.row.delegateMethod,
+                                            aboutRenderers: hook.parameters.contains("renderers"))
+            #expect(meant == hook.name, "\(hook.row.delegateMethod)")
+        }
+    }
+
     @Test func theReferenceListsEveryHookOfTheTable() throws {
         let documented = try HookTableTests.documentedHooks()
         #expect(documented.map(\.name).sorted() == Hook.names.sorted())

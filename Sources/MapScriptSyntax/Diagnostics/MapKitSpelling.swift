@@ -25,6 +25,31 @@ public enum MapKitSpelling {
         "addOverlayLevel": "addOverlay", "viewForAnnotation": "view", "rendererForOverlay": "renderer",
     ]
 
+    /// The hook of a delegate method, by its Swift selector (`mapView(_:viewFor:)`). Both of
+    /// MapKit's `mapView(_:didAdd:)` methods are here; `hook(forDelegateMethod:aboutRenderers:)`
+    /// tells them apart. `mapViewDidChangeVisibleRegion(_:)` is not: its hook is the rest of its
+    /// name, which the hook's did-you-mean finds.
+    static let hookOfDelegateMethod: [String: String] = [
+        "mapView(_:viewFor:)": "viewFor",
+        "mapView(_:clusterAnnotationForMemberAnnotations:)": "clusterAnnotationFor",
+        "mapView(_:rendererFor:)": "rendererFor",
+        "mapView(_:regionWillChangeAnimated:)": "regionWillChange",
+        "mapView(_:regionDidChangeAnimated:)": "regionDidChange",
+        "mapView(_:didSelect:)": "didSelect",
+        "mapView(_:didDeselect:)": "didDeselect",
+        "mapView(_:annotationView:calloutAccessoryControlTapped:)": "calloutAccessoryTapped",
+        "mapView(_:annotationView:didChange:fromOldState:)": "didChangeDragState",
+    ]
+
+    /// The hook that a delegate method, written as MapKit's Swift selector, is in mapscript;
+    /// nil when the selector is not one of the delegate methods mapscript has. MapKit has two
+    /// `mapView(_:didAdd:)`, for annotation views and for overlay renderers: `aboutRenderers`
+    /// picks the second.
+    public static func hook(forDelegateMethod selector: String, aboutRenderers: Bool = false) -> String? {
+        if selector == "mapView(_:didAdd:)" { return aboutRenderers ? "didAddRenderers" : "didAddViews" }
+        return hookOfDelegateMethod[selector]
+    }
+
     /// The mapscript name a MapKit spelling means, when it is among `candidates`.
     public static func meant(by name: String, among candidates: [String]) -> String? {
         if let renamed = renamed[name], candidates.contains(renamed) { return renamed }

@@ -151,6 +151,7 @@ extension Parser {
         advance()
         let name = try expectName("a hook name after 'on'")
         let open = current.span.start
+        let openIndex = index
         try expect(.leftParen, "after the hook name")
         var parameters: [Identifier] = []
         while !at(.rightParen) {
@@ -158,12 +159,20 @@ extension Parser {
             if at(.equal) {
                 throw fail("hook parameters take no default values", at: current.span)
             }
+            if name.name == "mapView", at(.identifier) || at(.colon) {
+                // `on mapView(_ mapView: MKMapView, viewFor annotation: MKAnnotation)`: the
+                // delegate method's Swift spelling.
+                let labelled = at(.identifier)
+                throw fail(labelled ? "hook parameters have no argument labels" : "hook parameters have no type annotations",
+                           at: labelled ? parameter.span : current.span, help: delegateMethodHelp(from: openIndex))
+            }
             if at(.identifier) {
-                // `on mapView(mapView, viewFor annotation)`: the delegate method's Swift spelling.
-                let help = name.name == "mapView"
-                    ? "a hook is named after the delegate method's label: write 'on \(parameter.name)(\(text(of: current)))'"
-                    : "write the parameter's name alone, '\(text(of: current))'"
-                throw fail("hook parameters have no argument labels", at: parameter.span, help: help)
+                throw fail("hook parameters have no argument labels", at: parameter.span,
+                           help: "write the parameter's name alone, '\(text(of: current))'")
+            }
+            if at(.colon) {
+                throw fail("hook parameters have no type annotations", at: current.span,
+                           help: "write the parameter's name alone, '\(parameter.name)'")
             }
             parameters.append(parameter)
             if !consume(.comma) { break }
@@ -171,5 +180,52 @@ extension Parser {
         try expectClosing(.rightParen, opening: .leftParen, at: open)
         let body = try parseBlock("to start the body of hook '\(name.name)'")
         return Stmt(.hook(HookDecl(keywordSpan: keywordSpan, name: name, parameters: parameters, body: body)), span: span(from: start))
+    }
+
+    /// The help for a hook written as MapKit's delegate method, `on mapView(_ mapView: MKMapView,
+    /// viewFor annotation: MKAnnotation)`: the hook it is, with the parameters after the map
+    /// view, `on viewFor(annotation)`. Reads the parameter list from its `(` at `openIndex`
+    /// without moving the cursor (an error follows): each parameter is an optional label, a
+    /// name, and an optional `: Type`.
+    func delegateMethodHelp(from openIndex: Int) -> String {
+        var parts: [[Token]] = [[]]
+        var depth = 0
+        var i = openIndex + 1
+        scan: while i < tokens.count {
+            let token = tokens[i]
+            switch token.kind {
+            case .leftParen, .leftBracket, .coordinateStart: depth += 1
+            case .rightParen where depth == 0: break scan
+            case .rightParen, .rightBracket: depth -= 1
+            case .comma where depth == 0:
+                parts.append([])
+                i += 1
+                continue scan
+            case .leftBrace, .rightBrace, .endOfFile: break scan
+            default: break
+            }
+            if token.kind != .newline { parts[parts.count - 1].append(token) }
+            i += 1
+        }
+        // Each parameter: the identifiers before its type, and the text of its type.
+        var labels: [String] = []
+        var names: [String] = []
+        var aboutRenderers = false
+        for part in parts where !part.isEmpty {
+            let colon = part.firstIndex { $0.kind == .colon } ?? part.count
+            let words = part[..<colon].filter { $0.kind == .identifier }.map { text(of: $0) }
+            guard let last = words.last else { continue }
+            labels.append(words.count > 1 ? words[0] : last)
+            names.append(last)
+            let typeText = part[colon...].map { text(of: $0) }.joined()
+            if (last + typeText).lowercased().contains("renderer") { aboutRenderers = true }
+        }
+        let example = "a hook is named after its delegate method: mapView(_:viewFor:) is 'on viewFor(annotation)'"
+        guard labels.count >= 2 else { return example }
+        let selector = "mapView(_:" + labels.dropFirst().map { "\($0):" }.joined() + ")"
+        guard let hook = MapKitSpelling.hook(forDelegateMethod: selector, aboutRenderers: aboutRenderers) else {
+            return example
+        }
+        return "\(selector) is the hook '\(hook)': write 'on \(hook)(\(names.dropFirst().joined(separator: ", ")))'"
     }
 }
