@@ -288,6 +288,14 @@ import Testing
         help: write the method alone: a method named as one of the superclass's overrides it
 
         """),
+        // Objective-C's label for insertOverlay(_:above:).
+        ("let a = Circle(center: @(0, 0), radius: 5)\nmap.addOverlay(a)\nmap.insertOverlay(Circle(center: @(0, 0), radius: 9), aboveOverlay: a)\n", """
+        t.map:3:55: error: MapView.insertOverlay has no parameter 'aboveOverlay'
+        map.insertOverlay(Circle(center: @(0, 0), radius: 9), aboveOverlay: a)
+                                                              ^~~~~~~~~~~~
+        help: did you mean 'above'?
+
+        """),
         ("func f(_ a) {}\n", """
         t.map:1:8: error: parameters have no separate argument labels
         func f(_ a) {}

@@ -21,6 +21,11 @@ import Testing
         ("rightCalloutAccessoryView", ["rightCalloutAccessory", "leftCalloutAccessory"], "rightCalloutAccessory"),
         ("isEnabled", ["enabled", "selected"], "enabled"),
         ("dequeueReusableAnnotationViewWithIdentifier", ["dequeueReusableAnnotationView"], "dequeueReusableAnnotationView"),
+        ("add", ["addAnnotation", "addOverlay", "addOverlays"], "addOverlay"),
+        ("aboveOverlay", ["at", "level", "above", "below"], "above"),
+        ("belowOverlay", ["at", "level", "above", "below"], "below"),
+        ("withOverlay", ["with"], "with"),
+        ("atIndex", ["at", "level", "above", "below"], "at"),
     ])
     func membersAreFoundFromTheirMapKitSpelling(_ typed: String, _ candidates: [String], _ meant: String) {
         #expect(Suggestions.closest(to: typed, among: candidates) == meant)

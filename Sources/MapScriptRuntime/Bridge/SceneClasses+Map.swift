@@ -191,7 +191,9 @@ extension SceneClasses {
                 try args.expect(count: 1, 1, labels: ["below"])
                 try map.insertOverlay(overlay, below: try args.read(1, "below") { try $0.asOverlay($1) })
             } else {
-                try args.expect(count: 2, 3, labels: ["at", "level"])
+                // `above` and `below` took the branches above; they are here for the did-you-mean
+                // of a label that is neither (`aboveOverlay:`, Objective-C's).
+                try args.expect(count: 2, 3, labels: ["at", "level", "above", "below"])
                 let index = try args.read(1, "at") { try $0.asInteger($1) }
                 try map.insertOverlay(overlay, at: index, level: try level.read(args, at: 2))
             }

@@ -23,6 +23,9 @@ public enum MapKitSpelling {
         "dequeueReusableAnnotationViewWithIdentifier": "dequeueReusableAnnotationView",
         "setCenterCoordinate": "setCenter", "annotationsInMapRect": "annotations",
         "addOverlayLevel": "addOverlay", "viewForAnnotation": "view", "rendererForOverlay": "renderer",
+        // Swift 3's names of the overlay methods, and the Objective-C pieces of their labels.
+        "add": "addOverlay", "insert": "insertOverlay", "exchange": "exchangeOverlay", "remove": "removeOverlay",
+        "aboveOverlay": "above", "belowOverlay": "below", "withOverlay": "with", "atIndex": "at",
     ]
 
     /// The hook of a delegate method, by its Swift selector (`mapView(_:viewFor:)`). Both of
