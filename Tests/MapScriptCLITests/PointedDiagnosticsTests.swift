@@ -288,6 +288,21 @@ import Testing
         help: write the method alone: a method named as one of the superclass's overrides it
 
         """),
+        // Listing 6-1 as Swift declares it: a superclass and a protocol.
+        ("class Cafe: NSObject, MKAnnotation {\n  var rating = 0\n}\n", """
+        t.map:1:21: error: a class has one superclass and adopts no protocols
+        class Cafe: NSObject, MKAnnotation {
+                            ^~~~~~~~~~~~~~
+        help: a class extends the scene class it stands for: write 'class Cafe: Annotation'
+
+        """),
+        ("class Badge: Base, Equatable {}\n", """
+        t.map:1:18: error: a class has one superclass and adopts no protocols
+        class Badge: Base, Equatable {}
+                         ^~~~~~~~~~~
+        help: keep the superclass alone: 'class Badge: Base'
+
+        """),
         // Objective-C's label for insertOverlay(_:above:).
         ("let a = Circle(center: @(0, 0), radius: 5)\nmap.addOverlay(a)\nmap.insertOverlay(Circle(center: @(0, 0), radius: 9), aboveOverlay: a)\n", """
         t.map:3:55: error: MapView.insertOverlay has no parameter 'aboveOverlay'

@@ -72,7 +72,22 @@ extension Parser {
         let name = try expectName("a class name after 'class'")
         var superclass: Identifier?
         if consume(.colon) {
-            superclass = try expectName("the name of the superclass after ':'")
+            let first = try expectName("the name of the superclass after ':'")
+            superclass = first
+            if at(.comma) {
+                // `class Cafe: NSObject, MKAnnotation`: Swift's superclass and protocols.
+                var names = [first.name]
+                var last = index
+                while tokens[last].kind == .comma, tokens[last + 1].kind == .identifier {
+                    names.append(text(of: tokens[last + 1]))
+                    last += 2
+                }
+                let scene = names.first { $0.hasPrefix("MK") && $0.count > 2 }.map { String($0.dropFirst(2)) }
+                let help = scene.map { "a class extends the scene class it stands for: write 'class \(name.name): \($0)'" }
+                    ?? "keep the superclass alone: 'class \(name.name): \(first.name)'"
+                throw fail("a class has one superclass and adopts no protocols",
+                           at: current.span.union(tokens[max(index, last - 1)].span), help: help)
+            }
         }
         let open = current.span.start
         guard consume(.leftBrace) else {
