@@ -83,6 +83,22 @@ import Testing
                                                                   ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 
         """),
+        // Swift's `as?`: one error, not a second one for its '?'.
+        ("let v = map as? MarkerAnnotationView\n", """
+        t.map:1:13: error: mapscript has no 'as' casts
+        let v = map as? MarkerAnnotationView
+                    ^~
+        help: a value is used as what it is; to test its class, write 'if overlay is Polygon { ... }'
+
+        """),
+        // An image where an accessory goes: the way to make one.
+        ("let v = AnnotationView(annotation: nil, reuseIdentifier: \"v\")\nv.leftCalloutAccessory = Image(\"star\")\n", """
+        t.map:2:26: error: AnnotationView.leftCalloutAccessory expects an Accessory, got Image
+        v.leftCalloutAccessory = Image("star")
+                                 ^~~~~~~~~~~~~
+        help: an image is shown as an accessory through 'Accessory.image(...)'
+
+        """),
         // The operand that is not a number, when the other is.
         ("let a = 2\nlet b = a * true\n", """
         t.map:2:13: error: '*' needs two numbers, got number and bool

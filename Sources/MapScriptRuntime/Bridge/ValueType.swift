@@ -135,8 +135,21 @@ extension ValueType where T == Path {
 }
 
 extension ValueType where T == CalloutAccessory {
-    static let accessory = ValueType(name: "Accessory", read: { try $0.asSceneObject(AccessoryObject.self, "Accessory", $1).accessory },
-                                     write: AccessoryObject.value)
+    /// An `Accessory`, or one of its buttons by a leading dot (`.detailDisclosure`), as Swift
+    /// reads an implicit member where the type is known. An image is made an accessory with
+    /// `Accessory.image`, which the error says.
+    static let accessory = ValueType(name: "Accessory", read: { value, context in
+        if case .implicitMember(let name) = value {
+            let buttons = SceneClasses.accessory.staticMembers.compactMapValues { $0.nativeObject as? AccessoryObject }
+            if let button = buttons[name] { return button.accessory }
+            throw RuntimeError("\(context) expects an Accessory, got .\(name)",
+                               suggestion: Suggestions.closest(to: name, among: buttons.keys.sorted()).map { "." + $0 })
+        }
+        if value.nativeObject is ImageObject {
+            throw RuntimeError("\(context) expects an Accessory, got Image", help: "an image is shown as an accessory through 'Accessory.image(...)'")
+        }
+        return try value.asSceneObject(AccessoryObject.self, "Accessory", context).accessory
+    }, write: AccessoryObject.value)
 }
 
 extension ValueType where T: RawRepresentable, T.RawValue == Int {

@@ -59,6 +59,8 @@ extension Parser {
                        help: "write the method alone: a method named as one of the superclass's overrides it")
         }
         if at(.identifier), text(of: current) == "as" {
+            // `as?` and `as!`: the lexer reads no lone `?` or `!`; this error says it all.
+            explainedLexicalErrors.insert(current.span.end)
             throw fail("mapscript has no 'as' casts", at: current.span,
                        help: "a value is used as what it is; to test its class, write 'if overlay is Polygon { ... }'")
         }

@@ -19,6 +19,9 @@ public struct Parser {
     var index = 0
     var diagnostics: [Diagnostic] = []
     var depth = 0
+    /// Offsets of text the lexer could not read that a parser error already explains (the `?`
+    /// of Swift's `as?`): the lexer's own error there is left out.
+    var explainedLexicalErrors: Set<Int> = []
 
     /// Parses a whole file. Never throws and never aborts.
     public static func parse(_ file: SourceFile) -> ParseResult {
@@ -40,7 +43,8 @@ public struct Parser {
             guard let span = diagnostic.span, let from = derailedFrom[file.line(of: span.start)] else { return true }
             return span.start < from
         }
-        let all = (lexed.diagnostics + parserDiagnostics).enumerated().sorted { lhs, rhs in
+        let lexicalDiagnostics = lexed.diagnostics.filter { !parser.explainedLexicalErrors.contains($0.span?.start ?? -1) }
+        let all = (lexicalDiagnostics + parserDiagnostics).enumerated().sorted { lhs, rhs in
             let left = lhs.element.span?.start ?? 0
             let right = rhs.element.span?.start ?? 0
             return left != right ? left < right : lhs.offset < rhs.offset
