@@ -257,9 +257,21 @@ struct GeoJSONObjectReader {
         return features
     }
 
-    /// `id`: a string or a number; a number is kept as its shortest text.
+    /// `id`: a string or a number; a whole number written without a fraction or exponent is
+    /// kept as its digits, any other number as its shortest text.
     private mutating func readIdentifier() throws(DataError) -> String? {
         let offset = valueStart()
+        if let byte = scanner.peek(), byte == UInt8(ascii: "-") || (byte >= 0x30 && byte <= 0x39) {
+            let number = try scanner.parseNumber()
+            // Ids are often 64-bit integers (feature ids of tiles, database keys) past 2^53,
+            // where a Double would merge neighbours: 9007199254740993 would read as ...992.
+            // JSON forbids leading zeros, so the digits are already the canonical text.
+            let literal = UnsafeBufferPointer(rebasing: scanner.bytes[offset..<scanner.position])
+            if literal.allSatisfy({ $0 == UInt8(ascii: "-") || ($0 >= 0x30 && $0 <= 0x39) }), number != 0 {
+                return String(decoding: literal, as: UTF8.self)
+            }
+            return NumberText.shortest(number)
+        }
         switch try scanner.parseValue(depth: 0) {
         case .string(let text): return text
         case .number(let number): return NumberText.shortest(number)

@@ -58,6 +58,22 @@ import Testing
         #expect(geometry == [GeoJSONFeatureRecord(geometry: .lineString([c(1, 2), c(3, 4)]))])
     }
 
+    /// A whole-number id keeps its digits, however large: two ids past 2^53 that a Double
+    /// would make equal stay apart, as MapKit's identifier strings keep them.
+    @Test func wholeNumberIdentifiersKeepTheirDigits() throws {
+        func identifier(_ id: String) throws -> String? {
+            try read(#"{"type": "Feature", "id": "# + id + #", "geometry": null}"#)[0].identifier
+        }
+        #expect(try identifier("9007199254740993") == "9007199254740993")
+        #expect(try identifier("9007199254740992") == "9007199254740992")
+        #expect(try identifier("617700169958293503") == "617700169958293503")
+        #expect(try identifier("-12345678901234567890") == "-12345678901234567890")
+        #expect(try identifier("-0") == "0")
+        #expect(try identifier("1.0") == "1")
+        #expect(try identifier("2.5e1") == "25")
+        #expect(try identifier("1e21") == "1e+21")
+    }
+
     @Test func membersMayComeInAnyOrderAndForeignOnesAreIgnored() throws {
         let late = try read(#"{"features": 3, "geometry": {"coordinates": [5, 6], "type": "Point"}, "crs": null, "properties": {"a": 1}, "type": "Feature"}"#)
         #expect(late == [GeoJSONFeatureRecord(properties: .object(DataObject([("a", .number(1))])), geometry: .point(c(5, 6)))])
