@@ -438,6 +438,16 @@ struct JSONScanner {
             if let value = scanned.value { return value }
             throw error("number \(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<scanned.end]), as: UTF8.self)) is out of range", at: start)
         case .failure(let failure):
+            // A file cut off inside a number (a truncated download) says so, as one cut off
+            // anywhere else does, rather than blaming a digit that was never written.
+            if failure.offset >= bytes.count, let expectation = failure.message.split(separator: "; ").last, expectation.hasPrefix("expected") {
+                throw error("unexpected end of file; \(expectation)", at: failure.offset)
+            }
+            // `-Infinity` and `-NaN` (as JavaScript and Python write them) get the advice
+            // `NaN` and `Infinity` get from `parseLiteral`.
+            if failure.offset == start + 1, bytes[failure.offset] == UInt8(ascii: "I") || bytes[failure.offset] == UInt8(ascii: "N") {
+                throw error("expected a value; NaN and Infinity are not JSON numbers", at: start)
+            }
             throw error(failure.message, at: failure.offset)
         }
     }

@@ -128,6 +128,8 @@ import Testing
         #expect(message(#"{"type": "Point", "coordinates": [1]}"#) == "t.geojson:1:34: coordinates: a position needs at least 2 numbers, [longitude, latitude]; found 1")
         #expect(message(#"{"type": "Point", "coordinates": [1, "2"]}"#) == "t.geojson:1:38: coordinates: expected a number in the position, found a string")
         #expect(message(#"{"type": "MultiPoint", "coordinates": [[1, 2], [3, 1e999]]}"#) == "t.geojson:1:52: number 1e999 is out of range")
+        #expect(message(#"{"type": "Point", "coordinates": [-Infinity, 2]}"#) == "t.geojson:1:35: expected a value; NaN and Infinity are not JSON numbers")
+        #expect(message(#"{"type": "Point", "coordinates": [1, -"#) == "t.geojson:1:39: unexpected end of file; expected a digit")
         #expect(message(#"{"type": "LineString", "coordinates": [[1, 2]]}"#) == "t.geojson:1:39: coordinates: a LineString needs at least 2 positions, found 1")
         #expect(message(#"{"type": "MultiLineString", "coordinates": [[[1, 2], [3, 4]], [[5, 6]]]}"#)
             == "t.geojson:1:63: coordinates[1]: a line needs at least 2 positions, found 1")

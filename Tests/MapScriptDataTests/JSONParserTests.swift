@@ -62,6 +62,9 @@ import Testing
         #expect(message(#"{"a": 1,}"#) == "t.json:1:9: a trailing ',' is not allowed in JSON")
         #expect(message("['a']") == "t.json:1:2: expected a value; JSON strings use double quotes")
         #expect(message("[NaN]") == "t.json:1:2: expected a value; NaN and Infinity are not JSON numbers")
+        #expect(message("[-Infinity]") == "t.json:1:2: expected a value; NaN and Infinity are not JSON numbers")
+        #expect(message("[-NaN]") == "t.json:1:2: expected a value; NaN and Infinity are not JSON numbers")
+        #expect(message("[-x]") == "t.json:1:3: invalid number; expected a digit")
         #expect(message("nul") == "t.json:1:1: expected a value (an object, array, string, number, true, false or null)")
         #expect(message("truex") == "t.json:1:1: expected a value (an object, array, string, number, true, false or null)")
         #expect(message("[1] x") == "t.json:1:5: unexpected content after the JSON value")
@@ -100,6 +103,10 @@ import Testing
         #expect(message(#"{"a":"#) == "t.json:1:6: unexpected end of file; expected a value")
         #expect(message(#"{"a""#) == "t.json:1:5: unexpected end of file; expected ':' after object key")
         #expect(message("{") == "t.json:1:2: unexpected end of file; expected a string key in object")
+        // Cut off inside a number, as a truncated download is.
+        #expect(message("[1, -") == "t.json:1:6: unexpected end of file; expected a digit")
+        #expect(message("[1, 2.") == "t.json:1:7: unexpected end of file; expected a digit after '.'")
+        #expect(message("[1, 2e+") == "t.json:1:8: unexpected end of file; expected a digit in the exponent")
     }
 
     @Test func linesAndColumnsCountLineBreaksAndScalars() {
