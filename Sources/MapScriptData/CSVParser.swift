@@ -10,7 +10,8 @@
 /// - An empty unquoted field is a missing value, `null`; a quoted empty field `""` is the empty
 ///   string.
 /// - Completely empty lines are skipped. Every other row must have as many fields as the header
-///   (an error names the line). Header names must be distinct.
+///   (an error points where the row's fields run out, or at its first field too many). Header
+///   names must be distinct.
 public enum CSVParser {
     public static func parse(_ bytes: [UInt8], file: String, limits: ParseLimits = .standard) throws(DataError) -> DataValue {
         try parseTable(bytes, file: file, limits: limits).objects
@@ -23,16 +24,26 @@ public enum CSVParser {
             var reader = CSVRecordReader(bytes: buffer, file: file)
             guard let header = try reader.nextRecord() else { return CSVTable(names: [], fields: []) }
             let names = try columnNames(header, reader: reader)
+            reader.expectedCount = names.count
             var fields: [DataValue] = []
-            while let (line, found) = try reader.nextRecord(appendingTo: &fields) {
-                guard found == names.count else {
-                    throw DataError(
-                        file: file, line: line,
-                        message: "row has \(found) field\(found == 1 ? "" : "s"); the header has \(names.count)")
-                }
+            while let extent = try reader.nextRecord(appendingTo: &fields) {
+                guard extent.count == names.count else { throw fieldCountError(extent, names: names, reader: reader) }
             }
             return CSVTable(names: names, fields: fields)
         }
+    }
+
+    /// A row with too few fields is reported where it ends, naming the columns it leaves
+    /// without a value; one with too many at its first field past the header's last column.
+    private static func fieldCountError(_ extent: CSVRecordReader.Extent, names: [String], reader: CSVRecordReader) -> DataError {
+        let found = extent.count
+        let counts = "row has \(found) field\(found == 1 ? "" : "s"); the header has \(names.count)"
+        if found < names.count {
+            let missing = names[found...].map(JSONByteWriter.quoted)
+            let shown = missing.count > 3 ? missing.prefix(3).joined(separator: ", ") + " and \(missing.count - 3) more" : missing.joined(separator: ", ")
+            return reader.error(counts + " (no value for \(shown))", at: extent.end)
+        }
+        return reader.error(counts + " (this field is past the last column, \(JSONByteWriter.quoted(names[names.count - 1])))", at: extent.firstExtraField ?? extent.end)
     }
 
     public static func parse(_ text: String, file: String, limits: ParseLimits = .standard) throws(DataError) -> DataValue {
@@ -50,9 +61,9 @@ public enum CSVParser {
             default: name = ""
             }
             if let earlier = firstColumn[name] {
-                throw DataError(
-                    file: reader.file, line: header.line,
-                    message: "duplicate column name \(JSONByteWriter.quoted(name)) in the header (columns \(earlier + 1) and \(index + 1))")
+                throw reader.error(
+                    "duplicate column name \(JSONByteWriter.quoted(name)) in the header (columns \(earlier + 1) and \(index + 1))",
+                    at: header.starts[index])
             }
             firstColumn[name] = index
             names.append(name)

@@ -4,8 +4,23 @@ struct CSVRecordReader {
         var fields: [DataValue]
         /// The text of each field as written (only kept for the header, whose names are text).
         var rawTexts: [String]
+        /// The byte offset where each field starts (only kept for the header, for messages).
+        var starts: [Int]
         var line: Int
     }
+
+    /// Where a record lies, for a message about its number of fields: its first line, its
+    /// count of fields, the offset just past its last field, and the offset where its field
+    /// number `expectedCount + 1` starts, when it has that many.
+    struct Extent {
+        var line: Int
+        var count: Int
+        var end: Int
+        var firstExtraField: Int?
+    }
+
+    /// The header's number of fields, once it is read: a field past it is noted in `Extent`.
+    var expectedCount = Int.max
 
     let bytes: UnsafeBufferPointer<UInt8>
     let file: String
@@ -19,7 +34,8 @@ struct CSVRecordReader {
         position = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
     }
 
-    private func error(_ message: String, at offset: Int) -> DataError {
+    /// An error at a byte offset, with its line and column.
+    func error(_ message: String, at offset: Int) -> DataError {
         DataError(file: file, bytes: bytes, offset: offset, message: message)
     }
 
@@ -39,28 +55,31 @@ struct CSVRecordReader {
     }
 
     mutating func nextRecord() throws(DataError) -> Record? {
-        var record = Record(fields: [], rawTexts: [], line: line)
-        guard let (line, _) = try readRecord(into: &record.fields, texts: &record.rawTexts) else { return nil }
-        record.line = line
+        var record = Record(fields: [], rawTexts: [], starts: [], line: line)
+        guard let extent = try readRecord(into: &record.fields, texts: &record.rawTexts, starts: &record.starts) else { return nil }
+        record.line = extent.line
         return record
     }
 
     /// The next record's fields appended to `fields`, so that reading a file's rows makes no
-    /// array per row; the record's line and its number of fields, or nil at the end.
-    mutating func nextRecord(appendingTo fields: inout [DataValue]) throws(DataError) -> (line: Int, count: Int)? {
-        var unused: [String] = []
-        return try readRecord(into: &fields, texts: &unused)
+    /// array per row; where the record lies and its number of fields, or nil at the end.
+    mutating func nextRecord(appendingTo fields: inout [DataValue]) throws(DataError) -> Extent? {
+        var unusedTexts: [String] = [], unusedStarts: [Int] = []
+        return try readRecord(into: &fields, texts: &unusedTexts, starts: &unusedStarts)
     }
 
-    /// Reads one record; the texts of its fields are kept only for the header.
-    private mutating func readRecord(into fields: inout [DataValue], texts: inout [String]) throws(DataError) -> (line: Int, count: Int)? {
+    /// Reads one record; the texts and starts of its fields are kept only for the header.
+    private mutating func readRecord(into fields: inout [DataValue], texts: inout [String], starts: inout [Int]) throws(DataError) -> Extent? {
         while consumeLineBreak() {}
         guard position < bytes.count else { return nil }
         let keepText = isHeader
         isHeader = false
         let firstLine = line
         var count = 0
+        var firstExtraField: Int? = nil
         while true {
+            if count == expectedCount { firstExtraField = position }
+            if keepText { starts.append(position) }
             let (field, text) = try nextField(keepText: keepText)
             fields.append(field)
             count += 1
@@ -69,8 +88,9 @@ struct CSVRecordReader {
                 position += 1
                 continue
             }
+            let end = position
             _ = consumeLineBreak()
-            return (firstLine, count)
+            return Extent(line: firstLine, count: count, end: end, firstExtraField: firstExtraField)
         }
     }
 

@@ -1,6 +1,6 @@
 /// `load(path)`: reads a data file through the sandbox and parses it by its extension: `.csv`,
 /// `.json`, `.geojson` and `.plist` (case-insensitive). Errors name the path as the script gave
-/// it, so a message reads `park/rides.csv:4: row has 3 fields; the header has 4`.
+/// it, so a message reads `park/rides.csv:4:9: row has 3 fields; the header has 4 (no value for "open")`.
 public struct DataLoader {
     public var sandbox: FileSandbox
     public var geoJSONDecoder: GeoJSONDecoder

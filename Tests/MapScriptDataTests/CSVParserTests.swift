@@ -63,16 +63,26 @@ import Testing
     }
 
     @Test func aLineBreakInsideQuotesStillCountsForLaterLineNumbers() {
-        #expect(message("a,b\n\"x\ny\",1\n1\n") == "t.csv:4: row has 1 field; the header has 2")
+        #expect(message("a,b\n\"x\ny\",1\n1\n") == "t.csv:4:2: row has 1 field; the header has 2 (no value for \"b\")")
+    }
+
+    /// A row with the wrong number of fields is pointed at where the fields run out (naming
+    /// the columns left without a value) or at the first field past the last column.
+    @Test func aRowOfTheWrongLengthIsPointedAt() {
+        #expect(message("name,lat,lon\r\nDenver,39.7\r\n") == "t.csv:2:12: row has 2 fields; the header has 3 (no value for \"lon\")")
+        #expect(message("a,b,c,d,e\n1\n") == "t.csv:2:2: row has 1 field; the header has 5 (no value for \"b\", \"c\", \"d\" and 1 more)")
+        #expect(message("a,b,c\n\"two\nlines\",2\n") == "t.csv:3:9: row has 2 fields; the header has 3 (no value for \"c\")")
+        #expect(message("a,b\n1,2,\n") == "t.csv:2:5: row has 3 fields; the header has 2 (this field is past the last column, \"b\")")
+        #expect(message("a,b\n1,2,\"x,y\",4\n") == "t.csv:2:5: row has 4 fields; the header has 2 (this field is past the last column, \"b\")")
     }
 
     @Test func errorsNameTheLine() {
-        #expect(message("a,b\n1,2\n3\n") == "t.csv:3: row has 1 field; the header has 2")
-        #expect(message("a,b\n1,2,3\n") == "t.csv:2: row has 3 fields; the header has 2")
+        #expect(message("a,b\n1,2\n3\n") == "t.csv:3:2: row has 1 field; the header has 2 (no value for \"b\")")
+        #expect(message("a,b\n1,2,3\n") == "t.csv:2:5: row has 3 fields; the header has 2 (this field is past the last column, \"b\")")
         #expect(message("a,b\nx\"y,2\n") == "t.csv:2:2: a '\"' inside an unquoted field; quote the whole field and write the quote twice (\"\")")
         #expect(message("a,b\n\"x\"y,2\n") == "t.csv:2:4: expected ',' or a line break after the closing quote")
         #expect(message("a,b\n1,\"open\n") == "t.csv:2:3: unterminated quoted field (the closing '\"' is missing)")
-        #expect(message("name,x,name\n") == "t.csv:1: duplicate column name \"name\" in the header (columns 1 and 3)")
+        #expect(message("name,x,name\n") == "t.csv:1:8: duplicate column name \"name\" in the header (columns 1 and 3)")
         let invalid = dataError { try CSVParser.parse(Array("a\n".utf8) + [0xC3, 0x28] + [0x0A], file: "t.csv") }
         #expect(invalid?.description == "t.csv:2:1: invalid UTF-8 in field")
     }

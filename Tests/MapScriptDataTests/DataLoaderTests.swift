@@ -46,7 +46,7 @@ import Testing
         try write("hello", to: folder + "/notes.txt")
         let loader = DataLoader(sandbox: FileSandbox(baseDirectory: folder))
         #expect(dataError { try loader.load("data/bad.JSON") }?.description == "data/bad.JSON:1:13: a trailing ',' is not allowed in JSON")
-        #expect(dataError { try loader.load("data/short.csv") }?.description == "data/short.csv:2: row has 1 field; the header has 2")
+        #expect(dataError { try loader.load("data/short.csv") }?.description == "data/short.csv:2:2: row has 1 field; the header has 2 (no value for \"b\")")
         #expect(dataError { try loader.load("notes.txt") }?.description
             == "notes.txt: cannot load this kind of file; load reads .csv, .json, .geojson and .plist files")
         #expect(dataError { try loader.load("data/none.geojson") }?.description == "data/none.geojson: no such file")
