@@ -125,7 +125,7 @@ struct GeoJSONObjectReader {
             } while try scanner.objectContinues()
         }
         guard let kind else {
-            let names = allowed.count == 1 ? allowed[0].rawValue : "a GeoJSON type"
+            let names = allowed.count == 1 ? allowed[0].rawValue : allowed.allSatisfy(\.isGeometry) ? "a geometry type" : "a GeoJSON type"
             throw error("missing \"type\" member; expected \(names)", at: objectStart)
         }
         if !deferred.isEmpty {

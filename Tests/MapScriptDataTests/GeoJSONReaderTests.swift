@@ -104,6 +104,9 @@ import Testing
         #expect(message(#"{"type": "FeatureCollection", "features": [{"properties": {}}]}"#)
             == #"t.geojson:1:44: features[0]: missing "type" member; expected Feature"#)
         #expect(message(#"{"coordinates": [1, 2]}"#) == #"t.geojson:1:1: missing "type" member; expected a GeoJSON type"#)
+        // Where only a geometry may stand, the message says so.
+        #expect(message(#"{"type": "Feature", "geometry": {"coordinates": [1, 2]}}"#)
+            == #"t.geojson:1:33: geometry: missing "type" member; expected a geometry type"#)
         #expect(message(#"{"type": "FeatureCollection"}"#) == #"t.geojson:1:1: a FeatureCollection needs a "features" array"#)
         #expect(message(collection(#"{"type": "Polygon"}"#)) == #"t.geojson:1:94: features[0].geometry: a Polygon needs a "coordinates" array"#)
         #expect(message(#"{"type": "GeometryCollection"}"#) == #"t.geojson:1:1: a GeometryCollection needs a "geometries" array"#)
