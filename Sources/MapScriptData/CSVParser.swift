@@ -20,6 +20,7 @@ public enum CSVParser {
     /// The file as a table: the header's names and the rows' fields, before they become objects.
     public static func parseTable(_ bytes: [UInt8], file: String, limits: ParseLimits = .standard) throws(DataError) -> CSVTable {
         try limits.checkSize(bytes.count, file: file)
+        try TextEncodingCheck.requireUTF8(bytes, file: file)
         return try bytes.withUnsafeBufferPointer { (buffer) throws(DataError) -> CSVTable in
             var reader = CSVRecordReader(bytes: buffer, file: file)
             guard let header = try reader.nextRecord() else { return CSVTable(names: [], fields: []) }

@@ -20,6 +20,7 @@ import MapScriptGeometry
 public enum GeoJSONReader {
     public static func read(_ bytes: [UInt8], file: String, limits: ParseLimits = .standard) throws(DataError) -> [GeoJSONFeatureRecord] {
         try limits.checkSize(bytes.count, file: file)
+        try TextEncodingCheck.requireUTF8(bytes, file: file)
         return try bytes.withUnsafeBufferPointer { (buffer) throws(DataError) -> [GeoJSONFeatureRecord] in
             var reader = GeoJSONObjectReader(scanner: JSONScanner(bytes: buffer, file: file, maximumDepth: limits.maximumDepth))
             return try reader.readDocument()

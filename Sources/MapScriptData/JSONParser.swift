@@ -7,6 +7,7 @@ public enum JSONParser {
     /// Parses a whole document. `file` is the name shown in errors.
     public static func parse(_ bytes: [UInt8], file: String, limits: ParseLimits = .standard) throws(DataError) -> DataValue {
         try limits.checkSize(bytes.count, file: file)
+        try TextEncodingCheck.requireUTF8(bytes, file: file)
         return try bytes.withUnsafeBufferPointer { (buffer) throws(DataError) -> DataValue in
             var scanner = JSONScanner(bytes: buffer, file: file, maximumDepth: limits.maximumDepth)
             if scanner.peek() == nil { throw scanner.error("empty file; expected a JSON value", at: scanner.position) }

@@ -9,6 +9,7 @@
 public enum PropertyListParser {
     public static func parse(_ bytes: [UInt8], file: String, limits: ParseLimits = .standard) throws(DataError) -> DataValue {
         try limits.checkSize(bytes.count, file: file)
+        try TextEncodingCheck.requireUTF8(bytes, file: file)
         if bytes.starts(with: Array("bplist".utf8)) {
             throw DataError(file: file, line: 1, column: 1, message: "binary property lists are not supported; convert it with `plutil -convert xml1 FILE`")
         }

@@ -37,6 +37,33 @@ import Testing
         #expect(features.count == 8)
     }
 
+    /// UTF-16 and UTF-32 files (Excel's "Unicode Text", Windows PowerShell's `>`) are named as
+    /// such, with or without a byte order mark, rather than failing on their first byte.
+    @Test func textThatIsNotUTF8IsNamed() throws {
+        let folder = try makeTemporaryDirectory()
+        defer { removeTemporaryDirectory(folder) }
+        func utf16(_ text: String, bigEndian: Bool = false, mark: Bool = true) -> [UInt8] {
+            let units = (mark ? [0xFEFF] : []) + Array(text.utf16)
+            return units.flatMap { bigEndian ? [UInt8($0 >> 8), UInt8($0 & 0xFF)] : [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        }
+        let files: [(String, [UInt8])] = [
+            ("le.csv", utf16("name,lat\r\nA,1\r\n")),
+            ("be.geojson", utf16(#"{"type": "Point", "coordinates": [1, 2]}"#, bigEndian: true)),
+            ("unmarked.json", utf16(#"{"a": 1}"#, mark: false)),
+            ("unmarked-be.csv", utf16("a\n1\n", bigEndian: true, mark: false)),
+            ("u32.geojson", [0xFF, 0xFE, 0x00, 0x00, 0x7B, 0x00, 0x00, 0x00]),
+            ("u32.plist", [0x00, 0x00, 0x00, 0x3C]),
+        ]
+        for (name, bytes) in files { try Data(bytes).write(to: URL(fileURLWithPath: folder + "/" + name)) }
+        let loader = DataLoader(sandbox: FileSandbox(baseDirectory: folder))
+        #expect(dataError { try loader.load("le.csv") }?.description == "le.csv:1:1: the file is UTF-16 text; load reads UTF-8: save it as UTF-8")
+        #expect(dataError { try loader.load("be.geojson") }?.description == "be.geojson:1:1: the file is UTF-16 text; load reads UTF-8: save it as UTF-8")
+        #expect(dataError { try loader.load("unmarked.json") }?.description == "unmarked.json:1:1: the file is UTF-16 text; load reads UTF-8: save it as UTF-8")
+        #expect(dataError { try loader.load("unmarked-be.csv") }?.description == "unmarked-be.csv:1:1: the file is UTF-16 text; load reads UTF-8: save it as UTF-8")
+        #expect(dataError { try loader.load("u32.geojson") }?.description == "u32.geojson:1:1: the file is UTF-32 text; load reads UTF-8: save it as UTF-8")
+        #expect(dataError { try loader.load("u32.plist") }?.description == "u32.plist:1:1: the file is UTF-32 text; load reads UTF-8: save it as UTF-8")
+    }
+
     @Test func errorsNameThePathAsGiven() throws {
         let folder = try makeTemporaryDirectory()
         defer { removeTemporaryDirectory(folder) }
