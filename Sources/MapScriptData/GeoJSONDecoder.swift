@@ -14,7 +14,8 @@ import MapScriptScene
 /// with a `"mapscript:circle": {"center": [lon, lat], "radius": metres}` property, as
 /// `GeoJSONWriter` writes circles, is one `Circle` whatever its geometry (the polygon is there
 /// for other readers); a feature with `"geodesic": true` and a LineString or MultiLineString,
-/// as `GeoJSONWriter` writes geodesic polylines, is one `GeodesicPolyline` along its path.
+/// as `GeoJSONWriter` writes geodesic polylines, is one `GeodesicPolyline` along its path
+/// (one per line, for lines that do not meet at the antimeridian).
 public struct GeoJSONDecoder {
     public var limits: ParseLimits
 
@@ -36,8 +37,8 @@ public struct GeoJSONDecoder {
             var shapes: [GeoJSONShape] = []
             if let circle = record.properties[GeoJSONDecoder.circleKey] {
                 shapes.append(.circle(try GeoJSONDecoder.circle(circle, file: file, path: "features[\(index)].properties.\(GeoJSONDecoder.circleKey)")))
-            } else if case .bool(true)? = record.properties["geodesic"], let polyline = record.geometry.flatMap(GeoJSONDecoder.geodesic) {
-                shapes.append(.polyline(polyline))
+            } else if case .bool(true)? = record.properties["geodesic"], let polylines = record.geometry.flatMap(GeoJSONDecoder.geodesics) {
+                shapes.append(contentsOf: polylines.map(GeoJSONShape.polyline))
             } else if let geometry = record.geometry {
                 appendShapes(of: geometry, to: &shapes)
             }
@@ -75,21 +76,36 @@ public struct GeoJSONDecoder {
 
     /// A `"geodesic": true` line as `GeoJSONWriter` writes geodesic polylines: its written path
     /// (already within 50 km a step, so drawn again it gains no points) becomes the vertices of
-    /// one `GeodesicPolyline`. Where it is cut at the antimeridian, the two positions made at
-    /// ±180 are left out (the writer makes them again) and the longitudes run on
-    /// continuously, so writing it again gives the same bytes. nil for other geometries.
-    static func geodesic(_ geometry: GeoJSONGeometry) -> GeodesicPolyline? {
+    /// one `GeodesicPolyline`. Where it is cut at the antimeridian (a line ending at ±180 and
+    /// the next starting there at the same latitude), the two positions made at ±180 are left
+    /// out (the writer makes them again) and the longitudes run on continuously, so writing it
+    /// again gives the same bytes. Lines that do not meet so, such as the routes of a file
+    /// written elsewhere, are one `GeodesicPolyline` each: joining them would draw a geodesic
+    /// from the end of one to the start of the next. nil for other geometries.
+    static func geodesics(_ geometry: GeoJSONGeometry) -> [GeodesicPolyline]? {
         let lines: [[Coordinate]]
         switch geometry {
         case .lineString(let line): lines = [line]
         case .multiLineString(let pieces): lines = pieces
         default: return nil
         }
+        func meetAtAntimeridian(_ end: Coordinate?, _ start: Coordinate?) -> Bool {
+            guard let end, let start else { return false }
+            return abs(end.longitude) == 180 && abs(start.longitude) == 180 && end.latitude == start.latitude
+        }
+        var polylines: [GeodesicPolyline] = []
         var vertices: [Coordinate] = []
+        func finishRun() {
+            if vertices.count >= 2 { polylines.append(GeodesicPolyline(geodesicCoordinates: vertices)) }
+            vertices = []
+        }
         for (index, line) in lines.enumerated() {
+            let joinsPrevious = index > 0 && meetAtAntimeridian(lines[index - 1].last, line.first)
+            let joinsNext = index < lines.count - 1 && meetAtAntimeridian(line.last, lines[index + 1].first)
+            if !joinsPrevious { finishRun() }
             var piece = line[...]
-            if index > 0, let first = piece.first, abs(first.longitude) == 180 { piece = piece.dropFirst() }
-            if index < lines.count - 1, let last = piece.last, abs(last.longitude) == 180 { piece = piece.dropLast() }
+            if joinsPrevious { piece = piece.dropFirst() }
+            if joinsNext { piece = piece.dropLast() }
             for coordinate in piece {
                 guard let previous = vertices.last else {
                     vertices.append(coordinate)
@@ -99,8 +115,8 @@ public struct GeoJSONDecoder {
                 vertices.append(Coordinate(latitude: coordinate.latitude, longitude: longitude))
             }
         }
-        guard vertices.count >= 2 else { return nil }
-        return GeodesicPolyline(geodesicCoordinates: vertices)
+        finishRun()
+        return polylines.isEmpty ? nil : polylines
     }
 
     public func shapes(of geometry: GeoJSONGeometry) -> [GeoJSONShape] {

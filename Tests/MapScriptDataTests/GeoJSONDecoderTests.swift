@@ -76,6 +76,22 @@ import Testing
         #expect(features[1].properties["title"] == .number(7))
     }
 
+    /// The lines of a `"geodesic": true` MultiLineString that do not meet at the antimeridian
+    /// (two flight routes) are a geodesic polyline each, not one joined from the end of the
+    /// first to the start of the second; lines cut at ±180 are still joined into one.
+    @Test func geodesicLinesThatDoNotMeetStayApart() throws {
+        let routes = #"{"type":"Feature","properties":{"geodesic":true,"title":"routes"},"geometry":{"type":"MultiLineString","coordinates":[[[-118.4,33.9],[-73.8,40.6]],[[-0.45,51.47],[2.55,49]]]}}"#
+        let shapes = try GeoJSONDecoder().decode(Array(routes.utf8), file: "t.geojson")[0].geometry
+        let lines = shapes.compactMap { $0.overlay as? GeodesicPolyline }
+        #expect(lines.count == 2)
+        #expect(lines.map(\.coordinates) == [[c(-118.4, 33.9), c(-73.8, 40.6)], [c(-0.45, 51.47), c(2.55, 49)]])
+        #expect(shapes.map(\.annotation.title) == ["routes", "routes"])
+        let cut = #"{"type":"Feature","properties":{"geodesic":true},"geometry":{"type":"MultiLineString","coordinates":[[[170,10],[175,11],[180,12]],[[-180,12],[-175,13]]]}}"#
+        let joined = try GeoJSONDecoder().decode(Array(cut.utf8), file: "t.geojson")[0].geometry
+        #expect(joined.count == 1)
+        #expect((joined.first?.overlay as? GeodesicPolyline)?.coordinates == [c(170, 10), c(175, 11), c(185, 13)])
+    }
+
     @Test func aMapscriptCircleIsACircleAndAWrongOneIsAnError() throws {
         let circle = #"{"type":"Feature","properties":{"mapscript:circle":{"center":[151.2153,-33.8568],"radius":150}},"geometry":{"type":"Point","coordinates":[0,0]}}"#
         let features = try GeoJSONDecoder().decode(Array(circle.utf8), file: "c.geojson")
