@@ -35,8 +35,8 @@ public struct GeoJSONDecoder {
         features.reserveCapacity(records.count)
         for (index, record) in records.enumerated() {
             var shapes: [GeoJSONShape] = []
-            if let circle = record.properties[GeoJSONDecoder.circleKey] {
-                shapes.append(.circle(try GeoJSONDecoder.circle(circle, file: file, path: "features[\(index)].properties.\(GeoJSONDecoder.circleKey)")))
+            if let circle = record.properties[CircleProperty.key] {
+                shapes.append(.circle(try GeoJSONDecoder.circle(circle, file: file, index: index)))
             } else if case .bool(true)? = record.properties["geodesic"], let polylines = record.geometry.flatMap(GeoJSONDecoder.geodesics) {
                 shapes.append(contentsOf: polylines.map(GeoJSONShape.polyline))
             } else if let geometry = record.geometry {
@@ -54,24 +54,16 @@ public struct GeoJSONDecoder {
         return features
     }
 
-    static let circleKey = "mapscript:circle"
-
-    private static func circle(_ value: DataValue, file: String, path: String) throws(DataError) -> Circle {
-        let expected = "expected {\"center\": [longitude, latitude], \"radius\": metres above 0}"
-        guard case .object(let members) = value else {
-            throw DataError(file: file, path: path, message: "\(expected), found \(value.kindDescription)")
+    /// The circle of a `mapscript:circle` property. `GeoJSONReader` has checked those it read,
+    /// so the error is for records made otherwise, which have no place in a file.
+    private static func circle(_ value: DataValue, file: String, index: Int) throws(DataError) -> Circle {
+        do {
+            let property = try CircleProperty(value)
+            return Circle(center: property.center, radius: property.radius)
+        } catch {
+            let properties = JSONPath(components: [.key("features"), .index(index), .key("properties")])
+            throw DataError(file: file, path: CircleProperty.path(error, under: properties).rendered, message: error.message)
         }
-        guard let longitude = members["center"]?[0]?.numberValue, let latitude = members["center"]?[1]?.numberValue,
-              members["center"]?.arrayValue?.count == 2 else {
-            throw DataError(file: file, path: path + ".center", message: expected)
-        }
-        guard abs(latitude) <= 90, abs(longitude) <= 180 else {
-            throw DataError(file: file, path: path + ".center", message: "[\(NumberText.shortest(longitude)), \(NumberText.shortest(latitude))] is out of range; longitude -180...180, latitude -90...90")
-        }
-        guard let radius = members["radius"]?.numberValue, radius > 0, radius.isFinite else {
-            throw DataError(file: file, path: path + ".radius", message: expected)
-        }
-        return Circle(center: Coordinate(latitude: latitude, longitude: longitude), radius: radius)
     }
 
     /// A `"geodesic": true` line as `GeoJSONWriter` writes geodesic polylines: its written path

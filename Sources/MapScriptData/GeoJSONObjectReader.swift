@@ -283,7 +283,17 @@ struct GeoJSONObjectReader {
         let offset = valueStart()
         let value = try scanner.parseValue(depth: depth)
         switch value {
-        case .object: return value
+        case .object:
+            // Checked here rather than when the circle is made, so that a wrong one is told
+            // where it is in the file.
+            if let circle = value[CircleProperty.key] {
+                do {
+                    _ = try CircleProperty(circle)
+                } catch {
+                    throw scanner.error(error.message, at: offset, path: CircleProperty.path(error, under: path))
+                }
+            }
+            return value
         case .null: return .object(DataObject())
         default: throw error("expected an object or null as the properties, found \(value.kindDescription)", at: offset)
         }

@@ -102,15 +102,26 @@ import Testing
         #expect(made.center == Coordinate(latitude: -33.8568, longitude: 151.2153) && made.radius == 150)
         #expect(features[0].geometry[0].overlay === made)
 
+        // A wrong one is told at the feature's properties, under the feature's own path: a
+        // file that is one Feature has no "features[0]".
         let wrong = [
-            (#"{"radius":150}"#, "c.geojson: features[0].properties.mapscript:circle.center: expected {\"center\": [longitude, latitude], \"radius\": metres above 0}"),
-            (#"{"center":[0,95],"radius":1}"#, "c.geojson: features[0].properties.mapscript:circle.center: [0, 95] is out of range; longitude -180...180, latitude -90...90"),
-            (#"{"center":[0,0],"radius":-1}"#, "c.geojson: features[0].properties.mapscript:circle.radius: expected {\"center\": [longitude, latitude], \"radius\": metres above 0}"),
-            ("150", "c.geojson: features[0].properties.mapscript:circle: expected {\"center\": [longitude, latitude], \"radius\": metres above 0}, found a number"),
+            (#"{"radius":150}"#, #"c.geojson:1:32: properties["mapscript:circle"].center: expected {"center": [longitude, latitude], "radius": metres above 0}"#),
+            (#"{"center":[0,95],"radius":1}"#, #"c.geojson:1:32: properties["mapscript:circle"].center: [0, 95] is out of range; longitude -180...180, latitude -90...90"#),
+            (#"{"center":[0,0],"radius":-1}"#, #"c.geojson:1:32: properties["mapscript:circle"].radius: expected {"center": [longitude, latitude], "radius": metres above 0}"#),
+            ("150", #"c.geojson:1:32: properties["mapscript:circle"]: expected {"center": [longitude, latitude], "radius": metres above 0}, found a number"#),
         ]
         for (value, message) in wrong {
             let text = #"{"type":"Feature","properties":{"mapscript:circle":"# + value + #"},"geometry":null}"#
             #expect(dataError { try GeoJSONDecoder().decode(Array(text.utf8), file: "c.geojson") }?.description == message)
         }
+        let collection = """
+            {"type": "FeatureCollection", "features": [
+              {"type": "Feature", "properties": null, "geometry": null},
+              {"type": "Feature", "geometry": null,
+               "properties": {"mapscript:circle": {"center": [0, 0], "radius": 0}}}
+            ]}
+            """
+        #expect(dataError { try GeoJSONDecoder().decode(Array(collection.utf8), file: "c.geojson") }?.description
+            == #"c.geojson:4:18: features[1].properties["mapscript:circle"].radius: expected {"center": [longitude, latitude], "radius": metres above 0}"#)
     }
 }
