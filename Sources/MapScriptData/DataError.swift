@@ -39,7 +39,8 @@ public struct DataError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The 1-based line and column of a byte offset. A line ends at LF, CR or CRLF; the column
-    /// counts Unicode scalars, so it matches what an editor shows for any UTF-8 text.
+    /// counts Unicode scalars, so it matches what an editor shows for any UTF-8 text (a byte
+    /// order mark at the start is not counted).
     static func location(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
         let end = min(max(offset, 0), bytes.count)
         var line = 1
@@ -56,6 +57,8 @@ public struct DataError: Error, Equatable, Sendable, CustomStringConvertible {
         }
         var column = 1
         var scan = lineStart
+        // A UTF-8 byte order mark, which the readers skip, is no column an editor shows.
+        if scan == 0, end >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { scan = 3 }
         while scan < end {
             if bytes[scan] & 0xC0 != 0x80 { column += 1 }
             scan += 1

@@ -51,6 +51,16 @@ import Testing
     @Test func aByteOrderMarkIsIgnored() throws {
         let value = try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("[1]".utf8), file: "t.json")
         #expect(value == .array([.number(1)]))
+        // Nor is it a column: an editor shows the bracket at 1:1 and the 'x' at 1:5.
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        #expect(dataError { try JSONParser.parse(bom + Array("[1, x]".utf8), file: "t.json") }?.description
+            == "t.json:1:5: expected a value (an object, array, string, number, true, false or null)")
+        #expect(dataError { try GeoJSONReader.read(bom + Array(#"{"type": "Point", "coordinates": [1, 95]}"#.utf8), file: "t.geojson") }?.description
+            == "t.geojson:1:34: coordinates: latitude 95 is out of range -90...90; GeoJSON positions are [longitude, latitude]: are they swapped?")
+        #expect(dataError { try CSVParser.parse(bom + Array("a,a\n".utf8), file: "t.csv") }?.description
+            == "t.csv:1:3: duplicate column name \"a\" in the header (columns 1 and 2)")
+        #expect(dataError { try JSONParser.parse(bom + Array("\n[x]".utf8), file: "t.json") }?.description
+            == "t.json:2:2: expected a value (an object, array, string, number, true, false or null)")
     }
 
     @Test func syntaxErrorsNameLineColumnAndExpectation() {
