@@ -83,6 +83,14 @@ import Testing
                                                                   ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 
         """),
+        // Numbers as text, as a CSV file that quotes its fields gives them: how to make them numbers.
+        ("let c = @(\"34.1\", \"-118.2\")\n", """
+        t.map:1:9: error: a coordinate needs two numbers, got string and string
+        let c = @("34.1", "-118.2")
+                ^~~~~~~~~~~~~~~~~~~
+        help: text that spells a number is made one with Number(text), as in @(Number(row.lat), Number(row.lon))
+
+        """),
         // Swift's `as?`: one error, not a second one for its '?'.
         ("let v = map as? MarkerAnnotationView\n", """
         t.map:1:13: error: mapscript has no 'as' casts

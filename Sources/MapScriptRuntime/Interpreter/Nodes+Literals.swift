@@ -78,7 +78,10 @@ final class CoordinateNode: ExprNode {
         let lat = try latitude.eval(ip)
         let lon = try longitude.eval(ip)
         guard case .number(let a) = lat, case .number(let b) = lon else {
-            throw RuntimeError("a coordinate needs two numbers, got \(lat.typeName) and \(lon.typeName)", span: span)
+            // A CSV file that quotes its numbers gives them as text.
+            let numberText = [lat, lon].contains { if case .string(let s) = $0 { Double(s) != nil } else { false } }
+            throw RuntimeError("a coordinate needs two numbers, got \(lat.typeName) and \(lon.typeName)", span: span,
+                               help: numberText ? "text that spells a number is made one with Number(text), as in @(Number(row.lat), Number(row.lon))" : nil)
         }
         let coordinate = Coordinate(latitude: a, longitude: b)
         // Checked here, where the script made it, so a bad latitude is reported at its line
