@@ -18,6 +18,11 @@ open class OverlayPathRenderer: OverlayRenderer {
     public var lineCap = LineCap.round
     public var lineJoin = LineJoin.round
     public var miterLimit = 10.0
+    /// The part of the outline stroked, as fractions of its length (MKPolylineRenderer's,
+    /// MKPolygonRenderer's and MKCircleRenderer's strokeStart and strokeEnd): 0 and 1 stroke it
+    /// all; a start not before the end strokes none. Scripts reach them on those three renderers.
+    public var strokeStart = 0.0
+    public var strokeEnd = 1.0
 
     public override init(overlay: Overlay) {
         super.init(overlay: overlay)
@@ -71,11 +76,17 @@ open class OverlayPathRenderer: OverlayRenderer {
             context.addPath(path)
             context.fillPath(fillColor, rule: fillRule)
         }
-        if let strokeColor {
+        if let strokeColor, strokeStart < strokeEnd {
             applyStrokeProperties(to: context, zoomScale: zoomScale)
-            context.addPath(path)
+            context.addPath(strokeStart <= 0 && strokeEnd >= 1 ? path : strokedPart(of: path))
             context.strokePath(strokeColor)
         }
+    }
+
+    /// The part of `path` between `strokeStart` and `strokeEnd`, along its length from where it
+    /// starts; a circle's starts at its top instead, as MapKit's does.
+    open func strokedPart(of path: Path) -> Path {
+        path.trimmed(from: strokeStart, to: strokeEnd)
     }
 
     /// Sets the context's line style from the renderer's, converted from view points into

@@ -77,9 +77,10 @@ extension SceneClasses {
         return c
     }()
 
-    static let circleRenderer = pathRenderer("CircleRenderer", "MKCircleRenderer", CircleRenderer.init(circle:))
-    static let polygonRenderer = pathRenderer("PolygonRenderer", "MKPolygonRenderer", PolygonRenderer.init(polygon:))
-    static let polylineRenderer = pathRenderer("PolylineRenderer", "MKPolylineRenderer", PolylineRenderer.init(polyline:))
+    static let circleRenderer = pathRenderer("CircleRenderer", "MKCircleRenderer", CircleRenderer.init(circle:), strokesPart: "circle")
+    static let polygonRenderer = pathRenderer("PolygonRenderer", "MKPolygonRenderer", PolygonRenderer.init(polygon:), strokesPart: "polygon")
+    static let polylineRenderer = pathRenderer("PolylineRenderer", "MKPolylineRenderer", PolylineRenderer.init(polyline:),
+                                               strokesPart: "line")
     static let multiPolygonRenderer = pathRenderer("MultiPolygonRenderer", "MKMultiPolygonRenderer", MultiPolygonRenderer.init(multiPolygon:))
     static let multiPolylineRenderer = pathRenderer("MultiPolylineRenderer", "MKMultiPolylineRenderer", MultiPolylineRenderer.init(multiPolyline:))
 
@@ -91,14 +92,24 @@ extension SceneClasses {
         return c
     }()
 
-    /// The path renderer of one shape class: `CircleRenderer(circle)` and its kin.
+    /// The path renderer of one shape class: `CircleRenderer(circle)` and its kin. Those that
+    /// MapKit lets stroke part of their outline (`strokesPart`, the word for the outline in
+    /// their descriptions) have `strokeStart` and `strokeEnd`.
     private static func pathRenderer<Shape: Overlay, Renderer: OverlayPathRenderer>(
-        _ name: String, _ mapKitName: String, _ make: @escaping (Shape) -> Renderer
+        _ name: String, _ mapKitName: String, _ make: @escaping (Shape) -> Renderer, strokesPart outline: String? = nil
     ) -> NativeClass {
         let c = NativeClass(name: name, superclass: overlayPathRenderer)
         let shapeName = String(name.dropLast("Renderer".count))
         c.summary = "The renderer of \(Value.article(shapeName)) \(shapeName) (\(mapKitName))."
-        ClassRows(c, Renderer.self).initializer(.init("overlay", .object(shapeName))) { make($0) }
+        let rows = ClassRows(c, Renderer.self)
+        rows.initializer(.init("overlay", .object(shapeName))) { make($0) }
+        if let outline {
+            let from = outline == "circle" ? "its top, clockwise" : "its first point"
+            rows.property("strokeStart", .unitFraction, \.strokeStart,
+                          summary: "Where along the \(outline) the stroke starts, from 0 (\(from)) to 1 (\(mapKitName).strokeStart).")
+            rows.property("strokeEnd", .unitFraction, \.strokeEnd,
+                          summary: "Where along the \(outline) the stroke ends, from 0 to 1, the default (\(mapKitName).strokeEnd).")
+        }
         return c
     }
 

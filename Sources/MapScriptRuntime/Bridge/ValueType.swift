@@ -52,6 +52,9 @@ extension ValueType where T == Double {
     static let points = number.named("points").checked("a finite number of points, not negative", { $0.isFinite && $0 >= 0 },
                                        describe: { Value.format($0) })
     static let finite = number.checked("a finite number", { $0.isFinite }, describe: { Value.format($0) })
+    /// A fraction of a length, from 0 to 1 (a renderer's strokeStart): a value outside means
+    /// nothing MapKit documents, so it is an error rather than clamped.
+    static let unitFraction = number.checked("a number from 0 to 1", { $0 >= 0 && $0 <= 1 }, describe: { Value.format($0) })
     /// An opacity, clamped to 0...1 as UIKit clamps alpha.
     static let unitInterval = ValueType(name: "number", read: { min(max(try $0.asNumber($1), 0), 1) }, write: Value.number)
 }
