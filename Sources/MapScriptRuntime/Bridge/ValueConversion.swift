@@ -14,7 +14,10 @@ extension Value {
 
     static func article(_ kind: String) -> String {
         guard let first = kind.first else { return "a" }
-        return "AEIOUaeiou".contains(first) ? "an" : "a"
+        // By sound, not spelling: a "U" said "you" takes "a" (a UserInterfaceStyle case, a
+        // UserLocation), as do a unit and a "Eu" or "One" word.
+        let saysYou = ["Us", "us", "Uni", "uni", "Eu", "eu", "One", "one"].contains { kind.hasPrefix($0) }
+        return "AEIOUaeiou".contains(first) && !saysYou ? "an" : "a"
     }
 
     func asCoordinate(_ context: some CustomStringConvertible) throws -> Coordinate {
