@@ -50,7 +50,7 @@ extension SceneClasses {
         }
         rows.action("setLineWidth", .init(.number),
                     summary: "Sets the width of the lines stroked next (CGContext.setLineWidth).") { $0.setLineWidth($1) }
-        rows.action("setLineDash", .init("lengths", .numbers), .init("phase", .number, default: 0, "0"),
+        rows.action("setLineDash", .init("lengths", .lengths), .init("phase", .number, default: 0, "0"),
                     summary: "Sets the dash lengths and phase of the lines stroked next (CGContext.setLineDash).") {
             $0.setLineDash(phase: $2, lengths: $1)
         }

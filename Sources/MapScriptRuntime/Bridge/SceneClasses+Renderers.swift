@@ -49,7 +49,7 @@ extension SceneClasses {
                       summary: "The colour of the shape's outline (MKOverlayPathRenderer.strokeColor).")
         rows.property("lineWidth", .points, \.lineWidth,
                       summary: "The outline's width in view points; 0, the default, draws one point (MKOverlayPathRenderer.lineWidth).")
-        rows.property("lineDashPattern", .numbers, \.lineDashPattern,
+        rows.property("lineDashPattern", .lengths.named("[points]"), \.lineDashPattern,
                       summary: "The lengths of the dashes and gaps of the outline; empty for a solid line (MKOverlayPathRenderer.lineDashPattern).")
         rows.property("lineDashPhase", .number, \.lineDashPhase,
                       summary: "How far into the dash pattern the outline starts (MKOverlayPathRenderer.lineDashPhase).")

@@ -83,6 +83,11 @@ extension ValueType where T == [Coordinate] {
 extension ValueType where T == [Double] {
     static let numbers = ValueType(name: "[number]", read: { try $0.asNumberList($1) },
                                    write: { .list(ListObject($0.map(Value.number))) })
+    /// Lengths, a dash pattern's: each finite and not negative. Core Graphics gives a negative
+    /// dash no meaning, and drawing it as 0 hid the mistake.
+    static let lengths = numbers.checked(
+        "a list of finite lengths, not negative", { $0.allSatisfy { $0.isFinite && $0 >= 0 } },
+        describe: { "[" + $0.map { Value.format($0) }.joined(separator: ", ") + "]" })
 }
 
 extension ValueType where T == [Color] {
