@@ -45,9 +45,18 @@ open class ClusterAnnotation: Annotation {
     }
 
     /// Refuses a cluster of no members: MKClusterAnnotation stands in for annotations, and one
-    /// of none would show "0 items" for nothing.
+    /// of none would show "0 items" for nothing. Refuses a member given twice too: MapKit's
+    /// groups "distinct annotations", and one counted twice showed "2" and "1 more" for one.
     package static func requireMembers(_ members: [Annotation]) throws {
         guard !members.isEmpty else { throw SceneError("a ClusterAnnotation needs at least 1 member annotation, got 0") }
+        guard members.count > 1 else { return }
+        var seen: [ObjectIdentifier: Int] = [:]
+        seen.reserveCapacity(members.count)
+        for (index, member) in members.enumerated() {
+            if let first = seen.updateValue(index, forKey: ObjectIdentifier(member)) {
+                throw SceneError("a ClusterAnnotation's members must be distinct annotations: member \(index) is member \(first) again")
+            }
+        }
     }
 
     /// True when `map` made this cluster and shows it.
