@@ -107,6 +107,19 @@ import Testing
         help: an image is shown as an accessory through 'Accessory.image(...)'
 
         """),
+        // Of the two overlays a call names, the one that is not on the map.
+        ("let a = Circle(center: @(0, 0), radius: 9)\nlet b = Circle(center: @(0, 0), radius: 9)\nmap.addOverlay(a)\nmap.exchangeOverlay(a, with: b)\n", """
+        t.map:4:30: error: exchangeOverlay: the overlay 'with:' is not on the map
+        map.exchangeOverlay(a, with: b)
+                                     ^
+
+        """),
+        ("let a = Circle(center: @(0, 0), radius: 9)\nlet b = Circle(center: @(0, 0), radius: 9)\nmap.addOverlay(a)\nmap.insertOverlay(a, below: b)\n", """
+        t.map:4:29: error: insertOverlay(below:): the overlay to place it below is not on the map
+        map.insertOverlay(a, below: b)
+                                    ^
+
+        """),
         // The operand that is not a number, when the other is.
         ("let a = 2\nlet b = a * true\n", """
         t.map:2:13: error: '*' needs two numbers, got number and bool

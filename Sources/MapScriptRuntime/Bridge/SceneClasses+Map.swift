@@ -186,10 +186,14 @@ extension SceneClasses {
             let overlay = try args.read(0, nil) { try $0.asOverlay($1) }
             if args.keyword("above") != nil {
                 try args.expect(count: 1, 1, labels: ["above"])
-                try map.insertOverlay(overlay, above: try args.read(1, "above") { try $0.asOverlay($1) })
+                let sibling = try args.read(1, "above") { try $0.asOverlay($1) }
+                try requireOnMap(sibling, of: map, .label("above"), "insertOverlay(above:): the overlay to place it above")
+                try map.insertOverlay(overlay, above: sibling)
             } else if args.keyword("below") != nil {
                 try args.expect(count: 1, 1, labels: ["below"])
-                try map.insertOverlay(overlay, below: try args.read(1, "below") { try $0.asOverlay($1) })
+                let sibling = try args.read(1, "below") { try $0.asOverlay($1) }
+                try requireOnMap(sibling, of: map, .label("below"), "insertOverlay(below:): the overlay to place it below")
+                try map.insertOverlay(overlay, below: sibling)
             } else {
                 // `above` and `below` took the branches above; they are here for the did-you-mean
                 // of a label that is neither (`aboveOverlay:`, Objective-C's).
@@ -203,6 +207,8 @@ extension SceneClasses {
                       summary: "Inserts an overlay at an index of a level, or above or below another overlay (MKMapView.insertOverlay).")
         rows.action("exchangeOverlay", .init(.overlay), .init("with", .overlay),
                     summary: "Swaps the places of two overlays in the drawing order (MKMapView.exchangeOverlay(_:with:)).") {
+            try requireOnMap($1, of: $0, .position(0), "exchangeOverlay: the overlay")
+            try requireOnMap($2, of: $0, .label("with"), "exchangeOverlay: the overlay 'with:'")
             try $0.exchangeOverlay($1, with: $2)
         }
         rows.action("removeOverlay", .init(.overlay), summary: "Removes an overlay from the map (MKMapView.removeOverlay).") { $0.removeOverlay($1) }
@@ -283,6 +289,15 @@ extension SceneClasses {
                     summary: "The map rect the view shows with a map rect fitted inside it less the padding; without, the rect widened about its centre to the view's shape (MKMapView.mapRectThatFits).") {
             try $0.mapRectThatFits($1, edgePadding: $2)
         }
+    }
+
+    /// Fails, pointing at the argument, when an overlay a method needs on the map is not on it:
+    /// of the two overlays a call names, the caret shows which one is missing.
+    private static func requireOnMap(_ overlay: Overlay, of map: MapView, _ argument: RuntimeError.Argument, _ subject: String) throws {
+        guard map.level(of: overlay) == nil else { return }
+        var error = RuntimeError("\(subject) is not on the map")
+        error.argument = argument
+        throw error
     }
 
     private static func addRegionMethods(_ rows: ClassRows<MapView>) {
