@@ -67,6 +67,17 @@ extension MapView {
         overlayPositionsAreCurrent = false
     }
 
+    /// Swaps the overlays at two indices of the `.aboveLabels` level
+    /// (MKMapView.exchangeOverlay(at:withOverlayAt:), which knows that level only).
+    public func exchangeOverlay(at first: Int, withOverlayAt second: Int) throws {
+        let ids = overlayOrder[OverlayLevel.aboveLabels.rawValue]
+        for index in [first, second] where index < 0 || index >= ids.count {
+            throw SceneError("overlay index \(index) is out of range for the \(ids.count) overlay\(ids.count == 1 ? "" : "s") at .aboveLabels")
+        }
+        guard first != second, let a = overlayEntries[ids[first]]?.overlay, let b = overlayEntries[ids[second]]?.overlay else { return }
+        try exchangeOverlay(a, with: b)
+    }
+
     /// Removes an overlay and drops its renderer (renderers are never reused). Removing an
     /// overlay that is not on the map does nothing.
     public func removeOverlay(_ overlay: Overlay) {

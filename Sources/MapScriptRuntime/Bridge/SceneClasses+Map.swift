@@ -205,12 +205,34 @@ extension SceneClasses {
         }
         rows.describe(.method, "insertOverlay", "(Overlay, at: number, level: OverlayLevel = .aboveLabels | above: Overlay | below: Overlay)",
                       summary: "Inserts an overlay at an index of a level, or above or below another overlay (MKMapView.insertOverlay).")
-        rows.action("exchangeOverlay", .init(.overlay), .init("with", .overlay),
-                    summary: "Swaps the places of two overlays in the drawing order (MKMapView.exchangeOverlay(_:with:)).") {
-            try requireOnMap($1, of: $0, .position(0), "exchangeOverlay: the overlay")
-            try requireOnMap($2, of: $0, .label("with"), "exchangeOverlay: the overlay 'with:'")
-            try $0.exchangeOverlay($1, with: $2)
+        // exchangeOverlay(a, with: b), and MapKit's older exchangeOverlay(at: i, withOverlayAt: j)
+        // for two places of the .aboveLabels level.
+        rows.nativeClass.method("exchangeOverlay", MapView.self) { _, map, args in
+            if args.keyword("at") != nil {
+                try args.expect(count: 0, 0, labels: ["at", "withOverlayAt"])
+                let first = try args.read(0, "at") { try $0.asInteger($1) }
+                let second = try args.read(1, "withOverlayAt") { try $0.asInteger($1) }
+                let count = map.overlays(in: .aboveLabels).count
+                for (index, label) in [(first, "at"), (second, "withOverlayAt")] where index < 0 || index >= count {
+                    var error = RuntimeError("exchangeOverlay(at:withOverlayAt:): overlay index \(index) is out of range for the "
+                                             + "\(count) overlay\(count == 1 ? "" : "s") at .aboveLabels")
+                    error.argument = .label(label)
+                    throw error
+                }
+                try map.exchangeOverlay(at: first, withOverlayAt: second)
+                return .nil
+            }
+            try args.expect(count: 2, 2, labels: ["with"])
+            let first = try args.read(0, nil) { try $0.asOverlay($1) }
+            let second = try args.read(1, "with") { try $0.asOverlay($1) }
+            try requireOnMap(first, of: map, .position(0), "exchangeOverlay: the overlay")
+            try requireOnMap(second, of: map, .label("with"), "exchangeOverlay: the overlay 'with:'")
+            try map.exchangeOverlay(first, with: second)
+            return .nil
         }
+        rows.describe(.method, "exchangeOverlay", "(Overlay, with: Overlay | at: number, withOverlayAt: number)",
+                      summary: "Swaps the places of two overlays in the drawing order, or of the .aboveLabels overlays at two indices "
+                        + "(MKMapView.exchangeOverlay(_:with:), exchangeOverlay(at:withOverlayAt:)).")
         rows.action("removeOverlay", .init(.overlay), summary: "Removes an overlay from the map (MKMapView.removeOverlay).") { $0.removeOverlay($1) }
         rows.action("removeOverlays", .init(.overlays),
                     summary: "Removes a list of overlays from the map (MKMapView.removeOverlays).") { $0.removeOverlays($1) }
