@@ -258,7 +258,9 @@ struct GeoJSONObjectReader {
     }
 
     /// `id`: a string or a number; a whole number written without a fraction or exponent is
-    /// kept as its digits, any other number as its shortest text.
+    /// kept as its digits, any other number as its shortest text. `null` is no id: RFC 7946
+    /// names only strings and numbers, but exporters write `"id": null` for a feature without
+    /// one, and reading it as absent loses nothing.
     private mutating func readIdentifier() throws(DataError) -> String? {
         let offset = valueStart()
         if let byte = scanner.peek(), byte == UInt8(ascii: "-") || (byte >= 0x30 && byte <= 0x39) {
@@ -275,6 +277,7 @@ struct GeoJSONObjectReader {
         switch try scanner.parseValue(depth: 0) {
         case .string(let text): return text
         case .number(let number): return NumberText.shortest(number)
+        case .null: return nil
         case let other: throw error("expected a string or a number as the feature id, found \(other.kindDescription)", at: offset)
         }
     }

@@ -91,6 +91,16 @@ import Testing
         help: text that spells a number is made one with Number(text), as in @(Number(row.lat), Number(row.lon))
 
         """),
+        // Swift's order in an initializer, own properties before super.init: the order here.
+        ("class Cafe: PointAnnotation {\n  init(c) {\n    self.coordinate = c\n    super.init()\n  }\n}\nlet a = Cafe(@(1, 2))\n", """
+        t.map:3:10: error: 'coordinate' cannot be set before super.init
+            self.coordinate = c
+                 ^~~~~~~~~~
+        help: 'coordinate' belongs to PointAnnotation: call super.init(...) first, then set it
+          in initializer of 'Cafe' at t.map:3:10
+          in top level at t.map:7:9
+
+        """),
         // Swift's `as?`: one error, not a second one for its '?'.
         ("let v = map as? MarkerAnnotationView\n", """
         t.map:1:13: error: mapscript has no 'as' casts

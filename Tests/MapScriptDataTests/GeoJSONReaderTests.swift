@@ -69,6 +69,8 @@ import Testing
         #expect(try identifier("617700169958293503") == "617700169958293503")
         #expect(try identifier("-12345678901234567890") == "-12345678901234567890")
         #expect(try identifier("-0") == "0")
+        // Not an id, as exporters write for a feature without one.
+        #expect(try identifier("null") == nil)
         #expect(try identifier("1.0") == "1")
         #expect(try identifier("2.5e1") == "25")
         #expect(try identifier("1e21") == "1e+21")

@@ -33,7 +33,8 @@ enum Members {
             if let nativeClass = instance.scriptClass.nativeSuperclass {
                 guard let native = instance.native else {
                     if nativeClass.property(named: name) != nil || nativeClass.method(named: name) != nil {
-                        throw RuntimeError("'\(name)' cannot be used before super.init", span: span)
+                        throw RuntimeError("'\(name)' cannot be used before super.init", span: span,
+                                           help: "'\(name)' belongs to \(nativeClass.name): call super.init(...) first")
                     }
                     throw noMember(value, name, span: span)
                 }
@@ -97,7 +98,9 @@ enum Members {
             if let nativeClass = instance.scriptClass.nativeSuperclass {
                 guard let native = instance.native else {
                     if nativeClass.property(named: name) != nil {
-                        throw RuntimeError("'\(name)' cannot be set before super.init", span: span)
+                        // Swift sets its own stored properties first; here the built-in's are set after.
+                        throw RuntimeError("'\(name)' cannot be set before super.init", span: span,
+                                           help: "'\(name)' belongs to \(nativeClass.name): call super.init(...) first, then set it")
                     }
                     throw noMember(value, name, span: span)
                 }
