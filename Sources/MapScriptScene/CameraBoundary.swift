@@ -8,6 +8,10 @@ import MapScriptGeometry
 public final class CameraBoundary {
     public let mapRect: MapRect
     public let region: Region
+    /// The latitudes and longitudes of the edges, as given: a centre held at an edge reads
+    /// back as the edge itself, not a rounding of the projection away from it.
+    private let latitudes: ClosedRange<Double>
+    private let longitudes: ClosedRange<Double>
 
     /// A boundary of a map rect; a rect of no size holds the centre at one point.
     public init(mapRect: MapRect) throws {
@@ -16,6 +20,8 @@ public final class CameraBoundary {
         }
         self.mapRect = mapRect
         self.region = Region(mapRect)
+        latitudes = MapPoint(x: mapRect.minX, y: mapRect.maxY).coordinate.latitude...MapPoint(x: mapRect.minX, y: mapRect.minY).coordinate.latitude
+        longitudes = mapRect.minX / MapProjection.worldSize * 360 - 180...mapRect.maxX / MapProjection.worldSize * 360 - 180
     }
 
     /// A boundary of a region's latitudes and longitudes.
@@ -25,8 +31,27 @@ public final class CameraBoundary {
             throw SceneError("a camera boundary needs a region with a valid centre and a span finite and not negative",
                              argument: 0, label: "coordinateRegion")
         }
+        guard region.span.latitudeDelta <= 180, region.span.longitudeDelta <= 360 else {
+            throw SceneError("a camera boundary's region spans \(NumberWording.text(region.span.latitudeDelta)) by "
+                             + "\(NumberWording.text(region.span.longitudeDelta)) degrees, more than the world's 180 by 360",
+                             argument: 0, label: "coordinateRegion")
+        }
         self.region = region
         self.mapRect = region.mapRect
+        latitudes = region.center.latitude - region.span.latitudeDelta / 2...region.center.latitude + region.span.latitudeDelta / 2
+        longitudes = region.center.longitude - region.span.longitudeDelta / 2...region.center.longitude + region.span.longitudeDelta / 2
+    }
+
+    /// The coordinate of a centre the boundary holds (`constraining` gave it), within the
+    /// boundary's latitudes and longitudes, its longitude in -180...180.
+    func coordinate(of center: MapPoint) -> Coordinate {
+        let coordinate = center.wrappedIntoWorld.coordinate
+        let latitude = min(max(coordinate.latitude, latitudes.lowerBound), latitudes.upperBound)
+        // The longitude's copy nearest the boundary's middle, held to its edges.
+        let middle = (longitudes.lowerBound + longitudes.upperBound) / 2
+        let longitude = middle + (coordinate.longitude - middle).remainder(dividingBy: 360)
+        let held = min(max(longitude, longitudes.lowerBound), longitudes.upperBound)
+        return Coordinate(latitude: latitude, longitude: Coordinate.normalizedLongitude(held))
     }
 
     /// `center` moved the least way into the boundary, its copy nearest it taken across the

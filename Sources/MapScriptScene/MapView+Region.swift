@@ -268,12 +268,16 @@ extension MapView {
     /// The camera boundary, if any, holds the new centre (see `CameraBoundary`).
     func changeRegion(animated: Bool, to viewport: Viewport, region: Region, reporting report: RegionReport = .change) throws {
         var viewport = viewport, region = region
-        if let center = cameraBoundary?.constraining(viewport.center) {
+        if let boundary = cameraBoundary, let center = boundary.constraining(viewport.center) {
             viewport = Viewport(size: size, center: center, zoomScale: viewport.zoomScale, heading: viewport.heading)
-            // A pan stopped at the boundary is no change of region.
-            region = viewport == self.viewport ? self.region : Region(center: center.wrappedIntoWorld.coordinate, span: region.span)
+            region = Region(center: boundary.coordinate(of: center), span: region.span)
         }
-        guard viewport != self.viewport || region != self.region else { return }
+        guard viewport != self.viewport else {
+            // What is shown stays, so there is no change of region to report (MapKit reports
+            // what is visible); the region asked for is still kept, for a later size to fit.
+            self.region = region
+            return
+        }
         try nested("a change of region") {
             if report != .silently { try delegate?.mapView(self, regionWillChangeAnimated: animated) }
             self.viewport = viewport

@@ -14,6 +14,8 @@ import MapScriptScene
 ///   002's legacy drag does) the touch goes to it through `map.touch`; anywhere else the
 ///   finger pans the map (`map.pan`), one change of region from its first move to its lift,
 ///   as MapKit reports a gesture;
+/// - down on the compass of a turned map: a button, which a lift on it taps (north up again);
+///   the finger does not pan the map;
 /// - the wheel or a pinch: `map.zoom(by:, about:)`, one change of region from its first step
 ///   to its end;
 /// - a double tap: the map zooms in twice about it;
@@ -32,6 +34,9 @@ final class GestureReader {
         case panning(last: Point)
         /// Between a pinch's or the wheel's first step and its end.
         case zooming
+        /// Down on the compass, a button: the finger neither pans nor presses, and a lift on the
+        /// compass taps it (MKCompassButton).
+        case onCompass(start: Point)
     }
 
     private var state = State.idle
@@ -42,6 +47,10 @@ final class GestureReader {
         switch (message, state) {
         case (.down(let point), _):
             try reset(on: map)
+            if map.compass?.contains(point) == true {
+                state = .onCompass(start: point)
+                return
+            }
             let view = try map.hitTest(point)
             let follows = view?.overrides?.provides(.touchesMoved) == true
             state = .pressed(start: point, viewFollowsTouches: follows && map.shownCallout()?.layout.bubble.contains(point) != true)
@@ -75,6 +84,9 @@ final class GestureReader {
         case (.up, .pressed(let start, _)):
             state = .idle
             try map.tap(at: start)
+        case (.up(let point), .onCompass(let start)):
+            state = .idle
+            if map.compass?.contains(point) == true { try map.tap(at: start) }
         case (.up(let point), .touching), (.up(let point), .pressing):
             state = .idle
             try map.touch(.ended, at: point)
@@ -112,7 +124,7 @@ final class GestureReader {
         switch ending {
         case .touching(let last), .pressing(let last): try map.touch(.cancelled, at: last)
         case .panning, .zooming: try map.endRegionGesture()
-        case .idle, .pressed: break
+        case .idle, .pressed, .onCompass: break
         }
     }
 

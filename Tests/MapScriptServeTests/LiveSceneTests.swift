@@ -108,6 +108,24 @@ import Testing
         #expect(scene.handle(.doubleTap(Point(x: 100, y: 100))).svg == nil)
     }
 
+    /// The compass of a turned map is a button: a finger that comes down on it and moves does
+    /// not pan the map, and a lift on it turns the map back to north.
+    @Test func aFingerOnTheCompassDoesNotPan() throws {
+        let script = try ServedScript(ServedScript.scene + "map.heading = 30\n")
+        defer { script.remove() }
+        let scene = script.scene()
+        #expect(scene.run().svg?.contains("class=\"compass\"") == true)
+        // The compass is top right: 18 points of radius, 16 from the edges of the 400-point map.
+        let compass = Point(x: 400 - 16 - 18, y: 16 + 18)
+        _ = scene.handle(.down(compass))
+        #expect(scene.handle(.move(Point(x: 300, y: 100))).svg == nil)
+        let lifted = scene.handle(.up(Point(x: 300, y: 100)))
+        #expect(lifted.printed.isEmpty && lifted.svg == nil, "no pan, and a lift off the compass is no tap")
+        _ = scene.handle(.down(compass))
+        let tapped = scene.handle(.up(compass))
+        #expect(tapped.svg.map { !$0.contains("class=\"compass\"") } == true, "north is up again")
+    }
+
     /// Two pages on one map: the last to touch takes it. The first page's drag is cancelled
     /// when the second page's finger comes down, and the first page's later moves are not read.
     @Test func theLastPageToTouchTakesTheMap() throws {
