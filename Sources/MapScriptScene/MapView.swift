@@ -215,7 +215,9 @@ public final class MapView {
     public var visibleMapRect: MapRect { viewport.visibleMapRect }
     /// View points per map point.
     public var zoomScale: Double { viewport.zoomScale }
-    public var centerCoordinate: Coordinate { viewport.center.coordinate }
+    /// The coordinate at the view's centre, its longitude within ±180 as MapKit's: the viewport
+    /// keeps its centre where a pan took it, which may be a world or more round from the first.
+    public var centerCoordinate: Coordinate { viewport.center.wrappedIntoWorld.coordinate }
 
     /// A coordinate's position in the view, in points (MKMapView.convert(_:toPointTo:)): where
     /// the map shows it, its copy nearest the view's centre, so that in a view across the
