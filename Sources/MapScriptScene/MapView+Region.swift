@@ -86,9 +86,29 @@ extension MapView {
     /// the whole view shows facing north, as the region reports it whatever the heading.
     private func showPadded(_ mapRect: MapRect, edgePadding: EdgeInsets, animated: Bool) throws {
         let fitted = try viewport(fitting: mapRect, edgePadding: edgePadding, heading: heading)
-        let width = size.width / fitted.zoomScale, height = size.height / fitted.zoomScale
-        let shown = Region(MapRect(x: fitted.center.x - width / 2, y: fitted.center.y - height / 2, width: width, height: height))
-        try changeRegion(animated: animated, to: fitted, region: Region(center: shown.center, span: withinTheWorld(shown.span)))
+        let region = regionShown(by: fitted)
+        // The view is made again from the region when it is laid out for a size (or the region
+        // read is set again), so the region's own viewport is shown: the two agree, and the
+        // padding's room is kept. A region held to the world's span does not say the scale.
+        let heldToTheWorld = region.span.latitudeDelta >= 180 || region.span.longitudeDelta >= 360
+        try changeRegion(animated: animated, to: heldToTheWorld ? fitted : Viewport(size: size, region: region, heading: heading),
+                         region: region)
+    }
+
+    /// The region whose viewport in this view is `viewport` facing north: its centre, the
+    /// width shown, and the latitudes shown on the side of the centre nearer the pole, both
+    /// ways. Mercator stretches latitudes towards the pole, so the latitudes of the whole
+    /// height (`Region(visibleMapRect)`, centred between them, not on the view's centre) would
+    /// be fitted at a smaller scale, and a view laid out again for its size would zoom out.
+    private func regionShown(by viewport: Viewport) -> Region {
+        let center = viewport.center
+        let width = size.width / viewport.zoomScale, height = size.height / viewport.zoomScale
+        let latitude = center.coordinate.latitude
+        let north = MapPoint(x: center.x, y: center.y - height / 2).coordinate.latitude
+        let south = MapPoint(x: center.x, y: center.y + height / 2).coordinate.latitude
+        let span = Span(latitudeDelta: 2 * min(north - latitude, latitude - south),
+                        longitudeDelta: width / MapProjection.worldSize * 360)
+        return Region(center: center.wrappedIntoWorld.coordinate, span: withinTheWorld(span))
     }
 
     /// Moves what the view shows by (dx, dy) view points: a positive `dx` brings into view what
