@@ -43,8 +43,10 @@ extension MapView {
     }
 
     /// The viewport at the largest scale at which `mapRect` fits inside the view less
-    /// `edgePadding`, with the rect's centre at the middle of what the padding leaves. A rect
-    /// of no size is shown at MapKit's closest zoom, as a region of no span is.
+    /// `edgePadding`, with the rect's centre at the middle of what the padding leaves. As
+    /// everywhere (see `Viewport`), the scale ignores the heading: a turned map fits the rect
+    /// as a map facing north would, and the padding's offset turns with the view. A rect of no
+    /// size is shown at MapKit's closest zoom, as a region of no span is.
     private func viewport(fitting mapRect: MapRect, edgePadding: EdgeInsets, heading: Double) throws -> Viewport {
         let room = edgePadding.inset(size)
         let text = NumberWording.text
@@ -72,13 +74,14 @@ extension MapView {
                          region: Region(center: coordinate, span: region.span))
     }
 
-    /// Shows `mapRect`, fitted inside the view (MKMapView.setVisibleMapRect): its region, as
-    /// `setRegion` shows one. With `edgePadding`, it is fitted inside the view less the
-    /// padding, centred there (MKMapView.setVisibleMapRect(_:edgePadding:animated:)), and the
-    /// region becomes the one the whole view shows, as after `showAnnotations`.
+    /// Shows `mapRect` fitted inside the view less `edgePadding`, centred there
+    /// (MKMapView.setVisibleMapRect(_:edgePadding:animated:)): the view shows what
+    /// `mapRectThatFits(mapRect, edgePadding:)` gives, so setting the map rect shown changes
+    /// nothing. (Fitted through its region, as `setRegion` fits one, a rect away from the
+    /// equator came out smaller, and each refit zoomed out further.) The region becomes the
+    /// one the view shows, as after `showAnnotations`.
     public func setVisibleMapRect(_ mapRect: MapRect, edgePadding: EdgeInsets = .zero, animated: Bool = false) throws {
         guard !mapRect.isNull, mapRect.width.isFinite, mapRect.height.isFinite else { throw SceneError("invalid map rect") }
-        guard edgePadding != .zero else { return try setRegion(Region(mapRect), animated: animated) }
         try showPadded(mapRect, edgePadding: edgePadding, animated: animated)
     }
 
