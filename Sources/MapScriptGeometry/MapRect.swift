@@ -32,6 +32,8 @@ public struct MapRect: Hashable, Sendable {
 
     public var isNull: Bool { size.width < 0 || size.height < 0 || !origin.x.isFinite || !origin.y.isFinite }
     public var isEmpty: Bool { isNull || size.width == 0 || size.height == 0 }
+    /// Not null and of finite size: a rect a view can be fitted to.
+    public var isFinite: Bool { !isNull && size.width.isFinite && size.height.isFinite }
 
     public var minX: Double { origin.x }
     public var minY: Double { origin.y }

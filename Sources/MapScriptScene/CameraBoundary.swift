@@ -15,7 +15,7 @@ public final class CameraBoundary {
 
     /// A boundary of a map rect; a rect of no size holds the centre at one point.
     public init(mapRect: MapRect) throws {
-        guard !mapRect.isNull, mapRect.width.isFinite, mapRect.height.isFinite else {
+        guard mapRect.isFinite else {
             throw SceneError("a camera boundary needs a map rect of finite size, not negative", argument: 0, label: "mapRect")
         }
         self.mapRect = mapRect
@@ -26,12 +26,11 @@ public final class CameraBoundary {
 
     /// A boundary of a region's latitudes and longitudes.
     public init(coordinateRegion region: Region) throws {
-        guard region.center.isValid, region.span.latitudeDelta.isFinite, region.span.longitudeDelta.isFinite,
-              region.span.latitudeDelta >= 0, region.span.longitudeDelta >= 0 else {
+        guard region.center.isValid, region.span.isValid else {
             throw SceneError("a camera boundary needs a region with a valid centre and a span finite and not negative",
                              argument: 0, label: "coordinateRegion")
         }
-        guard region.span.latitudeDelta <= 180, region.span.longitudeDelta <= 360 else {
+        guard region.span.isWithinTheWorld else {
             throw SceneError("a camera boundary's region spans \(NumberWording.text(region.span.latitudeDelta)) by "
                              + "\(NumberWording.text(region.span.longitudeDelta)) degrees, more than the world's 180 by 360",
                              argument: 0, label: "coordinateRegion")

@@ -53,8 +53,11 @@ extension MapView {
 
     /// Swaps the places of two overlays; when they are at different levels they swap levels too.
     public func exchangeOverlay(_ first: Overlay, with second: Overlay) throws {
-        guard let a = overlayId(of: first), let b = overlayId(of: second) else {
-            throw SceneError("exchangeOverlay: both overlays must be on the map")
+        guard let a = overlayId(of: first) else {
+            throw SceneError("exchangeOverlay: the overlay is not on the map", argument: 0, label: nil)
+        }
+        guard let b = overlayId(of: second) else {
+            throw SceneError("exchangeOverlay: the overlay 'with:' is not on the map", argument: 1, label: "with")
         }
         guard a != b, var entryA = overlayEntries[a], var entryB = overlayEntries[b] else { return }
         let levelA = entryA.level.rawValue, levelB = entryB.level.rawValue
@@ -71,8 +74,9 @@ extension MapView {
     /// (MKMapView.exchangeOverlay(at:withOverlayAt:), which knows that level only).
     public func exchangeOverlay(at first: Int, withOverlayAt second: Int) throws {
         let ids = overlayOrder[OverlayLevel.aboveLabels.rawValue]
-        for index in [first, second] where index < 0 || index >= ids.count {
-            throw SceneError("overlay index \(index) is out of range for the \(ids.count) overlay\(ids.count == 1 ? "" : "s") at .aboveLabels")
+        for (position, index, label) in [(0, first, "at"), (1, second, "withOverlayAt")] where index < 0 || index >= ids.count {
+            throw SceneError("exchangeOverlay(at:withOverlayAt:): overlay index \(index) is out of range for the "
+                             + "\(ids.count) overlay\(ids.count == 1 ? "" : "s") at .aboveLabels", argument: position, label: label)
         }
         guard first != second, let a = overlayEntries[ids[first]]?.overlay, let b = overlayEntries[ids[second]]?.overlay else { return }
         try exchangeOverlay(a, with: b)
@@ -119,7 +123,7 @@ extension MapView {
     private func insertOverlay(_ overlay: Overlay, relativeTo sibling: Overlay, offset: Int, relation: String) throws {
         guard overlay !== sibling else { throw SceneError("insertOverlay(\(relation):): an overlay cannot be placed \(relation) itself") }
         guard overlayId(of: sibling) != nil else {
-            throw SceneError("insertOverlay(\(relation):): the overlay to place it \(relation) is not on the map")
+            throw SceneError("insertOverlay(\(relation):): the overlay to place it \(relation) is not on the map", argument: 1, label: relation)
         }
         let kept = overlayId(of: overlay).flatMap { removeEntry($0) }
         guard let siblingId = overlayId(of: sibling), let level = overlayEntries[siblingId]?.level,

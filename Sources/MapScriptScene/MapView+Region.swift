@@ -9,12 +9,11 @@ extension MapView {
     /// The viewport that shows `region` in this view, or the error MapKit's "Invalid Region"
     /// stands for: a region setRegion refuses is refused by regionThatFits too.
     private func viewport(showing region: Region, heading: Double) throws -> Viewport {
-        guard region.center.isValid, region.span.latitudeDelta.isFinite, region.span.longitudeDelta.isFinite,
-              region.span.latitudeDelta >= 0, region.span.longitudeDelta >= 0 else {
+        guard region.center.isValid, region.span.isValid else {
             throw SceneError("invalid region: the centre must be a valid coordinate and the span finite and not negative")
         }
         // MKMapView.setRegion raises "Invalid Region" for a span past the world's.
-        guard region.span.latitudeDelta <= 180, region.span.longitudeDelta <= 360 else {
+        guard region.span.isWithinTheWorld else {
             let span = region.span
             throw SceneError("invalid region: a span of \(NumberWording.text(span.latitudeDelta)) by "
                              + "\(NumberWording.text(span.longitudeDelta)) degrees is more than the world's 180 by 360")
@@ -38,7 +37,7 @@ extension MapView {
     /// (MKMapView.mapRectThatFits(_:edgePadding:)): without padding, `mapRect` widened in one
     /// direction about its centre to the view's shape.
     public func mapRectThatFits(_ mapRect: MapRect, edgePadding: EdgeInsets = .zero) throws -> MapRect {
-        guard !mapRect.isNull, mapRect.width.isFinite, mapRect.height.isFinite else { throw SceneError("invalid map rect") }
+        guard mapRect.isFinite else { throw SceneError("invalid map rect") }
         return try viewport(fitting: mapRect, edgePadding: edgePadding, heading: 0).visibleMapRect
     }
 
@@ -81,7 +80,7 @@ extension MapView {
     /// equator came out smaller, and each refit zoomed out further.) The region becomes the
     /// one the view shows, as after `showAnnotations`.
     public func setVisibleMapRect(_ mapRect: MapRect, edgePadding: EdgeInsets = .zero, animated: Bool = false) throws {
-        guard !mapRect.isNull, mapRect.width.isFinite, mapRect.height.isFinite else { throw SceneError("invalid map rect") }
+        guard mapRect.isFinite else { throw SceneError("invalid map rect") }
         try showPadded(mapRect, edgePadding: edgePadding, animated: animated)
     }
 

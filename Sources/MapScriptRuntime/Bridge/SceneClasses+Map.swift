@@ -186,14 +186,10 @@ extension SceneClasses {
             let overlay = try args.read(0, nil) { try $0.asOverlay($1) }
             if args.keyword("above") != nil {
                 try args.expect(count: 1, 1, labels: ["above"])
-                let sibling = try args.read(1, "above") { try $0.asOverlay($1) }
-                try requireOnMap(sibling, of: map, .label("above"), "insertOverlay(above:): the overlay to place it above")
-                try map.insertOverlay(overlay, above: sibling)
+                try map.insertOverlay(overlay, above: try args.read(1, "above") { try $0.asOverlay($1) })
             } else if args.keyword("below") != nil {
                 try args.expect(count: 1, 1, labels: ["below"])
-                let sibling = try args.read(1, "below") { try $0.asOverlay($1) }
-                try requireOnMap(sibling, of: map, .label("below"), "insertOverlay(below:): the overlay to place it below")
-                try map.insertOverlay(overlay, below: sibling)
+                try map.insertOverlay(overlay, below: try args.read(1, "below") { try $0.asOverlay($1) })
             } else {
                 // `above` and `below` took the branches above; they are here for the did-you-mean
                 // of a label that is neither (`aboveOverlay:`, Objective-C's).
@@ -212,21 +208,12 @@ extension SceneClasses {
                 try args.expect(count: 0, 0, labels: ["at", "withOverlayAt"])
                 let first = try args.read(0, "at") { try $0.asInteger($1) }
                 let second = try args.read(1, "withOverlayAt") { try $0.asInteger($1) }
-                let count = map.overlays(in: .aboveLabels).count
-                for (index, label) in [(first, "at"), (second, "withOverlayAt")] where index < 0 || index >= count {
-                    var error = RuntimeError("exchangeOverlay(at:withOverlayAt:): overlay index \(index) is out of range for the "
-                                             + "\(count) overlay\(count == 1 ? "" : "s") at .aboveLabels")
-                    error.argument = .label(label)
-                    throw error
-                }
                 try map.exchangeOverlay(at: first, withOverlayAt: second)
                 return .nil
             }
             try args.expect(count: 2, 2, labels: ["with"])
             let first = try args.read(0, nil) { try $0.asOverlay($1) }
             let second = try args.read(1, "with") { try $0.asOverlay($1) }
-            try requireOnMap(first, of: map, .position(0), "exchangeOverlay: the overlay")
-            try requireOnMap(second, of: map, .label("with"), "exchangeOverlay: the overlay 'with:'")
             try map.exchangeOverlay(first, with: second)
             return .nil
         }
@@ -311,15 +298,6 @@ extension SceneClasses {
                     summary: "The map rect the view shows with a map rect fitted inside it less the padding; without, the rect widened about its centre to the view's shape (MKMapView.mapRectThatFits).") {
             try $0.mapRectThatFits($1, edgePadding: $2)
         }
-    }
-
-    /// Fails, pointing at the argument, when an overlay a method needs on the map is not on it:
-    /// of the two overlays a call names, the caret shows which one is missing.
-    private static func requireOnMap(_ overlay: Overlay, of map: MapView, _ argument: RuntimeError.Argument, _ subject: String) throws {
-        guard map.level(of: overlay) == nil else { return }
-        var error = RuntimeError("\(subject) is not on the map")
-        error.argument = argument
-        throw error
     }
 
     private static func addRegionMethods(_ rows: ClassRows<MapView>) {
