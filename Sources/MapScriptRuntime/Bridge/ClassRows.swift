@@ -1,7 +1,8 @@
 import MapScriptScene
 
-/// The registry rows of one built-in class whose Swift objects are `Object`: each call declares
-/// one member with its value types, and from that declaration come the member's behaviour (the
+/// The registry rows of one built-in class whose Swift objects are `Object`. `declare` makes the
+/// class from its header (name, parent, summary, renderer) and hands its rows to a closure, in
+/// which each call declares one member with its value types, and from that declaration come the member's behaviour (the
 /// conversions, the arity and label checks, the wording of every error) and its entry in the
 /// class's reference (`NativeClass.reference`), so the interpreter, the language reference and
 /// editor help cannot disagree. Every property and method row carries its one-line description
@@ -14,9 +15,23 @@ import MapScriptScene
 struct ClassRows<Object: AnyObject> {
     let nativeClass: NativeClass
 
-    init(_ nativeClass: NativeClass, _ type: Object.Type) {
+    private init(_ nativeClass: NativeClass, _ type: Object.Type) {
         self.nativeClass = nativeClass
         nativeClass.objectType = type
+    }
+
+    /// One class of the registry: its script name, the class it extends, its one-line summary,
+    /// how print and the REPL show its objects (by default as its superclass shows them), and
+    /// for an overlay class the renderer MapKit pairs with it; `members` declares the rest.
+    static func declare(_ name: String, _ type: Object.Type, extends superclass: NativeClass? = nil, renderer: NativeClass? = nil,
+                        summary: String, describe: ((any NativeObject) -> String)? = nil,
+                        members: (ClassRows) -> Void = { _ in }) -> NativeClass {
+        let nativeClass = NativeClass(name: name, superclass: superclass)
+        nativeClass.summary = summary
+        nativeClass.defaultRenderer = renderer
+        if let describe { nativeClass.describe = describe }
+        members(ClassRows(nativeClass, type))
+        return nativeClass
     }
 
     // MARK: Initializers

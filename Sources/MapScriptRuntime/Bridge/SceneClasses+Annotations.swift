@@ -4,56 +4,46 @@ import MapScriptScene
 extension SceneClasses {
     /// `Annotation(coordinate?, title:, subtitle:)`: the base of every annotation and overlay.
     /// A script class extending it calls `super.init()` and sets `coordinate` itself.
-    static let annotation: NativeClass = {
-        let c = NativeClass(name: "Annotation")
-        c.summary = "A point of interest on the map (MKAnnotation): data only, shown by a view."
-        let rows = ClassRows(c, Annotation.self)
+    static let annotation = ClassRows.declare("Annotation", Annotation.self,
+                                              summary: "A point of interest on the map (MKAnnotation): data only, shown by a view.",
+                                              describe: describeAnnotation) { rows in
         annotationInitializer(rows) { Annotation(coordinate: $0, title: $1, subtitle: $2) }
-        c.describe = { describeAnnotation($0) }
         rows.property("coordinate", .coordinate, \.coordinate, summary: "Where the annotation is on the map (MKAnnotation.coordinate).")
         rows.property("title", .optional(.string), \.title, summary: "The title shown in the callout and below a marker (MKAnnotation.title).")
         rows.property("subtitle", .optional(.string), \.subtitle, summary: "The line under the title in the callout (MKAnnotation.subtitle).")
-        return c
-    }()
+    }
 
     /// `PointAnnotation(coordinate, title:, subtitle:)` (MKPointAnnotation).
-    static let pointAnnotation: NativeClass = {
-        let c = NativeClass(name: "PointAnnotation", superclass: annotation)
-        c.summary = "An annotation at a coordinate with a title (MKPointAnnotation)."
-        annotationInitializer(ClassRows(c, PointAnnotation.self)) { PointAnnotation(coordinate: $0, title: $1, subtitle: $2) }
-        return c
-    }()
+    static let pointAnnotation = ClassRows.declare("PointAnnotation", PointAnnotation.self, extends: annotation,
+                                                   summary: "An annotation at a coordinate with a title (MKPointAnnotation).") { rows in
+        annotationInitializer(rows) { PointAnnotation(coordinate: $0, title: $1, subtitle: $2) }
+    }
 
     /// `ClusterAnnotation(memberAnnotations)` (MKClusterAnnotation): what the map shows for
     /// colliding views of one clustering identifier, and what a `clusterAnnotationFor` hook
     /// makes from the members it is given.
-    static let clusterAnnotation: NativeClass = {
-        let c = NativeClass(name: "ClusterAnnotation", superclass: annotation)
-        c.summary = "Annotations whose views collide, shown as one (MKClusterAnnotation)."
-        let rows = ClassRows(c, ClusterAnnotation.self)
+    static let clusterAnnotation = ClassRows.declare("ClusterAnnotation", ClusterAnnotation.self, extends: annotation,
+                                                     summary: "Annotations whose views collide, shown as one (MKClusterAnnotation).") { rows in
         rows.initializer(.init("memberAnnotations", .annotations)) { members in
             try SceneCall.run { try ClusterAnnotation.requireMembers(members) }
             return ClusterAnnotation(memberAnnotations: members)
         }
         rows.property("memberAnnotations", .annotations, \.memberAnnotations,
                       summary: "The annotations the cluster stands for (MKClusterAnnotation.memberAnnotations).")
-        return c
-    }()
+    }
 
     /// `map.userLocation` (MKUserLocation). Scripts use the map's; `UserLocation(coordinate)`
     /// makes another, shown with the blue dot too. Not extendable: the scene class is final.
-    static let userLocation: NativeClass = {
-        let c = NativeClass(name: "UserLocation", superclass: annotation)
-        c.summary = "The user's location, shown with the blue dot (MKUserLocation)."
-        c.construct = { _, args in
+    static let userLocation = ClassRows.declare("UserLocation", UserLocation.self, extends: annotation,
+                                                summary: "The user's location, shown with the blue dot (MKUserLocation).") { rows in
+        rows.nativeClass.construct = { _, args in
             try args.expect(count: 0, 1, labels: ["coordinate"])
             let coordinate = try args.readOptional(0, "coordinate") { try $0.asCoordinate($1) } ?? Coordinate(latitude: 0, longitude: 0)
             return .native(UserLocation(coordinate: coordinate))
         }
-        ClassRows(c, UserLocation.self).property("heading", .optional(.number), \.heading,
-                                                  summary: "Degrees clockwise from north the user faces; nil when unknown (MKUserLocation.heading).")
-        return c
-    }()
+        rows.property("heading", .optional(.number), \.heading,
+                      summary: "Degrees clockwise from north the user faces; nil when unknown (MKUserLocation.heading).")
+    }
 
     /// `(coordinate?, title:, subtitle:)`: an optional coordinate, title and subtitle.
     private static func annotationInitializer<Kind: Annotation>(_ rows: ClassRows<Kind>,

@@ -5,10 +5,8 @@ extension SceneClasses {
     /// The `context` of `draw(rect, context)` and `draw(mapRect, zoomScale, context)`: Core
     /// Graphics in spirit (language reference §8). Points may be given as a `Point` or as two
     /// numbers (`context.moveTo(p)`, `context.moveTo(x, y)`).
-    static let drawingContext: NativeClass = {
-        let c = NativeClass(name: "DrawingContext")
-        c.summary = "The drawing context of draw methods (CGContext)."
-        let rows = ClassRows(c, DrawingContext.self)
+    static let drawingContext = ClassRows.declare("DrawingContext", DrawingContext.self,
+                                                  summary: "The drawing context of draw methods (CGContext).") { rows in
         rows.action("saveGState",
                     summary: "Saves the drawing state (transform, clip, line style, alpha) for restoreGState (CGContext.saveGState).") {
             $0.saveGState()
@@ -28,7 +26,7 @@ extension SceneClasses {
         rows.action("addPath", .init(.path), summary: "Adds a Path, given in user space, to the current path (CGContext.addPath).") { $0.addPath($1) }
         for (name, body, summary) in [("moveTo", DrawingContext.move(to:), "Starts a new subpath at a point (CGContext.move(to:))."),
                                       ("lineTo", DrawingContext.addLine(to:), "Adds a line from the current point (CGContext.addLine(to:)).")] {
-            c.method(name, DrawingContext.self) { _, context, args in
+            rows.nativeClass.method(name, DrawingContext.self) { _, context, args in
                 body(context)(try point(args))
                 return .nil
             }
@@ -63,7 +61,7 @@ extension SceneClasses {
         }
         rows.action("drawImage", .init("image", .image), .init("in", .rect),
                     summary: "Draws an image into a rect (CGContext.draw(_:in:)).") { $0.draw($1, in: $2) }
-        c.method("drawText", DrawingContext.self) { _, context, args in
+        rows.nativeClass.method("drawText", DrawingContext.self) { _, context, args in
             try args.expect(count: 1, 1, labels: ["at", "size", "color"])
             let text = try args.read(0, "text") { value, _ in value.description }
             let point = try args.read(1, "at") { try $0.asPoint($1) }
@@ -74,8 +72,7 @@ extension SceneClasses {
         }
         rows.describe(.method, "drawText", "(any, at: Point, size: number = 12, color: Color = black)",
                       summary: "Draws a line of text with its baseline starting at a point (NSString.draw(at:withAttributes:)).")
-        return c
-    }()
+    }
 
     /// A point given as one `Point` or as `x, y`.
     private static func point(_ args: Arguments) throws -> Point {

@@ -5,23 +5,19 @@ extension SceneClasses {
     /// `map`, the one map view (language reference §8 and §10). Writing `region`,
     /// `centerCoordinate` or `visibleMapRect` is a region change like `setRegion`: the region
     /// hooks run around it.
-    static let mapView: NativeClass = {
-        let c = NativeClass(name: "MapView")
-        c.summary = "The one map view, `map` (MKMapView)."
-        c.describe = { object in
+    static let mapView = ClassRows.declare("MapView", MapView.self, summary: "The one map view, `map` (MKMapView).") { rows in
+        rows.nativeClass.describe = { object in
             guard let map = object as? MapView else { return "<map>" }
             return "<map \(Value.format(map.size.width))x\(Value.format(map.size.height)), "
                 + "\(map.annotationCount) annotation\(map.annotationCount == 1 ? "" : "s"), "
                 + "\(map.overlays.count) overlay\(map.overlays.count == 1 ? "" : "s")>"
         }
-        let rows = ClassRows(c, MapView.self)
         addMapProperties(rows)
         addAnnotationMethods(rows)
         addOverlayMethods(rows)
         addRegionMethods(rows)
         addInteractionMethods(rows)
-        return c
-    }()
+    }
 
     private static func addMapProperties(_ rows: ClassRows<MapView>) {
         // Whether the script's size is taken is the session's policy (--size wins), so the

@@ -4,12 +4,10 @@ import MapScriptScene
 extension SceneClasses {
     /// `OverlayRenderer(overlay)` (MKOverlayRenderer): draws nothing until a script class or a
     /// renderer rule gives it `draw(mapRect, zoomScale, context)`.
-    static let overlayRenderer: NativeClass = {
-        let c = NativeClass(name: "OverlayRenderer")
-        c.summary = "Draws an overlay (MKOverlayRenderer); extend it and override draw for a custom look."
-        let rows = ClassRows(c, OverlayRenderer.self)
+    static let overlayRenderer = ClassRows.declare("OverlayRenderer", OverlayRenderer.self,
+                                                   summary: "Draws an overlay (MKOverlayRenderer); extend it and override draw for a custom look.",
+                                                   describe: describeRenderer) { rows in
         rows.initializer(.init("overlay", .overlay)) { OverlayRenderer(overlay: $0) }
-        c.describe = { describeRenderer($0) }
         rows.property("overlay", .overlay, \.overlay, summary: "The overlay the renderer draws (MKOverlayRenderer.overlay).")
         rows.property("alpha", .unitInterval, \.alpha, summary: "The opacity of the whole drawing, from 0 to 1 (MKOverlayRenderer.alpha).")
         // Called from a script, `draw` and `canDraw` run the built-in behaviour (a script's `super` call).
@@ -35,14 +33,11 @@ extension SceneClasses {
             renderer, mapRect, zoomScale in
             if let mapRect { renderer.setNeedsDisplay(in: mapRect, zoomScale: zoomScale) } else { renderer.setNeedsDisplay() }
         }
-        return c
-    }()
+    }
 
     /// `OverlayPathRenderer(overlay)` (MKOverlayPathRenderer): fill and stroke styles.
-    static let overlayPathRenderer: NativeClass = {
-        let c = NativeClass(name: "OverlayPathRenderer", superclass: overlayRenderer)
-        c.summary = "A renderer that fills and strokes a path (MKOverlayPathRenderer)."
-        let rows = ClassRows(c, OverlayPathRenderer.self)
+    static let overlayPathRenderer = ClassRows.declare("OverlayPathRenderer", OverlayPathRenderer.self, extends: overlayRenderer,
+                                                       summary: "A renderer that fills and strokes a path (MKOverlayPathRenderer).") { rows in
         rows.initializer(.init("overlay", .overlay)) { OverlayPathRenderer(overlay: $0) }
         rows.property("fillColor", .optional(.color), \.fillColor, summary: "The colour the shape is filled with (MKOverlayPathRenderer.fillColor).")
         rows.property("strokeColor", .optional(.color), \.strokeColor,
@@ -74,8 +69,7 @@ extension SceneClasses {
                     summary: "Gives a context the renderer's line style, at a zoom scale (MKOverlayPathRenderer.applyStrokeProperties).") {
             $0.applyStrokeProperties(to: $1, zoomScale: $2)
         }
-        return c
-    }()
+    }
 
     static let circleRenderer = pathRenderer("CircleRenderer", "MKCircleRenderer", CircleRenderer.init(circle:), strokesPart: "circle")
     static let polygonRenderer = pathRenderer("PolygonRenderer", "MKPolygonRenderer", PolygonRenderer.init(polygon:), strokesPart: "polygon")
@@ -85,12 +79,10 @@ extension SceneClasses {
     static let multiPolylineRenderer = pathRenderer("MultiPolylineRenderer", "MKMultiPolylineRenderer", MultiPolylineRenderer.init(multiPolyline:))
 
     /// `TileOverlayRenderer(tileOverlay)` (MKTileOverlayRenderer).
-    static let tileOverlayRenderer: NativeClass = {
-        let c = NativeClass(name: "TileOverlayRenderer", superclass: overlayRenderer)
-        c.summary = "Draws the tiles of a tile overlay (MKTileOverlayRenderer)."
-        ClassRows(c, TileOverlayRenderer.self).initializer(.init("overlay", .object("TileOverlay"))) { TileOverlayRenderer(tileOverlay: $0) }
-        return c
-    }()
+    static let tileOverlayRenderer = ClassRows.declare("TileOverlayRenderer", TileOverlayRenderer.self, extends: overlayRenderer,
+                                                       summary: "Draws the tiles of a tile overlay (MKTileOverlayRenderer).") { rows in
+        rows.initializer(.init("overlay", .object("TileOverlay"))) { TileOverlayRenderer(tileOverlay: $0) }
+    }
 
     /// The path renderer of one shape class: `CircleRenderer(circle)` and its kin. Those that
     /// MapKit lets stroke part of their outline (`strokesPart`, the word for the outline in
@@ -98,19 +90,18 @@ extension SceneClasses {
     private static func pathRenderer<Shape: Overlay, Renderer: OverlayPathRenderer>(
         _ name: String, _ mapKitName: String, _ make: @escaping (Shape) -> Renderer, strokesPart outline: String? = nil
     ) -> NativeClass {
-        let c = NativeClass(name: name, superclass: overlayPathRenderer)
         let shapeName = String(name.dropLast("Renderer".count))
-        c.summary = "The renderer of \(Value.article(shapeName)) \(shapeName) (\(mapKitName))."
-        let rows = ClassRows(c, Renderer.self)
-        rows.initializer(.init("overlay", .object(shapeName))) { make($0) }
-        if let outline {
-            let from = outline == "circle" ? "its top, clockwise" : "its first point"
-            rows.property("strokeStart", .unitFraction, \.strokeStart,
-                          summary: "Where along the \(outline) the stroke starts, from 0 (\(from)) to 1 (\(mapKitName).strokeStart).")
-            rows.property("strokeEnd", .unitFraction, \.strokeEnd,
-                          summary: "Where along the \(outline) the stroke ends, from 0 to 1, the default (\(mapKitName).strokeEnd).")
+        return ClassRows.declare(name, Renderer.self, extends: overlayPathRenderer,
+                                 summary: "The renderer of \(Value.article(shapeName)) \(shapeName) (\(mapKitName)).") { rows in
+            rows.initializer(.init("overlay", .object(shapeName))) { make($0) }
+            if let outline {
+                let from = outline == "circle" ? "its top, clockwise" : "its first point"
+                rows.property("strokeStart", .unitFraction, \.strokeStart,
+                              summary: "Where along the \(outline) the stroke starts, from 0 (\(from)) to 1 (\(mapKitName).strokeStart).")
+                rows.property("strokeEnd", .unitFraction, \.strokeEnd,
+                              summary: "Where along the \(outline) the stroke ends, from 0 to 1, the default (\(mapKitName).strokeEnd).")
+            }
         }
-        return c
     }
 
     private static func describeRenderer(_ object: any NativeObject) -> String {

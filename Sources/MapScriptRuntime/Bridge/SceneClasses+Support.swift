@@ -5,10 +5,9 @@ import MapScriptScene
 extension SceneClasses {
     /// `Image(name)`: a built-in icon (`pin star ride food firstaid bullseye`) or a PNG, JPEG or
     /// SVG file relative to the script, read through the session's file sandbox.
-    static let image: NativeClass = {
-        let c = NativeClass(name: "Image")
-        c.summary = "A picture: a built-in icon or a PNG, JPEG or SVG file beside the script (UIImage)."
-        c.construct = { interpreter, args in
+    static let image = ClassRows.declare("Image", ImageObject.self,
+                                         summary: "A picture: a built-in icon or a PNG, JPEG or SVG file beside the script (UIImage).") { rows in
+        rows.nativeClass.construct = { interpreter, args in
             try args.expect(count: 1, 1, labels: ["named"])
             let name = try args.read(0, "named") { try $0.asString($1) }
             if let icon = Image(iconNamed: name) { return ImageObject.value(icon) }
@@ -16,29 +15,25 @@ extension SceneClasses {
             // A file that cannot be read is the path's fault: the caret goes under it.
             return ImageObject.value(try args.concerning(0, "named") { try files.image(at: name, forScript: interpreter.runningFile.path) })
         }
-        c.describe = { object in
+        rows.nativeClass.describe = { object in
             guard let image = (object as? ImageObject)?.image else { return "<Image>" }
             var text = "Image("
             Value.appendQuoted(image.name, to: &text)
             return text + ")"
         }
-        let rows = ClassRows(c, ImageObject.self)
         rows.describe(.initializer, "Image", "(named: string)")
         rows.property("size", .size, \.image.size, summary: "The image's size in points (UIImage.size).")
         rows.property("name", .string, \.image.name, summary: "The icon's name or the file name the image was made from.")
-        return c
-    }()
+    }
 
     /// `Path()` (CGMutablePath): the shape a path renderer's `createPath()` makes, or a shape
     /// to add to a context with `addPath`. Points are in the user space it is drawn in.
-    static let path: NativeClass = {
-        let c = NativeClass(name: "Path")
-        c.summary = "A shape of lines, curves and arcs (CGMutablePath), for addPath and a path renderer's path."
-        c.describe = { object in
+    static let path = ClassRows.declare("Path", PathObject.self,
+                                        summary: "A shape of lines, curves and arcs (CGMutablePath), for addPath and a path renderer's path.") { rows in
+        rows.nativeClass.describe = { object in
             guard let path = (object as? PathObject)?.path else { return "<Path>" }
             return "<Path of \(path.elements.count) elements>"
         }
-        let rows = ClassRows(c, PathObject.self)
         rows.initializer { PathObject() }
         rows.property("isEmpty", .bool, \.path.isEmpty, summary: "Whether the path has no elements (CGPath.isEmpty).")
         rows.property("boundingBox", .optional(.rect), \.path.controlPointBounds,
@@ -64,14 +59,12 @@ extension SceneClasses {
         rows.action("addPath", .init(.path), summary: "Adds the elements of another path (CGMutablePath.addPath).") { $0.path.addPath($1) }
         rows.action("closeSubpath",
                     summary: "Closes the current subpath with a line to its start (CGMutablePath.closeSubpath).") { $0.path.closeSubpath() }
-        return c
-    }()
+    }
 
     /// `Gradient(colors:, locations:)` (CGGradient); locations default to evenly spread.
-    static let gradient: NativeClass = {
-        let c = NativeClass(name: "Gradient")
-        c.summary = "Colours along a line, for drawLinearGradient (CGGradient)."
-        c.construct = { _, args in
+    static let gradient = ClassRows.declare("Gradient", GradientObject.self,
+                                            summary: "Colours along a line, for drawLinearGradient (CGGradient).") { rows in
+        rows.nativeClass.construct = { _, args in
             try args.expect(count: 1, 2, labels: ["colors", "locations"])
             let colors = try args.read(0, "colors") { try ValueType.colors.read($0, $1) }
             guard !colors.isEmpty else { throw RuntimeError("a Gradient needs at least one colour") }
@@ -81,20 +74,17 @@ extension SceneClasses {
             }
             return .native(GradientObject(Gradient(colors: colors, locations: locations)))
         }
-        let rows = ClassRows(c, GradientObject.self)
         rows.describe(.initializer, "Gradient", "(colors: [Color], locations: [number]? = nil)")
         rows.property("colors", .colors, \.gradient.colors, summary: "The colours of the gradient, in order.")
         rows.property("locations", .numbers, \.gradient.locations,
                       summary: "Where each colour lies along the gradient, from 0 to 1; evenly spread by default (CGGradient's locations).")
-        return c
-    }()
+    }
 
     /// `CameraBoundary(mapRect:)` or `CameraBoundary(coordinateRegion:)`; given by position, the
     /// value's kind says which.
-    static let cameraBoundary: NativeClass = {
-        let c = NativeClass(name: "CameraBoundary")
-        c.summary = "The area the map's centre must stay in, made from a map rect or a region (MKMapView.CameraBoundary)."
-        c.construct = { _, args in
+    static let cameraBoundary = ClassRows.declare("CameraBoundary", CameraBoundary.self,
+                                                  summary: "The area the map's centre must stay in, made from a map rect or a region (MKMapView.CameraBoundary).") { rows in
+        rows.nativeClass.construct = { _, args in
             try args.expect(count: 1, 1, labels: ["mapRect", "coordinateRegion"])
             let labels = args.keywords.map(\.label)
             if labels.count > 1 {
@@ -113,30 +103,27 @@ extension SceneClasses {
                 throw args.about(0, nil, "CameraBoundary expects a MapRect or a Region, got \(value.typeName)")
             }
         }
-        c.describe = { object in
+        rows.nativeClass.describe = { object in
             guard let boundary = object as? CameraBoundary else { return "<CameraBoundary>" }
             return "CameraBoundary(mapRect: \(Value.mapRect(boundary.mapRect).description))"
         }
-        let rows = ClassRows(c, CameraBoundary.self)
         rows.describe(.initializer, "CameraBoundary", "(mapRect: MapRect | coordinateRegion: Region)")
         rows.property("mapRect", .mapRect, \.mapRect, summary: "The boundary as a map rect (MKMapView.CameraBoundary.mapRect).")
         rows.property("region", .region, \.region, summary: "The boundary as a region, the same area (MKMapView.CameraBoundary.region).")
-        return c
-    }()
+    }
 
     /// `Accessory.detailDisclosure`, `.infoLight`, `.infoDark`, `.contactAdd`, `.image(Image)`.
-    static let accessory: NativeClass = {
-        let c = NativeClass(name: "Accessory")
-        c.summary = "A callout accessory: a standard button or an image."
-        c.addStatic("detailDisclosure", AccessoryObject.value(.detailDisclosure))
-        c.addStatic("infoLight", AccessoryObject.value(.infoLight))
-        c.addStatic("infoDark", AccessoryObject.value(.infoDark))
-        c.addStatic("contactAdd", AccessoryObject.value(.contactAdd))
-        c.addStaticMethod("image") { _, args in
+    static let accessory = ClassRows.declare("Accessory", AccessoryObject.self,
+                                             summary: "A callout accessory: a standard button or an image.") { rows in
+        rows.nativeClass.addStatic("detailDisclosure", AccessoryObject.value(.detailDisclosure))
+        rows.nativeClass.addStatic("infoLight", AccessoryObject.value(.infoLight))
+        rows.nativeClass.addStatic("infoDark", AccessoryObject.value(.infoDark))
+        rows.nativeClass.addStatic("contactAdd", AccessoryObject.value(.contactAdd))
+        rows.nativeClass.addStaticMethod("image") { _, args in
             try args.expect(count: 1)
             return AccessoryObject.value(.image(try args.read(0, nil) { try $0.asImage($1) }))
         }
-        c.describe = { object in
+        rows.nativeClass.describe = { object in
             guard let accessory = (object as? AccessoryObject)?.accessory else { return "<Accessory>" }
             if case .image(let image) = accessory {
                 var text = "Accessory.image("
@@ -145,7 +132,6 @@ extension SceneClasses {
             }
             return "Accessory.\(accessory.kind.scriptName)"
         }
-        let rows = ClassRows(c, AccessoryObject.self)
         for (name, summary) in [("detailDisclosure", "The detail disclosure button (UIButton.ButtonType.detailDisclosure)."),
                                 ("infoLight", "The light information button (UIButton.ButtonType.infoLight)."),
                                 ("infoDark", "The dark information button (UIButton.ButtonType.infoDark)."),
@@ -156,26 +142,22 @@ extension SceneClasses {
                       summary: "An accessory showing an image; it is not a control, so it reports no taps.")
         rows.property("kind", .enumCase(BuiltinEnums.accessoryKind), \.accessory.kind,
                       summary: "Which accessory it is: .detailDisclosure, .infoLight, .infoDark, .contactAdd or .image.")
-        return c
-    }()
+    }
 
     /// The control of `calloutAccessoryTapped`: `side` (`.left`/`.right`) and `kind`.
-    static let calloutAccessoryControl: NativeClass = {
-        let c = NativeClass(name: "CalloutAccessoryControl")
-        c.summary = "The control given to calloutAccessoryTapped: which side was tapped, and its accessory."
-        c.describe = { object in
+    static let calloutAccessoryControl = ClassRows.declare("CalloutAccessoryControl", CalloutControlObject.self,
+                                                           summary: "The control given to calloutAccessoryTapped: which side was tapped, and its accessory.") { rows in
+        rows.nativeClass.describe = { object in
             guard let control = (object as? CalloutControlObject)?.control else { return "<control>" }
             return "CalloutAccessoryControl(\(control.side.scriptName), \(control.kind.scriptName))"
         }
-        let rows = ClassRows(c, CalloutControlObject.self)
         rows.property("side", .enumCase(BuiltinEnums.calloutSide), \.control.side,
                       summary: "The side of the callout that was tapped: .left or .right.")
         rows.property("kind", .enumCase(BuiltinEnums.accessoryKind), \.control.kind,
                       summary: "Which accessory was tapped: .detailDisclosure, .infoLight, .infoDark or .contactAdd.")
         rows.property("accessory", .accessory, \.control.accessory,
                       summary: "The accessory that was tapped, as the view's callout has it.")
-        return c
-    }()
+    }
 
     /// Advice for the error that a value has no member of this name, where MapKit's habits
     /// explain it. In MapKit the data and its look are different objects: an overlay is drawn

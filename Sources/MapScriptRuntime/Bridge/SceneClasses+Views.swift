@@ -3,34 +3,27 @@ import MapScriptScene
 
 extension SceneClasses {
     /// `AnnotationView(annotation, reuseIdentifier:)` (MKAnnotationView).
-    static let annotationView: NativeClass = {
-        let c = NativeClass(name: "AnnotationView")
-        c.summary = "The view of an annotation (MKAnnotationView): an image, or what its draw method draws."
-        viewInitializer(ClassRows(c, AnnotationView.self), AnnotationView.init)
-        c.describe = { describeView($0) }
-        addViewMembers(to: c)
-        return c
-    }()
+    static let annotationView = ClassRows.declare("AnnotationView", AnnotationView.self,
+                                                  summary: "The view of an annotation (MKAnnotationView): an image, or what its draw method draws.",
+                                                  describe: describeView) { rows in
+        viewInitializer(rows, AnnotationView.init)
+        addViewMembers(rows)
+    }
 
     /// `PinAnnotationView(annotation, reuseIdentifier:)` (MKPinAnnotationView).
-    static let pinAnnotationView: NativeClass = {
-        let c = NativeClass(name: "PinAnnotationView", superclass: annotationView)
-        c.summary = "The pin view (MKPinAnnotationView)."
-        let rows = ClassRows(c, PinAnnotationView.self)
+    static let pinAnnotationView = ClassRows.declare("PinAnnotationView", PinAnnotationView.self, extends: annotationView,
+                                                     summary: "The pin view (MKPinAnnotationView).") { rows in
         viewInitializer(rows, PinAnnotationView.init)
         rows.property("pinColor", .enumCase(BuiltinEnums.pinColor), \.pinColor,
                       summary: "The pin's colour: .red, .green or .purple (MKPinAnnotationView.pinColor).")
         rows.property("pinTintColor", ValueType.color.resettable(to: .red), \.pinTintColor, summary: "The pin's colour as any colour (MKPinAnnotationView.pinTintColor).")
         rows.property("animatesDrop", .bool, \.animatesDrop,
                       summary: "Whether the pin drops onto its place when it first appears, on the live page (MKPinAnnotationView.animatesDrop).")
-        return c
-    }()
+    }
 
     /// `MarkerAnnotationView(annotation, reuseIdentifier:)` (MKMarkerAnnotationView).
-    static let markerAnnotationView: NativeClass = {
-        let c = NativeClass(name: "MarkerAnnotationView", superclass: annotationView)
-        c.summary = "The balloon marker view (MKMarkerAnnotationView)."
-        let rows = ClassRows(c, MarkerAnnotationView.self)
+    static let markerAnnotationView = ClassRows.declare("MarkerAnnotationView", MarkerAnnotationView.self, extends: annotationView,
+                                                        summary: "The balloon marker view (MKMarkerAnnotationView).") { rows in
         viewInitializer(rows, MarkerAnnotationView.init)
         rows.property("markerTintColor", ValueType.color.resettable(to: .red), \.markerTintColor, summary: "The colour of the balloon (MKMarkerAnnotationView.markerTintColor).")
         rows.property("glyphTintColor", ValueType.color.resettable(to: .white), \.glyphTintColor,
@@ -43,16 +36,13 @@ extension SceneClasses {
                       summary: "When the title is drawn below the marker: .adaptive, .visible or .hidden (MKMarkerAnnotationView.titleVisibility).")
         rows.property("subtitleVisibility", .enumCase(BuiltinEnums.featureVisibility), \.subtitleVisibility,
                       summary: "When the subtitle is drawn below a selected marker's title (MKMarkerAnnotationView.subtitleVisibility).")
-        return c
-    }()
+    }
 
     /// The blue dot of the user location; made by the map, not by scripts.
-    static let userLocationView: NativeClass = {
-        let c = NativeClass(name: "UserLocationView", superclass: annotationView)
-        c.summary = "The blue dot of the user location, made by the map."
-        ClassRows(c, UserLocationView.self).property("tintColor", .color, \.tintColor, summary: "The colour of the blue dot (UIView.tintColor).")
-        return c
-    }()
+    static let userLocationView = ClassRows.declare("UserLocationView", UserLocationView.self, extends: annotationView,
+                                                    summary: "The blue dot of the user location, made by the map.") { rows in
+        rows.property("tintColor", .color, \.tintColor, summary: "The colour of the blue dot (UIView.tintColor).")
+    }
 
     /// `(annotation, reuseIdentifier:)`, both optional as in MapKit.
     private static func viewInitializer<View: AnnotationView>(_ rows: ClassRows<View>, _ make: @escaping (Annotation?, String?) -> View) {
@@ -78,8 +68,7 @@ extension SceneClasses {
         return constructorForm(object, parts.joined(separator: ", "))
     }
 
-    private static func addViewMembers(to c: NativeClass) {
-        let rows = ClassRows(c, AnnotationView.self)
+    private static func addViewMembers(_ rows: ClassRows<AnnotationView>) {
         // Which annotation a view shows, and its drag, are the map's business, not the view's look.
         rows.property("annotation", .optional(.annotation), get: \.annotation, set: { try $0.setAnnotationFromScript($1) },
                       changesPresentationOnly: false,
