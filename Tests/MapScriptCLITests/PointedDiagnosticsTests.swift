@@ -446,6 +446,13 @@ import Testing
         help: paths in a script are relative to the script's own folder, here 'maps/'
 
         """),
+        // A renderer's miterLimit below 1: the value, as lineWidth and dash lengths are.
+        ("let p = Polyline([@(0, 0), @(1, 1)])\nlet r = PolylineRenderer(p)\nr.miterLimit = -3\n", """
+        t.map:3:16: error: PolylineRenderer.miterLimit must be a finite number, at least 1, got -3
+        r.miterLimit = -3
+                       ^~
+
+        """),
     ]
 
     @Test(arguments: cases)

@@ -52,8 +52,8 @@ extension SceneClasses {
                       summary: "The shape of the outline's ends: .butt, .round or .square (MKOverlayPathRenderer.lineCap).")
         rows.property("lineJoin", .enumCase(BuiltinEnums.lineJoin), \.lineJoin,
                       summary: "The shape of the outline's corners: .miter, .round or .bevel (MKOverlayPathRenderer.lineJoin).")
-        rows.property("miterLimit", .number, \.miterLimit,
-                      summary: "How long a mitred corner may grow before it is bevelled, 10 by default (MKOverlayPathRenderer.miterLimit).")
+        rows.property("miterLimit", .miterLimit, \.miterLimit,
+                      summary: "How long a mitred corner may grow, in line widths, before it is bevelled: at least 1, 10 by default (MKOverlayPathRenderer.miterLimit).")
         rows.property("path", .optional(.path), \.path,
                       summary: "The shape to draw in renderer coordinates; while nil, the overlay's own (MKOverlayPathRenderer.path).")
         // Called from a script, createPath runs the built-in one (a script's super.createPath()).

@@ -55,6 +55,10 @@ extension ValueType where T == Double {
     /// A fraction of a length, from 0 to 1 (a renderer's strokeStart): a value outside means
     /// nothing MapKit documents, so it is an error rather than clamped.
     static let unitFraction = number.checked("a number from 0 to 1", { $0 >= 0 && $0 <= 1 }, describe: { Value.format($0) })
+    /// A miter limit: the longest a mitred corner may be, as a multiple of the line's width.
+    /// A miter is never shorter than the width, so a limit below 1 means nothing in Core
+    /// Graphics, and SVG's stroke-miterlimit refuses it; raising it to 1 hid the mistake.
+    static let miterLimit = number.checked("a finite number, at least 1", { $0.isFinite && $0 >= 1 }, describe: { Value.format($0) })
     /// An opacity, clamped to 0...1 as UIKit clamps alpha.
     static let unitInterval = ValueType(name: "number", read: { min(max(try $0.asNumber($1), 0), 1) }, write: Value.number)
 }
