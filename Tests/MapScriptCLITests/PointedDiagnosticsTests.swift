@@ -453,6 +453,14 @@ import Testing
                        ^~
 
         """),
+        // Arithmetic on MapKit's name of a priority: the name, and its number to write.
+        ("let v = MarkerAnnotationView(nil)\nv.displayPriority = .defaultHigh + 1\n", """
+        t.map:2:21: error: '+' needs two numbers or two strings, got .defaultHigh and number
+        v.displayPriority = .defaultHigh + 1
+                            ^~~~~~~~~~~~
+        help: '.defaultHigh' is 750 only where it meets a priority property; a DisplayPriority between MapKit's names is a number: write 750 + 1
+
+        """),
     ]
 
     @Test(arguments: cases)

@@ -18,6 +18,8 @@ enum Arithmetic {
             if let other = joinedToString(a, b) {
                 let kind = other.value.typeName
                 error.help = "to put \(Value.article(kind)) \(kind) into a string, interpolate it: \"text \\(value)\""
+            } else {
+                error.help = namedNumberHelp(a, b, "+")
             }
             throw error
         }
@@ -68,9 +70,22 @@ enum Arithmetic {
                         operands: (left: SourceSpan, right: SourceSpan)? = nil) throws -> (Double, Double) {
         guard case .number(let x) = a, case .number(let y) = b else {
             throw RuntimeError("'\(op)' needs two numbers, got \(a.typeName) and \(b.typeName)",
-                               span: culprit(a, b, operands: operands) ?? span)
+                               span: culprit(a, b, operands: operands) ?? span, help: namedNumberHelp(a, b, op))
         }
         return (x, y)
+    }
+
+    /// The help for a name of MapKit's numbers met by arithmetic with a number (`.defaultHigh +
+    /// 1`): the name has no number there, and the help gives it, with the sum to write.
+    static func namedNumberHelp(_ a: Value, _ b: Value, _ op: String) -> String? {
+        switch (a, b) {
+        case (.implicitMember(let name), .number(let other)):
+            return NamedNumbers.arithmeticHelp(forName: name) { "\($0) \(op) \(Value.format(other))" }
+        case (.number(let other), .implicitMember(let name)):
+            return NamedNumbers.arithmeticHelp(forName: name) { "\(Value.format(other)) \(op) \($0)" }
+        default:
+            return nil
+        }
     }
 
     /// The span of the operand that is not a number when the other is.

@@ -27,6 +27,20 @@ enum NamedNumbers {
     static let displayPriority = Kind(name: "DisplayPriority", names: DisplayPriority.named)
     static let zPriority = Kind(name: "ZPriority", names: ZPriority.named)
 
+    /// The help for arithmetic on a name (`.defaultHigh + 1`): a priority between MapKit's
+    /// names is a number, as Swift writes `MKFeatureDisplayPriority(rawValue: 751)`, and the
+    /// name's own number is what to start from. Nil when `name` is none of MapKit's names of
+    /// numbers. `operation` writes the expression with the name's number in its place.
+    static func arithmeticHelp(forName name: String, in operation: (String) -> String) -> String? {
+        for kind in [displayPriority, zPriority] {
+            guard let value = kind.value(named: name) else { continue }
+            let number = Value.format(value)
+            return "'.\(name)' is \(number) only where it meets a priority property; "
+                + "a \(kind.name) between MapKit's names is a number: write \(operation(number))"
+        }
+        return nil
+    }
+
     /// The properties of the scene classes that hold a named number, by name (the rows of
     /// `SceneClasses+Views` that use `ValueType.displayPriority` and `.zPriority`).
     static func kind(ofProperty name: String) -> Kind? {
