@@ -461,6 +461,21 @@ import Testing
         help: '.defaultHigh' is 750 only where it meets a priority property; a DisplayPriority between MapKit's names is a number: write 750 + 1
 
         """),
+        // CameraBoundary's labels: MapKit's coordinateRegion: for region:, and its two initializers for a label unlike either.
+        ("let b = CameraBoundary(region: map.region)\n", """
+        t.map:1:24: error: CameraBoundary has no parameter 'region'
+        let b = CameraBoundary(region: map.region)
+                               ^~~~~~
+        help: did you mean 'coordinateRegion'?
+
+        """),
+        ("let b = CameraBoundary(mapRect: map.visibleMapRect, padding: 10)\n", """
+        t.map:1:53: error: CameraBoundary has no parameter 'padding'
+        let b = CameraBoundary(mapRect: map.visibleMapRect, padding: 10)
+                                                            ^~~~~~~
+        help: a CameraBoundary is made from a map rect or a region alone: CameraBoundary(mapRect: rect) or CameraBoundary(coordinateRegion: region)
+
+        """),
     ]
 
     @Test(arguments: cases)

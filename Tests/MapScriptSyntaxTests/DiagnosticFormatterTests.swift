@@ -262,6 +262,15 @@ import Testing
         #expect(Suggestions.closest(to: "re", among: ["rectangle"]) == nil, "too short to say")
     }
 
+    /// MapKit's `coordinateRegion:` from `region:`: the last words of a camel-case name.
+    @Test func aNameWithoutItsFirstWordsMeansTheOneCandidateItEnds() {
+        #expect(Suggestions.closest(to: "region", among: ["mapRect", "coordinateRegion"]) == "coordinateRegion")
+        #expect(Suggestions.closest(to: "Region", among: ["coordinateRegion"]) == "coordinateRegion")
+        #expect(Suggestions.closest(to: "meters", among: ["latitudinalMeters", "longitudinalMeters"]) == nil, "two candidates: no guess")
+        #expect(Suggestions.closest(to: "title", among: ["subtitle"]) == nil, "not at a word's start")
+        #expect(Suggestions.closest(to: "padding", among: ["coordinateRegion"]) == nil)
+    }
+
     @Test func tiesGoToTheFirstCandidate() {
         #expect(Suggestions.closest(to: "cat", among: ["bat", "hat"]) == "bat")
         #expect(Suggestions.closest(to: "cat", among: ["hat", "bat"]) == "hat")

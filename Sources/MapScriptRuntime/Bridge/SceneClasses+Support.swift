@@ -85,7 +85,16 @@ extension SceneClasses {
     static let cameraBoundary = ClassRows.declare("CameraBoundary", CameraBoundary.self,
                                                   summary: "The area the map's centre must stay in, made from a map rect or a region (MKMapView.CameraBoundary).") { rows in
         rows.nativeClass.construct = { _, args in
-            try args.expect(count: 1, 1, labels: ["mapRect", "coordinateRegion"])
+            do {
+                try args.expect(count: 1, 1, labels: ["mapRect", "coordinateRegion"])
+            } catch var error as RuntimeError where error.suggestion == nil {
+                // A label with no near spelling (`padding:`): MapKit's two initializers are all there is.
+                if case .unknownLabel? = error.argument {
+                    error.help = "a CameraBoundary is made from a map rect or a region alone: "
+                        + "CameraBoundary(mapRect: rect) or CameraBoundary(coordinateRegion: region)"
+                }
+                throw error
+            }
             let labels = args.keywords.map(\.label)
             if labels.count > 1 {
                 var error = RuntimeError("CameraBoundary is made from a map rect or from a region, not both")

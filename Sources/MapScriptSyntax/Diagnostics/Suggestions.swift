@@ -24,7 +24,22 @@ public enum Suggestions {
         // it begins is what it means.
         guard target.count >= 3 else { return nil }
         let lengthened = candidates.filter { $0 != name && $0.hasPrefix(name) }
-        return lengthened.count == 1 ? lengthened[0] : nil
+        if lengthened.count == 1 { return lengthened[0] }
+        guard lengthened.isEmpty else { return nil }
+        // A name that leaves out the first words of a camel-case one (`region:` for MapKit's
+        // `coordinateRegion:`) means the one candidate it ends.
+        let ended = candidates.filter { endsWithWords($0, name) }
+        return ended.count == 1 ? ended[0] : nil
+    }
+
+    /// Whether `name` is the last words of the camel-case `candidate`: `region` and `Region`
+    /// of `coordinateRegion`, not `gion`.
+    static func endsWithWords(_ candidate: String, _ name: String) -> Bool {
+        guard candidate.count > name.count, let first = name.first else { return false }
+        let tail = candidate.suffix(name.count)
+        guard let wordStart = tail.first, wordStart.isUppercase,
+              tail.dropFirst() == name.dropFirst(), String(wordStart) == first.uppercased() else { return false }
+        return true
     }
 
     /// Optimal string alignment distance (Levenshtein plus adjacent transposition, which is
