@@ -28,6 +28,22 @@ extension MapView {
         unfiledAnnotations.append((slot, annotationSlots[slot].mapPoint))
     }
 
+    /// Refuses a cluster this map made and shows: it is the map's, placed and dropped by
+    /// layout as its members' views meet and part, and adding it again did nothing without a
+    /// word. MapKit documents no adding of the clusters it makes. `method` names the call in
+    /// the error; the annotation is its first argument, one annotation or a list.
+    package func requireAddable(_ annotations: [Annotation], method: String, inList: Bool) throws {
+        for (index, annotation) in annotations.enumerated() {
+            guard let cluster = annotation as? ClusterAnnotation, cluster.isPlaced(on: self) else { continue }
+            let subject = inList ? "annotation \(index) of the list" : "the annotation"
+            let members = cluster.memberAnnotations.count
+            throw SceneError("\(method): \(subject) is a cluster the map made for \(members) member\(members == 1 ? "" : "s"); "
+                             + "the map shows it while their views collide and drops it when they part",
+                             argument: 0, label: nil,
+                             help: "for a mark of your own there, add one: PointAnnotation(cluster.coordinate, title: cluster.title)")
+        }
+    }
+
     /// Files the annotations added one by one since the index was last used; every use of
     /// the index comes after it.
     @inline(__always)

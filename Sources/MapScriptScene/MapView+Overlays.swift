@@ -17,7 +17,8 @@ extension MapView {
         overlayId(of: overlay).flatMap { overlayEntries[$0]?.level }
     }
 
-    /// Adds an overlay on top of its level. Adding an overlay already on the map does nothing.
+    /// Adds an overlay on top of its level. Adding an overlay already on the map does nothing
+    /// (`requireAddable` refuses one at another level first).
     public func addOverlay(_ overlay: Overlay, level: OverlayLevel = .aboveLabels) {
         guard overlayId(of: overlay) == nil else { return }
         let position = overlayOrder[level.rawValue].count
@@ -26,6 +27,23 @@ extension MapView {
 
     public func addOverlays(_ overlays: [Overlay], level: OverlayLevel = .aboveLabels) {
         for overlay in overlays { addOverlay(overlay, level: level) }
+    }
+
+    /// Refuses overlays that are on the map at a level other than `level`. MapKit documents
+    /// no move by addOverlay (insertOverlay(_:at:level:) is the call that moves), and leaving
+    /// the overlay where it was without a word hid the level the script asked for. At its own
+    /// level, adding it again does nothing, as adding an annotation already on the map does.
+    /// `method` names the call in the error; the overlay is its first argument, one overlay
+    /// or a list.
+    package func requireAddable(_ overlays: [Overlay], level: OverlayLevel, method: String, inList: Bool) throws {
+        for (index, overlay) in overlays.enumerated() {
+            guard let current = self.level(of: overlay), current != level else { continue }
+            let subject = inList ? "overlay \(index) of the list" : "the overlay"
+            throw SceneError("\(method): \(subject) is already on the map at .\(current), and adding it does not move it to .\(level)",
+                             argument: 0, label: nil,
+                             help: "to move it, take it off first (map.removeOverlay) and add it again, "
+                                 + "or use map.insertOverlay(overlay, at: index, level: .\(level))")
+        }
     }
 
     /// Inserts an overlay at `index` among the overlays of `level` (MKMapView.insertOverlay(_:at:level:));

@@ -7,15 +7,18 @@ public struct SceneError: Error, Equatable, CustomStringConvertible, Sendable {
     /// points at the argument rather than the whole call.
     public var argumentPosition: Int?
     public var argumentLabel: String?
+    /// What to do instead, when the message alone leaves it open (shown as "help: ...").
+    public var help: String?
 
     public init(_ message: String) {
         self.message = message
     }
 
-    public init(_ message: String, argument position: Int, label: String?) {
+    public init(_ message: String, argument position: Int, label: String?, help: String? = nil) {
         self.message = message
         self.argumentPosition = position
         self.argumentLabel = label
+        self.help = help
     }
 
     public var description: String { message }

@@ -476,6 +476,14 @@ import Testing
         help: a CameraBoundary is made from a map rect or a region alone: CameraBoundary(mapRect: rect) or CameraBoundary(coordinateRegion: region)
 
         """),
+        // An overlay added at a level other than its own: the overlay, and how to move it.
+        ("let o = Circle(center: @(0, 0), radius: 5)\nmap.addOverlay(o, level: .aboveRoads)\nmap.addOverlay(o, level: .aboveLabels)\n", """
+        t.map:3:16: error: addOverlay: the overlay is already on the map at .aboveRoads, and adding it does not move it to .aboveLabels
+        map.addOverlay(o, level: .aboveLabels)
+                       ^
+        help: to move it, take it off first (map.removeOverlay) and add it again, or use map.insertOverlay(overlay, at: index, level: .aboveLabels)
+
+        """),
     ]
 
     @Test(arguments: cases)

@@ -11,9 +11,11 @@ enum SceneCall {
             return try body()
         } catch let error as SceneError {
             if let arguments, let position = error.argumentPosition {
-                throw arguments.about(position, error.argumentLabel, error.message)
+                var pointed = arguments.about(position, error.argumentLabel, error.message)
+                pointed.help = error.help
+                throw pointed
             }
-            throw RuntimeError(error.message)
+            throw RuntimeError(error.message, help: error.help)
         }
     }
 }

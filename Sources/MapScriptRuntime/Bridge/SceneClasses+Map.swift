@@ -87,9 +87,15 @@ extension SceneClasses {
 
     private static func addAnnotationMethods(_ rows: ClassRows<MapView>) {
         let animated = ParameterSpec("animated", .bool, default: false, "false")
-        rows.action("addAnnotation", .init(.annotation), summary: "Adds an annotation to the map (MKMapView.addAnnotation).") { $0.addAnnotation($1) }
+        rows.action("addAnnotation", .init(.annotation), summary: "Adds an annotation to the map (MKMapView.addAnnotation).") {
+            try $0.requireAddable([$1], method: "addAnnotation", inList: false)
+            $0.addAnnotation($1)
+        }
         rows.action("addAnnotations", .init(.annotations),
-                    summary: "Adds a list of annotations to the map (MKMapView.addAnnotations).") { $0.addAnnotations($1) }
+                    summary: "Adds a list of annotations to the map (MKMapView.addAnnotations).") {
+            try $0.requireAddable($1, method: "addAnnotations", inList: true)
+            $0.addAnnotations($1)
+        }
         // A selection that goes with the annotations is deselected through the hooks first.
         rows.action("removeAnnotation", .init(.annotation),
                     summary: "Removes an annotation from the map, deselecting it first if it is selected (MKMapView.removeAnnotation).") {
@@ -172,11 +178,15 @@ extension SceneClasses {
     private static func addOverlayMethods(_ rows: ClassRows<MapView>) {
         let level = ParameterSpec<OverlayLevel>("level", .enumCase(BuiltinEnums.overlayLevel), default: .aboveLabels, ".aboveLabels")
         rows.action("addOverlay", .init(.overlay), level,
-                    summary: "Adds an overlay on top of a level, .aboveLabels by default (MKMapView.addOverlay(_:level:)).") {
+                    summary: "Adds an overlay on top of a level, .aboveLabels by default; one on the map at another level is an error (MKMapView.addOverlay(_:level:)).") {
+            try $0.requireAddable([$1], level: $2, method: "addOverlay", inList: false)
             $0.addOverlay($1, level: $2)
         }
         rows.action("addOverlays", .init(.overlays), level,
-                    summary: "Adds a list of overlays on top of a level (MKMapView.addOverlays(_:level:)).") { $0.addOverlays($1, level: $2) }
+                    summary: "Adds a list of overlays on top of a level (MKMapView.addOverlays(_:level:)).") {
+            try $0.requireAddable($1, level: $2, method: "addOverlays", inList: true)
+            $0.addOverlays($1, level: $2)
+        }
         // insertOverlay(o, at: i, level:), insertOverlay(o, above: other), insertOverlay(o, below: other)
         rows.nativeClass.method("insertOverlay", MapView.self) { _, map, args in
             let overlay = try args.read(0, nil) { try $0.asOverlay($1) }
