@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one page `serve` serves: the map, a panel for the script's errors over the last good
 /// picture, and a console. Everything is in the page (no network beyond the server).
 ///
@@ -9,10 +11,25 @@
 /// and `+` or `-` a `zoom` about the centre and its `zoomend`. It
 /// swaps in each new picture as it comes, so the page keeps its scroll and focus, and it
 /// reconnects by itself when the server comes back.
+///
+/// The page's icon is in the page, a `data:` URL, so the browser asks the server for no
+/// `/favicon.ico` (which it would answer with a 404 that the browser's console shows).
+/// The error panel keeps each line of a diagnostic on one line, scrolling sideways when it is
+/// long, so that the caret stays under the column it points at.
 enum ServePage {
     static func html(title: String) -> String {
         template.replacingOccurrences(of: "{{TITLE}}", with: escaped(title))
+            .replacingOccurrences(of: "{{ICON}}", with: iconURL)
     }
+
+    /// A map pin, as the tab's icon. In base64, so that its namespace's address does not read
+    /// as a link out of the page.
+    private static let iconURL: String = {
+        let pin = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">"##
+            + ##"<path d="M16 1a11 11 0 0 0-11 11c0 8 11 19 11 19s11-11 11-19A11 11 0 0 0 16 1z" fill="#0a84ff"/>"##
+            + ##"<circle cx="16" cy="12" r="4.5" fill="#fff"/></svg>"##
+        return "data:image/svg+xml;base64," + Data(pin.utf8).base64EncodedString()
+    }()
 
     private static func escaped(_ text: String) -> String {
         var result = ""
@@ -35,6 +52,7 @@ enum ServePage {
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>{{TITLE}} · mapscript serve</title>
+    <link rel="icon" type="image/svg+xml" href="{{ICON}}">
     <style>
       :root { font: 14px/1.4 -apple-system, "Helvetica Neue", Helvetica, Arial, sans-serif; color: #1c1c1e; background: #f2f2f7; }
       body { margin: 0; padding: 16px; }
@@ -48,7 +66,7 @@ enum ServePage {
       #map:focus-visible { box-shadow: 0 0 0 3px #0a84ff; }
       #map svg { display: block; }
       #problem { position: absolute; inset: 0; margin: 0; padding: 16px; overflow: auto; line-height: 1.4;
-                 background: rgba(255,255,255,.9); color: #d70015; font: 13px/1.4 ui-monospace, Menlo, monospace; white-space: pre-wrap; }
+                 background: rgba(255,255,255,.9); color: #d70015; font: 13px/1.4 ui-monospace, Menlo, monospace; white-space: pre; }
       #problem[hidden] { display: none; }
       /* No picture yet (the script failed from the start): the panel takes room of its own. */
       #map:empty + #problem { position: static; min-width: 480px; max-width: 80ch; min-height: 120px; }

@@ -8,9 +8,12 @@ the console panel; holds and drags a draggable pin and finds the drag hook's lin
 the console panel; drags the map and finds it panned; zooms with three turns of the wheel and
 finds the declutter rule's pin and one change of region; double-clicks and finds the map
 zoomed in twice about the pointer; pans with an arrow key and zooms out with minus; breaks the
-script and finds the error over the map, fixes it and finds the map back; edits the title
+script and finds the error over the map, its caret under the column it points at though the
+line is wider than the panel, fixes it and finds the map back; edits the title
 and sees it change, all without the page reloading; turns the map and clicks the compass
-that appears, and finds north up again; stops the server with the page still open.
+that appears, and finds north up again; finds that the browser logged no failed request
+(the page's icon is in the page, so there is no /favicon.ico to miss); stops the server with
+the page still open.
 Then serves a script broken from the start and finds its error readable where the map would
 be, and the map once the script is fixed. Pins that animatesDrop drop once, when
 the page first shows them (the two at the start, the declutter rule's when it appears), and
@@ -96,6 +99,8 @@ def main():
 
         options = webdriver.ChromeOptions()
         options.binary_location = "/usr/bin/chromium"
+        # The console's messages, where a request that failed (a 404) shows.
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
         for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1200,800",
                          "--disable-dev-shm-usage"]:
             options.add_argument(argument)
@@ -245,12 +250,38 @@ def main():
         if abs(zx - (cx + (nx - cx) / 2)) > 1 or abs(zy - (cy + (ny - cy) / 2)) > 1:
             fail("keys", f"minus moved the museum from {(nx, ny)} to {(zx, zy)}, not halfway to the centre")
         # A broken script shows its error over the last good map; fixing it brings the map back.
+        # Its line is far wider than the panel, though short enough for the diagnostic to show
+        # it whole: the panel scrolls rather than wrap it, so the caret stays under the name at
+        # fault.
+        long_line = "let counts = [" + ", ".join(str(i) for i in range(40)) + "] + missingName"
         with open(script, "w") as f:
-            f.write(SCENE.replace('map.title = "Live test"', 'map.title = "Live test"\nmap.zoom(by: )'))
+            f.write(SCENE.replace('map.title = "Live test"', 'map.title = "Live test"\n' + long_line))
         wait.until(lambda d: d.find_element("id", "problem").is_displayed())
         problem = driver.find_element("id", "problem").text
         if "live.map:2:" not in problem or "^" not in problem:
             fail("error", f"the problem panel shows {problem!r}")
+        caret = driver.execute_script("""
+            const panel = document.getElementById('problem');
+            const node = panel.firstChild, text = node.textContent, lines = text.split('\\n');
+            const row = lines.findIndex(line => /^ *\\^~*$/.test(line));
+            if (row < 1) return null;
+            const start = (index) => lines.slice(0, index).reduce((sum, line) => sum + line.length + 1, 0);
+            const column = lines[row].indexOf('^');
+            const box = (offset) => {
+              const range = document.createRange();
+              range.setStart(node, offset);
+              range.setEnd(node, offset + 1);
+              return range.getBoundingClientRect();
+            };
+            const source = start(row - 1);
+            return {caret: box(start(row) + column).left, fault: box(source + column).left,
+                    faultTop: box(source + column).top, lineTop: box(source).top,
+                    faultText: lines[row - 1].slice(column, column + 11),
+                    scrolls: panel.scrollWidth > panel.clientWidth};""")
+        if caret is None or caret["faultText"] != "missingName":
+            fail("error", f"no caret under missingName in {problem!r}: {caret}")
+        if abs(caret["caret"] - caret["fault"]) > 1 or abs(caret["faultTop"] - caret["lineTop"]) > 1 or not caret["scrolls"]:
+            fail("error", f"the long line wraps or the caret is not under its column: {caret}")
         # While the error is shown the picture is an old one: the keys go nowhere.
         before = console_text()
         ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
@@ -288,6 +319,11 @@ def main():
             actions.perform()
             wait.until(lambda d: d.execute_script("return !!document.querySelector('#map svg g.callout')"))
             driver.save_screenshot(screenshot)
+        # The icon is in the page: the browser asked for nothing the server did not have.
+        failed = [entry["message"] for entry in driver.get_log("browser")
+                  if "favicon" in entry["message"] or "404" in entry["message"]]
+        if failed:
+            fail("icon", f"the browser logged {failed}")
         # SIGTERM (as Ctrl-C) stops the server at once, though the page is still open.
         stop(server, "with the page open")
         broken_from_the_start(mapscript, folder, driver, wait)

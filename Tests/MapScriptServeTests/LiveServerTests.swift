@@ -30,6 +30,11 @@ import WSClient
                 let page = String(buffer: response.body)
                 #expect(page.contains("<title>live.map · mapscript serve</title>"))
                 #expect(!page.contains("http://") && !page.contains("https://"), "no network beyond the server")
+                // The icon is in the page, so the browser asks for no /favicon.ico to miss.
+                #expect(page.contains(#"<link rel="icon" type="image/svg+xml" href="data:image/svg+xml;base64,"#))
+                // The error panel does not wrap a diagnostic's lines, which would leave its caret under another column.
+                let panelStyle = page.components(separatedBy: "#problem {").dropFirst().first?.components(separatedBy: "}").first ?? ""
+                #expect(panelStyle.contains("white-space: pre;") && panelStyle.contains("overflow: auto"))
             }
         }
     }
