@@ -2,11 +2,17 @@
 /// header's names in their order.
 ///
 /// Choices, so that a script knows what it gets:
-/// - Fields are separated by `,`; records end at CRLF, LF or CR. Quoted fields may hold commas,
-///   line breaks and doubled quotes (`""`). A quote inside an unquoted field is an error.
-/// - An unquoted field that is exactly a JSON number (`12`, `-3.5`, `1e3`) becomes a number;
-///   everything else stays a string, so `007`, `+1`, ` 12` and `.5` keep their text. A quoted
-///   field is always a string, which is how a file keeps a numeric-looking code as text.
+/// - Fields are separated by `,`, or by `;` when the header has semicolons and no commas (as
+///   spreadsheets write CSV where the decimal mark is a comma); records end at CRLF, LF or CR.
+///   Quoted fields may hold separators, line breaks and doubled quotes (`""`), and may have
+///   spaces or tabs around them. A quote inside an unquoted field is an error.
+/// - Spaces and tabs around an unquoted header name are not part of it (`name, lat, lon` has
+///   the columns `lat` and `lon`); a quoted name keeps what it quotes.
+/// - An unquoted field that is exactly a JSON number (`12`, `-3.5`, `1e3`), spaces and tabs
+///   around it aside, becomes a number; in a file separated by `;`, so does one with a decimal
+///   comma (`-104,9903`). Everything else stays a string, with its spaces, so `007`, `+1` and
+///   `.5` keep their text. A quoted field is always a string, which is how a file keeps a
+///   numeric-looking code as text.
 /// - An empty unquoted field is a missing value, `null`; a quoted empty field `""` is the empty
 ///   string.
 /// - Completely empty lines are skipped. Every other row must have as many fields as the header

@@ -1,4 +1,10 @@
 /// Splits CSV bytes into records of typed fields, tracking line numbers for messages.
+///
+/// The separator is the header's: `,`, or `;` for a header with semicolons and no commas, as
+/// spreadsheets write CSV where the decimal mark is a comma; in such a file a number may be
+/// written with a decimal comma (`39,7392`). Spaces and tabs around a field are not part of a
+/// number or of a header's name, and may stand around a quoted field; the text of any other
+/// unquoted field keeps them.
 struct CSVRecordReader {
     struct Record {
         var fields: [DataValue]
@@ -24,6 +30,8 @@ struct CSVRecordReader {
 
     let bytes: UnsafeBufferPointer<UInt8>
     let file: String
+    /// `,` or `;`, chosen from the header (`separator(ofHeaderIn:from:)`).
+    let separator: UInt8
     private var position: Int
     private var line = 1
     private var isHeader = true
@@ -32,6 +40,25 @@ struct CSVRecordReader {
         self.bytes = bytes
         self.file = file
         position = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+        separator = CSVRecordReader.separator(ofHeaderIn: bytes, from: position)
+    }
+
+    /// `;` when the first line that is not empty has a semicolon and no comma outside quotes,
+    /// else `,`. A file of one column has neither and reads the same either way.
+    static func separator(ofHeaderIn bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> UInt8 {
+        var index = start
+        while index < bytes.count, bytes[index] == 0x0A || bytes[index] == 0x0D { index += 1 }
+        var quoted = false, semicolons = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: "\"") { quoted.toggle(); continue }
+            if quoted { continue }
+            if byte == UInt8(ascii: ",") { return UInt8(ascii: ",") }
+            if byte == UInt8(ascii: ";") { semicolons = true }
+            if byte == 0x0A || byte == 0x0D { break }
+        }
+        return semicolons ? UInt8(ascii: ";") : UInt8(ascii: ",")
     }
 
     /// An error at a byte offset, with its line and column.
@@ -84,7 +111,7 @@ struct CSVRecordReader {
             fields.append(field)
             count += 1
             if keepText { texts.append(text) }
-            if position < bytes.count, bytes[position] == UInt8(ascii: ",") {
+            if position < bytes.count, bytes[position] == separator {
                 position += 1
                 continue
             }
@@ -96,13 +123,22 @@ struct CSVRecordReader {
 
     /// Whether `byte` ends a field: the separator or either byte of a line break.
     @inline(__always)
-    private static func endsField(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: ",") || byte == 0x0A || byte == 0x0D
+    private func endsField(_ byte: UInt8) -> Bool {
+        byte == separator || byte == 0x0A || byte == 0x0D
     }
 
-    /// One field, leaving `position` on the ',' or line break after it (or at the end).
+    @inline(__always)
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09
+    }
+
+    /// One field, leaving `position` on the separator or line break after it (or at the end).
     private mutating func nextField(keepText: Bool) throws(DataError) -> (DataValue, String) {
-        if position < bytes.count, bytes[position] == UInt8(ascii: "\"") {
+        // A quoted field, perhaps after spaces (`name, "lat"`): the spaces are not part of it.
+        var quote = position
+        while quote < bytes.count, CSVRecordReader.isBlank(bytes[quote]) { quote += 1 }
+        if quote < bytes.count, bytes[quote] == UInt8(ascii: "\"") {
+            position = quote
             let text = try quotedField()
             return (.string(text), text)
         }
@@ -111,14 +147,14 @@ struct CSVRecordReader {
         // the field's end, that is the field, and its bytes are read once rather than twice.
         if !keepText, position < bytes.count, bytes[position] == UInt8(ascii: "-") || bytes[position] &- 0x30 < 10,
            case .success(let scanned) = NumberScanner.scan(bytes, from: position), let value = scanned.value,
-           scanned.end == bytes.count || CSVRecordReader.endsField(bytes[scanned.end]) {
+           scanned.end == bytes.count || endsField(bytes[scanned.end]) {
             position = scanned.end
             return (.number(value), "")
         }
         var isASCII = true
         while position < bytes.count {
             let byte = bytes[position]
-            if CSVRecordReader.endsField(byte) { break }
+            if endsField(byte) { break }
             if byte == UInt8(ascii: "\"") {
                 throw error("a '\"' inside an unquoted field; quote the whole field and write the quote twice (\"\")", at: position)
             }
@@ -126,10 +162,15 @@ struct CSVRecordReader {
             position += 1
         }
         if position == start { return (.null, "") }
-        if isASCII, let number = NumberScanner.exactNumber(bytes, in: start..<position) {
-            return (.number(number), keepText ? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self) : "")
+        // Spaces around a number or a header's name are the file's layout (`name, lat, lon`),
+        // not part of it: kept, `row.lat` would be nil and ` 39.7` a string.
+        var trimmed = start..<position
+        while !trimmed.isEmpty, CSVRecordReader.isBlank(bytes[trimmed.lowerBound]) { trimmed = trimmed.dropFirst() }
+        while !trimmed.isEmpty, CSVRecordReader.isBlank(bytes[trimmed.upperBound - 1]) { trimmed = trimmed.dropLast() }
+        if isASCII, let number = number(in: trimmed) {
+            return (.number(number), keepText ? String(decoding: UnsafeBufferPointer(rebasing: bytes[trimmed]), as: UTF8.self) : "")
         }
-        let content = UnsafeBufferPointer(rebasing: bytes[start..<position])
+        let content = UnsafeBufferPointer(rebasing: bytes[keepText ? trimmed : start..<position])
         let text: String
         if isASCII {
             text = String(decoding: content, as: UTF8.self)
@@ -138,6 +179,17 @@ struct CSVRecordReader {
             text = valid
         }
         return (.string(text), text)
+    }
+
+    /// The number an unquoted field's text is exactly, JSON's syntax; in a file separated by
+    /// `;`, also with a decimal comma in its place (`-104,9903`), as such spreadsheets write.
+    private func number(in range: Range<Int>) -> Double? {
+        if let number = NumberScanner.exactNumber(bytes, in: range) { return number }
+        guard separator == UInt8(ascii: ";"), let comma = bytes[range].firstIndex(of: UInt8(ascii: ",")),
+              !bytes[range].suffix(from: comma + 1).contains(UInt8(ascii: ",")) else { return nil }
+        var pointed = Array(bytes[range])
+        pointed[comma - range.lowerBound] = UInt8(ascii: ".")
+        return pointed.withUnsafeBufferPointer { NumberScanner.exactNumber($0, in: 0..<$0.count) }
     }
 
     /// A field in double quotes (position on the opening quote): `""` stands for one quote.
@@ -154,11 +206,9 @@ struct CSVRecordReader {
                     continue
                 }
                 position += 1
-                if position < bytes.count {
-                    let next = bytes[position]
-                    if !CSVRecordReader.endsField(next) {
-                        throw error("expected ',' or a line break after the closing quote", at: position)
-                    }
+                while position < bytes.count, CSVRecordReader.isBlank(bytes[position]) { position += 1 }
+                if position < bytes.count, !endsField(bytes[position]) {
+                    throw error("expected '\(Character(Unicode.Scalar(separator)))' or a line break after the closing quote", at: position)
                 }
                 guard let text = String(validating: content, as: UTF8.self) else {
                     throw error("invalid UTF-8 in field", at: opening)

@@ -34,10 +34,45 @@ import Testing
         #expect(row["c"] == .number(1000))
         #expect(row["d"] == .string("007"))
         #expect(row["e"] == .string("+1"))
-        #expect(row["f"] == .string(" 12"))
+        #expect(row["f"] == .number(12))
         #expect(row["g"] == .string(".5"))
         #expect(row["h"] == .string("42"))
         #expect(row["i"] == .string("0x1F"))
+    }
+
+    /// `name, lat, lon`, as people type CSV: the spaces are layout, not part of the names or
+    /// the numbers, so `row.lat` is the number. A string keeps its spaces, a quoted name what
+    /// it quotes.
+    @Test func spacesAroundHeaderNamesAndNumbersAreLayout() throws {
+        let rows = try parse("name, lat,\tlon , \" code \"\nDenver, 39.7392 ,\t-104.9903, \"007\"\n")
+        #expect(rows[0].objectValue?.keys == ["name", "lat", "lon", " code "])
+        #expect(rows[0]["name"] == .string("Denver"))
+        #expect(rows[0]["lat"] == .number(39.7392))
+        #expect(rows[0]["lon"] == .number(-104.9903))
+        #expect(rows[0][" code "] == .string("007"))
+        let text = try parse("a,b\n x , 12 \n")
+        #expect(text[0]["a"] == .string(" x "))
+        #expect(text[0]["b"] == .number(12))
+        #expect(try parse(" 1 ,2\n3,4\n")[0].objectValue?.keys == ["1", "2"])
+    }
+
+    /// A header with semicolons and no commas, as spreadsheets write CSV where the decimal
+    /// mark is a comma, separates by `;`, and there a number may have a decimal comma.
+    @Test func aHeaderOfSemicolonsSeparatesBySemicolons() throws {
+        let rows = try parse("name;lat;lon;note\r\nDenver;39,7392;-104.9903;\"a;b, c\"\r\nBoulder; 40 ;-105,27;1,2,3\r\n")
+        #expect(rows[0].objectValue?.keys == ["name", "lat", "lon", "note"])
+        #expect(rows[0]["lat"] == .number(39.7392))
+        #expect(rows[0]["lon"] == .number(-104.9903))
+        #expect(rows[0]["note"] == .string("a;b, c"))
+        #expect(rows[1]["lat"] == .number(40))
+        #expect(rows[1]["lon"] == .number(-105.27))
+        #expect(rows[1]["note"] == .string("1,2,3"))
+        // A comma in the header, even with semicolons, keeps the comma; so do one column and quoted semicolons.
+        #expect(try parse("a;b,c\n1;2,3\n")[0].objectValue?.keys == ["a;b", "c"])
+        #expect(try parse("\"a;b\",c\n1,2\n")[0]["c"] == .number(2))
+        #expect(try parse("\"a;b\"\nx\n")[0]["a;b"] == .string("x"))
+        #expect(message("a;b\n\"x\" y;2\n") == "t.csv:2:5: expected ';' or a line break after the closing quote")
+        #expect(message("a;b\n1;2;3\n") == "t.csv:2:5: row has 3 fields; the header has 2 (this field is past the last column, \"b\")")
     }
 
     @Test func headerNamesAreTextEvenWhenNumeric() throws {
