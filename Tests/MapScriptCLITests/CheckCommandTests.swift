@@ -63,7 +63,7 @@ import Testing
     @Test func renderInTheScriptStillChecksItsPath() throws {
         let (run, _) = try check("render(\"missing/copy.svg\")\n")
         #expect(run.status == 1)
-        #expect(run.standardError.hasPrefix("scene.map:1:1: error: render: the folder of 'missing/copy.svg' does not exist\n"))
+        #expect(run.standardError.hasPrefix("scene.map:1:8: error: render: the folder of 'missing/copy.svg' does not exist\n"))
     }
 
     static let undrawn = region + """

@@ -165,7 +165,7 @@ import Darwin
         try folder.write("scene.map", script)
         let run = try MapScriptProcess.run(["scene.map", "-o", "out.svg"], in: folder.url)
         #expect(run.status == 1)
-        #expect(run.standardError.hasPrefix("scene.map:5:1: error: render: cannot write 'alias.svg': the run read that file, and writing would lose it; choose another name\n"), "\(run.standardError)")
+        #expect(run.standardError.hasPrefix("scene.map:5:8: error: render: cannot write 'alias.svg': the run read that file, and writing would lose it; choose another name\n"), "\(run.standardError)")
         #expect(try folder.read("scene.map") == script)
         #expect(try folder.contents() == ["alias.svg", "scene.map"])
         // The script's own name is refused by its extension already.

@@ -484,6 +484,19 @@ import Testing
         help: to move it, take it off first (map.removeOverlay) and add it again, or use map.insertOverlay(overlay, at: index, level: .aboveLabels)
 
         """),
+        // A file render may not write: its name, as load's and Image's.
+        ("render(\"../away.svg\")\n", """
+        t.map:1:8: error: render: '../away.svg' is outside the folders this script may write (its own folder and any --allow-read folder)
+        render("../away.svg")
+               ^~~~~~~~~~~~~
+
+        """),
+        ("render(\"missing/copy.svg\")\n", """
+        t.map:1:8: error: render: the folder of 'missing/copy.svg' does not exist
+        render("missing/copy.svg")
+               ^~~~~~~~~~~~~~~~~~
+
+        """),
     ]
 
     @Test(arguments: cases)

@@ -128,7 +128,8 @@ final class SceneBridge: SceneHost {
             case .unknown(let fileExtension):
                 throw args.about(0, nil, ExportFormat.unknownExtensionMessage(path, fileExtension))
             }
-            try bridge.files.stageWrite(bytes, to: path, in: sandbox)
+            // Whatever is wrong with where the file would go is wrong with its name.
+            try args.concerning(0, nil) { try bridge.files.stageWrite(bytes, to: path, in: sandbox) }
             return .nil
         }
         render.reference = FunctionReference(["(string)"],
