@@ -12,7 +12,7 @@ enum OutputDestination: Equatable {
         if option == "-" {
             // A picture's bytes on a terminal are noise that can leave it in a strange state.
             if format == .png || format == .pdf, isatty(STDOUT_FILENO) == 1 {
-                throw CommandFailure.usage("standard output is a terminal, and a \(format.rawValue.uppercased()) is binary; "
+                throw CommandFailure.usage("standard output is a terminal, and a \(format.displayName) is binary; "
                                            + "send it to a file or a pipe ('-o - > map.\(format.fileExtension)')")
             }
             return .standardOutput

@@ -11,6 +11,9 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
 
     var fileExtension: String { rawValue }
 
+    /// The format as messages name it: GeoJSON is not an acronym to capitalise whole.
+    var displayName: String { self == .geojson ? "GeoJSON" : rawValue.uppercased() }
+
     var exportFormat: ExportFormat { ExportFormat(rawValue: rawValue)! }
 
     /// The format an output's name asks for (`ExportFormat.naming`): nil for a name without an

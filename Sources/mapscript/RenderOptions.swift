@@ -73,7 +73,7 @@ struct RenderOptions: ParsableArguments {
     /// GeoJSON is the same at every scale, and a silent no-op looks like a bug.
     func warnIfScaleIsIgnored(by format: OutputFormat) {
         guard scale != 1, format != .png else { return }
-        Console.errorMessage("warning: --scale applies to PNG only; the \(format.rawValue.uppercased()) written is the same at every scale")
+        Console.errorMessage("warning: --scale applies to PNG only; the \(format.displayName) written is the same at every scale")
     }
 
     /// What a render to `output` (`-o`, or nil) writes: `--format` when given, which must not

@@ -151,6 +151,8 @@ struct RasterOutputTests {
         let run = try MapScriptProcess.run(["scene.map", "-o", "x.svg", "--scale", "2"], in: folder.url)
         #expect(run.status == 0)
         #expect(run.standardError == "mapscript: warning: --scale applies to PNG only; the SVG written is the same at every scale\n")
+        let shapes = try MapScriptProcess.run(["scene.map", "-o", "x.geojson", "--scale", "2"], in: folder.url)
+        #expect(shapes.standardError == "mapscript: warning: --scale applies to PNG only; the GeoJSON written is the same at every scale\n")
         let plain = try MapScriptProcess.run(["scene.map", "-o", "y.svg"], in: folder.url)
         #expect(plain.standardError.isEmpty)
     }
