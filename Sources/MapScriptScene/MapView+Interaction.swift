@@ -12,7 +12,7 @@ extension MapView {
     public func selectAnnotation(_ annotation: Annotation, animated: Bool = false) throws {
         try nested("selectAnnotation") {
             guard slot(of: annotation) != nil else {
-                throw SceneError("selectAnnotation: the annotation is not on the map")
+                throw SceneError("selectAnnotation: the annotation is not on the map", argument: 0, label: nil)
             }
             if selectedAnnotation === annotation { return }
             try layout()
@@ -76,16 +76,16 @@ extension MapView {
         try nested("tapCalloutAccessory") {
             guard isCalloutVisible(for: annotation), let slot = slot(of: annotation), let view = annotationSlots[slot].view else {
                 throw SceneError("tapCalloutAccessory: no callout is shown for this annotation (select it first; its view must "
-                                 + "have canShowCallout and the annotation a title)")
+                                 + "have canShowCallout and the annotation a title)", argument: 0, label: nil)
             }
             let accessory = side == .left ? view.leftCalloutAccessory : view.rightCalloutAccessory
             guard let accessory else {
-                throw SceneError("tapCalloutAccessory: the callout has no \(side == .left ? "left" : "right") accessory")
+                throw SceneError("tapCalloutAccessory: the callout has no \(side == .left ? "left" : "right") accessory", argument: 1, label: "side")
             }
             // Only controls report taps (calloutAccessoryControlTapped is for UIControl descendants).
             guard accessory.isControl else {
                 throw SceneError("tapCalloutAccessory: the \(side == .left ? "left" : "right") accessory is an image, "
-                                 + "not a control, so it reports no taps")
+                                 + "not a control, so it reports no taps", argument: 1, label: "side")
             }
             try delegate?.mapView(self, annotationView: view, calloutAccessoryControlTapped: CalloutAccessoryControl(side: side, accessory: accessory))
         }
@@ -101,25 +101,25 @@ extension MapView {
     /// reached `.dragging`; a view that answers `.canceling` ends the drag there.
     public func drag(_ annotation: Annotation, to coordinate: Coordinate, cancel: Bool = false) throws {
         try nested("drag") {
-            guard slot(of: annotation) != nil else { throw SceneError("drag: the annotation is not on the map") }
+            guard slot(of: annotation) != nil else { throw SceneError("drag: the annotation is not on the map", argument: 0, label: nil) }
             guard coordinate.isValid else {
                 throw SceneError("drag: invalid coordinate (\(coordinate.latitude), \(coordinate.longitude))")
             }
             guard let view = try view(for: annotation) else {
-                throw SceneError("drag: the annotation has no view because it is outside the visible map rect")
+                throw SceneError("drag: the annotation has no view because it is outside the visible map rect", argument: 0, label: nil)
             }
             // What a finger cannot hold cannot be dragged: a cluster stays at its members'
             // centre, and a view in a cluster or hidden is not on the screen.
-            if view.showsCluster { throw SceneError("drag: a cluster cannot be dragged; it stays at the centre of its members") }
+            if view.showsCluster { throw SceneError("drag: a cluster cannot be dragged; it stays at the centre of its members", argument: 0, label: nil) }
             switch view.collisionState {
             case .shown: break
-            case .clustered: throw SceneError("drag: the annotation's view is in a cluster, not on the map; select it or zoom in first")
+            case .clustered: throw SceneError("drag: the annotation's view is in a cluster, not on the map; select it or zoom in first", argument: 0, label: nil)
             case .hidden:
                 throw SceneError("drag: the annotation's view is hidden by a colliding view that takes precedence; "
-                                 + "select it (a selected view is never hidden) or zoom in first")
+                                 + "select it (a selected view is never hidden) or zoom in first", argument: 0, label: nil)
             }
             guard view.isDraggable else {
-                throw SceneError("drag: the annotation's view is not draggable (set draggable to true on its view)")
+                throw SceneError("drag: the annotation's view is not draggable (set draggable to true on its view)", argument: 0, label: nil)
             }
             try requireMovable(annotation, "drag")
             guard view.acceptsTouches else {

@@ -50,7 +50,7 @@ extension MapView {
     /// an index past the level's overlays appends it, as MapKit documents. An overlay already
     /// on the map is moved.
     public func insertOverlay(_ overlay: Overlay, at index: Int, level: OverlayLevel = .aboveLabels) throws {
-        guard index >= 0 else { throw SceneError("overlay index \(index) is negative; the first place is 0") }
+        guard index >= 0 else { throw SceneError("overlay index \(index) is negative; the first place is 0", argument: 1, label: "at") }
         // Moving an overlay within its level: the index counts the others.
         let existing = overlayId(of: overlay)
         let alreadyInLevel = existing.map { overlayEntries[$0]?.level == level } ?? false

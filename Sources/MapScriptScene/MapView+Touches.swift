@@ -23,10 +23,10 @@ extension MapView {
     @discardableResult
     public func touch(_ phase: TouchPhase, at point: Point) throws -> AnnotationView? {
         try nested("touch") {
-            try requireFinite(point, "touch")
+            try requireFinite(point, "touch", argument: 1)
             switch phase {
             case .began:
-                try requireInside(point, "touch(.began)")
+                try requireInside(point, "touch(.began)", argument: 1)
                 return try beginTouch(at: point, held: false)
             case .moved: return try moveTouch(to: try currentTouch("touch(.moved)"), point)
             case .ended: return try endTouch(try currentTouch("touch(.ended)"), at: point)
@@ -60,8 +60,8 @@ extension MapView {
     @discardableResult
     public func tap(at point: Point) throws -> AnnotationView? {
         try nested("tap") {
-            try requireFinite(point, "tap")
-            try requireInside(point, "tap")
+            try requireFinite(point, "tap", argument: 0)
+            try requireInside(point, "tap", argument: 0)
             return try liftingOnError {
                 let view = try beginTouch(at: point, held: false)
                 if let touch = activeTouch { _ = try endTouch(touch, at: point) }
@@ -77,11 +77,11 @@ extension MapView {
     @discardableResult
     public func longPress(at point: Point, to end: Point? = nil) throws -> AnnotationView? {
         try nested("longPress") {
-            try requireFinite(point, "longPress")
-            try requireInside(point, "longPress")
+            try requireFinite(point, "longPress", argument: 0)
+            try requireInside(point, "longPress", argument: 0)
             if let end {
-                try requireFinite(end, "longPress")
-                try requireInside(end, "longPress(to:)")
+                try requireFinite(end, "longPress", argument: 1, label: "to")
+                try requireInside(end, "longPress(to:)", argument: 1, label: "to")
             }
             guard let end else { return try beginTouch(at: point, held: true) }
             return try liftingOnError {
@@ -353,15 +353,19 @@ extension MapView {
         return touch
     }
 
-    private func requireFinite(_ point: Point, _ operation: String) throws {
-        guard point.x.isFinite, point.y.isFinite else { throw SceneError("\(operation): the point must have finite coordinates") }
+    /// `argument` and `label` say which argument of the call is the point, for the caret.
+    private func requireFinite(_ point: Point, _ operation: String, argument: Int, label: String = "at") throws {
+        guard point.x.isFinite, point.y.isFinite else {
+            throw SceneError("\(operation): the point must have finite coordinates", argument: argument, label: label)
+        }
     }
 
-    private func requireInside(_ point: Point, _ operation: String) throws {
+    private func requireInside(_ point: Point, _ operation: String, argument: Int, label: String = "at") throws {
         // As the view's bounds (a CGRect) hold their minimum edges and not their maximum ones.
         guard point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height else {
             throw SceneError("\(operation): the point (\(NumberWording.text(point.x)), \(NumberWording.text(point.y))) is outside the map view, "
-                             + "which is \(NumberWording.text(size.width)) by \(NumberWording.text(size.height)) points")
+                             + "which is \(NumberWording.text(size.width)) by \(NumberWording.text(size.height)) points",
+                             argument: argument, label: label)
         }
     }
 }

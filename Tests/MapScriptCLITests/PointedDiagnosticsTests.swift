@@ -484,6 +484,61 @@ import Testing
         help: to move it, take it off first (map.removeOverlay) and add it again, or use map.insertOverlay(overlay, at: index, level: .aboveLabels)
 
         """),
+        // The scene's refusals of a call point at the argument they are about.
+        ("map.selectAnnotation(PointAnnotation(@(1, 2)))\n", """
+        t.map:1:22: error: selectAnnotation: the annotation is not on the map
+        map.selectAnnotation(PointAnnotation(@(1, 2)))
+                             ^~~~~~~~~~~~~~~~~~~~~~~~
+
+        """),
+        ("let a = PointAnnotation(@(1, 2))\nmap.drag(a, to: @(1, 3))\n", """
+        t.map:2:10: error: drag: the annotation is not on the map
+        map.drag(a, to: @(1, 3))
+                 ^
+
+        """),
+        ("annotation a at @(0, 0) { title = \"A\" }\nmap.drag(a, to: @(1, 3))\n", """
+        t.map:2:10: error: drag: the annotation's view is not draggable (set draggable to true on its view)
+        map.drag(a, to: @(1, 3))
+                 ^
+
+        """),
+        ("annotation a at @(0, 0) { title = \"A\" }\nmap.tapCalloutAccessory(a, side: .left)\n", """
+        t.map:2:25: error: tapCalloutAccessory: no callout is shown for this annotation (select it first; its view must have canShowCallout and the annotation a title)
+        map.tapCalloutAccessory(a, side: .left)
+                                ^
+
+        """),
+        ("annotation a at @(0, 0) { title = \"A\" }\nmap.selectAnnotation(a)\nmap.tapCalloutAccessory(a, side: .left)\n", """
+        t.map:3:34: error: tapCalloutAccessory: the callout has no left accessory
+        map.tapCalloutAccessory(a, side: .left)
+                                         ^~~~~
+
+        """),
+        ("map.tap(at: Point(2000, 5))\n", """
+        t.map:1:13: error: tap: the point (2000, 5) is outside the map view, which is 1024 by 768 points
+        map.tap(at: Point(2000, 5))
+                    ^~~~~~~~~~~~~~
+
+        """),
+        ("map.longPress(at: Point(5, 5), to: Point(-1, 5))\n", """
+        t.map:1:36: error: longPress(to:): the point (-1, 5) is outside the map view, which is 1024 by 768 points
+        map.longPress(at: Point(5, 5), to: Point(-1, 5))
+                                           ^~~~~~~~~~~~
+
+        """),
+        ("map.touch(.began, at: Point(5, 800))\n", """
+        t.map:1:23: error: touch(.began): the point (5, 800) is outside the map view, which is 1024 by 768 points
+        map.touch(.began, at: Point(5, 800))
+                              ^~~~~~~~~~~~~
+
+        """),
+        ("map.insertOverlay(Circle(center: @(1, 2), radius: 5), at: -1)\n", """
+        t.map:1:59: error: overlay index -1 is negative; the first place is 0
+        map.insertOverlay(Circle(center: @(1, 2), radius: 5), at: -1)
+                                                                  ^~
+
+        """),
         // A file render may not write: its name, as load's and Image's.
         ("render(\"../away.svg\")\n", """
         t.map:1:8: error: render: '../away.svg' is outside the folders this script may write (its own folder and any --allow-read folder)
