@@ -145,9 +145,10 @@ final class REPL {
         if Console.hasErrors(diagnostics) { hadError = true }
     }
 
-    private func fail(_ message: String) {
-        Console.error("error: \(message)\n")
-        hadError = true
+    /// An error about a command line, pointing at the part of it at fault (the command's name
+    /// or its argument), placed as an entry's errors are: `<stdin>:7:9` names the input's line.
+    private func fail(_ message: String, in command: REPLCommandLine, at span: SourceSpan, suggestion: String? = nil) {
+        report([.error(message, in: entrySource(command.line), at: span, suggestion: suggestion)])
     }
 
     private enum Continuation { case proceed, quit }
@@ -155,9 +156,9 @@ final class REPL {
     private func perform(_ command: REPLCommandLine) -> Continuation {
         guard let name = REPLCommandName.named(command.name) else {
             if let suggestion = Suggestions.closest(to: command.name, among: REPLCommandName.allCases.map(\.rawValue)) {
-                fail("unknown command ':\(command.name)'\nhelp: did you mean ':\(suggestion)'?")
+                fail("unknown command ':\(command.name)'", in: command, at: command.nameSpan, suggestion: ":\(suggestion)")
             } else {
-                fail("unknown command ':\(command.name)'; :help lists the commands")
+                fail("unknown command ':\(command.name)'; :help lists the commands", in: command, at: command.nameSpan)
             }
             return .proceed
         }
@@ -173,17 +174,17 @@ final class REPL {
             let description = runInterruptibly { self.session.sceneDescription() }
             Console.out(description.hasSuffix("\n") || description.isEmpty ? description : description + "\n")
         case .render:
-            render(to: command.argument.isEmpty ? defaultRenderPath : command.argument)
+            render(command)
         case .load:
-            load(command.argument)
+            load(command)
         case .tokens:
-            guard !command.argument.isEmpty else { return usage(of: name) }
+            guard !command.argument.isEmpty else { return usage(of: name, command) }
             let source = entrySource(command.argument)
             let result = Lexer.tokenize(source)
             Console.out(TokenDumper.dump(result.tokens, in: source))
             report(result.diagnostics)
         case .ast:
-            guard !command.argument.isEmpty else { return usage(of: name) }
+            guard !command.argument.isEmpty else { return usage(of: name, command) }
             let result = Parser.parse(entrySource(command.argument))
             report(result.diagnostics)
             if !Console.hasErrors(result.diagnostics) { Console.out(ASTDumper.dump(result.program)) }
@@ -191,8 +192,8 @@ final class REPL {
         return .proceed
     }
 
-    private func usage(of name: REPLCommandName) -> Continuation {
-        fail("usage: \(name.usage.syntax)")
+    private func usage(of name: REPLCommandName, _ command: REPLCommandLine) -> Continuation {
+        fail("usage: \(name.usage.syntax)", in: command, at: command.nameSpan)
         return .proceed
     }
 
@@ -204,7 +205,9 @@ final class REPL {
         Console.out(text)
     }
 
-    private func render(to path: String) {
+    private func render(_ command: REPLCommandLine) {
+        let path = command.argument.isEmpty ? defaultRenderPath : command.argument
+        func fail(_ message: String) { self.fail(message, in: command, at: command.argumentOrNameSpan) }
         // A picture written over a script would lose the script: the command line refuses an
         // output that is its own script, and here any script name is refused.
         if path.hasSuffix(".map") {
@@ -238,8 +241,10 @@ final class REPL {
         }
     }
 
-    private func load(_ path: String) {
-        guard !path.isEmpty else { return fail("usage: \(REPLCommandName.load.usage.syntax)") }
+    private func load(_ command: REPLCommandLine) {
+        let path = command.argument
+        guard !path.isEmpty else { return self.fail("usage: \(REPLCommandName.load.usage.syntax)", in: command, at: command.nameSpan) }
+        func fail(_ message: String) { self.fail(message, in: command, at: command.argumentSpan) }
         let source: SourceFile
         do {
             source = try ScriptInput.load(path)

@@ -220,7 +220,12 @@ import Darwin
         try folder.write("rows.json", "[1, 2]\n")
         let run = try MapScriptProcess.run([], in: folder.url, input: "let rows = load(\"rows.json\")\n:render rows.json\n")
         #expect(run.status == 1)
-        #expect(run.standardError == "error: cannot write 'rows.json': the run read that file, and writing would lose it; choose another name\n")
+        #expect(run.standardError == """
+            <stdin>:2:9: error: cannot write 'rows.json': the run read that file, and writing would lose it; choose another name
+            :render rows.json
+                    ^~~~~~~~~
+
+            """)
         #expect(try folder.read("rows.json") == "[1, 2]\n")
     }
 

@@ -88,8 +88,12 @@ import Testing
         let folder = try TemporaryFolder()
         let run = try MapScriptProcess.run([], in: folder.url, input: "annotation at @(0, 0) {}\n:render map.jpg\n")
         #expect(run.status == 1)
-        #expect(run.standardError == "error: cannot tell what to write to 'map.jpg': mapscript writes .svg, .png or .pdf "
-                + "(the picture) or .geojson (the shapes), not .jpg\n")
+        #expect(run.standardError == """
+            <stdin>:2:9: error: cannot tell what to write to 'map.jpg': mapscript writes .svg, .png or .pdf (the picture) or .geojson (the shapes), not .jpg
+            :render map.jpg
+                    ^~~~~~~
+
+            """)
         #expect(!folder.exists("map.jpg"))
     }
 
@@ -97,8 +101,36 @@ import Testing
         let folder = try TemporaryFolder()
         let run = try MapScriptProcess.run([], in: folder.url, input: ":rendr\n:lod lib.map\n")
         #expect(run.status == 1)
-        #expect(run.standardError == "error: unknown command ':rendr'\nhelp: did you mean ':render'?\nerror: unknown command ':lod'\nhelp: did you mean ':load'?\n")
+        #expect(run.standardError == """
+            <stdin>:1:1: error: unknown command ':rendr'
+            :rendr
+            ^~~~~~
+            help: did you mean ':render'?
+            <stdin>:2:1: error: unknown command ':lod'
+            :lod lib.map
+            ^~~~
+            help: did you mean ':load'?
+
+            """)
         #expect(!folder.exists("repl.svg"))
+    }
+
+    /// A command's error is placed as an entry's is, at its line of the input, with the
+    /// caret under the part at fault: in a long piped input "error: cannot read" alone
+    /// would not say which of its commands failed.
+    @Test func aCommandsErrorNamesItsLineAndPointsAtTheArgument() throws {
+        let folder = try TemporaryFolder()
+        let run = try MapScriptProcess.run([], in: folder.url, input: "let a = 1\n\n  :load  missing.map\n:tokens\n")
+        #expect(run.status == 1)
+        #expect(run.standardError == """
+            <stdin>:3:10: error: cannot read 'missing.map': no such file
+              :load  missing.map
+                     ^~~~~~~~~~~
+            <stdin>:4:1: error: usage: :tokens EXPR
+            :tokens
+            ^~~~~~~
+
+            """)
     }
 
     @Test func renderingAnUnchangedSceneTwiceWritesTheSameBytes() throws {
