@@ -484,6 +484,16 @@ import Testing
         help: to move it, take it off first (map.removeOverlay) and add it again, or use map.insertOverlay(overlay, at: index, level: .aboveLabels)
 
         """),
+        // A global read by a function called before the global's declaration ran: the read, and where it gets its value.
+        ("func count() {\n  total += 1\n}\ncount()\nvar total = 0\n", """
+        t.map:2:3: error: 'total' is used before its declaration has run
+          total += 1
+          ^~~~~
+        help: 'total' gets its value when t.map:5:5 runs
+          in function 'count' at t.map:2:3
+          in top level at t.map:4:1
+
+        """),
         // The scene's refusals of a call point at the argument they are about.
         ("map.selectAnnotation(PointAnnotation(@(1, 2)))\n", """
         t.map:1:22: error: selectAnnotation: the annotation is not on the map

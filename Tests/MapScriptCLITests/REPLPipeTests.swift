@@ -133,6 +133,22 @@ import Testing
             """)
     }
 
+    /// An entry that fails before its `let` has a value leaves the name without one: reading
+    /// it later is an error, not a silent nil echoed as nothing.
+    @Test func aNameWhoseDeclarationFailedIsNotReadAsNil() throws {
+        let folder = try TemporaryFolder()
+        let run = try MapScriptProcess.run([], in: folder.url, input: "let rows = [1][5]\nrows\n")
+        #expect(run.status == 1)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.hasSuffix("""
+            <stdin>:2:1: error: 'rows' is used before its declaration has run
+            rows
+            ^~~~
+            help: 'rows' gets its value when <stdin>:1:5 runs
+
+            """), "\(run.standardError)")
+    }
+
     @Test func renderingAnUnchangedSceneTwiceWritesTheSameBytes() throws {
         let folder = try TemporaryFolder()
         // The renderer draws at random places: each drawing must start from the same random

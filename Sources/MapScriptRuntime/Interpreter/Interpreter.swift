@@ -99,6 +99,11 @@ public final class Interpreter {
     private let haltRequested = Atomic<Bool>(false)
 
     @exclusivity(unchecked) var globals: UnsafeMutablePointer<Value>
+    /// Whether each global slot has been given a value (by its declaration, an assignment or a
+    /// built-in's definition). A slot that still holds `nil` without one is a name read before
+    /// its declaration ran, from a function called too early or after a REPL entry that failed
+    /// before its `let` finished: an error, not a silent `nil`.
+    @exclusivity(unchecked) var globalIsSet: UnsafeMutablePointer<Bool>
     private var globalCapacity: Int
     let globalTable = GlobalTable()
     let symbols = SymbolTable()
@@ -119,6 +124,8 @@ public final class Interpreter {
         globalCapacity = 1 << 9
         globals = UnsafeMutablePointer<Value>.allocate(capacity: globalCapacity)
         globals.initialize(repeating: .nil, count: globalCapacity)
+        globalIsSet = UnsafeMutablePointer<Bool>.allocate(capacity: globalCapacity)
+        globalIsSet.initialize(repeating: false, count: globalCapacity)
         let file = SourceFile(path: "<top level>", text: "")
         let prototype = FunctionPrototype(name: "top level", kind: .topLevel, file: file, span: SourceSpan(at: 0), parameterNames: [], hasSelf: false)
         restingClosure = Closure(prototype: prototype, captures: [])
@@ -133,6 +140,7 @@ public final class Interpreter {
         boxes.deallocate()
         globals.deinitialize(count: globalCapacity)
         globals.deallocate()
+        globalIsSet.deallocate()
     }
 
     func storeHook(_ name: String, _ function: Value) {
@@ -148,6 +156,7 @@ public final class Interpreter {
         let slot = globalTable.declare(name, isConstant: false, isBuiltin: true)
         ensureGlobalCapacity(slot + 1)
         globals[slot] = value
+        globalIsSet[slot] = true
     }
 
     /// The current value of a global, or nil when no such global exists.
@@ -168,7 +177,24 @@ public final class Interpreter {
         (grown + globalCapacity).initialize(repeating: .nil, count: newCapacity - globalCapacity)
         globals.deallocate()
         globals = grown
+        let grownIsSet = UnsafeMutablePointer<Bool>.allocate(capacity: newCapacity)
+        grownIsSet.moveInitialize(from: globalIsSet, count: globalCapacity)
+        (grownIsSet + globalCapacity).initialize(repeating: false, count: newCapacity - globalCapacity)
+        globalIsSet.deallocate()
+        globalIsSet = grownIsSet
         globalCapacity = newCapacity
+    }
+
+    /// The error of reading the global in `slot` before anything gave it a value.
+    func globalReadBeforeItsDeclaration(slot: Int, span: SourceSpan) -> RuntimeError {
+        guard let (name, entry) = globalTable.declarations.first(where: { $0.value.slot == slot }) else {
+            return RuntimeError("variable used before it was initialized", span: span)
+        }
+        let help = entry.declaration.map { declaration -> String in
+            let (line, column) = declaration.file.location(of: declaration.span.start)
+            return "'\(name)' gets its value when \(declaration.file.path):\(line):\(column) runs"
+        }
+        return RuntimeError("'\(name)' is used before its declaration has run", span: span, help: help)
     }
 
     // MARK: The value stack

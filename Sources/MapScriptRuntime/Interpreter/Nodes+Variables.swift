@@ -46,7 +46,12 @@ final class GlobalGet: ExprNode {
         self.slot = slot
         super.init(span: span)
     }
-    override func eval(_ ip: Interpreter) throws -> Value { ip.globals[slot] }
+    override func eval(_ ip: Interpreter) throws -> Value {
+        let value = ip.globals[slot]
+        // Only a nil can be a slot not yet given a value, so other reads pay one comparison.
+        if case .nil = value, !ip.globalIsSet[slot] { throw ip.globalReadBeforeItsDeclaration(slot: slot, span: span) }
+        return value
+    }
 }
 
 /// Where a variable lives, for the statements that write it.
@@ -77,7 +82,9 @@ enum VariableLocation {
         case .local(let slot): ip.frame[slot] = value
         case .boxed(let slot): try ip.box(at: slot, span: span).value = value
         case .capture(let index): ip.currentClosure.captures[index].value = value
-        case .global(let slot): ip.globals[slot] = value
+        case .global(let slot):
+            ip.globals[slot] = value
+            ip.globalIsSet[slot] = true
         }
     }
 
@@ -132,6 +139,7 @@ final class GlobalSet: StmtNode {
     override func exec(_ ip: Interpreter) throws -> Flow {
         let v = try value.eval(ip)
         ip.globals[slot] = v
+        ip.globalIsSet[slot] = true
         return .normal
     }
 }
@@ -140,13 +148,17 @@ final class GlobalSet: StmtNode {
 final class GlobalAdd: StmtNode {
     let slot: Int
     let value: ExprNode
-    init(slot: Int, value: ExprNode, span: SourceSpan) {
+    /// The variable's name, where an error about reading it points.
+    let nameSpan: SourceSpan
+    init(slot: Int, value: ExprNode, nameSpan: SourceSpan, span: SourceSpan) {
         self.slot = slot
         self.value = value
+        self.nameSpan = nameSpan
         super.init(span: span)
     }
     override func exec(_ ip: Interpreter) throws -> Flow {
         let v = try value.eval(ip)
+        if case .nil = ip.globals[slot], !ip.globalIsSet[slot] { throw ip.globalReadBeforeItsDeclaration(slot: slot, span: nameSpan) }
         try Arithmetic.add(v, into: ip.globals + slot, span: span, ip: ip)
         return .normal
     }

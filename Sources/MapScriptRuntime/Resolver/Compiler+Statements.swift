@@ -211,7 +211,7 @@ extension Compiler {
                     return LocalAddNumber(slot: slot, value: valueNode, span: span)
                 }
                 if binary == .add, case .global(let slot) = resolution.location {
-                    return GlobalAdd(slot: slot, value: valueNode, span: span)
+                    return GlobalAdd(slot: slot, value: valueNode, nameSpan: id.span, span: span)
                 }
                 valueNode = binaryNode(binary, resolution.location.reader(span: id.span), valueNode, span: span)
             }
