@@ -42,17 +42,19 @@ extension SceneClasses {
         }
         rows.action("fillPath", .init("color", .color),
                     summary: "Fills the current path with a colour, and clears the path (CGContext.fillPath).") { $0.fillPath($1) }
-        rows.action("strokePath", .init("color", .color), .init("width", .optional(.number), default: nil, "nil"),
+        rows.action("strokePath", .init("color", .color), .init("width", .optional(.points), default: nil, "nil"),
                     summary: "Strokes the current path in a colour, at a width or the line width, and clears the path (CGContext.strokePath).") {
             $0.strokePath($1, width: $2)
         }
-        rows.action("setLineWidth", .init(.number),
+        // The setters take what the renderer's properties of the same name take (lineWidth,
+        // lineDashPattern, lineDashPhase, alpha), so a bad width is an error here as there.
+        rows.action("setLineWidth", .init(.points),
                     summary: "Sets the width of the lines stroked next (CGContext.setLineWidth).") { $0.setLineWidth($1) }
-        rows.action("setLineDash", .init("lengths", .lengths), .init("phase", .number, default: 0, "0"),
+        rows.action("setLineDash", .init("lengths", .lengths), .init("phase", .finite, default: 0, "0"),
                     summary: "Sets the dash lengths and phase of the lines stroked next (CGContext.setLineDash).") {
             $0.setLineDash(phase: $2, lengths: $1)
         }
-        rows.action("setAlpha", .init(.number), summary: "Sets the opacity of what is drawn next (CGContext.setAlpha).") { $0.setAlpha($1) }
+        rows.action("setAlpha", .init(.unitInterval), summary: "Sets the opacity of what is drawn next (CGContext.setAlpha).") { $0.setAlpha($1) }
         rows.action("fill", .init("rect", .rect), .init("color", .color),
                     summary: "Fills a rectangle with a colour, leaving the current path alone (CGContext.fill).") { $0.fill($1, color: $2) }
         rows.action("drawLinearGradient", .init("gradient", .object("Gradient")), .init("start", .point), .init("end", .point),
@@ -65,12 +67,12 @@ extension SceneClasses {
             try args.expect(count: 1, 1, labels: ["at", "size", "color"])
             let text = try args.read(0, "text") { value, _ in value.description }
             let point = try args.read(1, "at") { try $0.asPoint($1) }
-            let size = try args.readOptional(2, "size") { try $0.asNumber($1) } ?? 12
+            let size = try args.readOptional(2, "size", ValueType<Double>.points.read) ?? 12
             let color = try args.readOptional(3, "color") { try $0.asColor($1) } ?? .black
             context.drawText(text, at: point, size: size, color: color)
             return .nil
         }
-        rows.describe(.method, "drawText", "(any, at: Point, size: number = 12, color: Color = black)",
+        rows.describe(.method, "drawText", "(any, at: Point, size: points = 12, color: Color = black)",
                       summary: "Draws a line of text with its baseline starting at a point (NSString.draw(at:withAttributes:)).")
     }
 

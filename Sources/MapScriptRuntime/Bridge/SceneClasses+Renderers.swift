@@ -46,7 +46,7 @@ extension SceneClasses {
                       summary: "The outline's width in view points; 0, the default, draws one point (MKOverlayPathRenderer.lineWidth).")
         rows.property("lineDashPattern", .lengths.named("[points]"), \.lineDashPattern,
                       summary: "The lengths of the dashes and gaps of the outline; empty for a solid line (MKOverlayPathRenderer.lineDashPattern).")
-        rows.property("lineDashPhase", .number, \.lineDashPhase,
+        rows.property("lineDashPhase", .finite, \.lineDashPhase,
                       summary: "How far into the dash pattern the outline starts (MKOverlayPathRenderer.lineDashPhase).")
         rows.property("lineCap", .enumCase(BuiltinEnums.lineCap), \.lineCap,
                       summary: "The shape of the outline's ends: .butt, .round or .square (MKOverlayPathRenderer.lineCap).")

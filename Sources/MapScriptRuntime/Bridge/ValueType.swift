@@ -35,6 +35,12 @@ struct ValueType<T> {
         }, write: write)
     }
 
+    /// The same values, brought into a range rather than refused (UIKit's alpha).
+    func clamped(to range: ClosedRange<T>) -> ValueType<T> where T: Comparable {
+        let read = self.read
+        return ValueType(name: name, read: { min(max(try read($0, $1), range.lowerBound), range.upperBound) }, write: write)
+    }
+
     /// The value or `nil`.
     static func optional<Wrapped>(_ base: ValueType<Wrapped>) -> ValueType<Wrapped?> where T == Wrapped? {
         ValueType<Wrapped?>(name: base.name + "?", read: { value, context in
@@ -59,8 +65,10 @@ extension ValueType where T == Double {
     /// A miter is never shorter than the width, so a limit below 1 means nothing in Core
     /// Graphics, and SVG's stroke-miterlimit refuses it; raising it to 1 hid the mistake.
     static let miterLimit = number.checked("a finite number, at least 1", { $0.isFinite && $0 >= 1 }, describe: { Value.format($0) })
-    /// An opacity, clamped to 0...1 as UIKit clamps alpha.
-    static let unitInterval = ValueType(name: "number", read: { min(max(try $0.asNumber($1), 0), 1) }, write: Value.number)
+    /// An opacity, clamped to 0...1 as UIKit clamps alpha. NaN has no side to clamp to, and
+    /// kept it drew as nothing with no word, so it is an error.
+    static let unitInterval = number.checked("a number", { !$0.isNaN }, describe: { Value.format($0) })
+        .clamped(to: 0...1)
 }
 
 extension ValueType where T == Int {
