@@ -73,7 +73,7 @@ enum ServePage {
       #side { flex: 1; min-width: 280px; max-width: 640px; }
       #side h2 { font-size: 13px; text-transform: uppercase; letter-spacing: .05em; color: #8e8e93; margin: 0 0 6px; }
       #console { margin: 0; height: 420px; overflow: auto; padding: 8px 10px; background: #1c1c1e; color: #f2f2f7;
-                 font: 12px/1.45 ui-monospace, Menlo, monospace; white-space: pre-wrap; border-radius: 6px; }
+                 font: 12px/1.45 ui-monospace, Menlo, monospace; white-space: pre; border-radius: 6px; }
       #console .error { color: #ff6961; }
     </style>
     </head>

@@ -9,9 +9,9 @@ the console panel; drags the map and finds it panned; zooms with three turns of 
 finds the declutter rule's pin and one change of region; double-clicks and finds the map
 zoomed in twice about the pointer; pans with an arrow key and zooms out with minus; breaks the
 script and finds the error over the map, its caret under the column it points at though the
-line is wider than the panel, fixes it and finds the map back; edits the title
-and sees it change, all without the page reloading; turns the map and clicks the compass
-that appears, and finds north up again; finds that the browser logged no failed request
+line is wider than the panel, fixes it and finds the map back, with the fixed script's
+warning in the console, its caret too under its column; edits the title and sees it change,
+all without the page reloading; turns the map and clicks the compass that appears, and finds north up again; finds that the browser logged no failed request
 (the page's icon is in the page, so there is no /favicon.ico to miss); stops the server with
 the page still open.
 Then serves a script broken from the start and finds its error readable where the map would
@@ -260,24 +260,7 @@ def main():
         problem = driver.find_element("id", "problem").text
         if "live.map:2:" not in problem or "^" not in problem:
             fail("error", f"the problem panel shows {problem!r}")
-        caret = driver.execute_script("""
-            const panel = document.getElementById('problem');
-            const node = panel.firstChild, text = node.textContent, lines = text.split('\\n');
-            const row = lines.findIndex(line => /^ *\\^~*$/.test(line));
-            if (row < 1) return null;
-            const start = (index) => lines.slice(0, index).reduce((sum, line) => sum + line.length + 1, 0);
-            const column = lines[row].indexOf('^');
-            const box = (offset) => {
-              const range = document.createRange();
-              range.setStart(node, offset);
-              range.setEnd(node, offset + 1);
-              return range.getBoundingClientRect();
-            };
-            const source = start(row - 1);
-            return {caret: box(start(row) + column).left, fault: box(source + column).left,
-                    faultTop: box(source + column).top, lineTop: box(source).top,
-                    faultText: lines[row - 1].slice(column, column + 11),
-                    scrolls: panel.scrollWidth > panel.clientWidth};""")
+        caret = caret_geometry(driver, "problem")
         if caret is None or caret["faultText"] != "missingName":
             fail("error", f"no caret under missingName in {problem!r}: {caret}")
         if abs(caret["caret"] - caret["fault"]) > 1 or abs(caret["faultTop"] - caret["lineTop"]) > 1 or not caret["scrolls"]:
@@ -288,9 +271,18 @@ def main():
         time.sleep(0.5)
         if console_text() != before:
             fail("error", f"a key moved the map behind the error: {console_text()[len(before):]!r}")
+        # The fixed script has a warning on a line wider than the console: the console, too,
+        # scrolls rather than wrap it, so the warning's caret stays under the statement.
+        unused = "if true { let counts = [" + ", ".join(str(i) for i in range(30)) + "]; let spare = counts.count; spare * 2 }"
         with open(script, "w") as f:
-            f.write(SCENE.replace('map.title = "Live test"', 'map.title = "Live test, edited"'))
+            f.write(SCENE.replace('map.title = "Live test"', 'map.title = "Live test, edited"\n' + unused))
         wait.until(lambda d: not d.find_element("id", "problem").is_displayed())
+        wait.until(lambda d: "live.map:2:" in console_text())
+        caret = caret_geometry(driver, "console")
+        if caret is None or caret["faultText"] != "spare":
+            fail("warning", f"no caret under the unused statement in {console_text()!r}: {caret}")
+        if abs(caret["caret"] - caret["fault"]) > 1 or abs(caret["faultTop"] - caret["lineTop"]) > 1 or not caret["scrolls"]:
+            fail("warning", f"the console wraps the long line or the caret is not under its column: {caret}")
         wait.until(lambda d: d.execute_script("return document.querySelector('#map svg title').textContent") == "Live test, edited")
         if not driver.execute_script("return window.notReloaded === true"):
             fail("edit", "the page reloaded")
@@ -333,6 +325,34 @@ def main():
             driver.quit()
         if server.poll() is None:
             stop(server, "")
+
+
+def caret_geometry(driver, panel_id):
+    """Where a diagnostic's caret is in a panel, and where the column it points at is on the
+    line above: the newest text in the panel with a caret line, measured as laid out."""
+    return driver.execute_script("""
+        const panel = document.getElementById(arguments[0]);
+        const walker = document.createTreeWalker(panel, NodeFilter.SHOW_TEXT);
+        let node = null, lines = null, row = -1;
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const split = n.textContent.split('\\n');
+          const found = split.findIndex(line => /^ *\\^~*$/.test(line));
+          if (found >= 1) { node = n; lines = split; row = found; }
+        }
+        if (!node) return null;
+        const start = (index) => lines.slice(0, index).reduce((sum, line) => sum + line.length + 1, 0);
+        const column = lines[row].indexOf('^');
+        const box = (offset) => {
+          const range = document.createRange();
+          range.setStart(node, offset);
+          range.setEnd(node, offset + 1);
+          return range.getBoundingClientRect();
+        };
+        const source = start(row - 1), width = lines[row].trim().length;
+        return {caret: box(start(row) + column).left, fault: box(source + column).left,
+                faultTop: box(source + column).top, lineTop: box(source).top,
+                faultText: lines[row - 1].slice(column, column + width).split(/[^A-Za-z]/)[0],
+                scrolls: panel.scrollWidth > panel.clientWidth};""", panel_id)
 
 
 def stop(server, when):

@@ -32,9 +32,12 @@ import WSClient
                 #expect(!page.contains("http://") && !page.contains("https://"), "no network beyond the server")
                 // The icon is in the page, so the browser asks for no /favicon.ico to miss.
                 #expect(page.contains(#"<link rel="icon" type="image/svg+xml" href="data:image/svg+xml;base64,"#))
-                // The error panel does not wrap a diagnostic's lines, which would leave its caret under another column.
-                let panelStyle = page.components(separatedBy: "#problem {").dropFirst().first?.components(separatedBy: "}").first ?? ""
-                #expect(panelStyle.contains("white-space: pre;") && panelStyle.contains("overflow: auto"))
+                // Neither the error panel nor the console (where warnings and hook errors go) wraps
+                // a diagnostic's lines, which would leave its caret under another column.
+                for panel in ["#problem", "#console"] {
+                    let style = page.components(separatedBy: panel + " {").dropFirst().first?.components(separatedBy: "}").first ?? ""
+                    #expect(style.contains("white-space: pre;") && style.contains("overflow: auto"), "\(panel)")
+                }
             }
         }
     }
