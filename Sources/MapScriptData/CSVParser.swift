@@ -3,7 +3,8 @@
 ///
 /// Choices, so that a script knows what it gets:
 /// - Fields are separated by `,`, or by `;` when the header has semicolons and no commas (as
-///   spreadsheets write CSV where the decimal mark is a comma); records end at CRLF, LF or CR.
+///   spreadsheets write CSV where the decimal mark is a comma), or by tabs when it has tabs and
+///   neither (tab-separated values, which a `.tsv` file always is); records end at CRLF, LF or CR.
 ///   Quoted fields may hold separators, line breaks and doubled quotes (`""`), and may have
 ///   spaces or tabs around them. A quote inside an unquoted field is an error.
 /// - Spaces and tabs around an unquoted header name are not part of it (`name, lat, lon` has
@@ -19,16 +20,19 @@
 ///   (an error points where the row's fields run out, or at its first field too many). Header
 ///   names must be distinct.
 public enum CSVParser {
-    public static func parse(_ bytes: [UInt8], file: String, limits: ParseLimits = .standard) throws(DataError) -> DataValue {
-        try parseTable(bytes, file: file, limits: limits).objects
+    /// `separator` nil chooses it from the header.
+    public static func parse(_ bytes: [UInt8], file: String, separator: CSVSeparator? = nil,
+                             limits: ParseLimits = .standard) throws(DataError) -> DataValue {
+        try parseTable(bytes, file: file, separator: separator, limits: limits).objects
     }
 
     /// The file as a table: the header's names and the rows' fields, before they become objects.
-    public static func parseTable(_ bytes: [UInt8], file: String, limits: ParseLimits = .standard) throws(DataError) -> CSVTable {
+    public static func parseTable(_ bytes: [UInt8], file: String, separator: CSVSeparator? = nil,
+                                  limits: ParseLimits = .standard) throws(DataError) -> CSVTable {
         try limits.checkSize(bytes.count, file: file)
         try TextEncodingCheck.requireUTF8(bytes, file: file)
         return try bytes.withUnsafeBufferPointer { (buffer) throws(DataError) -> CSVTable in
-            var reader = CSVRecordReader(bytes: buffer, file: file)
+            var reader = CSVRecordReader(bytes: buffer, file: file, separator: separator)
             guard let header = try reader.nextRecord() else { return CSVTable(names: [], fields: []) }
             let names = try columnNames(header, reader: reader)
             reader.expectedCount = names.count
@@ -53,8 +57,9 @@ public enum CSVParser {
         return reader.error(counts + " (this field is past the last column, \(JSONByteWriter.quoted(names[names.count - 1])))", at: extent.firstExtraField ?? extent.end)
     }
 
-    public static func parse(_ text: String, file: String, limits: ParseLimits = .standard) throws(DataError) -> DataValue {
-        try parse(Array(text.utf8), file: file, limits: limits)
+    public static func parse(_ text: String, file: String, separator: CSVSeparator? = nil,
+                             limits: ParseLimits = .standard) throws(DataError) -> DataValue {
+        try parse(Array(text.utf8), file: file, separator: separator, limits: limits)
     }
 
     private static func columnNames(_ header: CSVRecordReader.Record, reader: CSVRecordReader) throws(DataError) -> [String] {

@@ -1,10 +1,11 @@
 /// Splits CSV bytes into records of typed fields, tracking line numbers for messages.
 ///
 /// The separator is the header's: `,`, or `;` for a header with semicolons and no commas, as
-/// spreadsheets write CSV where the decimal mark is a comma; in such a file a number may be
-/// written with a decimal comma (`39,7392`). Spaces and tabs around a field are not part of a
-/// number or of a header's name, and may stand around a quoted field; the text of any other
-/// unquoted field keeps them.
+/// spreadsheets write CSV where the decimal mark is a comma (in such a file a number may be
+/// written with a decimal comma, `39,7392`), or a tab for a header with tabs and neither.
+/// Spaces and tabs (spaces alone where tabs separate) around a field are not part of a number
+/// or of a header's name, and may stand around a quoted field; the text of any other unquoted
+/// field keeps them.
 struct CSVRecordReader {
     struct Record {
         var fields: [DataValue]
@@ -30,35 +31,38 @@ struct CSVRecordReader {
 
     let bytes: UnsafeBufferPointer<UInt8>
     let file: String
-    /// `,` or `;`, chosen from the header (`separator(ofHeaderIn:from:)`).
+    /// `,`, `;` or a tab, chosen from the header (`separator(ofHeaderIn:from:)`) unless given.
     let separator: UInt8
     private var position: Int
     private var line = 1
     private var isHeader = true
 
-    init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String, separator: CSVSeparator? = nil) {
         self.bytes = bytes
         self.file = file
         position = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
-        separator = CSVRecordReader.separator(ofHeaderIn: bytes, from: position)
+        self.separator = (separator ?? CSVRecordReader.separator(ofHeaderIn: bytes, from: position)).rawValue
     }
 
-    /// `;` when the first line that is not empty has a semicolon and no comma outside quotes,
-    /// else `,`. A file of one column has neither and reads the same either way.
-    static func separator(ofHeaderIn bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> UInt8 {
+    /// `,` when the first line that is not empty has a comma outside quotes; else `;` when it
+    /// has a semicolon, else a tab when it has a tab, else `,`. A file of one column has none
+    /// and reads the same either way. A comma wins, and then a semicolon, because a tab may
+    /// also be the layout around a name (`name,\tlat`).
+    static func separator(ofHeaderIn bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> CSVSeparator {
         var index = start
         while index < bytes.count, bytes[index] == 0x0A || bytes[index] == 0x0D { index += 1 }
-        var quoted = false, semicolons = false
+        var quoted = false, semicolons = false, tabs = false
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
             if byte == UInt8(ascii: "\"") { quoted.toggle(); continue }
             if quoted { continue }
-            if byte == UInt8(ascii: ",") { return UInt8(ascii: ",") }
+            if byte == UInt8(ascii: ",") { return .comma }
             if byte == UInt8(ascii: ";") { semicolons = true }
+            if byte == 0x09 { tabs = true }
             if byte == 0x0A || byte == 0x0D { break }
         }
-        return semicolons ? UInt8(ascii: ";") : UInt8(ascii: ",")
+        return semicolons ? .semicolon : tabs ? .tab : .comma
     }
 
     /// An error at a byte offset, with its line and column.
@@ -127,16 +131,18 @@ struct CSVRecordReader {
         byte == separator || byte == 0x0A || byte == 0x0D
     }
 
+    /// A space, or a tab where tabs do not separate: a tab that separates ends a field, and
+    /// skipped as layout it would run two fields together.
     @inline(__always)
-    private static func isBlank(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09
+    private func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte == 0x09 && separator != 0x09)
     }
 
     /// One field, leaving `position` on the separator or line break after it (or at the end).
     private mutating func nextField(keepText: Bool) throws(DataError) -> (DataValue, String) {
         // A quoted field, perhaps after spaces (`name, "lat"`): the spaces are not part of it.
         var quote = position
-        while quote < bytes.count, CSVRecordReader.isBlank(bytes[quote]) { quote += 1 }
+        while quote < bytes.count, isBlank(bytes[quote]) { quote += 1 }
         if quote < bytes.count, bytes[quote] == UInt8(ascii: "\"") {
             position = quote
             let text = try quotedField()
@@ -165,8 +171,8 @@ struct CSVRecordReader {
         // Spaces around a number or a header's name are the file's layout (`name, lat, lon`),
         // not part of it: kept, `row.lat` would be nil and ` 39.7` a string.
         var trimmed = start..<position
-        while !trimmed.isEmpty, CSVRecordReader.isBlank(bytes[trimmed.lowerBound]) { trimmed = trimmed.dropFirst() }
-        while !trimmed.isEmpty, CSVRecordReader.isBlank(bytes[trimmed.upperBound - 1]) { trimmed = trimmed.dropLast() }
+        while !trimmed.isEmpty, isBlank(bytes[trimmed.lowerBound]) { trimmed = trimmed.dropFirst() }
+        while !trimmed.isEmpty, isBlank(bytes[trimmed.upperBound - 1]) { trimmed = trimmed.dropLast() }
         if isASCII, let number = number(in: trimmed) {
             return (.number(number), keepText ? String(decoding: UnsafeBufferPointer(rebasing: bytes[trimmed]), as: UTF8.self) : "")
         }
@@ -206,9 +212,10 @@ struct CSVRecordReader {
                     continue
                 }
                 position += 1
-                while position < bytes.count, CSVRecordReader.isBlank(bytes[position]) { position += 1 }
+                while position < bytes.count, isBlank(bytes[position]) { position += 1 }
                 if position < bytes.count, !endsField(bytes[position]) {
-                    throw error("expected '\(Character(Unicode.Scalar(separator)))' or a line break after the closing quote", at: position)
+                    let name = CSVSeparator(rawValue: separator)?.name ?? "the separator"
+                    throw error("expected \(name) or a line break after the closing quote", at: position)
                 }
                 guard let text = String(validating: content, as: UTF8.self) else {
                     throw error("invalid UTF-8 in field", at: opening)

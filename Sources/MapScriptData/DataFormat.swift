@@ -1,6 +1,7 @@
 /// The file formats `DataLoader` reads, chosen by the file's extension (case-insensitive).
 public enum DataFormat: String, CaseIterable, Sendable {
-    case csv, json, geojson, plist
+    /// `.tsv` is CSV separated by tabs, read by the same parser.
+    case csv, tsv, json, geojson, plist
 
     /// The format of a path, or nil for an unsupported extension.
     public init?(path: String) {
@@ -9,7 +10,7 @@ public enum DataFormat: String, CaseIterable, Sendable {
         self.init(rawValue: name[name.index(after: dot)...].lowercased())
     }
 
-    /// ".csv, .json, .geojson and .plist", for messages.
+    /// ".csv, .tsv, .json, .geojson and .plist", for messages.
     public static var supportedList: String {
         let names = allCases.map { "." + $0.rawValue }
         return names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")

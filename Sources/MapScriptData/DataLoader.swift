@@ -1,5 +1,5 @@
 /// `load(path)`: reads a data file through the sandbox and parses it by its extension: `.csv`,
-/// `.json`, `.geojson` and `.plist` (case-insensitive). Errors name the path as the script gave
+/// `.tsv`, `.json`, `.geojson` and `.plist` (case-insensitive). Errors name the path as the script gave
 /// it, so a message reads `park/rides.csv:4:9: row has 3 fields; the header has 4 (no value for "open")`.
 public struct DataLoader {
     public var sandbox: FileSandbox
@@ -21,11 +21,15 @@ public struct DataLoader {
         }
         let (resolved, bytes) = try sandbox.readResolving(path, limit: limits.maximumBytes)
         switch format {
-        case .csv:
+        case .csv, .tsv:
+            // A .tsv file is separated by tabs whatever its header holds; a .csv by its header's choice.
+            let separator: CSVSeparator? = format == .tsv ? .tab : nil
             if readsCSVAsTable {
-                return LoadedData(resolvedPath: resolved, format: format, content: .table(try CSVParser.parseTable(bytes, file: path, limits: limits)))
+                let table = try CSVParser.parseTable(bytes, file: path, separator: separator, limits: limits)
+                return LoadedData(resolvedPath: resolved, format: format, content: .table(table))
             }
-            return LoadedData(resolvedPath: resolved, format: format, content: .value(try CSVParser.parse(bytes, file: path, limits: limits)))
+            return LoadedData(resolvedPath: resolved, format: format,
+                              content: .value(try CSVParser.parse(bytes, file: path, separator: separator, limits: limits)))
         case .json:
             return LoadedData(resolvedPath: resolved, format: format, content: .value(try JSONParser.parse(bytes, file: path, limits: limits)))
         case .plist:

@@ -75,6 +75,27 @@ import Testing
         #expect(message("a;b\n1;2;3\n") == "t.csv:2:5: row has 3 fields; the header has 2 (this field is past the last column, \"b\")")
     }
 
+    /// A header with tabs and neither commas nor semicolons is tab-separated values, as a
+    /// `.tsv` file always is: a tab there ends a field, never the layout around one, so an
+    /// empty field between two tabs stays a field, and a comma is text, not a decimal mark.
+    @Test func aHeaderOfTabsSeparatesByTabs() throws {
+        let rows = try parse("name\tlat\tlon\tnote\nDenver\t39.7392\t-104.9903\t\"a\tb, c\"\nBoulder\t 40 \t\t1,5\n")
+        #expect(rows[0].objectValue?.keys == ["name", "lat", "lon", "note"])
+        #expect(rows[0]["lat"] == .number(39.7392))
+        #expect(rows[0]["note"] == .string("a\tb, c"))
+        #expect(rows[1]["lat"] == .number(40))
+        #expect(rows[1]["lon"] == .null)
+        #expect(rows[1]["note"] == .string("1,5"))
+        #expect(try parse("a\tb\n\t\"x\"\n")[0]["b"] == .string("x"))
+        // A comma or a semicolon in the header wins: there a tab is layout around a name.
+        #expect(try parse("a,\tb\n1,\t2\n")[0].objectValue?.keys == ["a", "b"])
+        #expect(try parse("a;\tb\n1;\t2\n")[0]["b"] == .number(2))
+        #expect(message("a\tb\n\"x\" y\t2\n") == "t.csv:2:5: expected a tab or a line break after the closing quote")
+        // Told that tabs separate (a .tsv file), a header of commas is one name.
+        let tsv = try #require(try CSVParser.parse("a,b\tc\n1\t2\n", file: "t.tsv", separator: .tab).arrayValue)
+        #expect(tsv[0].objectValue?.keys == ["a,b", "c"])
+    }
+
     @Test func headerNamesAreTextEvenWhenNumeric() throws {
         let rows = try parse("2024,2025\n1,2\n")
         #expect(rows[0].objectValue?.keys == ["2024", "2025"])

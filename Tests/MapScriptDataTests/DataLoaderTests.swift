@@ -75,7 +75,7 @@ import Testing
         #expect(dataError { try loader.load("data/bad.JSON") }?.description == "data/bad.JSON:1:13: a trailing ',' is not allowed in JSON")
         #expect(dataError { try loader.load("data/short.csv") }?.description == "data/short.csv:2:2: row has 1 field; the header has 2 (no value for \"b\")")
         #expect(dataError { try loader.load("notes.txt") }?.description
-            == "notes.txt: cannot load this kind of file; load reads .csv, .json, .geojson and .plist files")
+            == "notes.txt: cannot load this kind of file; load reads .csv, .tsv, .json, .geojson and .plist files")
         #expect(dataError { try loader.load("data/none.geojson") }?.description == "data/none.geojson: no such file")
         #expect(dataError { try loader.load("../x.csv") }?.description
             == "../x.csv: is outside the folders this script may read (its own folder and any --allow-read folder)")
