@@ -135,6 +135,7 @@ extension MapView {
                 // A hook that removed the annotation has cancelled the drag (see `cancelTouch(onViewsOf:)`).
                 guard viewInScriptDrag === view else { return }
                 if view.dragState == .canceling { return try settleCanceledDrag(of: view) }
+                try requireDragNotAborted(by: view, "drag")
                 if cancel {
                     try view.dispatch(.setDragState(.canceling, animated: true))
                 } else {
@@ -164,6 +165,16 @@ extension MapView {
     /// `.ending`; the coordinate stays.
     func settleCanceledDrag(of view: AnnotationView) throws {
         try view.dispatch(.setDragState(.canceling, animated: true))
+    }
+
+    /// A view that answers `.starting` with `.none` has aborted a new drag, which the
+    /// MKAnnotationView reference says not to do (a view that is not to be dragged sets
+    /// `draggable` to false): going on would send `.ending` to a view that never started, and
+    /// stopping quietly would hide the mistake.
+    func requireDragNotAborted(by view: AnnotationView, _ action: String) throws {
+        guard view.dragState == .none else { return }
+        throw SceneError("\(action): the view's setDragState answered .starting with .none, which aborts a new drag, as MapKit says "
+                         + "not to; set draggable to false on a view that is not to be dragged, or answer .canceling to cancel")
     }
 
     /// Reports a change of a view's drag state to the delegate, when the view is on this map.

@@ -307,9 +307,13 @@ extension MapView {
         let center = view.center
         touch.dragOffset = Point(x: center.x - finger.x, y: center.y - finger.y)
         try view.dispatch(.setDragState(.starting, animated: true))
+        // A hook that removed the annotation has cancelled the drag already (dragOffset is nil).
+        guard touch.dragOffset != nil else { return }
         if view.dragState == .canceling {
             touch.dragOffset = nil
             try settleCanceledDrag(of: view)
+        } else {
+            try requireDragNotAborted(by: view, "long press")
         }
     }
 
