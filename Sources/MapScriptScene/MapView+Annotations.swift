@@ -31,17 +31,22 @@ extension MapView {
     /// Refuses a cluster this map made and shows: it is the map's, placed and dropped by
     /// layout as its members' views meet and part, and adding it again did nothing without a
     /// word. MapKit documents no adding of the clusters it makes. `method` names the call in
-    /// the error; the annotation is its first argument, one annotation or a list.
-    package func requireAddable(_ annotations: [Annotation], method: String, inList: Bool) throws {
-        for (index, annotation) in annotations.enumerated() {
-            guard let cluster = annotation as? ClusterAnnotation, cluster.isPlaced(on: self) else { continue }
-            let subject = inList ? "annotation \(index) of the list" : "the annotation"
-            let members = cluster.memberAnnotations.count
-            throw SceneError("\(method): \(subject) is a cluster the map made for \(members) member\(members == 1 ? "" : "s"); "
-                             + "the map shows it while their views collide and drops it when they part",
-                             argument: 0, label: nil,
-                             help: "for a mark of your own there, add one: PointAnnotation(cluster.coordinate, title: cluster.title)")
-        }
+    /// the error; the annotation is its first argument, or annotation `index` of the list that
+    /// is. An annotation not on this map, as every one a script adds for the first time, is
+    /// told by its placements alone, without a cast.
+    package func requireAddable(_ annotation: Annotation, method: String, index: Int? = nil) throws {
+        guard let slot = slot(of: annotation), isClusterSlot(slot), let cluster = annotation as? ClusterAnnotation else { return }
+        let subject = index.map { "annotation \($0) of the list" } ?? "the annotation"
+        let members = cluster.memberAnnotations.count
+        throw SceneError("\(method): \(subject) is a cluster the map made for \(members) member\(members == 1 ? "" : "s"); "
+                         + "the map shows it while their views collide and drops it when they part",
+                         argument: 0, label: nil,
+                         help: "for a mark of your own there, add one: PointAnnotation(cluster.coordinate, title: cluster.title)")
+    }
+
+    /// `requireAddable` of each annotation of a list.
+    package func requireAddable(_ annotations: [Annotation], method: String) throws {
+        for (index, annotation) in annotations.enumerated() { try requireAddable(annotation, method: method, index: index) }
     }
 
     /// Files the annotations added one by one since the index was last used; every use of

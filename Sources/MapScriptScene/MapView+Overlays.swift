@@ -29,21 +29,24 @@ extension MapView {
         for overlay in overlays { addOverlay(overlay, level: level) }
     }
 
-    /// Refuses overlays that are on the map at a level other than `level`. MapKit documents
+    /// Refuses an overlay that is on the map at a level other than `level`. MapKit documents
     /// no move by addOverlay (insertOverlay(_:at:level:) is the call that moves), and leaving
     /// the overlay where it was without a word hid the level the script asked for. At its own
     /// level, adding it again does nothing, as adding an annotation already on the map does.
-    /// `method` names the call in the error; the overlay is its first argument, one overlay
-    /// or a list.
-    package func requireAddable(_ overlays: [Overlay], level: OverlayLevel, method: String, inList: Bool) throws {
-        for (index, overlay) in overlays.enumerated() {
-            guard let current = self.level(of: overlay), current != level else { continue }
-            let subject = inList ? "overlay \(index) of the list" : "the overlay"
-            throw SceneError("\(method): \(subject) is already on the map at .\(current), and adding it does not move it to .\(level)",
-                             argument: 0, label: nil,
-                             help: "to move it, take it off first (map.removeOverlay) and add it again, "
-                                 + "or use map.insertOverlay(overlay, at: index, level: .\(level))")
-        }
+    /// `method` names the call in the error; the overlay is its first argument, or overlay
+    /// `index` of the list that is.
+    package func requireAddable(_ overlay: Overlay, level: OverlayLevel, method: String, index: Int? = nil) throws {
+        guard let current = self.level(of: overlay), current != level else { return }
+        let subject = index.map { "overlay \($0) of the list" } ?? "the overlay"
+        throw SceneError("\(method): \(subject) is already on the map at .\(current), and adding it does not move it to .\(level)",
+                         argument: 0, label: nil,
+                         help: "to move it, take it off first (map.removeOverlay) and add it again, "
+                             + "or use map.insertOverlay(overlay, at: index, level: .\(level))")
+    }
+
+    /// `requireAddable` of each overlay of a list.
+    package func requireAddable(_ overlays: [Overlay], level: OverlayLevel, method: String) throws {
+        for (index, overlay) in overlays.enumerated() { try requireAddable(overlay, level: level, method: method, index: index) }
     }
 
     /// Inserts an overlay at `index` among the overlays of `level` (MKMapView.insertOverlay(_:at:level:));

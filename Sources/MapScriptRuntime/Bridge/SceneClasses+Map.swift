@@ -88,12 +88,12 @@ extension SceneClasses {
     private static func addAnnotationMethods(_ rows: ClassRows<MapView>) {
         let animated = ParameterSpec("animated", .bool, default: false, "false")
         rows.action("addAnnotation", .init(.annotation), summary: "Adds an annotation to the map (MKMapView.addAnnotation).") {
-            try $0.requireAddable([$1], method: "addAnnotation", inList: false)
+            try $0.requireAddable($1, method: "addAnnotation")
             $0.addAnnotation($1)
         }
         rows.action("addAnnotations", .init(.annotations),
                     summary: "Adds a list of annotations to the map (MKMapView.addAnnotations).") {
-            try $0.requireAddable($1, method: "addAnnotations", inList: true)
+            try $0.requireAddable($1, method: "addAnnotations")
             $0.addAnnotations($1)
         }
         // A selection that goes with the annotations is deselected through the hooks first.
@@ -179,12 +179,12 @@ extension SceneClasses {
         let level = ParameterSpec<OverlayLevel>("level", .enumCase(BuiltinEnums.overlayLevel), default: .aboveLabels, ".aboveLabels")
         rows.action("addOverlay", .init(.overlay), level,
                     summary: "Adds an overlay on top of a level, .aboveLabels by default; one on the map at another level is an error (MKMapView.addOverlay(_:level:)).") {
-            try $0.requireAddable([$1], level: $2, method: "addOverlay", inList: false)
+            try $0.requireAddable($1, level: $2, method: "addOverlay")
             $0.addOverlay($1, level: $2)
         }
         rows.action("addOverlays", .init(.overlays), level,
                     summary: "Adds a list of overlays on top of a level (MKMapView.addOverlays(_:level:)).") {
-            try $0.requireAddable($1, level: $2, method: "addOverlays", inList: true)
+            try $0.requireAddable($1, level: $2, method: "addOverlays")
             $0.addOverlays($1, level: $2)
         }
         // insertOverlay(o, at: i, level:), insertOverlay(o, above: other), insertOverlay(o, below: other)
