@@ -139,16 +139,9 @@ struct CSVRecordReader {
     }
 
     /// One field, leaving `position` on the separator or line break after it (or at the end).
+    /// Small, so that it is inlined into the loop over a record's fields: a number, the field
+    /// of most rows, is read here; other unquoted fields in `unquotedField`.
     private mutating func nextField(keepText: Bool) throws(DataError) -> (DataValue, String) {
-        // A quoted field, perhaps after spaces (`name, "lat"`): the spaces are not part of it.
-        var quote = position
-        while quote < bytes.count, isBlank(bytes[quote]) { quote += 1 }
-        if quote < bytes.count, bytes[quote] == UInt8(ascii: "\"") {
-            position = quote
-            let text = try quotedField()
-            return (.string(text), text)
-        }
-        let start = position
         // A field that starts like a number is scanned as one first: when the number runs to
         // the field's end, that is the field, and its bytes are read once rather than twice.
         if !keepText, position < bytes.count, bytes[position] == UInt8(ascii: "-") || bytes[position] &- 0x30 < 10,
@@ -157,16 +150,32 @@ struct CSVRecordReader {
             position = scanned.end
             return (.number(value), "")
         }
-        var isASCII = true
-        while position < bytes.count {
-            let byte = bytes[position]
-            if endsField(byte) { break }
+        // A quoted field, perhaps after spaces (`name, "lat"`): the spaces are not part of it.
+        if position < bytes.count, bytes[position] == UInt8(ascii: "\"") || isBlank(bytes[position]), let quote = quote(after: position) {
+            position = quote
+            let text = try quotedField()
+            return (.string(text), text)
+        }
+        return try unquotedField(keepText: keepText)
+    }
+
+    /// An unquoted field that is not simply a number.
+    private mutating func unquotedField(keepText: Bool) throws(DataError) -> (DataValue, String) {
+        let start = position
+        // The scan runs on locals: through `self`, the position was stored and the separator
+        // read again at every byte, some 100 instructions a field.
+        let bytes = self.bytes, separator = self.separator
+        var end = start, isASCII = true
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == separator || byte == 0x0A || byte == 0x0D { break }
             if byte == UInt8(ascii: "\"") {
-                throw error("a '\"' inside an unquoted field; quote the whole field and write the quote twice (\"\")", at: position)
+                throw error("a '\"' inside an unquoted field; quote the whole field and write the quote twice (\"\")", at: end)
             }
             if byte >= 0x80 { isASCII = false }
-            position += 1
+            end += 1
         }
+        position = end
         if position == start { return (.null, "") }
         // Spaces around a number or a header's name are the file's layout (`name, lat, lon`),
         // not part of it: kept, `row.lat` would be nil and ` 39.7` a string.
@@ -185,6 +194,13 @@ struct CSVRecordReader {
             text = valid
         }
         return (.string(text), text)
+    }
+
+    /// Where a quoted field starts that starts at `start` or after spaces from there, if one does.
+    private func quote(after start: Int) -> Int? {
+        var index = start
+        while index < bytes.count, isBlank(bytes[index]) { index += 1 }
+        return index < bytes.count && bytes[index] == UInt8(ascii: "\"") ? index : nil
     }
 
     /// The number an unquoted field's text is exactly, JSON's syntax; in a file separated by
