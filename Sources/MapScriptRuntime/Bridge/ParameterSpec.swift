@@ -52,9 +52,11 @@ extension ParameterSpec where T == Point {
 }
 
 extension ParameterSpec where T == Double {
-    static let arcRadius = ParameterSpec("radius", .number)
-    static let arcStartAngle = ParameterSpec("startAngle", .number)
-    static let arcEndAngle = ParameterSpec("endAngle", .number)
+    /// A length: Core Graphics documents no meaning for a negative radius, and taking its
+    /// size hid the mistake. A non-finite radius or angle gave an arc of nothing, silently.
+    static let arcRadius = ParameterSpec("radius", .points)
+    static let arcStartAngle = ParameterSpec("startAngle", .finite)
+    static let arcEndAngle = ParameterSpec("endAngle", .finite)
 }
 
 extension ParameterSpec where T == Bool {

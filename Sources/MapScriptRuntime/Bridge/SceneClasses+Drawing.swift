@@ -14,11 +14,13 @@ extension SceneClasses {
         rows.action("restoreGState", summary: "Brings back the drawing state last saved (CGContext.restoreGState).") { $0.restoreGState() }
         rows.action("closePath", summary: "Closes the current subpath with a line to its start (CGContext.closePath).") { $0.closePath() }
         rows.action("clip", summary: "Intersects the clip with the current path, and clears the path (CGContext.clip).") { $0.clip() }
-        rows.action("translateBy", .init("x", .number), .init("y", .number),
+        // A transform with an infinite or NaN part leaves nothing drawable after it, with no
+        // word of why, so the numbers of the transforms must be finite.
+        rows.action("translateBy", .init("x", .finite), .init("y", .finite),
                     summary: "Moves the origin of user space by x, y (CGContext.translateBy).") { $0.translateBy(x: $1, y: $2) }
-        rows.action("scaleBy", .init("x", .number), .init("y", .number),
+        rows.action("scaleBy", .init("x", .finite), .init("y", .finite),
                     summary: "Scales user space by x, y (CGContext.scaleBy).") { $0.scaleBy(x: $1, y: $2) }
-        rows.action("rotate", .init("by", .number),
+        rows.action("rotate", .init("by", .finite),
                     summary: "Turns user space by an angle in radians, clockwise on screen (CGContext.rotate(by:)).") { $0.rotate(by: $1) }
         rows.action("addRect", .init(.rect), summary: "Adds a rectangle to the current path (CGContext.addRect).") { $0.addRect($1) }
         rows.action("addEllipse", .init("in", .rect),
@@ -80,6 +82,6 @@ extension SceneClasses {
     private static func point(_ args: Arguments) throws -> Point {
         if args.count == 1, args.keywords.isEmpty { return try args.read(0, nil) { try $0.asPoint($1) } }
         try args.expect(count: 2, 2, labels: ["x", "y"])
-        return Point(x: try args.read(0, "x") { try $0.asNumber($1) }, y: try args.read(1, "y") { try $0.asNumber($1) })
+        return Point(x: try args.read(0, "x", ValueType.finite.read), y: try args.read(1, "y", ValueType.finite.read))
     }
 }
