@@ -112,6 +112,9 @@ public enum OutputFile {
 
     private static func resolvingFolder(of file: String, path: String) throws(WriteError) -> String {
         let name = lastComponent(of: file)
+        if name.isEmpty, let reason = trailingSlashReason(file) {
+            throw WriteError(path: path, reason: reason)
+        }
         if name.isEmpty || name == "." || name == ".." {
             throw WriteError(path: path, reason: "it is a folder; name a file")
         }
@@ -120,6 +123,21 @@ public enum OutputFile {
             throw WriteError(path: path, reason: "the folder '\(folder)' does not exist")
         }
         return (resolved == "/" ? "" : resolved) + "/" + name
+    }
+
+    /// Why a name ending in `/` that is not a folder cannot be written: the `/` alone makes
+    /// it name a folder, so "it is a folder" would blame the name for being what it is not.
+    /// Nil when the name before the `/` is a folder (or there is none, as for `/`).
+    private static func trailingSlashReason(_ file: String) -> String? {
+        var name = Substring(file)
+        while name.hasSuffix("/") { name = name.dropLast() }
+        guard !name.isEmpty else { return nil }
+        var status = stat()
+        if stat(String(name), &status) != 0 {
+            return "the '/' at its end names a folder, and there is no folder '\(name)'; to write a file, drop the '/'"
+        }
+        guard status.st_mode & S_IFMT != S_IFDIR else { return nil }
+        return "the '/' at its end names a folder, and '\(name)' is a file, not a folder; to write the file, drop the '/'"
     }
 
     /// Refuses to replace `status`'s file when it is one of `protectedFiles`.

@@ -29,7 +29,8 @@ enum OutputDestination: Equatable {
     /// A symbolic link is judged by the file it names, which is what gets written.
     static func checkWritable(_ path: String) throws {
         if path.isEmpty { throw CommandFailure.usage("the output name after -o is empty; name a file, or '-' for standard output") }
-        if path.hasSuffix("/") || FilePath.isDirectory(path) {
+        // A name ending in '/' that is no folder is refused below, with the '/' named as why.
+        if FilePath.isDirectory(path) {
             throw CommandFailure.usage("cannot write '\(path)': it is a folder; name a file")
         }
         do {

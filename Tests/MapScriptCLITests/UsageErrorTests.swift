@@ -25,6 +25,8 @@ import Testing
         (["fmt", "--check", "--write", "scene.map"], "--check and --write cannot be used together"),
         (["watch", "scene.map", "-o", "-"], "-o - (standard output) is not possible"),
         (["scene.map", "-o", "."], "it is a folder"),
+        (["scene.map", "-o", "x.svg/"],
+         "mapscript: cannot write 'x.svg/': the '/' at its end names a folder, and there is no folder 'x.svg'; to write a file, drop the '/'"),
         (["-o", "out.svg"], "-o needs a script to render"),
         (["scene.map", "-o", "scene.map"], "would replace the script"),
     ]
@@ -38,6 +40,20 @@ import Testing
         #expect(run.standardError.contains(message), "\(run.standardError)")
         #expect(run.standardOutput.isEmpty)
         #expect(try folder.contents() == ["scene.map"])
+    }
+
+    /// A file's name with a '/' after it names a folder that cannot be: the error says so,
+    /// and the file is left alone.
+    @Test func aFileNameWithASlashAfterItIsNotAFolder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", "print(\"ran\")\n")
+        try folder.write("old.svg", "<svg/>")
+        let run = try MapScriptProcess.run(["scene.map", "-o", "old.svg/"], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains(
+            "cannot write 'old.svg/': the '/' at its end names a folder, and 'old.svg' is a file, not a folder; to write the file, drop the '/'"),
+            "\(run.standardError)")
+        #expect(try folder.contents() == ["old.svg", "scene.map"])
     }
 
     @Test func helpShowsExamplesAndTheExitStatuses() throws {
