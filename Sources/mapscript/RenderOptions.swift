@@ -59,7 +59,8 @@ struct RenderOptions: ParsableArguments {
 
     func validate() throws {
         guard scale.isFinite, scale > 0, scale <= 16 else {
-            throw ValidationError("--scale must be a number of pixels per point above 0 and at most 16, not \(scale)")
+            // Written as scripts write numbers, so '--scale 0' reads back as 0, not Swift's 0.0.
+            throw ValidationError("--scale must be a number of pixels per point above 0 and at most 16, not \(Value.format(scale))")
         }
         if let maxSteps, maxSteps <= 0 {
             throw ValidationError("--max-steps must be a positive number of steps, not \(maxSteps)")
