@@ -168,12 +168,19 @@ extension Compiler {
                 value = ConstantNode(.nil, span: span)
             }
             let location = declareVariable(id, isConstant: declaration.isConstant)
-            if case .global(let slot) = location { return GlobalSet(slot: slot, value: value, span: span) }
+            if case .global(let slot) = location {
+                // A value given on the command line replaces the literal, so only the literal's own kind counts.
+                if declaration.isConstant, ip.constants[id.name] == nil, let initializer = declaration.initializer {
+                    globalLiteralKinds[slot] = LiteralKind(initializer)
+                }
+                return GlobalSet(slot: slot, value: value, span: span)
+            }
             return VariableStore(location, value: value, isDeclaration: true, span: span)
         }
         let local = declareLocal(id.name, span: id.span, isConstant: declaration.isConstant, isReady: false)
         let value = declaration.initializer.map(compileExpression) ?? ConstantNode(.nil, span: span)
         local.isReady = true
+        if declaration.isConstant { local.literalKind = declaration.initializer.flatMap(LiteralKind.init) }
         if !local.isBoxed { return LocalSet(slot: local.slot, value: value, span: span) }
         return VariableStore(local.location, value: value, isDeclaration: true, span: span)
     }
@@ -421,7 +428,7 @@ extension Compiler {
     /// expression above it: `-` there begins a statement of its own, so the subtraction was
     /// silently lost.
     private func warnIfValueIsUnused(_ expression: Expr) {
-        guard Compiler.onlyComputes(expression) else { return }
+        guard onlyComputes(expression) else { return }
         let startsWithMinus = if case .unary(.negate, _) = expression.kind { true } else { false }
         diagnostics.append(Diagnostic(
             severity: .warning,
@@ -433,9 +440,10 @@ extension Compiler {
     }
 
     /// Whether evaluating the expression does nothing but compute its value: literals,
-    /// variables and operators over them; not calls, member reads or subscripts, which may
-    /// act or fail.
-    static func onlyComputes(_ expression: Expr) -> Bool {
+    /// variables, operators over them, and a built-in property of a list or string literal or
+    /// of a constant a literal declares (`c.count`); not calls, subscripts or other member
+    /// reads, which may act or fail (a native getter, a dictionary's missing key).
+    func onlyComputes(_ expression: Expr) -> Bool {
         switch expression.kind {
         case .number, .bool, .nilLiteral, .color, .identifier:
             return true
@@ -449,8 +457,27 @@ extension Compiler {
             return onlyComputes(operand)
         case .binary(_, let lhs, let rhs), .range(let lhs, let rhs, _):
             return onlyComputes(lhs) && onlyComputes(rhs)
+        case .member(let base, let name):
+            return literalKind(of: base)?.hasProperty(name.name) == true
         default:
             return false
+        }
+    }
+
+    /// What `base` is known to be without running it: a list or string literal that only
+    /// computes, or a constant declared by a literal. A dictionary literal itself is not
+    /// counted: building it may fail on a key.
+    private func literalKind(of base: Expr) -> LiteralKind? {
+        switch base.kind {
+        case .list, .string:
+            return onlyComputes(base) ? LiteralKind(base) : nil
+        case .identifier(let id):
+            guard let resolution = resolve(id.name), resolution.isConstant else { return nil }
+            if let local = resolution.local { return local.isReady ? local.literalKind : nil }
+            if case .global(let slot) = resolution.location, declaredGlobals.contains(id.name) { return globalLiteralKinds[slot] }
+            return nil
+        default:
+            return nil
         }
     }
 }

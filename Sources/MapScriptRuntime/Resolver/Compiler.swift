@@ -52,6 +52,8 @@ final class Compiler {
     /// Classes declared as globals, in this file or the files it imported, by global slot
     /// (local classes keep theirs in their `LocalVariable`).
     var globalClassShapes: [Int: ClassShape] = [:]
+    /// Global constants declared by a list, string or dictionary literal in this file, by slot.
+    var globalLiteralKinds: [Int: LiteralKind] = [:]
 
     init(interpreter: Interpreter, file: SourceFile, isREPL: Bool, importChain: [String] = [],
          failedImports: FailedImports = FailedImports()) {
@@ -327,6 +329,8 @@ final class LocalVariable {
     var isReady = true
     /// The class bound to the variable when it is declared by a class declaration.
     var classShape: ClassShape?
+    /// What a constant holds when a list, string or dictionary literal declares it.
+    var literalKind: LiteralKind?
 
     init(name: String, slot: Int, isConstant: Bool, isBoxed: Bool, span: SourceSpan) {
         self.name = name
