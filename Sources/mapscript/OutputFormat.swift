@@ -11,8 +11,7 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
 
     var fileExtension: String { rawValue }
 
-    /// The format as messages name it: GeoJSON is not an acronym to capitalise whole.
-    var displayName: String { self == .geojson ? "GeoJSON" : rawValue.uppercased() }
+    var displayName: String { exportFormat.displayName }
 
     var exportFormat: ExportFormat { ExportFormat(rawValue: rawValue)! }
 

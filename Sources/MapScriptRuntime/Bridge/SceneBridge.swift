@@ -169,7 +169,7 @@ final class SceneBridge: SceneHost {
         } catch let error as RuntimeError {
             throw error
         } catch {
-            throw RuntimeError("cannot draw the \(format.rawValue.uppercased()): \(error)")
+            throw RuntimeError("cannot draw the \(format.displayName): \(error)")
         }
     }
 

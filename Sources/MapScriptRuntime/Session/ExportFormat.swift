@@ -9,6 +9,9 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case png
     case pdf
 
+    /// The format as messages name it: GeoJSON is not an acronym to capitalise whole.
+    public var displayName: String { self == .geojson ? "GeoJSON" : rawValue.uppercased() }
+
     /// Drawn from the SVG by the session's rasterizer (`RunOptions.rasterizer`).
     public var isRaster: Bool { self == .png || self == .pdf }
 
