@@ -68,7 +68,7 @@ extension SceneClasses {
         rows.nativeClass.method("drawText", DrawingContext.self) { _, context, args in
             try args.expect(count: 1, 1, labels: ["at", "size", "color"])
             let text = try args.read(0, "text") { value, _ in value.description }
-            let point = try args.read(1, "at") { try $0.asPoint($1) }
+            let point = try args.read(1, "at", ValueType.point.read)
             let size = try args.readOptional(2, "size", ValueType<Double>.points.read) ?? 12
             let color = try args.readOptional(3, "color") { try $0.asColor($1) } ?? .black
             context.drawText(text, at: point, size: size, color: color)
@@ -80,7 +80,7 @@ extension SceneClasses {
 
     /// A point given as one `Point` or as `x, y`.
     private static func point(_ args: Arguments) throws -> Point {
-        if args.count == 1, args.keywords.isEmpty { return try args.read(0, nil) { try $0.asPoint($1) } }
+        if args.count == 1, args.keywords.isEmpty { return try args.read(0, nil, ValueType.point.read) }
         try args.expect(count: 2, 2, labels: ["x", "y"])
         return Point(x: try args.read(0, "x", ValueType.finite.read), y: try args.read(1, "y", ValueType.finite.read))
     }

@@ -274,11 +274,13 @@ extension SceneClasses {
             case (.coordinate(let coordinate), nil), (.coordinate(let coordinate), "toPointTo"?):
                 let point = map.convert(coordinate)
                 return .point(Point(x: point.x - origin.x, y: point.y - origin.y))
-            case (.point(let point), nil), (.point(let point), "toCoordinateFrom"?):
+            case (.point, nil), (.point, "toCoordinateFrom"?):
+                let point = try args.read(0, nil, ValueType.point.read)
                 return .coordinate(map.convert(Point(x: point.x + origin.x, y: point.y + origin.y)))
             case (.region(let region), nil), (.region(let region), "toRectTo"?):
                 return .rect(map.convert(region).offsetBy(dx: -origin.x, dy: -origin.y))
-            case (.rect(let rect), nil), (.rect(let rect), "toRegionFrom"?):
+            case (.rect, nil), (.rect, "toRegionFrom"?):
+                let rect = try args.read(0, nil, ValueType.rect.read)
                 return .region(map.convert(rect.offsetBy(dx: origin.x, dy: origin.y)))
             case (.mapPoint(let mapPoint), nil): return .point(map.convert(mapPoint))
             case (.mapRect(let mapRect), nil): return .rect(map.convert(mapRect))

@@ -110,7 +110,11 @@ extension ValueType where T == [Color] {
 }
 
 extension ValueType where T == Point {
+    /// A point where something goes: a view's offset, a path's point, a touch. A `Point` may
+    /// hold an infinite or NaN coordinate, as a CGPoint may, but there is nowhere to put
+    /// anything at one; such a point drew or moved nothing, without a word.
     static let point = ValueType(name: "Point", read: { try $0.asPoint($1) }, write: Value.point)
+        .checked("a Point with finite coordinates", { $0.x.isFinite && $0.y.isFinite }, describe: { Value.point($0).description })
 }
 
 extension ValueType where T == Size {
@@ -118,7 +122,11 @@ extension ValueType where T == Size {
 }
 
 extension ValueType where T == Rect {
+    /// A rect a view, a shape or an image fills: finite, as `point` is, for the same reason.
     static let rect = ValueType(name: "Rect", read: { try $0.asRect($1) }, write: Value.rect)
+        .checked("a Rect with finite coordinates and size", {
+            $0.origin.x.isFinite && $0.origin.y.isFinite && $0.size.width.isFinite && $0.size.height.isFinite
+        }, describe: { Value.rect($0).description })
 }
 
 extension ValueType where T == MapPoint {
