@@ -112,7 +112,8 @@ extension SceneClasses {
         rows.nativeClass.method("dequeueReusableAnnotationView", MapView.self) { _, map, args in
             try args.expect(count: 1, 2, labels: ["withIdentifier", "identifier", "for"])
             let identifier = try args.read(0, args.keyword("identifier") != nil ? "identifier" : "withIdentifier") { try $0.asString($1) }
-            let annotation = try args.readOptional(1, "for") { try $0.asAnnotation($1) }
+            // `for: nil` is the form without `for:`, as the signature reads (`Annotation? = nil`).
+            let annotation = try args.readOptional(1, "for") { $0.isNil ? nil : try $0.asAnnotation($1) } ?? nil
             return SceneValue.of(try map.dequeueReusableAnnotationView(withIdentifier: identifier, for: annotation))
         }
         rows.describe(.method, "dequeueReusableAnnotationView", "(withIdentifier: string, for: Annotation? = nil) -> AnnotationView?",
