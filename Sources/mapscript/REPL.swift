@@ -179,17 +179,43 @@ final class REPL {
             load(command)
         case .tokens:
             guard !command.argument.isEmpty else { return usage(of: name, command) }
-            let source = entrySource(command.argument)
+            let source = expressionSource(of: command)
             let result = Lexer.tokenize(source)
             Console.out(TokenDumper.dump(result.tokens, in: source))
-            report(result.diagnostics)
+            report(relocated(result.diagnostics, from: source, to: command))
         case .ast:
             guard !command.argument.isEmpty else { return usage(of: name, command) }
-            let result = Parser.parse(entrySource(command.argument))
-            report(result.diagnostics)
+            let source = expressionSource(of: command)
+            let result = Parser.parse(source)
+            report(relocated(result.diagnostics, from: source, to: command))
             if !Console.hasErrors(result.diagnostics) { Console.out(ASTDumper.dump(result.program)) }
         }
         return .proceed
+    }
+
+    /// The expression of `:tokens EXPR` or `:ast EXPR` as a source of its own, blanks standing
+    /// for what comes before it on the line, one a character: the columns its tokens, nodes and
+    /// errors are given are then those of the line as typed, as an entry's are.
+    private func expressionSource(of command: REPLCommandLine) -> SourceFile {
+        let before = String(decoding: command.line.utf8.prefix(command.argumentSpan.start), as: UTF8.self)
+        return entrySource(String(repeating: " ", count: before.count) + command.argument)
+    }
+
+    /// Diagnostics about an expression source moved onto the command's line, which is what
+    /// they show: the blanks of `expressionSource` may be fewer bytes than what they stand for.
+    private func relocated(_ diagnostics: [Diagnostic], from expression: SourceFile, to command: REPLCommandLine) -> [Diagnostic] {
+        let line = entrySource(command.line)
+        let shift = command.argumentSpan.start - (expression.bytes.count - command.argument.utf8.count)
+        func move(_ diagnostic: Diagnostic) -> Diagnostic {
+            var moved = diagnostic
+            if moved.file === expression || (moved.file == nil && moved.span != nil) {
+                moved.file = line
+                moved.span = moved.span.map { SourceSpan(start: $0.start + shift, end: $0.end + shift) }
+            }
+            moved.notes = moved.notes.map(move)
+            return moved
+        }
+        return diagnostics.map(move)
     }
 
     private func usage(of name: REPLCommandName, _ command: REPLCommandLine) -> Continuation {

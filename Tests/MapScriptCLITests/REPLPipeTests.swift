@@ -133,6 +133,34 @@ import Testing
             """)
     }
 
+    /// The expression of `:tokens` and `:ast` is placed where it is on the line: its tokens,
+    /// nodes and errors are given the line's columns, and an error shows the line as typed,
+    /// not the expression alone under a column of its own.
+    @Test func aCommandsExpressionIsPlacedWhereItIsOnTheLine() throws {
+        let folder = try TemporaryFolder()
+        let run = try MapScriptProcess.run([], in: folder.url, input: "let a = 1\n:tokens 1 + \"a\n  :ast  f(1,\n:ast 2\n")
+        #expect(run.status == 1)
+        #expect(run.standardOutput == """
+            2:9 number '1'
+            2:11 operator '+'
+            2:13 string '"a'
+            2:15 end-of-file ''
+            (program
+              (expr 4:6
+                (number 2 4:6)))
+
+            """)
+        #expect(run.standardError == """
+            <stdin>:2:13: error: unterminated string literal; it needs a closing '"'
+            :tokens 1 + "a
+                        ^
+            <stdin>:3:13: error: expected an expression after ','
+              :ast  f(1,
+                        ^
+
+            """)
+    }
+
     /// An entry that fails before its `let` has a value leaves the name without one: reading
     /// it later is an error, not a silent nil echoed as nothing.
     @Test func aNameWhoseDeclarationFailedIsNotReadAsNil() throws {
