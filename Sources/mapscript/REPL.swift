@@ -147,8 +147,9 @@ final class REPL {
 
     /// An error about a command line, pointing at the part of it at fault (the command's name
     /// or its argument), placed as an entry's errors are: `<stdin>:7:9` names the input's line.
-    private func fail(_ message: String, in command: REPLCommandLine, at span: SourceSpan, suggestion: String? = nil) {
-        report([.error(message, in: entrySource(command.line), at: span, suggestion: suggestion)])
+    private func fail(_ message: String, in command: REPLCommandLine, at span: SourceSpan, suggestion: String? = nil,
+                      help: String? = nil) {
+        report([.error(message, in: entrySource(command.line), at: span, suggestion: suggestion, help: help)])
     }
 
     private enum Continuation { case proceed, quit }
@@ -160,6 +161,13 @@ final class REPL {
             } else {
                 fail("unknown command ':\(command.name)'; :help lists the commands", in: command, at: command.nameSpan)
             }
+            return .proceed
+        }
+        // A command that takes nothing would otherwise drop what follows it without a word
+        // (`:quit now`, `:reset all`), which may not be what was meant.
+        if !name.takesArgument, !command.argument.isEmpty {
+            fail("':\(command.name)' takes no argument", in: command, at: command.argumentSpan,
+                 help: "write \(name.usage.syntax) alone")
             return .proceed
         }
         switch name {

@@ -16,6 +16,10 @@ enum REPLCommandName: String, CaseIterable {
         }
     }
 
+    /// Whether it is followed by anything: a file name or an expression (`:render` may be
+    /// given none). The others refuse one rather than drop it.
+    var takesArgument: Bool { takesFileName || self == .tokens || self == .ast }
+
     /// Whether the argument is a file name (Tab completes it as one).
     var takesFileName: Bool { self == .load || self == .render }
 

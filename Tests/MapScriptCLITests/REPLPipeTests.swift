@@ -161,6 +161,30 @@ import Testing
             """)
     }
 
+    /// A command that takes no argument refuses one rather than dropping it: `:quit now` does
+    /// not end the session, and the entries after it run.
+    @Test func aCommandWithoutArgumentsRefusesOne() throws {
+        let folder = try TemporaryFolder()
+        let run = try MapScriptProcess.run([], in: folder.url, input: ":quit now\n:scene all\n:reset x\n1 + 1\n")
+        #expect(run.status == 1)
+        #expect(run.standardOutput == "2\n")
+        #expect(run.standardError == """
+            <stdin>:1:7: error: ':quit' takes no argument
+            :quit now
+                  ^~~
+            help: write :quit alone
+            <stdin>:2:8: error: ':scene' takes no argument
+            :scene all
+                   ^~~
+            help: write :scene alone
+            <stdin>:3:8: error: ':reset' takes no argument
+            :reset x
+                   ^
+            help: write :reset alone
+
+            """)
+    }
+
     /// An entry that fails before its `let` has a value leaves the name without one: reading
     /// it later is an error, not a silent nil echoed as nothing.
     @Test func aNameWhoseDeclarationFailedIsNotReadAsNil() throws {
