@@ -162,8 +162,11 @@ struct CompletionProvider {
     }
 
     private func instanceMembers(of className: String) -> [DataValue] {
-        if className == DocumentIndex.stringClassName {
-            return SceneReference.stringMemberNames.map { item($0, .method, detail: nil) }
+        switch className {
+        case DocumentIndex.stringClassName: return SceneReference.stringMemberNames.map { item($0, .method, detail: nil) }
+        case DocumentIndex.listClassName: return SceneReference.listMemberNames.map { item($0, .method, detail: nil) }
+        case DocumentIndex.dictionaryClassName: return SceneReference.dictionaryMemberNames.map { item($0, .method, detail: nil) }
+        default: break
         }
         // A script class's own members first, then those of the built-in class it is or extends.
         var items = index.members(ofContainer: className).map { member in

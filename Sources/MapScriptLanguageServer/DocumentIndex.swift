@@ -18,6 +18,11 @@ struct DocumentIndex {
     private let registry: Registry
     /// What a string value is called where a class name is kept (`Declaration.className`).
     static let stringClassName = "string"
+    /// Likewise for a list and a dictionary: `[Annotation]` and `[1, 2]` are lists.
+    static let listClassName = "list"
+    static let dictionaryClassName = "dictionary"
+    /// The kinds of value that are no class but answer members of their own.
+    static let valueClassNames: Set<String> = [stringClassName, listClassName, dictionaryClassName]
 
     init(file: SourceFile, registry: Registry) {
         self.file = file
@@ -250,6 +255,10 @@ struct DocumentIndex {
             return className(of: inner, at: offset)
         case .string:
             return DocumentIndex.stringClassName
+        case .list:
+            return DocumentIndex.listClassName
+        case .dictionary:
+            return DocumentIndex.dictionaryClassName
         default:
             return nil
         }

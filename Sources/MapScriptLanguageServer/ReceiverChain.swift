@@ -59,7 +59,7 @@ struct ReceiverChain {
                   let member = registry.member(named: name, in: nativeClass),
                   let memberClass = registry.className(ofType: member.member.type) else { return nil }
             // A property of an enum type holds a case, whose members are not the enum's.
-            guard registry.sceneClass(named: memberClass) != nil || memberClass == DocumentIndex.stringClassName else { return nil }
+            guard registry.sceneClass(named: memberClass) != nil || DocumentIndex.valueClassNames.contains(memberClass) else { return nil }
             resolution = .instance(memberClass)
         }
         return resolution

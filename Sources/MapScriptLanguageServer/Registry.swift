@@ -36,11 +36,14 @@ final class Registry {
     func className(ofGlobal name: String) -> String? { emptySession.className(ofGlobal: name) }
 
     /// The class a member's type names (`AnnotationView?` is `AnnotationView`), if it is one,
-    /// or a string.
+    /// or a string, a list (`[Annotation]`) or a dictionary (`[string: number]`).
     func className(ofType type: String) -> String? {
         var name = Substring(type)
         while name.hasSuffix("?") { name = name.dropLast() }
         if name == DocumentIndex.stringClassName { return DocumentIndex.stringClassName }
+        if name.hasPrefix("[") {
+            return name.contains(":") ? DocumentIndex.dictionaryClassName : DocumentIndex.listClassName
+        }
         return classesByName[String(name)] != nil || enumsByName[String(name)] != nil ? String(name) : nil
     }
 

@@ -141,6 +141,19 @@ import Testing
             == #"{"isIncomplete":false,"items":[{"label":"lowercased","kind":2}]}"#)
     }
 
+    /// A list or a dictionary answers members of its own, as a string does: after a name that
+    /// holds a literal one or a property typed as one (`map.annotations`), they are offered.
+    @Test func listAndDictionaryMembersAfterALiteralVariableOrProperty() {
+        let conversation = ServerConversation()
+        conversation.open(Self.uri, "let l = [1, 2]\nl.fil\nlet d = [\"a\": 1]\nd.val\nmap.annotations.rev\n")
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 1, character: 5)
+            == #"{"isIncomplete":false,"items":[{"label":"filter","kind":2}]}"#)
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 3, character: 5)
+            == #"{"isIncomplete":false,"items":[{"label":"values","kind":2}]}"#)
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 4, character: 19)
+            == #"{"isIncomplete":false,"items":[{"label":"reversed","kind":2}]}"#)
+    }
+
     @Test func namesInScopeAreCompletedAndFunctionsHoverWithTheirParameters() {
         let conversation = ServerConversation()
         let text = "func area(width, height) {\n  let product = width * height\n  return pro\n}\nfunc other() {\n  let private = 1\n}\nlet total = area(2, 3)\nlet more = ar\n"

@@ -18,6 +18,11 @@ public enum SceneReference {
     /// string literal.
     public static var stringMemberNames: [String] { Members.memberNames(of: .string("")) }
 
+    /// The members every list answers (`count`, `map`, `filter`...), and every dictionary
+    /// (`keys`, `values`...), for completion after a name that holds one.
+    public static var listMemberNames: [String] { Members.memberNames(of: .list(ListObject())) }
+    public static var dictionaryMemberNames: [String] { Members.memberNames(of: .dictionary(DictionaryObject())) }
+
     /// The class section of docs/LANGUAGE.md, in Markdown.
     public static func markdown() -> String {
         var text = ""
