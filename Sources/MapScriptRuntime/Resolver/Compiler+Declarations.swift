@@ -6,7 +6,7 @@ extension Compiler {
     /// Compiles a function body in a context of its own. `self` takes slot 0 when
     /// `hasSelf`; parameters follow.
     func compileFunction(_ function: FunctionLiteral, name: String, kind: FunctionContext.Kind, ownerName: String? = nil,
-                         allowsSuper: Bool = false, classShape: ClassShape? = nil) -> FunctionPrototype {
+                         allowsSuper: Bool = false, classShape: ClassShape? = nil, selfClasses: [NativeClass] = []) -> FunctionPrototype {
         let hasSelf = kind == .method || kind == .initializer || kind == .config || kind == .fieldInitializer
         let prototypeKind: FunctionPrototype.Kind
         switch kind {
@@ -23,6 +23,7 @@ extension Compiler {
         let context = FunctionContext(kind: kind, prototype: prototype, capturedNames: CaptureAnalysis.namesCaptured(in: function))
         context.allowsSuper = allowsSuper
         context.classShape = classShape
+        context.selfClasses = selfClasses
         contexts.append(context)
         if hasSelf {
             let selfLocal = declareLocal("self", span: function.span, isConstant: true)
@@ -39,10 +40,11 @@ extension Compiler {
     }
 
     /// A block that runs with `self` bound (config blocks, renderer configuration).
-    func compileSelfBlock(_ statements: [Stmt], span: SourceSpan, name: String, parameters: [Identifier] = []) -> FunctionPrototype {
+    func compileSelfBlock(_ statements: [Stmt], span: SourceSpan, name: String, parameters: [Identifier] = [],
+                          selfClasses: [NativeClass] = []) -> FunctionPrototype {
         let function = FunctionLiteral(name: nil, parameters: parameters.map { Parameter(name: $0, defaultValue: nil) },
                                        body: Block(statements: statements, span: span), span: span)
-        return compileFunction(function, name: name, kind: .config)
+        return compileFunction(function, name: name, kind: .config, selfClasses: selfClasses)
     }
 
     // MARK: Classes
@@ -272,7 +274,18 @@ extension Compiler {
             if let rendererClass { checkOverride(function, of: rendererClass) }
         }
         let overlayParameter = Identifier(name: "overlay", span: declaration.type.span)
-        let configuration = compileSelfBlock(declaration.configuration, span: declaration.body.span, name: owner, parameters: [overlayParameter])
+        // The rule makes the standard renderer of each overlay's own shape: a rule for a class
+        // with subclasses (`Overlay`, `Shape`) may configure any of theirs.
+        var selfClasses: [NativeClass] = []
+        if let overlayClass {
+            for candidate in SceneClasses.globals where candidate.isSubclass(of: overlayClass) {
+                if let renderer = candidate.defaultRendererClass, !selfClasses.contains(where: { $0 === renderer }) {
+                    selfClasses.append(renderer)
+                }
+            }
+        }
+        let configuration = compileSelfBlock(declaration.configuration, span: declaration.body.span, name: owner,
+                                             parameters: [overlayParameter], selfClasses: selfClasses)
         var location: VariableLocation?
         if let name = declaration.name {
             location = isGlobalScope ? declareVariable(name, isConstant: true) : declareLocal(name.name, span: name.span, isConstant: true).location

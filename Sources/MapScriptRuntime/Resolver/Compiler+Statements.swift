@@ -195,6 +195,7 @@ extension Compiler {
         case .identifier(let id):
             if context.kind == .config, !isDeclaredInCurrentFunction(id.name) {
                 // A bare assignment in a config block sets a property of `self`.
+                checkRuleProperty(id)
                 let selfNode = compileSelf(span: id.span)
                 return MemberSet(object: selfNode, name: id.name, nameSpan: id.span, symbol: ip.symbols.intern(id.name), value: compileExpression(value),
                                  compound: op.binaryOperator, writeBack: nil, initializesConstant: false, span: span)
@@ -479,5 +480,19 @@ extension Compiler {
         default:
             return nil
         }
+    }
+
+    /// A bare assignment in a renderer rule's block names a property of the renderer it makes:
+    /// one that no renderer the rule can make has is the error drawing would raise, said even
+    /// when no overlay of the class is ever added (a rule in a file others import).
+    private func checkRuleProperty(_ id: Identifier) {
+        let classes = context.selfClasses
+        guard !classes.isEmpty,
+              !classes.contains(where: { $0.property(named: id.name) != nil || $0.method(named: id.name) != nil }) else { return }
+        let names = Array(Set(classes.flatMap(\.memberNames))).sorted()
+        let message = classes.count == 1
+            ? "'\(classes[0].name)' has no member '\(id.name)'"
+            : "no renderer the rule makes (\(classes.map(\.name).joined(separator: ", "))) has a member '\(id.name)'"
+        error(message, id.span, suggestion: Suggestions.closest(to: id.name, among: names))
     }
 }

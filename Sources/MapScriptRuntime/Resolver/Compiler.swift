@@ -310,6 +310,10 @@ final class FunctionContext {
     var allowsSuper = false
     /// The class whose `init`, method or field initializers this is.
     var classShape: ClassShape?
+    /// For the block of a renderer rule: the renderer classes its `self` may be, when the
+    /// rule's class is known, so that a bare assignment to a name none of them has is an error
+    /// when the script is compiled, not only once an overlay of the class is drawn.
+    var selfClasses: [NativeClass] = []
 
     init(kind: Kind, prototype: FunctionPrototype, capturedNames: Set<String>) {
         self.kind = kind
