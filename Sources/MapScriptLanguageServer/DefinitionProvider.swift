@@ -34,19 +34,29 @@ struct DefinitionProvider {
         if let declaration = index.declaration(named: name, at: token.span.end) {
             return location(uri: document.uri, range: positions.range(of: declaration.nameSpan.start, declaration.nameSpan.end))
         }
-        for imported in index.imports {
-            let path = resolve(imported.path)
-            guard let data = DefinitionProvider.contents(ofScript: path) else { continue }
-            let file = SourceFile(path: path, bytes: [UInt8](data))
-            let importedIndex = DocumentIndex(file: file, registry: registry)
-            let whole = file.bytes.count
-            if let declaration = importedIndex.declaration(named: name, at: whole) {
-                let importedPositions = TextPositions(file.text)
-                return location(uri: OpenDocument.uri(ofPath: path),
-                                range: importedPositions.range(of: declaration.nameSpan.start, declaration.nameSpan.end))
-            }
+        if let (declaration, importedIndex) = DefinitionProvider.importedDeclaration(named: name, by: index, folder: document.folder,
+                                                                                    registry: registry) {
+            let file = importedIndex.file
+            return location(uri: OpenDocument.uri(ofPath: file.path),
+                            range: TextPositions(file.text).range(of: declaration.nameSpan.start, declaration.nameSpan.end))
         }
         return .null
+    }
+
+    /// The top-level declaration of `name` in the files a script imports, the first import
+    /// that declares it first, with the index of that file (go to definition, hover).
+    static func importedDeclaration(named name: String, by index: DocumentIndex, folder: String,
+                                    registry: Registry) -> (Declaration, DocumentIndex)? {
+        for imported in index.imports {
+            let path = importedPath(imported.path, folder: folder)
+            guard let data = contents(ofScript: path) else { continue }
+            let file = SourceFile(path: path, bytes: [UInt8](data))
+            let importedIndex = DocumentIndex(file: file, registry: registry)
+            if let declaration = importedIndex.declaration(named: name, at: file.bytes.count) {
+                return (declaration, importedIndex)
+            }
+        }
+        return nil
     }
 
     /// Scripts larger than this are not read for their declarations.

@@ -66,6 +66,12 @@ struct HoverProvider {
         if let declaration = index.declaration(named: name, at: token.span.end) {
             return describe(declaration)
         }
+        // A name an imported file declares, described from that file, as go to definition finds it.
+        if let (declaration, importedIndex) = DefinitionProvider.importedDeclaration(named: name, by: index, folder: folder,
+                                                                                    registry: registry) {
+            let imported = HoverProvider(index: importedIndex, registry: registry, folder: folder, positions: positions)
+            return imported.describe(declaration)
+        }
         if let nativeClass = registry.sceneClass(named: name) { return describe(nativeClass) }
         if let function = registry.functionReference(named: name) { return describe(function: name, function) }
         if let enumType = registry.enumType(named: name) { return describe(enumType) }

@@ -377,6 +377,26 @@ import Testing
         #expect(conversation.result("textDocument/definition", uri, line: 2, character: 9) == "null")
     }
 
+    /// A name an imported file declares hovers as a name of the script does, described from
+    /// the file that declares it: a function with its parameters, a constant with its literal,
+    /// an enum with its cases.
+    @Test func hoverFollowsAnImport() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapscript-lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("func shade(c) {\n  return c\n}\nlet depth = 3\nenum Tone { case light, dark }\n".utf8)
+            .write(to: folder.appendingPathComponent("lib.map"))
+        let uri = folder.appendingPathComponent("main.map").absoluteString
+        let conversation = ServerConversation()
+        conversation.open(uri, "import \"lib.map\"\nshade(depth)\nlet t = Tone.dark\n")
+        #expect(conversation.result("textDocument/hover", uri, line: 1, character: 1)
+            == #"{"contents":{"kind":"markdown","value":"```mapscript\nfunc shade(c)\n```"},"range":{"start":{"line":1,"character":0},"end":{"line":1,"character":5}}}"#)
+        #expect(conversation.result("textDocument/hover", uri, line: 1, character: 7)
+            == #"{"contents":{"kind":"markdown","value":"```mapscript\nlet depth = 3\n```"},"range":{"start":{"line":1,"character":6},"end":{"line":1,"character":11}}}"#)
+        #expect(conversation.result("textDocument/hover", uri, line: 2, character: 9)
+            == #"{"contents":{"kind":"markdown","value":"```mapscript\nenum Tone\n```\n\n`.light` `.dark`"},"range":{"start":{"line":2,"character":8},"end":{"line":2,"character":12}}}"#)
+    }
+
     @Test func notificationsBeforeInitializeAreDroppedWithAWord() {
         let server = LanguageServer()
         let replies = server.handle(Array(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{}}"#.utf8))
