@@ -233,6 +233,9 @@ extension MapView {
             // A selected cluster that goes is deselected as any annotation is, with its view
             // still attached (MapKit calls didDeselect for it).
             if selectedAnnotation === cluster { try deselectAnnotation(cluster) }
+            // A finger on its view loses it as on the view of a removed annotation: the view
+            // hears touchesCancelled first (retiring it alone would leave it unaware).
+            try cancelTouch(onViewsOf: [cluster])
             removeClusterSlot(of: cluster)
         }
 
