@@ -30,6 +30,10 @@ extension SceneClasses {
         }
         rows.property("memberAnnotations", .annotations, \.memberAnnotations,
                       summary: "The annotations the cluster stands for (MKClusterAnnotation.memberAnnotations).")
+        // Read only, as MKClusterAnnotation declares no setter: the map places a cluster at the
+        // centre of its members at every layout, so a coordinate written was silently undone.
+        rows.property("coordinate", .coordinate, get: \.coordinate,
+                      summary: "Where the cluster stands: the map places it at the centre of its members (MKAnnotation.coordinate).")
     }
 
     /// `map.userLocation` (MKUserLocation). Scripts use the map's; `UserLocation(coordinate)`
