@@ -21,8 +21,24 @@ open class ClusterAnnotation: Annotation {
         self.memberAnnotations = memberAnnotations
         let titles = ClusterAnnotation.titles(of: memberAnnotations)
         titlesFromMembers = titles
-        super.init(coordinate: memberAnnotations.first?.coordinate ?? Coordinate(latitude: 0, longitude: 0),
-                   title: titles.title, subtitle: titles.subtitle)
+        super.init(coordinate: ClusterAnnotation.centre(of: memberAnnotations), title: titles.title, subtitle: titles.subtitle)
+    }
+
+    /// Where a cluster of `members` stands before a map places it: the centre of their map
+    /// points, each taken in the world copy nearest the first, so that a cluster made in
+    /// `clusterAnnotationFor` already has (but for the last digits) the coordinate the map
+    /// then gives it, not its first member's.
+    private static func centre(of members: [Annotation]) -> Coordinate {
+        guard let first = members.first else { return Coordinate(latitude: 0, longitude: 0) }
+        let reference = MapPoint(first.coordinate).x
+        var sum = MapPoint(x: 0, y: 0)
+        for member in members {
+            let point = MapPoint(member.coordinate).nearestWorldCopy(to: reference)
+            sum.x += point.x
+            sum.y += point.y
+        }
+        let count = Double(members.count)
+        return MapPoint(x: sum.x / count, y: sum.y / count).wrappedIntoWorld.coordinate
     }
 
     /// The title of the first member that has one and "N more", or "N items" and none.
