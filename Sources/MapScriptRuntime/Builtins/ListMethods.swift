@@ -1,5 +1,8 @@
 /// Methods of lists: `append insert remove contains map filter sorted reversed joined`.
 enum ListMethods {
+    /// The methods that change the list they are called on (the others make a new value).
+    static let changingInPlace: Set<String> = ["append", "insert", "remove", "removeLast"]
+
     static let table: [String: NativeMethod] = {
         var table: [String: NativeMethod] = [:]
         func add(_ name: String, _ body: @escaping (Interpreter, ListObject, Arguments) throws -> Value) {

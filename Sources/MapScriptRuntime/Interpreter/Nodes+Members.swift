@@ -19,6 +19,11 @@ final class MemberGet: ExprNode {
 
     /// The slot of the object when it is a plain local (`self` in a method included).
     private let localSlot: Int?
+    /// What changes the list this read gives, in place, when the read is the receiver of such
+    /// a change (`'append'` in `map.annotations.append(a)`, "assigning an element" in
+    /// `p.coordinates[0] = c`). A scene class's property gives a new list on every read, so
+    /// such a change would reach nothing: it is refused rather than lost without a word.
+    var changedInPlaceBy: String?
 
     init(object: ExprNode, name: String, symbol: Int, span: SourceSpan) {
         self.object = object
@@ -54,9 +59,31 @@ final class MemberGet: ExprNode {
             if dictionary.table === cachedTable { return dictionary.values[cachedPosition] }
             return try dictionaryMember(dictionary, ip)
         } else if case .native(let native) = value, let property = cachedNative.property(of: native, named: name) {
-            return try ip.callNative(span: span) { try property.get(ip, native) }
+            let result = try ip.callNative(span: span) { try property.get(ip, native) }
+            if let change = changedInPlaceBy, case .list = result {
+                throw copiedListChanged(by: change, of: native.nativeClass.name, isSettable: property.set != nil)
+            }
+            return result
         }
-        return try Members.get(value, name: name, symbol: symbol, builtin: builtin, span: span, ip: ip)
+        let result = try Members.get(value, name: name, symbol: symbol, builtin: builtin, span: span, ip: ip)
+        // The same property read through an instance of a script class that extends the scene class.
+        if let change = changedInPlaceBy, case .list = result, case .instance(let instance) = value,
+           instance.scriptClass.fieldSlots[symbol] == nil, let nativeClass = instance.scriptClass.nativeSuperclass,
+           let property = nativeClass.property(named: name) {
+            throw copiedListChanged(by: change, of: instance.scriptClass.name, isSettable: property.set != nil)
+        }
+        return result
+    }
+
+    /// The error of a change in place to the list a scene class's property gave: the Swift
+    /// compiler's "cannot use mutating member on immutable value", said when it happens.
+    private func copiedListChanged(by change: String, of className: String, isSettable: Bool) -> RuntimeError {
+        if isSettable {
+            return RuntimeError("'\(name)' of \(className) gives a copy of its list: \(change) would change the copy, and nothing else",
+                                span: span, help: "assign '\(name)' a changed list instead: read it into a variable, change that, and assign it back")
+        }
+        return RuntimeError("'\(name)' of \(className) is read only: \(change) would change a copy of its list, and nothing else",
+                            span: span)
     }
 
     /// `dictionary.name` the long way, remembering where the key was when it is a key (not a

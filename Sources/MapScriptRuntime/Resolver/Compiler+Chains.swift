@@ -53,6 +53,9 @@ extension Compiler {
         case .member(let name, _):
             let symbol = ip.symbols.intern(name.name)
             if index < links.endIndex, case .call(let arguments) = links[index].kind {
+                if ListMethods.changingInPlace.contains(name.name), let read = object as? MemberGet {
+                    read.changedInPlaceBy = "'\(name.name)'"
+                }
                 let call = MethodCallNode(object: object, name: name.name, nameSpan: name.span, symbol: symbol,
                                           arguments: compileArguments(arguments), span: links[index].span)
                 index += 1
@@ -150,6 +153,7 @@ extension Compiler {
                              value: compileExpression(value), compound: op.binaryOperator, writeBack: objectWriter,
                              initializesConstant: false, span: span)
         case .subscriptAccess(let index):
+            (object as? MemberGet)?.changedInPlaceBy = "assigning an element"
             return SubscriptSet(container: object, index: compileExpression(index), value: compileExpression(value),
                                 compound: op.binaryOperator, span: span)
         case .call:

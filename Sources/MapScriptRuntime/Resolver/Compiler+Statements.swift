@@ -244,7 +244,9 @@ extension Compiler {
                              initializesConstant: initializesConstant, span: span)
 
         case .subscriptAccess(let container, let index):
-            return SubscriptSet(container: compileExpression(container), index: compileExpression(index),
+            let containerNode = compileExpression(container)
+            (containerNode as? MemberGet)?.changedInPlaceBy = "assigning an element"
+            return SubscriptSet(container: containerNode, index: compileExpression(index),
                                 value: compileExpression(value), compound: op.binaryOperator, span: span)
 
         case .parenthesized(let inner):
