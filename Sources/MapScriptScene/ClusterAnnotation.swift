@@ -17,11 +17,16 @@ open class ClusterAnnotation: Annotation {
     /// The title and subtitle the cluster last took from its members (see `refreshTitles`).
     private var titlesFromMembers: (title: String?, subtitle: String?)
 
-    public init(memberAnnotations: [Annotation]) {
+    public convenience init(memberAnnotations: [Annotation]) {
+        self.init(memberAnnotations: memberAnnotations, at: ClusterAnnotation.centre(of: memberAnnotations))
+    }
+
+    /// A cluster the map makes where it has already found its members' centre.
+    init(memberAnnotations: [Annotation], at coordinate: Coordinate) {
         self.memberAnnotations = memberAnnotations
         let titles = ClusterAnnotation.titles(of: memberAnnotations)
         titlesFromMembers = titles
-        super.init(coordinate: ClusterAnnotation.centre(of: memberAnnotations), title: titles.title, subtitle: titles.subtitle)
+        super.init(coordinate: coordinate, title: titles.title, subtitle: titles.subtitle)
     }
 
     /// Where a cluster of `members` stands before a map places it: the centre of their map

@@ -262,7 +262,7 @@ extension MapView {
                 if let refusal = refusal(ofCluster: answer, for: groupMembers) { throw SceneError(refusal) }
                 cluster = answer
             } else {
-                cluster = ClusterAnnotation(memberAnnotations: groupMembers)
+                cluster = ClusterAnnotation(memberAnnotations: groupMembers, at: centre.coordinate)
             }
             // A hook may have removed members; the cluster then waits for the next layout.
             if hooksChangedMembers, !slots(ofGroup: index).allSatisfy({ $0 < annotationSlots.count && annotationSlots[$0].annotation != nil }) {
