@@ -12,6 +12,13 @@ import MapScriptGeometry
 /// reads its cell's entries one after the other; entries of items taken into a cluster are
 /// dropped from their cells as walks meet them, so later walks do not step over them again.
 ///
+/// A cell's entries are in order of clustering group, and a walk reads only its group's:
+/// views of many groups at one place (a clustering identifier per annotation) would otherwise
+/// make every walk step over all of them, and a pass take time in the square of their number.
+/// A walk drops the gone entries of its group by moving the group's kept ones forward; the
+/// places left behind become tombstones, skipped, unless the group is the cell's last, whose
+/// end then simply moves in (one group a cell, the usual case, leaves none).
+///
 /// An item larger than a cell (or without a finite frame) is not filed in a cell, which would
 /// widen every walk: it waits in a list that every walk reads.
 ///
@@ -22,7 +29,8 @@ struct ClusterGrid {
     /// outwards to single precision (so the test lets through every item whose frame truly
     /// overlaps, and the exact test follows), in 24 bytes.
     private struct Entry {
-        let item: Int32
+        /// The item, or -1 for a tombstone (the place of an entry a walk dropped).
+        var item: Int32
         let group: Int32
         let minX, minY, maxX, maxY: Float
 
@@ -87,6 +95,14 @@ struct ClusterGrid {
                     fill[Int(cell)] += 1
                 }
             }
+            // Each cell in order of group; the sort is deterministic, and the order within a
+            // group is left open. Cells of one group, the usual case, are sorted already.
+            for cell in 0..<cells.count {
+                var cellEntries = UnsafeMutableBufferPointer(rebasing: buffer[Int(firsts[cell])..<Int(firsts[cell + 1])])
+                if !cellEntries.isEmpty, zip(cellEntries, cellEntries.dropFirst()).contains(where: { $0.group > $1.group }) {
+                    cellEntries.sort { $0.group < $1.group }
+                }
+            }
             initialized = filed
         }
         starts = firsts
@@ -100,6 +116,7 @@ struct ClusterGrid {
     /// Calls `body` with each item of `group` whose frame may overlap `rect` (a first test:
     /// the caller makes the exact one), each once. Entries of items `isGone` says are gone for
     /// good are dropped instead.
+    @inline(__always)
     mutating func forEachItem(near rect: Rect, inGroup group: Int32, droppingGone isGone: (Int) -> Bool, _ body: (Int) -> Void) {
         let minX = rect.minX, minY = rect.minY, maxX = rect.maxX, maxY = rect.maxY
         let range = cells.cells(of: Rect(x: minX - reachX, y: minY - reachY,
@@ -107,11 +124,21 @@ struct ClusterGrid {
         for row in range.rows {
             for column in range.columns {
                 let cell = row * cells.columns + column
-                ends[cell] = Int32(ClusterGrid.walk(&entries, from: Int(starts[cell]), to: Int(ends[cell])) { entry in
-                    if isGone(Int(entry.item)) { return false }
+                let start = Int(starts[cell]), end = Int(ends[cell])
+                guard start < end else { continue }
+                let groupStart = ClusterGrid.firstEntry(of: group, in: entries, from: start, to: end)
+                let groupEnd = ClusterGrid.firstEntry(of: group + 1, in: entries, from: groupStart, to: end)
+                guard groupStart < groupEnd else { continue }
+                let kept = ClusterGrid.walk(&entries, from: groupStart, to: groupEnd) { entry in
+                    if entry.item < 0 || isGone(Int(entry.item)) { return false }
                     if entry.mayOverlap(group: group, minX: minX, minY: minY, maxX: maxX, maxY: maxY) { body(Int(entry.item)) }
                     return true
-                })
+                }
+                if groupEnd == end {
+                    ends[cell] = Int32(kept)
+                } else {
+                    for place in kept..<groupEnd { entries[place].item = -1 }
+                }
             }
         }
         if !unfiled.isEmpty {
@@ -121,6 +148,18 @@ struct ClusterGrid {
                 return true
             }..<unfiled.count)
         }
+    }
+
+    /// The first of `entries[start..<end]` (in order of group) whose group is `group` or
+    /// later: a binary search, tombstones keeping their group's place in the order.
+    @inline(never)
+    private static func firstEntry(of group: Int32, in entries: [Entry], from start: Int, to end: Int) -> Int {
+        var low = start, high = end
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].group < group { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Calls `visit` with `entries[start..<end]` in turn, keeping those it returns true for

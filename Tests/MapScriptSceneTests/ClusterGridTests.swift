@@ -74,4 +74,39 @@ import MapScriptGeometry
                     "group \(group): every item that stayed, and no other")
         }
     }
+
+    /// Many groups at one place (a clustering identifier per view): a walk reads its own
+    /// group's entries only, so a pass is not the square of their number.
+    func crowd(groups: Int, perGroup: Int) -> [CollisionItem] {
+        (0..<groups * perGroup).map { index in
+            var item = CollisionItem(slot: index, frame: Rect(x: 100, y: 100, width: 20, height: 30), isCircle: false, priority: 0, weight: 1)
+            item.group = Int32((index * 7) % groups)  // the groups interleaved as views come
+            return item
+        }
+    }
+
+    @Test func aWalkReadsOnlyItsGroupsEntries() {
+        let items = crowd(groups: 1000, perGroup: 1)
+        var grid = ClusterGrid(items, cells: GridCells(for: items))
+        var asked = 0
+        var met: [Int] = []
+        grid.forEachItem(near: items[3].frame, inGroup: items[3].group, droppingGone: { _ in asked += 1; return false }) { met.append($0) }
+        #expect(met == [3])
+        #expect(asked == 1, "a walk for one group asked about \(asked) entries")
+    }
+
+    @Test func dropsInAGroupThatIsNotACellsLastLeaveTheOthersWhole() {
+        let items = crowd(groups: 5, perGroup: 40)
+        var grid = ClusterGrid(items, cells: GridCells(for: items))
+        let gone = Set(items.indices.filter { items[$0].group == 2 && $0 % 2 == 0 })
+        let everything = Rect(x: -1000, y: -1000, width: 3000, height: 3000)
+        for _ in 0..<2 {
+            for group: Int32 in 0..<5 {
+                var met: [Int] = []
+                grid.forEachItem(near: everything, inGroup: group, droppingGone: { gone.contains($0) }) { met.append($0) }
+                #expect(met.count == Set(met).count, "group \(group): each item met once")
+                #expect(Set(met) == overlapping(everything, group: group, in: items, except: gone), "group \(group): every item that stayed")
+            }
+        }
+    }
 }
