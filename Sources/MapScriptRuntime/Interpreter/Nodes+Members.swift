@@ -60,23 +60,36 @@ final class MemberGet: ExprNode {
             return try dictionaryMember(dictionary, ip)
         } else if case .native(let native) = value, let property = cachedNative.property(of: native, named: name) {
             let result = try ip.callNative(span: span) { try property.get(ip, native) }
-            if let change = changedInPlaceBy, case .list = result {
-                throw copiedListChanged(by: change, of: native.nativeClass.name, isSettable: property.set != nil)
-            }
+            if changedInPlaceBy != nil { try refuseChangingCopy(result, readFrom: value) }
             return result
         }
         let result = try Members.get(value, name: name, symbol: symbol, builtin: builtin, span: span, ip: ip)
-        // The same property read through an instance of a script class that extends the scene class.
-        if let change = changedInPlaceBy, case .list = result, case .instance(let instance) = value,
-           instance.scriptClass.fieldSlots[symbol] == nil, let nativeClass = instance.scriptClass.nativeSuperclass,
-           let property = nativeClass.property(named: name) {
-            throw copiedListChanged(by: change, of: instance.scriptClass.name, isSettable: property.set != nil)
-        }
+        if changedInPlaceBy != nil { try refuseChangingCopy(result, readFrom: value) }
         return result
     }
 
-    /// The error of a change in place to the list a scene class's property gave: the Swift
-    /// compiler's "cannot use mutating member on immutable value", said when it happens.
+    /// Refuses a change in place to `result` when it is the list a scene class's property gave,
+    /// read from a scene object or from an instance of a script class that extends one: the
+    /// Swift compiler's "cannot use mutating member on immutable value", said when it happens.
+    /// Kept out of `get`, whose every read would otherwise carry it.
+    @inline(never)
+    private func refuseChangingCopy(_ result: Value, readFrom value: Value) throws {
+        guard let change = changedInPlaceBy, case .list = result else { return }
+        let className: String, property: NativeProperty?
+        switch value {
+        case .native(let native):
+            className = native.nativeClass.name
+            property = native.nativeClass.property(named: name)
+        case .instance(let instance) where instance.scriptClass.fieldSlots[symbol] == nil:
+            className = instance.scriptClass.name
+            property = instance.scriptClass.nativeSuperclass?.property(named: name)
+        default:
+            return
+        }
+        guard let property else { return }
+        throw copiedListChanged(by: change, of: className, isSettable: property.set != nil)
+    }
+
     private func copiedListChanged(by change: String, of className: String, isSettable: Bool) -> RuntimeError {
         if isSettable {
             return RuntimeError("'\(name)' of \(className) gives a copy of its list: \(change) would change the copy, and nothing else",
