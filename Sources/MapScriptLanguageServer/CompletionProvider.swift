@@ -6,7 +6,8 @@ import MapScriptSyntax
 /// - inside the string of `load(`, `Image(` or `import`: file names from the script's folder;
 /// - after `on` at the start of a statement: the hooks, with their parameters;
 /// - after `name.`: the members of what the name is known to be (a class's properties and
-///   methods with their types, an enum's cases, a class's statics);
+///   methods with their types, an enum's cases, a class's statics, the members of a kind of
+///   value: a string's, a list's, a `Point`'s, a colour's);
 /// - after a `.` that starts a value: the cases of the enum expected there (`pin.pinColor = .`,
 ///   `case .` in a `switch` on a value of a known enum, `map.addOverlay(o, level: .`);
 /// - at the start of an argument of a known call: the labels it has not been given yet
@@ -63,6 +64,7 @@ struct CompletionProvider {
             if previous > 0, index.tokens[previous - 1].span.end == previousToken.span.start {
                 switch index.tokens[previous - 1].kind {
                 case .string, .stringTail: return instanceMembers(of: DocumentIndex.stringClassName)
+                case .color: return registry.valueKind(returnedBy: "Color").map(instanceMembers) ?? []
                 case .rightParen, .rightBracket: return []
                 default: break
                 }
@@ -162,11 +164,12 @@ struct CompletionProvider {
     }
 
     private func instanceMembers(of className: String) -> [DataValue] {
-        switch className {
-        case DocumentIndex.stringClassName: return SceneReference.stringMemberNames.map { item($0, .method, detail: nil) }
-        case DocumentIndex.listClassName: return SceneReference.listMemberNames.map { item($0, .method, detail: nil) }
-        case DocumentIndex.dictionaryClassName: return SceneReference.dictionaryMemberNames.map { item($0, .method, detail: nil) }
-        default: break
+        // A string, a list, a `Point`, a colour...: the members the interpreter gives the kind,
+        // unless the script declares a class of that name.
+        if !index.declares(typeNamed: className), let members = registry.valueMembers(ofKind: className) {
+            return members.map { member in
+                member.kind == .method ? item(member.name, .method, detail: nil) : item(member.name, .property, detail: member.type)
+            }
         }
         // A script class's own members first, then those of the built-in class it is or extends.
         var items = index.members(ofContainer: className).map { member in

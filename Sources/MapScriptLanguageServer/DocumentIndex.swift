@@ -18,11 +18,11 @@ struct DocumentIndex {
     private let registry: Registry
     /// What a string value is called where a class name is kept (`Declaration.className`).
     static let stringClassName = "string"
-    /// Likewise for a list and a dictionary: `[Annotation]` and `[1, 2]` are lists.
+    /// Likewise for a list and a dictionary: `[Annotation]` and `[1, 2]` are lists. Other
+    /// kinds of value are kept by the name their values give them too (`Point`, `Color`).
     static let listClassName = "list"
     static let dictionaryClassName = "dictionary"
-    /// The kinds of value that are no class but answer members of their own.
-    static let valueClassNames: Set<String> = [stringClassName, listClassName, dictionaryClassName]
+    static let rangeClassName = "range"
 
     init(file: SourceFile, registry: Registry) {
         self.file = file
@@ -231,24 +231,27 @@ struct DocumentIndex {
 
     /// The class of an expression's value when it can be told without running: a call of a
     /// class, a name whose class is known, a property of a known class, a case of an enum
-    /// (`CalloutSide.left` is a `CalloutSide`), `a ?? b`.
+    /// (`CalloutSide.left` is a `CalloutSide`), `a ?? b`; or the kind of a value with members
+    /// of its own: a literal, a call of a built-in function that makes one (`Point(1, 2)`).
     func className(of expression: Expr, at offset: Int) -> String? {
         switch expression.kind {
         case .call(let callee, _):
-            if case .identifier(let name) = callee.kind,
-               registry.sceneClass(named: name.name) != nil || declares(typeNamed: name.name) {
-                return name.name
-            }
-            return nil
+            guard case .identifier(let name) = callee.kind else { return nil }
+            if registry.sceneClass(named: name.name) != nil || declares(typeNamed: name.name) { return name.name }
+            // A built-in function, unless the script declares the name for something else.
+            guard declaration(named: name.name, at: offset) == nil else { return nil }
+            return registry.valueKind(returnedBy: name.name)
         case .identifier(let name):
             if let declaration = declaration(named: name.name, at: offset) { return declaration.className }
             return registry.className(ofGlobal: name.name)
         case .member(let receiver, let name), .optionalMember(let receiver, let name):
             if case .identifier(let typeName) = receiver.kind, namesEnum(typeName.name, at: offset) { return typeName.name }
-            guard let receiverClass = className(of: receiver, at: offset),
-                  let nativeClass = registry.sceneClass(named: receiverClass),
-                  let member = registry.member(named: name.name, in: nativeClass) else { return nil }
-            return registry.className(ofType: member.member.type)
+            guard let receiverClass = className(of: receiver, at: offset) else { return nil }
+            if let nativeClass = registry.sceneClass(named: receiverClass) {
+                // An enum-typed property too: a `switch` on it offers the enum's cases.
+                return registry.member(named: name.name, in: nativeClass).flatMap { registry.className(ofType: $0.member.type) }
+            }
+            return registry.className(ofMember: name.name, in: receiverClass)
         case .binary(let binaryOperator, let left, let right) where binaryOperator == .nilCoalesce:
             return className(of: left, at: offset) ?? className(of: right, at: offset)
         case .parenthesized(let inner):
@@ -259,6 +262,13 @@ struct DocumentIndex {
             return DocumentIndex.listClassName
         case .dictionary:
             return DocumentIndex.dictionaryClassName
+        case .coordinate:
+            // `@(lat, lon)` writes what `Coordinate(lat, lon)` makes, and `#f80` what `Color` does.
+            return registry.valueKind(returnedBy: "Coordinate")
+        case .color:
+            return registry.valueKind(returnedBy: "Color")
+        case .range:
+            return DocumentIndex.rangeClassName
         default:
             return nil
         }

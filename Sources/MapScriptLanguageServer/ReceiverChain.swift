@@ -55,11 +55,8 @@ struct ReceiverChain {
             return nil
         }
         for name in names.dropFirst() {
-            guard case .instance(let className) = resolution, let nativeClass = registry.sceneClass(named: className),
-                  let member = registry.member(named: name, in: nativeClass),
-                  let memberClass = registry.className(ofType: member.member.type) else { return nil }
-            // A property of an enum type holds a case, whose members are not the enum's.
-            guard registry.sceneClass(named: memberClass) != nil || DocumentIndex.valueClassNames.contains(memberClass) else { return nil }
+            guard case .instance(let className) = resolution,
+                  let memberClass = registry.className(ofMember: name, in: className) else { return nil }
             resolution = .instance(memberClass)
         }
         return resolution

@@ -36,15 +36,47 @@ final class Registry {
     func className(ofGlobal name: String) -> String? { emptySession.className(ofGlobal: name) }
 
     /// The class a member's type names (`AnnotationView?` is `AnnotationView`), if it is one,
-    /// or a string, a list (`[Annotation]`) or a dictionary (`[string: number]`).
+    /// or a kind of value with members of its own: a list (`[Annotation]`), a dictionary
+    /// (`[string: number]`), a string, a `Coordinate`, a `Rect`, a `Color`...
     func className(ofType type: String) -> String? {
         var name = Substring(type)
         while name.hasSuffix("?") { name = name.dropLast() }
-        if name == DocumentIndex.stringClassName { return DocumentIndex.stringClassName }
         if name.hasPrefix("[") {
             return name.contains(":") ? DocumentIndex.dictionaryClassName : DocumentIndex.listClassName
         }
-        return classesByName[String(name)] != nil || enumsByName[String(name)] != nil ? String(name) : nil
+        let known = classesByName[String(name)] != nil || enumsByName[String(name)] != nil || valueMembers(ofKind: String(name)) != nil
+        return known ? String(name) : nil
+    }
+
+    /// The members of a kind of value that is no class (`string`, `Point`, `Color`...), from
+    /// the interpreter's tables; nil for any other name.
+    func valueMembers(ofKind name: String) -> [MemberReference]? { SceneReference.valueMembers[name] }
+
+    /// The class or kind of value of a member of an instance of `className` (`frame` of an
+    /// `AnnotationView` is a `Rect`, `origin` of a `Rect` a `Point`), when it has members of
+    /// its own to offer: a scene class or a kind of value, never an enum, whose case has none
+    /// of the enum's members.
+    func className(ofMember name: String, in className: String) -> String? {
+        let type: String?
+        if let nativeClass = sceneClass(named: className) {
+            type = member(named: name, in: nativeClass)?.member.type
+        } else {
+            type = valueMembers(ofKind: className)?.first { $0.name == name && $0.kind != .method }?.type
+        }
+        guard let type, let memberClass = self.className(ofType: type),
+              sceneClass(named: memberClass) != nil || valueMembers(ofKind: memberClass) != nil else { return nil }
+        return memberClass
+    }
+
+    /// The kind of value a call of a global built-in function gives (`Point(1, 2)` is a
+    /// `Point`, `Color(1, 0, 0)` a `Color`), read from its signatures' results when they all
+    /// name one kind with members of its own.
+    func valueKind(returnedBy function: String) -> String? {
+        guard let signatures = functionReference(named: function)?.signatures else { return nil }
+        let results = Set(signatures.map { $0.contains(" -> ") ? String($0.split(separator: " -> ").last ?? "") : "" })
+        guard results.count == 1, let result = results.first, let kind = className(ofType: result),
+              valueMembers(ofKind: kind) != nil else { return nil }
+        return kind
     }
 
     /// The members of a class and of its superclasses, nearest first, each name once; the

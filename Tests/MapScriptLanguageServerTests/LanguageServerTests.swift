@@ -149,9 +149,49 @@ import Testing
         #expect(conversation.result("textDocument/completion", Self.uri, line: 1, character: 5)
             == #"{"isIncomplete":false,"items":[{"label":"filter","kind":2}]}"#)
         #expect(conversation.result("textDocument/completion", Self.uri, line: 3, character: 5)
-            == #"{"isIncomplete":false,"items":[{"label":"values","kind":2}]}"#)
+            == #"{"isIncomplete":false,"items":[{"label":"values","kind":10,"detail":"list"}]}"#)
         #expect(conversation.result("textDocument/completion", Self.uri, line: 4, character: 19)
             == #"{"isIncomplete":false,"items":[{"label":"reversed","kind":2}]}"#)
+    }
+
+    /// Points, coordinates, colours and the other geometry values answer members of their own
+    /// (`x`, `latitude`, `withAlpha`): after a name that holds one, made by a literal, a call of
+    /// its built-in function, a colour's global or a property typed as one, they are offered,
+    /// with the kind of each property's value, as the interpreter has them.
+    @Test func valueMembersAfterAPointCoordinateColourOrOtherGeometryValue() {
+        let conversation = ServerConversation()
+        // Completion at the end of the script's last line, where the member is being typed.
+        func completion(_ text: String) -> String {
+            conversation.open(Self.uri, text + "\n")
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            return conversation.result("textDocument/completion", Self.uri, line: lines.count - 1, character: lines.last!.utf16.count)
+        }
+        func items(_ json: String) -> String { #"{"isIncomplete":false,"items":[\#(json)]}"# }
+        let point = #"{"label":"x","kind":10,"detail":"number"},{"label":"y","kind":10,"detail":"number"}"#
+        #expect(completion("let p = Point(1, 2)\np.") == items(point))
+        #expect(completion("let c = @(1, 2)\nc.")
+            == items(#"{"label":"latitude","kind":10,"detail":"number"},{"label":"longitude","kind":10,"detail":"number"}"#))
+        #expect(completion("red.") == items(#"{"label":"red","kind":10,"detail":"number"},{"label":"green","kind":10,"detail":"number"},{"label":"blue","kind":10,"detail":"number"},{"label":"alpha","kind":10,"detail":"number"},{"label":"withAlpha","kind":2}"#))
+        #expect(completion("let s = Size(width: 1, height: 2)\ns.")
+            == items(#"{"label":"width","kind":10,"detail":"number"},{"label":"height","kind":10,"detail":"number"}"#))
+        #expect(completion("let r = Rect(0, 0, 10, 20)\nr.mid")
+            == items(#"{"label":"midX","kind":10,"detail":"number"},{"label":"midY","kind":10,"detail":"number"}"#))
+        // A member that is itself such a value: a rect's origin is a Point, a region's centre a Coordinate.
+        #expect(completion("let r = Rect(0, 0, 10, 20)\nr.origin.") == items(point))
+        #expect(completion("let region = Region(center: @(1, 2), span: Span(1, 2))\nregion.center.lat")
+            == items(#"{"label":"latitude","kind":10,"detail":"number"}"#))
+        #expect(completion("let mp = MapPoint(@(1, 2))\nmp.")
+            == items(#"{"label":"x","kind":10,"detail":"number"},{"label":"y","kind":10,"detail":"number"},{"label":"coordinate","kind":10,"detail":"Coordinate"}"#))
+        #expect(completion("let mr = MapRect(0, 0, 1, 1)\nmr.con") == items(#"{"label":"contains","kind":2}"#))
+        #expect(completion("let span = Span(1, 2)\nspan.")
+            == items(#"{"label":"latitudeDelta","kind":10,"detail":"number"},{"label":"longitudeDelta","kind":10,"detail":"number"}"#))
+        // A scene object's property typed as one, and a colour literal.
+        #expect(completion("let pin = PointAnnotation()\npin.coordinate.lon") == items(#"{"label":"longitude","kind":10,"detail":"number"}"#))
+        #expect(completion("let shade = #FF8800\nshade.with") == items(#"{"label":"withAlpha","kind":2}"#))
+        #expect(completion("#FF8800.with") == items(#"{"label":"withAlpha","kind":2}"#))
+        // A number has no members to offer, and a class the script declares is its own.
+        #expect(completion("let n = abs(-2)\nn.") == items(""))
+        #expect(completion("class Point {\n  var z = 1\n}\nlet p = Point()\np.") == items(#"{"label":"z","kind":5}"#))
     }
 
     @Test func namesInScopeAreCompletedAndFunctionsHoverWithTheirParameters() {

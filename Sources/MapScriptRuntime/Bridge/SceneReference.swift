@@ -1,3 +1,6 @@
+import MapScriptGeometry
+import MapScriptScene
+
 /// The reference of the scene classes and enums, written from the registry rows: every class
 /// with its superclass, summary, initializer, properties (type, and whether scripts may write
 /// them) and methods (signature, and whether a script subclass may override them), each member
@@ -14,14 +17,36 @@ public enum SceneReference {
     /// The built-in enums (`PinColor`, `LineCap`...), whose cases `.name` may stand for.
     public static var enums: [EnumType] { BuiltinEnums.all }
 
-    /// The members every string answers (`count`, `uppercased`...), for completion after a
-    /// string literal.
-    public static var stringMemberNames: [String] { Members.memberNames(of: .string("")) }
-
-    /// The members every list answers (`count`, `map`, `filter`...), and every dictionary
-    /// (`keys`, `values`...), for completion after a name that holds one.
-    public static var listMemberNames: [String] { Members.memberNames(of: .list(ListObject())) }
-    public static var dictionaryMemberNames: [String] { Members.memberNames(of: .dictionary(DictionaryObject())) }
+    /// The members of each kind of value that is no class but answers members of its own (a
+    /// string's `uppercased`, a list's `filter`, a `Point`'s `x`, a colour's `withAlpha`), by
+    /// the name of the kind as values give it (`string`, `Point`, `Color`): for completion
+    /// after a name that holds one. A property has the kind of its value as its type (none
+    /// when that depends on the value, as a list's `first`), and is read-only unless the
+    /// value can be given a new one; a method has no signature. All of it is read from the
+    /// interpreter's own tables, asked about one value of each kind.
+    public static let valueMembers: [String: [MemberReference]] = {
+        let samples: [Value] = [
+            .string(""), .list(ListObject()), .dictionary(DictionaryObject()),
+            .range(RangeValue(lower: 0, upper: 1, isClosed: false)),
+            .coordinate(Coordinate(latitude: 0, longitude: 0)), .point(Point(x: 0, y: 0)), .size(Size(width: 0, height: 0)),
+            .mapPoint(MapPoint(x: 0, y: 0)), .mapSize(MapSize(width: 0, height: 0)),
+            .span(Span(latitudeDelta: 0, longitudeDelta: 0)), .rect(Rect(x: 0, y: 0, width: 0, height: 0)),
+            .mapRect(MapRect(x: 0, y: 0, width: 0, height: 0)),
+            .region(Region(center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 0, longitudeDelta: 0))),
+            .edgeInsets(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)), .color(Color(red: 0, green: 0, blue: 0)),
+        ]
+        var members: [String: [MemberReference]] = [:]
+        for sample in samples {
+            members[sample.typeName] = Members.memberNames(of: sample).map { name in
+                guard let property = BuiltinProperty(rawValue: name), let value = property.get(sample) else {
+                    return MemberReference(.method, name, "")
+                }
+                let isWritable = (try? property.set(sample, to: value)) != nil
+                return MemberReference(isWritable ? .property : .readOnlyProperty, name, value.isNil ? "" : value.typeName)
+            }
+        }
+        return members
+    }()
 
     /// The class section of docs/LANGUAGE.md, in Markdown.
     public static func markdown() -> String {

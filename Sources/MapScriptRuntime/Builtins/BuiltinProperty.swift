@@ -4,7 +4,7 @@ import MapScriptScene
 /// Properties that built-in values answer (`list.count`, `rect.midX`, `kind.rawValue`).
 /// The compiler turns a member name into one of these once, so reading `list.count` in a
 /// loop is a switch on a small integer, not a string comparison.
-enum BuiltinProperty: String {
+enum BuiltinProperty: String, CaseIterable {
     case count, isEmpty, first, last, keys, values
     case name, rawValue, allCases
     case latitude, longitude, x, y, width, height

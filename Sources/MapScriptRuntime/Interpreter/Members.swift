@@ -159,10 +159,8 @@ enum Members {
         case .enumType(let e): return ["allCases"] + e.caseNames
         case .nativeClass(let c): return c.staticMembers.keys.sorted()
         default:
-            let properties = [BuiltinProperty.x, .y, .width, .height, .latitude, .longitude, .minX, .midX, .maxX, .minY, .midY, .maxY,
-                              .origin, .size, .center, .span, .latitudeDelta, .longitudeDelta, .coordinate, .red, .green, .blue, .alpha,
-                              .top, .left, .bottom, .right]
-                .filter { $0.get(value) != nil }.map(\.rawValue)
+            // Every property the value answers, so that one added to BuiltinProperty is named here too.
+            let properties = BuiltinProperty.allCases.filter { $0.get(value) != nil }.map(\.rawValue)
             return properties + (ValueMethods.table(for: value)?.keys.sorted() ?? [])
         }
     }

@@ -267,11 +267,14 @@ public final class ScriptSession {
         Completion.candidates(forLine: line, interpreter: interpreter)
     }
 
-    /// The built-in class of a global's value (`map` is a `MapView`), for editor help; nil for
-    /// other globals.
+    /// The built-in class of a global's value (`map` is a `MapView`), or the kind of a value
+    /// with members of its own (`red` is a `Color`), for editor help; nil for other globals.
     public func className(ofGlobal name: String) -> String? {
-        if case .native(let native)? = interpreter.global(named: name) { return native.nativeClass.name }
-        return nil
+        switch interpreter.global(named: name) {
+        case .native(let native)?: return native.nativeClass.name
+        case let value? where SceneReference.valueMembers[value.typeName] != nil: return value.typeName
+        default: return nil
+        }
     }
 
     /// A global built-in function (`Region`, `print`) with its signatures and description, for
