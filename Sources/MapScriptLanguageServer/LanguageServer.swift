@@ -208,6 +208,11 @@ public final class LanguageServer {
         guard let line = params["position"]?["line"]?.intValue, let character = params["position"]?["character"]?.intValue else {
             throw RequestError.invalidParams("the request needs 'position.line' and 'position.character' as integers")
         }
+        // The protocol's positions are unsigned: a negative one is a client's mistake, and
+        // answering it as the start of the text would offer what belongs somewhere else.
+        guard line >= 0, character >= 0 else {
+            throw RequestError.invalidParams("'position.line' and 'position.character' must not be negative, got \(line):\(character)")
+        }
         let (index, positions) = indexed(document, version: version)
         return (document, index, positions, positions.offset(line: line, character: character))
     }

@@ -455,6 +455,14 @@ import Testing
         conversation.open(Self.uri, "let a = 1\n")
         let reply = conversation.send(#"{"jsonrpc":"2.0","id":3,"method":"textDocument/hover","params":{"textDocument":{"uri":"\#(Self.uri)"},"position":{"line":"one"}}}"#)
         #expect(reply == [#"{"jsonrpc":"2.0","id":3,"error":{"code":-32602,"message":"the request needs 'position.line' and 'position.character' as integers"}}"#])
+        // Positions are unsigned: a negative line or character is refused by every request,
+        // completion included, rather than answered at the start of the text.
+        for method in ["textDocument/completion", "textDocument/hover", "textDocument/definition", "textDocument/signatureHelp"] {
+            #expect(conversation.ask(method, Self.uri, line: -1, character: 0)
+                == #"{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"'position.line' and 'position.character' must not be negative, got -1:0"}}"#)
+            #expect(conversation.ask(method, Self.uri, line: 0, character: -3)
+                == #"{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"'position.line' and 'position.character' must not be negative, got 0:-3"}}"#)
+        }
     }
 }
 
