@@ -5,6 +5,8 @@ import MapScriptSyntax
 /// Completion at a cursor. What precedes the cursor decides what is offered:
 /// - inside the string of `load(`, `Image(` or `import`: file names from the script's folder;
 /// - after `on` at the start of a statement: the hooks, with their parameters;
+/// - after `func` in the body of a class that extends a scene class, or of a renderer rule:
+///   the methods it may override, with the parameters the map passes;
 /// - after `name.`: the members of what the name is known to be (a class's properties and
 ///   methods with their types, an enum's cases, a class's statics, the members of a kind of
 ///   value: a string's, a list's, a `Point`'s, a colour's);
@@ -56,6 +58,9 @@ struct CompletionProvider {
         let previousToken = index.tokens[previous]
         if previousToken.kind == .identifier, index.text(of: previousToken) == "on", startsStatement(previous) {
             return hooks()
+        }
+        if previousToken.kind == .funcKeyword, let nativeClass = extendedClass(ofBodyAround: previous) {
+            return overridableMethods(of: nativeClass)
         }
         if previousToken.kind == .dot || previousToken.kind == .questionDot {
             if let chain = ReceiverChain(endingAtDot: previous, in: index) {
@@ -139,6 +144,67 @@ struct CompletionProvider {
                 ("documentation", .string("Called: \(hook.calledWhen). MapKit: \(hook.delegateMethod)")),
                 ("insertText", .string("\(hook.name)(\(parameters))")),
             ])
+        }
+    }
+
+    // MARK: Overrides
+
+    /// The built-in class whose methods a `func` at `funcIndex` overrides: the one the class
+    /// whose body it is in extends (itself or through script classes), or the renderer a
+    /// `renderer for Type` rule makes. Read from the tokens, as a class being typed may not
+    /// parse yet; nil when the `func` is in no such body.
+    private func extendedClass(ofBodyAround funcIndex: Int) -> NativeClass? {
+        let tokens = index.tokens
+        var depth = 0
+        var position = funcIndex - 1
+        while position >= 0 {
+            switch tokens[position].kind {
+            case .rightBrace: depth += 1
+            case .leftBrace where depth > 0: depth -= 1
+            case .leftBrace: return extendedClass(ofBodyOpenedAt: position)
+            default: break
+            }
+            position -= 1
+        }
+        return nil
+    }
+
+    private func extendedClass(ofBodyOpenedAt brace: Int) -> NativeClass? {
+        let tokens = index.tokens
+        guard brace >= 3, tokens[brace - 1].kind == .identifier else { return nil }
+        let typeName = index.text(of: tokens[brace - 1])
+        if tokens[brace - 2].kind == .colon, tokens[brace - 3].kind == .identifier, brace >= 4, tokens[brace - 4].kind == .classKeyword {
+            return builtInClass(of: typeName)
+        }
+        // `renderer for Polygon {` or `renderer name for Polygon {`: its methods override the renderer's.
+        if tokens[brace - 2].kind == .forKeyword {
+            let word = index.text(of: tokens[brace - 3])
+            let isRule = word == "renderer" || (brace >= 4 && tokens[brace - 4].kind == .identifier && index.text(of: tokens[brace - 4]) == "renderer")
+            return isRule ? builtInClass(of: typeName)?.defaultRendererClass : nil
+        }
+        return nil
+    }
+
+    /// The built-in class `name` is, or the one at the root of the script classes it extends.
+    private func builtInClass(of name: String) -> NativeClass? {
+        var name = name
+        var seen = Set<String>()
+        while registry.sceneClass(named: name) == nil, seen.insert(name).inserted,
+              let superclass = index.declarations.first(where: { $0.kind == .classDecl && $0.name == name })?.className {
+            name = superclass
+        }
+        return registry.sceneClass(named: name)
+    }
+
+    /// The methods a subclass of `nativeClass` may override, its own and its ancestors', each
+    /// inserted with the parameters the map passes to an override.
+    private func overridableMethods(of nativeClass: NativeClass) -> [DataValue] {
+        registry.members(of: nativeClass).filter { $0.member.kind == .overridableMethod }.map { member, _ in
+            var pairs: [(String, DataValue)] = [("label", .string(member.name)), ("kind", .int(ItemKind.method.rawValue))]
+            if !member.type.isEmpty { pairs.append(("detail", .string(member.type))) }
+            if !member.summary.isEmpty { pairs.append(("documentation", .string(member.summary))) }
+            pairs.append(("insertText", .string("\(member.name)(\(member.parameters.joined(separator: ", ")))")))
+            return .object(pairs)
         }
     }
 

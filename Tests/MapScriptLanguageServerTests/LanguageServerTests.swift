@@ -130,6 +130,33 @@ import Testing
             == #"{"isIncomplete":false,"items":[{"label":"canShowCallout","kind":10,"detail":"bool","documentation":"Whether a tap on the view shows its callout (MKAnnotationView.canShowCallout)."}]}"#)
     }
 
+    /// After `func` in a class that extends a scene class, the methods the map calls that it
+    /// may override, its own class's and its ancestors', inserted with the parameters the map
+    /// passes; in a renderer rule, the renderer's.
+    @Test func overridableMethodsAreCompletedAfterFuncInASubclassOrRendererRule() {
+        let conversation = ServerConversation()
+        func completion(_ text: String) -> String {
+            conversation.open(Self.uri, text + "\n}\n")
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            return conversation.result("textDocument/completion", Self.uri, line: lines.count - 1, character: lines.last!.utf16.count)
+        }
+        let view = completion("class A: AnnotationView {\n  func ")
+        for name in ["draw", "prepareForReuse", "setSelected", "setDragState", "touchesBegan", "hitTest"] {
+            #expect(view.contains(#"{"label":"\#(name)","kind":2,"#), "\(name) in \(view)")
+        }
+        #expect(!view.contains(#""label":"Annotation""#) && !view.contains(#""label":"canShowCallout""#), "\(view)")
+        #expect(completion("class A: AnnotationView {\n  func setSel")
+            == #"{"isIncomplete":false,"items":[{"label":"setSelected","kind":2,"detail":"(selected: bool, animated: bool = false)","documentation":"Selects or deselects the view; the map selects through it (MKAnnotationView.setSelected(_:animated:)).","insertText":"setSelected(selected, animated)"}]}"#)
+        // Through a script class, to the built-in class at the root; a renderer's are an ancestor's.
+        let draw = #"{"label":"draw","kind":2,"detail":"(mapRect: MapRect, zoomScale: number, context: DrawingContext)","documentation":"Draws the part of the overlay inside a map rect; override it for a custom look (MKOverlayRenderer.draw).","insertText":"draw(mapRect, zoomScale, context)"}"#
+        #expect(completion("class Base: PolygonRenderer {\n}\nclass Mine: Base {\n  func dr")
+            == #"{"isIncomplete":false,"items":[\#(draw)]}"#)
+        #expect(completion("renderer for Polygon {\n  func dr") == #"{"isIncomplete":false,"items":[\#(draw)]}"#)
+        #expect(completion("renderer park for Polygon {\n  func cre").contains(#""insertText":"createPath()""#))
+        // Inside a method's body, `func` declares a local function: nothing is overridden there.
+        #expect(!completion("class A: AnnotationView {\n  func draw(rect, context) {\n    func ").contains("prepareForReuse"))
+    }
+
     @Test func stringMembersAfterAStringLiteralVariableOrProperty() {
         let conversation = ServerConversation()
         conversation.open(Self.uri, "let s = \"a\"\ns.upp\n\"x\".trim\nlet home = PointAnnotation()\nhome.title.lower\n")
