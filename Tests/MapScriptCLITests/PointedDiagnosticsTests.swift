@@ -556,6 +556,22 @@ import Testing
                ^~~~~~~~~~~~~
 
         """),
+        // `on` alone is a hook still to be named: the caret after it, the hooks listed, and no
+        // word of an unknown name or an unused value.
+        ("on\n", """
+        t.map:1:3: error: expected a hook name after 'on'
+        on
+          ^
+        help: the hooks are viewFor, clusterAnnotationFor, rendererFor, didAddRenderers, didAddViews, regionWillChange, didChangeVisibleRegion, regionDidChange, didSelect, didDeselect, calloutAccessoryTapped, didChangeDragState, as in 'on viewFor(annotation) { ... }'
+
+        """),
+        // A hook's name without its parameters is a hook all the same, not two names in a row.
+        ("on viewFor {\n  return nil\n}\n", """
+        t.map:1:12: error: expected '(' after the hook name, found '{'
+        on viewFor {
+                   ^
+
+        """),
         ("render(\"missing/copy.svg\")\n", """
         t.map:1:8: error: render: the folder of 'missing/copy.svg' does not exist
         render("missing/copy.svg")

@@ -23,6 +23,7 @@ extension Compiler {
         let span = statement.span
         switch statement.kind {
         case .expression(let e):
+            if reportsMissingHookName(e) { return nil }
             warnIfValueIsUnused(e)
             return ExpressionStatement(compileExpression(e), span: span)
 
@@ -424,6 +425,23 @@ extension Compiler {
     private func importFailed(_ message: String, _ span: SourceSpan) {
         error(message, span)
         importedNamesAreUnknown = true
+    }
+
+    /// Whether a statement is `on` alone, naming nothing in scope: a hook whose name is still
+    /// to be written, rather than a read of an unknown name whose value would go unused.
+    /// (`let on = 1` makes `on` a name again, as the language's contextual words are.)
+    func isUnfinishedHook(_ statement: Expr) -> Bool {
+        guard case .identifier(let id) = statement.kind else { return false }
+        return id.name == "on" && resolve(id.name) == nil && !importedNamesAreUnknown
+    }
+
+    /// Reports an unfinished hook, listing the hooks, and answers whether it did.
+    private func reportsMissingHookName(_ statement: Expr) -> Bool {
+        guard isUnfinishedHook(statement), case .identifier(let on) = statement.kind else { return false }
+        diagnostics.append(Diagnostic(
+            severity: .error, message: "expected a hook name after 'on'", file: file, span: SourceSpan(at: on.span.end),
+            help: "the hooks are \(Hook.names.joined(separator: ", ")), as in 'on viewFor(annotation) { ... }'"))
+        return true
     }
 
     /// A statement that computes a value and does nothing with it (`-3`, `a + b`, a literal)

@@ -94,7 +94,9 @@ final class Compiler {
         }
         for (index, statement) in program.statements.enumerated() {
             if case .function = statement.kind { continue }
-            if isREPL, index == program.statements.count - 1, case .expression(let e) = statement.kind {
+            // The entry's last expression is shown, unless it is an unfinished hook (which
+            // compileStatement reports).
+            if isREPL, index == program.statements.count - 1, case .expression(let e) = statement.kind, !isUnfinishedHook(e) {
                 nodes.append(EchoStatement(compileExpression(e), span: statement.span))
                 continue
             }

@@ -1,7 +1,8 @@
 /// Scene declarations, renderer rules and hooks: the statements that start with a contextual
 /// word. Each word starts a declaration only at the start of a statement and when the next
 /// token is what that declaration needs; otherwise it is an ordinary name, so
-/// `annotation.title = "x"`, `overlay = nil` and `on(x)` are plain statements.
+/// `annotation.title = "x"`, `overlay = nil` and `on(x)` are plain statements. (`on` alone is
+/// a name too; the compiler, which knows the hooks, tells it from an unfinished hook.)
 extension Parser {
     /// Parses a scene declaration, renderer rule or hook if the cursor starts one; nil otherwise.
     mutating func parseContextualDeclaration() throws(ParseFailure) -> Stmt? {
@@ -20,7 +21,9 @@ extension Parser {
         case "renderer":
             guard next.kind == .identifier || next.kind == .forKeyword else { return nil }
         case "on":
-            guard next.kind == .identifier, peek(2).kind == .leftParen else { return nil }
+            // A name after `on` on its line is a hook however it goes on: two names in a row
+            // are no expression, so `on viewFor {` is told it needs the hook's parameters.
+            guard next.kind == .identifier else { return nil }
             return try parseHookDecl()
         default:
             return nil
