@@ -132,9 +132,32 @@ extension MapView {
     private func hitView(at point: Point) throws -> AnnotationView? {
         for view in viewsInDrawingOrder.reversed() {
             let frame = view.frame
-            if let hit = try view.dispatchHitTest(Point(x: point.x - frame.minX, y: point.y - frame.minY)) { return hit }
+            if let hit = try view.dispatchHitTest(Point(x: point.x - frame.minX, y: point.y - frame.minY)) {
+                try requireShown(hit, answeredBy: view)
+                return hit
+            }
         }
         return nil
+    }
+
+    /// An overriding `hitTest` may send the touch to another view, but only to one the map
+    /// shows: a view of no annotation on the map took the touch and did nothing with it, and
+    /// a clustered or hidden member's view was selected though nothing of it was drawn.
+    private func requireShown(_ hit: AnnotationView, answeredBy view: AnnotationView) throws {
+        if hit === view { return }
+        let why: String
+        if let annotation = hit.annotation, viewAfterLayout(for: annotation) === hit {
+            switch hit.collisionState {
+            case .shown: return
+            case .clustered: why = "it stands in a cluster, which the map draws instead"
+            case .hidden: why = "collision with another view hides it"
+            }
+        } else {
+            why = "it is not the view of an annotation on the map"
+        }
+        throw SceneError("hitTest answered a view the map does not show: \(why)",
+                         argument: 0, label: "at",
+                         help: "answer the view itself, nil, or the view of an annotation the map shows (map.view(for: annotation))")
     }
 
     // MARK: - The phases
