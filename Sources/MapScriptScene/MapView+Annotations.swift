@@ -155,23 +155,21 @@ extension MapView {
     public var selectedAnnotations: [Annotation] { selectedAnnotation.map { [$0] } ?? [] }
 
     /// A view from the reuse queue of `identifier`, after its `prepareForReuse()`. When the queue
-    /// is empty: a new view of the class registered for `identifier`, for `annotation`, as
-    /// modern MapKit's `dequeueReusableAnnotationView(withIdentifier:for:)` makes one. When none
-    /// is registered, nil without an annotation, as the older `dequeueReusableAnnotationView(withIdentifier:)`
-    /// answers, and an error with one.
+    /// is empty, with an annotation: a new view of the class registered for `identifier`, as
+    /// modern MapKit's `dequeueReusableAnnotationView(withIdentifier:for:)` makes one, and an
+    /// error when none is registered. Without one: nil, as the older
+    /// `dequeueReusableAnnotationView(withIdentifier:)` answers, registered class or not.
     public func dequeueReusableAnnotationView(withIdentifier identifier: String, for annotation: Annotation? = nil) throws -> AnnotationView? {
         guard let q = reuseQueues.firstIndex(where: { $0.identifier == identifier }),
               let view = reuseQueues[q].views.popLast() else {
+            guard let annotation else { return nil }
             if let make = registeredViewMakers[identifier] { return try make(annotation) }
             // The form with `for:` always gives a view in MapKit, which stops the app when it
             // has none to give; answering nil would let the map draw its default pin instead.
-            guard annotation == nil else {
-                throw SceneError("no view is queued for '\(identifier)' and no class is registered for it, so dequeueReusableAnnotationView(_:for:) has none to give",
-                                 argument: 0, label: "withIdentifier",
-                                 help: "register one first, 'map.register(MarkerAnnotationView, forAnnotationViewWithReuseIdentifier: \"\(identifier)\")', "
-                                     + "or leave out 'for:', which answers nil when the queue is empty")
-            }
-            return nil
+            throw SceneError("no view is queued for '\(identifier)' and no class is registered for it, so dequeueReusableAnnotationView(_:for:) has none to give",
+                             argument: 0, label: "withIdentifier",
+                             help: "register one first, 'map.register(MarkerAnnotationView, forAnnotationViewWithReuseIdentifier: \"\(identifier)\")', "
+                                 + "or leave out 'for:', which answers nil when the queue is empty")
         }
         view.isQueued = false
         try view.dispatch(.prepareForReuse)

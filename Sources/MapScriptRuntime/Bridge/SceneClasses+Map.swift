@@ -117,7 +117,7 @@ extension SceneClasses {
             return SceneValue.of(try map.dequeueReusableAnnotationView(withIdentifier: identifier, for: annotation))
         }
         rows.describe(.method, "dequeueReusableAnnotationView", "(withIdentifier: string, for: Annotation? = nil) -> AnnotationView?",
-                      summary: "A queued view of the identifier, else one of its registered class; else nil, or with `for:` an error (MKMapView.dequeueReusableAnnotationView).")
+                      summary: "A queued view of the identifier; else, with `for:`, a new one of its registered class (an error when none is), and without, nil (MKMapView.dequeueReusableAnnotationView).")
         // register(Class, forAnnotationViewWithReuseIdentifier: "id"): dequeue then makes
         // `Class(annotation, reuseIdentifier: "id")` when the queue is empty.
         rows.nativeClass.method("register", MapView.self) { interpreter, map, args in
