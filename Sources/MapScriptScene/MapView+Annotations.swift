@@ -177,11 +177,33 @@ extension MapView {
         return view
     }
 
+    /// MapKit's `MKMapViewDefaultAnnotationViewReuseIdentifier`: the view class registered under
+    /// it is the one the map shows for an annotation the delegate gives no view (the user
+    /// location and clusters aside).
+    public static let defaultAnnotationViewReuseIdentifier = "MKMapViewDefaultAnnotationViewReuseIdentifier"
+    /// MapKit's `MKMapViewDefaultClusterAnnotationViewReuseIdentifier`: the same for clusters.
+    public static let defaultClusterAnnotationViewReuseIdentifier = "MKMapViewDefaultClusterAnnotationViewReuseIdentifier"
+
     /// Registers how to make views for `identifier` (MKMapView.register(_:forAnnotationViewWithReuseIdentifier:)):
     /// `dequeueReusableAnnotationView` makes one with `make` when the queue is empty. A second
     /// registration for the same identifier replaces the first.
     public func register(forAnnotationViewWithReuseIdentifier identifier: String, _ make: @escaping (Annotation?) throws -> AnnotationView) {
         registeredViewMakers[identifier] = make
+        if identifier == MapView.defaultAnnotationViewReuseIdentifier || identifier == MapView.defaultClusterAnnotationViewReuseIdentifier {
+            registersDefaultViews = true
+            // Views the map made before are of its own default classes: the next layout makes
+            // them again, of the registered class (a layout under way finishes with its own).
+            if !isLayingOut { forgetDeclinedPresentations() }
+        }
+    }
+
+    /// The view of the class registered under the default identifier that fits `annotation`, from
+    /// its reuse queue or new, or nil when none is registered.
+    func registeredDefaultView(for annotation: Annotation) throws -> AnnotationView? {
+        guard registersDefaultViews, !(annotation is UserLocation) else { return nil }
+        let identifier = annotation is ClusterAnnotation ? MapView.defaultClusterAnnotationViewReuseIdentifier : MapView.defaultAnnotationViewReuseIdentifier
+        guard registeredViewMakers[identifier] != nil else { return nil }
+        return try dequeueReusableAnnotationView(withIdentifier: identifier, for: annotation)
     }
 
     /// How many views wait in the reuse queue of `identifier`.

@@ -104,7 +104,8 @@ extension MapView {
             view = consume answer
             isMapDefault = false
         } else {
-            view = defaultView(for: annotation)
+            // Made by the map, of a registered class or its own: asked again when hooks change.
+            view = try registeredDefaultView(for: annotation) ?? defaultView(for: annotation)
             isMapDefault = true
         }
         guard slot < annotationSlots.count, annotationSlots[slot].annotation === annotation,

@@ -111,6 +111,10 @@ public final class MapView {
     @exclusivity(unchecked) var reuseQueues: [(identifier: String, views: [AnnotationView])] = []
     /// How to make a view for each registered reuse identifier (`register(_:forAnnotationViewWithReuseIdentifier:)`).
     var registeredViewMakers: [String: (Annotation?) throws -> AnnotationView] = [:]
+    /// Whether a view class is registered under one of MapKit's default identifiers: asked for
+    /// every annotation the delegate gives no view, where looking them up would hash two long
+    /// names for each of 100,000 markers.
+    @exclusivity(unchecked) var registersDefaultViews = false
     @exclusivity(unchecked) var selectedAnnotation: Annotation?
     /// The touch the map follows, from its start to its end (see `MapView+Touches`).
     @exclusivity(unchecked) var activeTouch: TouchInProgress?

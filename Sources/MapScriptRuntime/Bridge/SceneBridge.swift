@@ -95,6 +95,10 @@ final class SceneBridge: SceneHost {
         for enumType in BuiltinEnums.all {
             interpreter.define(global: enumType.name, value: .enumType(enumType))
         }
+        // MapKit's default reuse identifiers, named as its constants are, without their MK.
+        interpreter.define(global: "MapViewDefaultAnnotationViewReuseIdentifier", value: .string(MapView.defaultAnnotationViewReuseIdentifier))
+        interpreter.define(global: "MapViewDefaultClusterAnnotationViewReuseIdentifier",
+                           value: .string(MapView.defaultClusterAnnotationViewReuseIdentifier))
         ColorLibrary.install(in: interpreter)
         GeometryLibrary.install(in: interpreter)
 
