@@ -178,6 +178,14 @@ import Testing
         #expect(TestSupport.kinds("{\n.b\n}") == [.leftBrace, .newline, .dot, .identifier, .newline, .rightBrace])
     }
 
+    /// A chain breaks before its `.`: a `.` or `?.` that ends a line is a member still to be
+    /// named, and the next line's first word is not taken for its name.
+    @Test func aLineEndingWithADotDoesNotContinue() {
+        #expect(TestSupport.kinds("p.\nc") == [.identifier, .dot, .newline, .identifier])
+        #expect(TestSupport.kinds("p?.\nc") == [.identifier, .questionDot, .newline, .identifier])
+        #expect(TestSupport.kinds("p.\nlet c = 1") == [.identifier, .dot, .newline, .letKeyword, .identifier, .equal, .number])
+    }
+
     @Test func aStatementWordInsideBracketsClosesThem() {
         let kinds = TestSupport.kinds("f(1\nlet x = 2")
         #expect(kinds == [.identifier, .leftParen, .number, .newline, .letKeyword, .identifier, .equal, .number])

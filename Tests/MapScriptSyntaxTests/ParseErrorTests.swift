@@ -240,7 +240,7 @@ import Testing
          """),
         ("let a = x.",
          """
-         t.map:1:11: error: expected a member name after '.', found the end of the file
+         t.map:1:11: error: expected a member name after '.', found the end of the line
          let a = x.
                    ^
          """),

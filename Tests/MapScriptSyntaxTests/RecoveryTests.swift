@@ -39,6 +39,29 @@ import Testing
         ])
     }
 
+    /// A member access left unfinished at the end of a line is reported at its `.`, and the
+    /// next line is a statement of its own: the declaration there is kept.
+    @Test func aDotAtTheEndOfALineKeepsTheNextLine() {
+        let result = TestSupport.parse("let p = Point(1, 2)\np.\nlet c = @(1, 2)\nprint(c)\n")
+        #expect(result.diagnostics.map(\.message) == ["expected a member name after '.', found the end of the line"])
+        #expect(result.diagnostics.map { $0.location?.line } == [2])
+        #expect(result.diagnostics.map { $0.location?.column } == [3])
+        let names = result.program.statements.compactMap { statement -> String? in
+            if case .variable(let decl) = statement.kind { return decl.name.name }
+            return nil
+        }
+        #expect(names == ["p", "c"])
+        #expect(result.program.statements.count == 3)
+        // Inside a block too, after `?.`.
+        let inBlock = TestSupport.parse("func f(p) {\n  p?.\n  return 1\n}\n")
+        #expect(inBlock.diagnostics.map(\.message) == ["expected a member name after '?.', found the end of the line"])
+        guard case .function(let function)? = inBlock.program.statements.first?.kind else {
+            Issue.record("the function was lost")
+            return
+        }
+        #expect(function.body.statements.count == 1)
+    }
+
     @Test func anErrorInsideABlockKeepsTheBlock() {
         let result = TestSupport.parse("func f() {\n  let x = \n  let y = 2\n  return y\n}\nlet after = 1\n")
         #expect(result.diagnostics.count == 1)

@@ -420,7 +420,7 @@ private struct Scanner {
         if kind.startsStatementOnly, atLineStart, !followedByColon() {
             if let top = stack.last, top.joinsLines {
                 recoverFromUnclosedBrackets(at: start)
-            } else if let last = result.tokens.last, last.kind.continuesLine, last.kind != .dot, last.kind != .questionDot {
+            } else if let last = result.tokens.last, last.kind.continuesLine {
                 // `let a = 1 +` then `let b = 2`: the operator dangles; the next line is a statement.
                 appendRecoveredNewline(at: start)
             }

@@ -131,14 +131,17 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
         }
     }
 
-    /// An operator after which a newline does not end the statement.
+    /// An operator after which a newline does not end the statement. Not `.` nor `?.`: a
+    /// chain is broken before its `.` (`continuesPreviousLine`), and a `.` that ends a line is
+    /// a member access still being typed, whose name must not be taken from the next line
+    /// (`p.` then `let c = 1` would lose the declaration).
     var continuesLine: Bool {
         switch self {
         case .plus, .minus, .star, .slash, .percent,
              .equalEqual, .bangEqual, .less, .lessEqual, .greater, .greaterEqual,
              .ampersandAmpersand, .pipePipe, .andKeyword, .orKeyword, .isKeyword,
-             .questionQuestion, .questionDot, .halfOpenRange, .closedRange,
-             .equal, .plusEqual, .minusEqual, .starEqual, .slashEqual, .dot, .comma:
+             .questionQuestion, .halfOpenRange, .closedRange,
+             .equal, .plusEqual, .minusEqual, .starEqual, .slashEqual, .comma:
             return true
         default:
             return false
