@@ -4,8 +4,9 @@ import MapScriptSyntax
 
 /// Hover text for the name under the cursor, in Markdown: a built-in class's declaration,
 /// summary and initializers; a member's type (or signature), its one-line description and
-/// whether scripts may write it, after a `.` or set in a declaration's block; an implicit
-/// member's enum (`.red` is `PinColor.red` where a pin colour is expected); a built-in
+/// whether scripts may write it, after a `.` or set in a declaration's block (a value's own
+/// members too, a `Point`'s `x` or a colour's `withAlpha`, as completion offers them); an
+/// implicit member's enum (`.red` is `PinColor.red` where a pin colour is expected); a built-in
 /// function's signatures and description; the parameter an argument label names; a hook's
 /// parameters, result, when it is called and its MapKit method; for the script's own names,
 /// a function's parameters, a class or enum, and a constant's value when it is a literal; a
@@ -138,6 +139,11 @@ struct HoverProvider {
         }
         switch chain.resolve(in: index, registry: registry) {
         case .instance(let className):
+            // A string, a list, a `Point`, a colour...: the member the interpreter gives the kind,
+            // as completion offers it, unless the script declares a class of that name.
+            if !index.declares(typeNamed: className), let members = registry.valueMembers(ofKind: className) {
+                return members.first { $0.name == name }.map { describe(valueMember: $0, of: className) }
+            }
             if let member = index.members(ofContainer: className).first(where: { $0.name == name }) {
                 return describe(member)
             }
@@ -165,6 +171,18 @@ struct HoverProvider {
         case .readOnlyProperty: return code("let \(owner.name).\(name): \(member.type)") + description + "\n\nread only"
         case .overridableMethod: return code("func \(owner.name).\(name)\(member.type)") + description + "\n\noverridable by a subclass"
         default: return code("func \(owner.name).\(name)\(member.type)") + description
+        }
+    }
+
+    /// A member of a kind of value (`Point.x`, `Color.withAlpha`): a property's kind of value and
+    /// whether a variable's value may be changed through it; a method's name, as the
+    /// interpreter's tables give no signature for it.
+    private func describe(valueMember member: MemberReference, of kind: String) -> String {
+        let type = member.type.isEmpty ? "" : ": \(member.type)"
+        switch member.kind {
+        case .property: return code("var \(kind).\(member.name)\(type)") + "\n\nread and write"
+        case .readOnlyProperty: return code("let \(kind).\(member.name)\(type)") + "\n\nread only"
+        default: return code("func \(kind).\(member.name)")
         }
     }
 

@@ -221,6 +221,23 @@ import Testing
         #expect(completion("class Point {\n  var z = 1\n}\nlet p = Point()\np.") == items(#"{"label":"z","kind":5}"#))
     }
 
+    /// Hover on a member of such a value describes it from the same table completion reads:
+    /// a property with the kind of its value and whether it may be written, a method by name.
+    @Test func valueMembersHoverAsCompletionOffersThem() {
+        let conversation = ServerConversation()
+        conversation.open(Self.uri, "let p = Point(1, 2)\nprint(p.x)\nlet c = @(1, 2)\nprint(c.latitude)\nlet faint = red.withAlpha(0.5)\nprint(red.alpha, p.nothing)\n")
+        func hover(_ line: Int, _ character: Int) -> String { conversation.result("textDocument/hover", Self.uri, line: line, character: character) }
+        func range(_ line: Int, _ start: Int, _ end: Int) -> String {
+            #""range":{"start":{"line":\#(line),"character":\#(start)},"end":{"line":\#(line),"character":\#(end)}}"#
+        }
+        #expect(hover(1, 8) == #"{"contents":{"kind":"markdown","value":"```mapscript\nvar Point.x: number\n```\n\nread and write"},\#(range(1, 8, 9))}"#)
+        #expect(hover(3, 10) == #"{"contents":{"kind":"markdown","value":"```mapscript\nvar Coordinate.latitude: number\n```\n\nread and write"},\#(range(3, 8, 16))}"#)
+        #expect(hover(4, 18) == #"{"contents":{"kind":"markdown","value":"```mapscript\nfunc Color.withAlpha\n```"},\#(range(4, 16, 25))}"#)
+        #expect(hover(5, 11) == #"{"contents":{"kind":"markdown","value":"```mapscript\nlet Color.alpha: number\n```\n\nread only"},\#(range(5, 10, 15))}"#)
+        // A name the kind does not answer is described as nothing.
+        #expect(hover(5, 20) == "null")
+    }
+
     @Test func namesInScopeAreCompletedAndFunctionsHoverWithTheirParameters() {
         let conversation = ServerConversation()
         let text = "func area(width, height) {\n  let product = width * height\n  return pro\n}\nfunc other() {\n  let private = 1\n}\nlet total = area(2, 3)\nlet more = ar\n"
