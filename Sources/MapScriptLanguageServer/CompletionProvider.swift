@@ -9,7 +9,8 @@ import MapScriptSyntax
 ///   the methods it may override, with the parameters the map passes;
 /// - after `name.`: the members of what the name is known to be (a class's properties and
 ///   methods with their types, an enum's cases, a class's statics, the members of a kind of
-///   value: a string's, a list's, a `Point`'s, a colour's);
+///   value: a string's, a list's, a `Point`'s, a colour's); after `Name(...).`, those of what
+///   the call makes (an instance of a class, the value a built-in function gives);
 /// - after a `.` that starts a value: the cases of the enum expected there (`pin.pinColor = .`,
 ///   `case .` in a `switch` on a value of a known enum, `map.addOverlay(o, level: .`);
 /// - at the start of an argument of a known call: the labels it has not been given yet

@@ -216,6 +216,16 @@ import Testing
         #expect(completion("let pin = PointAnnotation()\npin.coordinate.lon") == items(#"{"label":"longitude","kind":10,"detail":"number"}"#))
         #expect(completion("let shade = #FF8800\nshade.with") == items(#"{"label":"withAlpha","kind":2}"#))
         #expect(completion("#FF8800.with") == items(#"{"label":"withAlpha","kind":2}"#))
+        // After a call, what it makes: a built-in function's value from its signature's result,
+        // a class's instance; a script function's result and a method's are not known.
+        #expect(completion("Point(1, 2).") == items(point))
+        #expect(completion("print(Coordinate(1, 2).lat") == items(#"{"label":"latitude","kind":10,"detail":"number"}"#))
+        #expect(completion("Rect(0, 0, [1, 2].count, 2).origin.") == items(point))
+        #expect(completion("PointAnnotation().sub")
+            == items(#"{"label":"subtitle","kind":10,"detail":"string?","documentation":"The line under the title in the callout (MKAnnotation.subtitle)."}"#))
+        #expect(completion("class Stop {\n  var rank = 1\n}\nStop().") == items(#"{"label":"rank","kind":5}"#))
+        #expect(completion("func make() {\n  return Point(1, 2)\n}\nmake().") == items(""))
+        #expect(completion("let r = MapRect(0, 0, 1, 1)\nr.union(r).") == items(""))
         // A number has no members to offer, and a class the script declares is its own.
         #expect(completion("let n = abs(-2)\nn.") == items(""))
         #expect(completion("class Point {\n  var z = 1\n}\nlet p = Point()\np.") == items(#"{"label":"z","kind":5}"#))
