@@ -296,6 +296,12 @@ public final class LanguageServer {
               let endLine = range["end"]?["line"]?.intValue, let endCharacter = range["end"]?["character"]?.intValue else {
             throw RequestError.invalidParams("a content change's 'range' needs start and end positions")
         }
+        // Unsigned in the protocol, as a request's position: a negative one would be read as the
+        // start of the text and the change made where the editor did not make it.
+        guard startLine >= 0, startCharacter >= 0, endLine >= 0, endCharacter >= 0 else {
+            throw RequestError.invalidParams("a content change's 'range' must not have a negative line or character, got "
+                + "\(startLine):\(startCharacter) to \(endLine):\(endCharacter)")
+        }
         let positions = TextPositions(text)
         let start = positions.offset(line: startLine, character: startCharacter)
         let end = max(start, positions.offset(line: endLine, character: endCharacter))

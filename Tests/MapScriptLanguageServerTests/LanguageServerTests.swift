@@ -41,6 +41,23 @@ import Testing
         #expect(published == [#"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"file:///scripts/a.map","version":2,"diagnostics":[]}}"#])
     }
 
+    /// A change whose range has a negative line or character is refused, as a request at such
+    /// a position is, and the document keeps its text (every change of the notification
+    /// included), rather than being edited at the start of the text.
+    @Test func anEditAtANegativePositionIsRefused() {
+        let conversation = ServerConversation()
+        conversation.open(Self.uri, "let a = 1\n")
+        func change(_ start: String, _ end: String) -> [String] {
+            conversation.send(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(Self.uri)","version":2},"contentChanges":[{"range":{"start":{"line":0,"character":0},"end":{"line":0,"character":0}},"text":"// first\n"},{"range":{"start":\#(start),"end":\#(end)},"text":"x"}]}}"#)
+        }
+        #expect(change(#"{"line":-1,"character":0}"#, #"{"line":0,"character":1}"#)
+            == [#"{"jsonrpc":"2.0","method":"window/logMessage","params":{"type":1,"message":"textDocument/didChange: a content change's 'range' must not have a negative line or character, got -1:0 to 0:1"}}"#])
+        #expect(change(#"{"line":0,"character":0}"#, #"{"line":0,"character":-2}"#)
+            == [#"{"jsonrpc":"2.0","method":"window/logMessage","params":{"type":1,"message":"textDocument/didChange: a content change's 'range' must not have a negative line or character, got 0:0 to 0:-2"}}"#])
+        #expect(conversation.result("textDocument/hover", Self.uri, line: 0, character: 4)
+            == #"{"contents":{"kind":"markdown","value":"```mapscript\nlet a = 1\n```"},"range":{"start":{"line":0,"character":4},"end":{"line":0,"character":5}}}"#)
+    }
+
     @Test func hooksAreCompletedAfterOnWithTheirParameters() {
         let conversation = ServerConversation()
         conversation.open(Self.uri, "on callout\n")
