@@ -565,6 +565,14 @@ import Testing
         help: the hooks are viewFor, clusterAnnotationFor, rendererFor, didAddRenderers, didAddViews, regionWillChange, didChangeVisibleRegion, regionDidChange, didSelect, didDeselect, calloutAccessoryTapped, didChangeDragState, as in 'on viewFor(annotation) { ... }'
 
         """),
+        // So is a scene declaration's word alone: what comes after it, and the declaration's form.
+        ("let a = 1\nrenderer\n", """
+        t.map:2:9: error: expected 'for' and the overlay type after 'renderer'
+        renderer
+                ^
+        help: a renderer rule is declared as 'renderer NAME? for Type { config and methods }', as in 'renderer for Circle { ... }'
+
+        """),
         // A hook's name without its parameters is a hook all the same, not two names in a row.
         ("on viewFor {\n  return nil\n}\n", """
         t.map:1:12: error: expected '(' after the hook name, found '{'

@@ -23,7 +23,7 @@ extension Compiler {
         let span = statement.span
         switch statement.kind {
         case .expression(let e):
-            if reportsMissingHookName(e) { return nil }
+            if reportsUnfinishedDeclaration(e) { return nil }
             warnIfValueIsUnused(e)
             return ExpressionStatement(compileExpression(e), span: span)
 
@@ -427,20 +427,48 @@ extension Compiler {
         importedNamesAreUnknown = true
     }
 
-    /// Whether a statement is `on` alone, naming nothing in scope: a hook whose name is still
-    /// to be written, rather than a read of an unknown name whose value would go unused.
-    /// (`let on = 1` makes `on` a name again, as the language's contextual words are.)
-    func isUnfinishedHook(_ statement: Expr) -> Bool {
-        guard case .identifier(let id) = statement.kind else { return false }
-        return id.name == "on" && resolve(id.name) == nil && !importedNamesAreUnknown
+    /// Whether a statement is a word that starts a declaration (`on`, `annotation`, `polygon`,
+    /// `renderer`...) alone, naming nothing in scope: a declaration still to be written, rather
+    /// than a read of an unknown name whose value would go unused. (`let on = 1` makes `on` a
+    /// name again, as the language's contextual words are.)
+    func isUnfinishedDeclaration(_ statement: Expr) -> Bool {
+        unfinishedDeclaration(statement) != nil
     }
 
-    /// Reports an unfinished hook, listing the hooks, and answers whether it did.
-    private func reportsMissingHookName(_ statement: Expr) -> Bool {
-        guard isUnfinishedHook(statement), case .identifier(let on) = statement.kind else { return false }
+    /// The word of an unfinished declaration, what is expected after it, and the declaration's
+    /// form (the hooks, for `on`).
+    private func unfinishedDeclaration(_ statement: Expr) -> (word: Identifier, expected: String, help: String)? {
+        guard case .identifier(let word) = statement.kind, resolve(word.name) == nil, !importedNamesAreUnknown else { return nil }
+        switch word.name {
+        case "on":
+            return (word, "a hook name", "the hooks are \(Hook.names.joined(separator: ", ")), as in 'on viewFor(annotation) { ... }'")
+        case "annotation":
+            return (word, "'at' and a coordinate",
+                    "an annotation is declared as 'annotation NAME? (: Type)? at COORD { config }', as in 'annotation at @(39.7, -104.9)'")
+        case "circle":
+            return (word, "'at' and a centre",
+                    "a circle is declared as 'circle NAME? (: Type)? at COORD radius METRES { config }', as in 'circle at @(39.7, -104.9) radius 5km'")
+        case "polygon", "polyline":
+            return (word, "the list of coordinates of the \(word.name)",
+                    "a \(word.name) is declared as '\(word.name) NAME? (: Type)? LIST_OF_COORDS { config }', as in '\(word.name) [@(1, 2), @(3, 4), @(5, 6)]'")
+        case "overlay":
+            return (word, "the overlay's class",
+                    "an overlay is declared as 'overlay NAME? : Type (args) { config }', as in 'overlay park: ParkMap(...)'")
+        case "renderer":
+            return (word, "'for' and the overlay type",
+                    "a renderer rule is declared as 'renderer NAME? for Type { config and methods }', as in 'renderer for Circle { ... }'")
+        default:
+            return nil
+        }
+    }
+
+    /// Reports an unfinished declaration after its word, saying what belongs there, and
+    /// answers whether it did.
+    private func reportsUnfinishedDeclaration(_ statement: Expr) -> Bool {
+        guard let (word, expected, help) = unfinishedDeclaration(statement) else { return false }
         diagnostics.append(Diagnostic(
-            severity: .error, message: "expected a hook name after 'on'", file: file, span: SourceSpan(at: on.span.end),
-            help: "the hooks are \(Hook.names.joined(separator: ", ")), as in 'on viewFor(annotation) { ... }'"))
+            severity: .error, message: "expected \(expected) after '\(word.name)'", file: file, span: SourceSpan(at: word.span.end),
+            help: help))
         return true
     }
 

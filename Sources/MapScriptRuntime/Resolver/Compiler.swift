@@ -94,9 +94,9 @@ final class Compiler {
         }
         for (index, statement) in program.statements.enumerated() {
             if case .function = statement.kind { continue }
-            // The entry's last expression is shown, unless it is an unfinished hook (which
-            // compileStatement reports).
-            if isREPL, index == program.statements.count - 1, case .expression(let e) = statement.kind, !isUnfinishedHook(e) {
+            // The entry's last expression is shown, unless it is an unfinished declaration
+            // (`on`, `annotation`... alone, which compileStatement reports).
+            if isREPL, index == program.statements.count - 1, case .expression(let e) = statement.kind, !isUnfinishedDeclaration(e) {
                 nodes.append(EchoStatement(compileExpression(e), span: statement.span))
                 continue
             }
