@@ -152,11 +152,7 @@ import Testing
     /// passes; in a renderer rule, the renderer's.
     @Test func overridableMethodsAreCompletedAfterFuncInASubclassOrRendererRule() {
         let conversation = ServerConversation()
-        func completion(_ text: String) -> String {
-            conversation.open(Self.uri, text + "\n}\n")
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            return conversation.result("textDocument/completion", Self.uri, line: lines.count - 1, character: lines.last!.utf16.count)
-        }
+        func completion(_ text: String) -> String { conversation.completion(atEndOf: text, Self.uri, followedBy: "\n}\n") }
         let view = completion("class A: AnnotationView {\n  func ")
         for name in ["draw", "prepareForReuse", "setSelected", "setDragState", "touchesBegan", "hitTest"] {
             #expect(view.contains(#"{"label":"\#(name)","kind":2,"#), "\(name) in \(view)")
@@ -204,12 +200,7 @@ import Testing
     /// with the kind of each property's value, as the interpreter has them.
     @Test func valueMembersAfterAPointCoordinateColourOrOtherGeometryValue() {
         let conversation = ServerConversation()
-        // Completion at the end of the script's last line, where the member is being typed.
-        func completion(_ text: String) -> String {
-            conversation.open(Self.uri, text + "\n")
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            return conversation.result("textDocument/completion", Self.uri, line: lines.count - 1, character: lines.last!.utf16.count)
-        }
+        func completion(_ text: String) -> String { conversation.completion(atEndOf: text, Self.uri) }
         func items(_ json: String) -> String { #"{"isIncomplete":false,"items":[\#(json)]}"# }
         let point = #"{"label":"x","kind":10,"detail":"number"},{"label":"y","kind":10,"detail":"number"}"#
         #expect(completion("let p = Point(1, 2)\np.") == items(point))

@@ -36,6 +36,14 @@ final class ServerConversation {
         return String(reply.dropFirst(prefix.count).dropLast())
     }
 
+    /// The completion `result` at the end of `text`, where a name is being typed, with `text`
+    /// opened as `uri` followed by `rest` (a `}` that closes what `text` opened, say).
+    func completion(atEndOf text: String, _ uri: String, followedBy rest: String = "\n") -> String {
+        open(uri, text + rest)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return result("textDocument/completion", uri, line: lines.count - 1, character: lines.last!.utf16.count)
+    }
+
     static func quoted(_ text: String) -> String {
         let data = try! JSONSerialization.data(withJSONObject: [text], options: [.fragmentsAllowed])
         let array = String(decoding: data, as: UTF8.self)
