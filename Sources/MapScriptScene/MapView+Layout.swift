@@ -96,6 +96,9 @@ extension MapView {
         try makeView(for: annotation, inSlot: slot, asking: delegate)
     }
 
+    // Inlined into the loop of `makeViews`, as it was before the branch for registered defaults
+    // grew it past the optimiser's own limit: out of line, it cost 70 instructions a marker.
+    @inline(__always)
     private func makeView(for annotation: Annotation, inSlot slot: Int, asking delegate: MapViewDelegate?) throws -> AnnotationView? {
         // The answer moved into `view`, not copied (`answer ?? ...` kept both, a retain and a
         // release of every view).
@@ -103,9 +106,12 @@ extension MapView {
         if let answer = try delegate?.mapView(self, viewFor: annotation) {
             view = consume answer
             isMapDefault = false
+        } else if registersDefaultViews, let registered = try registeredDefaultView(for: annotation) {
+            // Made by the map, of the class registered for it: asked again when hooks change.
+            view = registered
+            isMapDefault = true
         } else {
-            // Made by the map, of a registered class or its own: asked again when hooks change.
-            view = try registeredDefaultView(for: annotation) ?? defaultView(for: annotation)
+            view = defaultView(for: annotation)
             isMapDefault = true
         }
         guard slot < annotationSlots.count, annotationSlots[slot].annotation === annotation,
