@@ -156,23 +156,7 @@ struct CompletionProvider {
     /// parse yet; nil when the `func` is in no such body.
     private func extendedClass(ofBodyAround funcIndex: Int) -> NativeClass? {
         let tokens = index.tokens
-        var depth = 0
-        var position = funcIndex - 1
-        while position >= 0 {
-            switch tokens[position].kind {
-            case .rightBrace: depth += 1
-            case .leftBrace where depth > 0: depth -= 1
-            case .leftBrace: return extendedClass(ofBodyOpenedAt: position)
-            default: break
-            }
-            position -= 1
-        }
-        return nil
-    }
-
-    private func extendedClass(ofBodyOpenedAt brace: Int) -> NativeClass? {
-        let tokens = index.tokens
-        guard brace >= 3, tokens[brace - 1].kind == .identifier else { return nil }
+        guard let brace = index.openBrace(before: funcIndex), brace >= 3, tokens[brace - 1].kind == .identifier else { return nil }
         let typeName = index.text(of: tokens[brace - 1])
         if tokens[brace - 2].kind == .colon, tokens[brace - 3].kind == .identifier, brace >= 4, tokens[brace - 4].kind == .classKeyword {
             return builtInClass(of: typeName)
@@ -186,15 +170,8 @@ struct CompletionProvider {
         return nil
     }
 
-    /// The built-in class `name` is, or the one at the root of the script classes it extends.
     private func builtInClass(of name: String) -> NativeClass? {
-        var name = name
-        var seen = Set<String>()
-        while registry.sceneClass(named: name) == nil, seen.insert(name).inserted,
-              let superclass = index.declarations.first(where: { $0.kind == .classDecl && $0.name == name })?.className {
-            name = superclass
-        }
-        return registry.sceneClass(named: name)
+        index.builtInClassName(of: name, registry: registry).flatMap(registry.sceneClass(named:))
     }
 
     /// The methods a subclass of `nativeClass` may override, its own and its ancestors', each

@@ -68,10 +68,35 @@ struct DocumentIndex {
         declarations.filter { $0.container == name && ($0.kind == .method || $0.kind == .field || $0.kind == .enumCase) }
     }
 
-    /// The built-in class a value of class `name` is: itself, or the one a script class extends.
+    /// The built-in class a value of class `name` is: itself, or the one at the root of the
+    /// script classes it extends (`class Mine: Base`, `class Base: PinAnnotationView`); nil
+    /// when the chain reaches no built-in class.
     func builtInClassName(of name: String, registry: Registry) -> String? {
-        if registry.sceneClass(named: name) != nil { return name }
-        return declarations.first { $0.kind == .classDecl && $0.name == name }?.className
+        var name = name
+        var seen = Set<String>()
+        while registry.sceneClass(named: name) == nil {
+            guard seen.insert(name).inserted,
+                  let superclass = declarations.first(where: { $0.kind == .classDecl && $0.name == name })?.className else { return nil }
+            name = superclass
+        }
+        return name
+    }
+
+    /// The `{` of the innermost block still open at the token at `tokenIndex`, counting the
+    /// blocks closed between; nil at the top level.
+    func openBrace(before tokenIndex: Int) -> Int? {
+        var depth = 0
+        var position = tokenIndex - 1
+        while position >= 0 {
+            switch tokens[position].kind {
+            case .rightBrace: depth += 1
+            case .leftBrace where depth == 0: return position
+            case .leftBrace: depth -= 1
+            default: break
+            }
+            position -= 1
+        }
+        return nil
     }
 
     func declares(typeNamed name: String) -> Bool {

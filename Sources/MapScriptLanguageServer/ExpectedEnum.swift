@@ -40,22 +40,7 @@ struct ExpectedEnum {
         }
         guard position >= 0, tokens[position].kind == .caseKeyword else { return nil }
         // The `{` of the switch: case bodies are not braced, and blocks inside them are closed.
-        var depth = 0
-        position -= 1
-        while position >= 0 {
-            switch tokens[position].kind {
-            case .rightBrace:
-                depth += 1
-            case .leftBrace where depth == 0:
-                return enumOfSwitchSubject(before: position)
-            case .leftBrace:
-                depth -= 1
-            default:
-                break
-            }
-            position -= 1
-        }
-        return nil
+        return index.openBrace(before: position).flatMap(enumOfSwitchSubject(before:))
     }
 
     /// The enum of `switch subject {` where `braceIndex` is the `{`: `subject` is a name whose
