@@ -300,6 +300,30 @@ import Testing
         help: write the early exit as an if: 'if not (condition) { return }'
 
         """),
+        ("let l = [1]\nprint(l.map { x in x * 2 })\n", """
+        t.map:2:13: error: expected ')' to close '(' at 2:6
+        print(l.map { x in x * 2 })
+                    ^
+        t.map:2:6: note: '(' opened here
+        print(l.map { x in x * 2 })
+             ^
+        help: mapscript has no trailing closures: pass a function, as in 'list.map(func (x) { return x * 2 })'
+
+        """),
+        ("let l = [1]\nlet d = l.map({ x in x * 2 })\n", """
+        t.map:2:15: error: expected an expression after '('
+        let d = l.map({ x in x * 2 })
+                      ^
+        help: mapscript has no closure expressions: write a function, as in 'func (x) { return x * 2 }'
+
+        """),
+        // Braces where a condition goes are no closure.
+        ("if {\n}\n", """
+        t.map:1:4: error: expected a condition after 'if'
+        if {
+           ^
+
+        """),
         ("if let t = a.title {\n}\n", """
         t.map:1:4: error: mapscript has no 'if let'
         if let t = a.title {

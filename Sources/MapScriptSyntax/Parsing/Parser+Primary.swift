@@ -84,13 +84,16 @@ extension Parser {
             return fail("mapscript has no '\(symbol)'", at: previous.span.union(current.span),
                         help: "'==' and '!=' compare objects by identity: write '\(symbol.dropLast())'")
         }
+        // `l.map({ x in x * 2 })`, `let f = { ... }`: braces where a value goes are Swift's closure.
+        let closureHelp = kind == .leftBrace && [.leftParen, .comma, .equal, .colon, .returnKeyword].contains(previous?.kind)
+            ? "mapscript has no closure expressions: write a function, as in 'func (x) { return x * 2 }'" : nil
         if let previous, let symbol = previous.kind.fixedText, previous.kind.continuesLine || isOperatorLike(previous.kind) {
-            return fail("expected an expression after '\(symbol)'", at: missingSpan)
+            return fail("expected an expression after '\(symbol)'", at: missingSpan, help: closureHelp)
         }
         if let keyword = kind.keywordText {
             return fail("expected an expression, found keyword '\(keyword)'", at: current.span)
         }
-        return fail("expected an expression, found \(describe(current))", at: missingSpan)
+        return fail("expected an expression, found \(describe(current))", at: missingSpan, help: closureHelp)
     }
 
     private func isOperatorLike(_ kind: TokenKind) -> Bool {

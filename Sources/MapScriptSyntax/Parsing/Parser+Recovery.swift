@@ -61,10 +61,13 @@ extension Parser {
         if consume(closing) { return }
         let close = closing.fixedText ?? ""
         let open = opening.fixedText ?? ""
+        // `f(list.map { x in ... })`: a Swift trailing closure inside an argument list.
+        let trailingClosure = closing == .rightParen && kind == .leftBrace
         throw fail(
             "expected '\(close)' to close '\(open)' at \(position(openOffset))",
             at: missingSpan,
-            notes: [.note("'\(open)' opened here", in: file, at: SourceSpan(start: openOffset, end: openOffset + open.utf8.count))]
+            notes: [.note("'\(open)' opened here", in: file, at: SourceSpan(start: openOffset, end: openOffset + open.utf8.count))],
+            help: trailingClosure ? Parser.noTrailingClosuresHelp : nil
         )
     }
 

@@ -66,9 +66,11 @@ extension Parser {
         }
         if at(.leftBrace), statement != nil {
             throw fail("expected a newline or ';' after the statement, found '{'", at: current.span,
-                       help: "mapscript has no trailing closures: pass a function, as in 'list.map(func (x) { return x * 2 })'")
+                       help: Parser.noTrailingClosuresHelp)
         }
     }
+
+    static let noTrailingClosuresHelp = "mapscript has no trailing closures: pass a function, as in 'list.map(func (x) { return x * 2 })'"
 
     /// Two words in a row usually mean the first or second was meant to be a keyword
     /// (`fucn f() {}`, `} esle {`): the keyword it is closest to, if any.
