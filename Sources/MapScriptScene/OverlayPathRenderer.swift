@@ -45,16 +45,22 @@ open class OverlayPathRenderer: OverlayRenderer {
         path = nil
     }
 
-    /// The path to draw now: `path` when set; else, when the override slot provides
-    /// `createPath`, what it sets; else the shape afresh.
-    func currentPath() throws -> Path? {
+    /// The path to draw now, and what a script reads as `path` (MapKit's getter creates the
+    /// path when there is none): `path` when set; else, when the override slot provides
+    /// `createPath`, what it sets; else the shape afresh. An override that reads `path` while
+    /// it creates it gets what it has set so far rather than running itself again.
+    public func currentPath() throws -> Path? {
         if let path { return path }
         if let overrides, overrides.provides(.createPath) {
+            guard !isCreatingPath else { return nil }
+            isCreatingPath = true
+            defer { isCreatingPath = false }
             _ = try overrides.perform(.createPath, on: self)
             return path
         }
         return try makePath()
     }
+    private var isCreatingPath = false
 
     /// The fill rule of the shape: even-odd, so interior polygons are holes.
     open var fillRule: FillRule { .evenOdd }

@@ -17,9 +17,10 @@ enum BuiltinEnums {
     static let featureVisibility = EnumType(name: "FeatureVisibility", caseNames: FeatureVisibility.allCases.map(\.scriptName))
     static let collisionState = EnumType(name: "CollisionState", caseNames: CollisionState.allCases.map(\.scriptName))
     static let userInterfaceStyle = EnumType(name: "UserInterfaceStyle", caseNames: UserInterfaceStyle.allCases.map(\.scriptName))
+    static let pathFillRule = EnumType(name: "PathFillRule", caseNames: FillRule.allCases.map(\.scriptName))
 
     static let all: [EnumType] = [overlayLevel, dragState, pinColor, touchPhase, calloutSide, accessoryKind, lineCap, lineJoin,
-                                   mapType, collisionMode, collisionState, featureVisibility, userInterfaceStyle]
+                                   mapType, collisionMode, collisionState, featureVisibility, userInterfaceStyle, pathFillRule]
 
     /// The script case of a Swift case.
     static func value<E: RawRepresentable>(_ swiftCase: E, in type: EnumType) -> Value where E.RawValue == Int {
@@ -174,6 +175,16 @@ extension UserInterfaceStyle {
         case .unspecified: return "unspecified"
         case .light: return "light"
         case .dark: return "dark"
+        }
+    }
+}
+
+/// CGPathFillRule's names: `.winding` is the non-zero rule.
+extension FillRule {
+    var scriptName: String {
+        switch self {
+        case .nonZero: return "winding"
+        case .evenOdd: return "evenOdd"
         }
     }
 }

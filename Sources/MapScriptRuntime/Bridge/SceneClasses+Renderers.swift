@@ -54,8 +54,13 @@ extension SceneClasses {
                       summary: "The shape of the outline's corners: .miter, .round or .bevel (MKOverlayPathRenderer.lineJoin).")
         rows.property("miterLimit", .miterLimit, \.miterLimit,
                       summary: "How long a mitred corner may grow, in line widths, before it is bevelled: at least 1, 10 by default (MKOverlayPathRenderer.miterLimit).")
-        rows.property("path", .optional(.path), \.path,
-                      summary: "The shape to draw in renderer coordinates; while nil, the overlay's own (MKOverlayPathRenderer.path).")
+        // Reading `path` creates it when there is none, as MapKit's getter does, so that
+        // `renderer.path.contains(point)` finds the overlay a tap fell in.
+        let optionalPath = ValueType.optional(.path)
+        rows.nativeClass.property("path", OverlayPathRenderer.self, get: { optionalPath.write(try $0.currentPath()) },
+                                  set: { $0.path = try optionalPath.read($1, $2) })
+        rows.describe(.property, "path", optionalPath.name,
+                      summary: "The shape to draw in renderer coordinates; reading it while nil gives the one createPath makes (MKOverlayPathRenderer.path).")
         // Called from a script, createPath runs the built-in one (a script's super.createPath()).
         rows.action("createPath", overridable: true,
                     summary: "Sets path to the overlay's shape; override it to draw another shape (MKOverlayPathRenderer.createPath).") {
