@@ -1,4 +1,5 @@
 import MapScriptGeometry
+import MapScriptScene
 
 /// One parameter of a registry row's initializer or method: its label (nil for a positional
 /// one; a labelled one may also be given by position, as everywhere in the language), its value
@@ -66,4 +67,10 @@ extension ParameterSpec where T == Bool {
 extension ParameterSpec where T == EdgeInsets {
     /// MapKit's room left around a map rect fitted into the view; none by default.
     static let edgePadding = ParameterSpec("edgePadding", .edgeInsets, default: .zero, "EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)")
+}
+
+extension ParameterSpec where T == FillRule {
+    /// `using:` of a path's `contains` and a context's `fillPath` and `clip`: CGPathFillRule,
+    /// non-zero winding unless `.evenOdd` is asked for.
+    static let fillRule = ParameterSpec("using", .enumCase(BuiltinEnums.pathFillRule), default: .nonZero, ".winding")
 }

@@ -13,7 +13,10 @@ extension SceneClasses {
         }
         rows.action("restoreGState", summary: "Brings back the drawing state last saved (CGContext.restoreGState).") { $0.restoreGState() }
         rows.action("closePath", summary: "Closes the current subpath with a line to its start (CGContext.closePath).") { $0.closePath() }
-        rows.action("clip", summary: "Intersects the clip with the current path, and clears the path (CGContext.clip).") { $0.clip() }
+        rows.action("clip", .fillRule,
+                    summary: "Intersects the clip with the current path, by .winding or .evenOdd, and clears the path (CGContext.clip(using:)).") {
+            $0.clip(rule: $1)
+        }
         // A transform with an infinite or NaN part leaves nothing drawable after it, with no
         // word of why, so the numbers of the transforms must be finite.
         rows.action("translateBy", .init("x", .finite), .init("y", .finite),
@@ -42,8 +45,10 @@ extension SceneClasses {
                     summary: "Adds an arc of a circle, angles in radians from +x towards +y (CGContext.addArc).") {
             $0.addArc(center: $1, radius: $2, startAngle: $3, endAngle: $4, clockwise: $5)
         }
-        rows.action("fillPath", .init("color", .color),
-                    summary: "Fills the current path with a colour, and clears the path (CGContext.fillPath).") { $0.fillPath($1) }
+        rows.action("fillPath", .init("color", .color), .fillRule,
+                    summary: "Fills the current path with a colour, by .winding or .evenOdd, and clears the path (CGContext.fillPath(using:)).") {
+            $0.fillPath($1, rule: $2)
+        }
         rows.action("strokePath", .init("color", .color), .init("width", .optional(.points), default: nil, "nil"),
                     summary: "Strokes the current path in a colour, at a width or the line width, and clears the path (CGContext.strokePath).") {
             $0.strokePath($1, width: $2)

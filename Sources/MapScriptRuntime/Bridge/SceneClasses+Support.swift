@@ -59,8 +59,7 @@ extension SceneClasses {
         rows.action("addPath", .init(.path), summary: "Adds the elements of another path (CGMutablePath.addPath).") { $0.path.addPath($1) }
         rows.action("closeSubpath",
                     summary: "Closes the current subpath with a line to its start (CGMutablePath.closeSubpath).") { $0.path.closeSubpath() }
-        rows.method("contains", .init(.point), .init("using", .enumCase(BuiltinEnums.pathFillRule), default: FillRule.nonZero, ".winding"),
-                    returns: .bool,
+        rows.method("contains", .init(.point), .fillRule, returns: .bool,
                     summary: "Whether a point is inside the path as filling it paints it, every subpath closed; .winding or .evenOdd (CGPath.contains(_:using:)).") {
             $0.path.contains($1, rule: $2)
         }
