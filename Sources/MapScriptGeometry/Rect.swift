@@ -38,7 +38,22 @@ public struct Rect: Hashable, Sendable {
         Rect(x: minX + dx, y: minY + dy, width: width, height: height)
     }
 
+    /// The rectangle shrunk by dx on the left and right and dy at the top and bottom (grown
+    /// for negative values); its size goes below zero where CGRect's would be its null rect.
     public func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
+    }
+
+    /// The smallest rectangle holding both.
+    public func union(_ other: Rect) -> Rect {
+        let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
+        return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+    }
+
+    /// The part both hold; nil (CGRect's null rect) when they do not meet.
+    public func intersection(_ other: Rect) -> Rect? {
+        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        return x0 <= x1 && y0 <= y1 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
     }
 }

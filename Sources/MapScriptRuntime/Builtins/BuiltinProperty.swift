@@ -5,7 +5,7 @@ import MapScriptScene
 /// The compiler turns a member name into one of these once, so reading `list.count` in a
 /// loop is a switch on a small integer, not a string comparison.
 enum BuiltinProperty: String, CaseIterable {
-    case count, isEmpty, first, last, keys, values
+    case count, isEmpty, isNull, first, last, keys, values
     case name, rawValue, allCases
     case latitude, longitude, x, y, width, height
     case minX, midX, maxX, minY, midY, maxY, origin, size, center, span
@@ -110,6 +110,7 @@ enum BuiltinProperty: String, CaseIterable {
             case .origin: return .point(r.origin)
             case .size: return .size(r.size)
             case .center: return .point(Point(x: r.midX, y: r.midY))
+            case .isEmpty: return .bool(!(r.width > 0 && r.height > 0))
             default: return edge(minX: r.minX, minY: r.minY, width: r.width, height: r.height)
             }
         case .mapRect(let r):
@@ -117,6 +118,9 @@ enum BuiltinProperty: String, CaseIterable {
             case .origin: return .mapPoint(r.origin)
             case .size: return .mapSize(r.size)
             case .center: return .mapPoint(r.center)
+            // MKMapRect's null rect, what an intersection of rects that do not meet gives.
+            case .isNull: return .bool(r.isNull)
+            case .isEmpty: return .bool(r.isEmpty)
             default: return edge(minX: r.minX, minY: r.minY, width: r.width, height: r.height)
             }
         case .edgeInsets(let e):

@@ -1,8 +1,10 @@
 import MapScriptGeometry
 import MapScriptScene
 
-/// Methods of colours and geometry values: `c.withAlpha(a)`, `r.intersects(other)`,
-/// `r.union(other)`, `r.contains(pointOrRect)`.
+/// Methods of colours and geometry values: `c.withAlpha(a)`, and the rect methods of CGRect
+/// and MKMapRect (`intersects`, `union`, `intersection`, `contains`, `insetBy(dx:dy:)`,
+/// `offsetBy(dx:dy:)`). Where CGRect answers its null rect (no intersection, an inset past
+/// nothing) a `Rect` method answers nil, and a `MapRect` one MKMapRect's null rect, as MapKit.
 enum ValueMethods {
     static func table(for value: Value) -> [String: NativeMethod]? {
         switch value {
@@ -38,6 +40,18 @@ enum ValueMethods {
                 try args.expect(count: 1)
                 return .mapRect(try rect(receiver, "union").union(try rect(args[0], "union")))
             },
+            "intersection": NativeMethod(name: "intersection") { _, receiver, args in
+                try args.expect(count: 1)
+                return .mapRect(try rect(receiver, "intersection").intersection(try rect(args[0], "intersection")))
+            },
+            "insetBy": NativeMethod(name: "insetBy") { _, receiver, args in
+                let (dx, dy) = try offsets(args)
+                return .mapRect(try rect(receiver, "insetBy").insetBy(dx: dx, dy: dy))
+            },
+            "offsetBy": NativeMethod(name: "offsetBy") { _, receiver, args in
+                let (dx, dy) = try offsets(args)
+                return .mapRect(try rect(receiver, "offsetBy").offsetBy(dx: dx, dy: dy))
+            },
             "contains": NativeMethod(name: "contains") { _, receiver, args in
                 try args.expect(count: 1)
                 let r = try rect(receiver, "contains")
@@ -65,6 +79,32 @@ enum ValueMethods {
                 guard case .point(let p) = args[0] else { throw RuntimeError("contains expects a Point, got \(args[0].typeName)") }
                 return .bool(try rect(receiver, "contains").contains(p))
             },
+            "union": NativeMethod(name: "union") { _, receiver, args in
+                try args.expect(count: 1)
+                return .rect(try rect(receiver, "union").union(try rect(args[0], "union")))
+            },
+            "intersection": NativeMethod(name: "intersection") { _, receiver, args in
+                try args.expect(count: 1)
+                return try rect(receiver, "intersection").intersection(try rect(args[0], "intersection")).map(Value.rect) ?? .nil
+            },
+            "insetBy": NativeMethod(name: "insetBy") { _, receiver, args in
+                let (dx, dy) = try offsets(args)
+                let inset = try rect(receiver, "insetBy").insetBy(dx: dx, dy: dy)
+                return inset.width >= 0 && inset.height >= 0 ? .rect(inset) : .nil
+            },
+            "offsetBy": NativeMethod(name: "offsetBy") { _, receiver, args in
+                let (dx, dy) = try offsets(args)
+                return .rect(try rect(receiver, "offsetBy").offsetBy(dx: dx, dy: dy))
+            },
         ]
     }()
+
+    /// The `dx:` and `dy:` of `insetBy` and `offsetBy`, finite numbers.
+    private static func offsets(_ args: Arguments) throws -> (dx: Double, dy: Double) {
+        try args.expect(count: 2, labels: ["dx", "dy"])
+        let dx = try args.number(0, "dx"), dy = try args.number(1, "dy")
+        guard dx.isFinite else { throw args.about(0, "dx", "\(args.functionName) expects a finite number for 'dx', got \(Value.format(dx))") }
+        guard dy.isFinite else { throw args.about(1, "dy", "\(args.functionName) expects a finite number for 'dy', got \(Value.format(dy))") }
+        return (dx, dy)
+    }
 }
