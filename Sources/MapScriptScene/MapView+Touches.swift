@@ -25,12 +25,15 @@ extension MapView {
         try nested("touch") {
             try requireFinite(point, "touch", argument: 1)
             switch phase {
+            // A phase that does not follow from the touch down (or none) is the phase's fault:
+            // the error points at it.
             case .began:
                 try requireInside(point, "touch(.began)", argument: 1)
+                try requireNoTouchDown(phaseArgument: 0)
                 return try beginTouch(at: point, held: false)
-            case .moved: return try moveTouch(to: try currentTouch("touch(.moved)"), point)
-            case .ended: return try endTouch(try currentTouch("touch(.ended)"), at: point)
-            case .cancelled: return try cancelTouch(try currentTouch("touch(.cancelled)"))
+            case .moved: return try moveTouch(to: try currentTouch("touch(.moved)", phaseArgument: 0), point)
+            case .ended: return try endTouch(try currentTouch("touch(.ended)", phaseArgument: 0), at: point)
+            case .cancelled: return try cancelTouch(try currentTouch("touch(.cancelled)", phaseArgument: 0))
             }
         }
     }
@@ -162,17 +165,23 @@ extension MapView {
 
     // MARK: - The phases
 
+    /// One finger touches at a time. `phaseArgument`: where the phase is among the arguments
+    /// of the call that began the touch, when it names one.
+    private func requireNoTouchDown(phaseArgument: Int? = nil) throws {
+        guard let touch = activeTouch else { return }
+        // Called from a hook or method the map runs for that touch: the advice to end it
+        // would not help there.
+        var error = operationDepth > 1
+            ? SceneError("a new touch cannot begin while the map is handling one (this runs from a hook or "
+                         + "method called during that touch); one finger touches at a time")
+            : SceneError("a touch is already down\(touch.view == nil ? "" : " on a view"); end it with "
+                         + "map.touch(.ended, at:) or map.touch(.cancelled, at:) first")
+        error.argumentPosition = phaseArgument
+        throw error
+    }
+
     private func beginTouch(at point: Point, held: Bool) throws -> AnnotationView? {
-        if let touch = activeTouch {
-            // Called from a hook or method the map runs for that touch: the advice to end it
-            // would not help there.
-            if operationDepth > 1 {
-                throw SceneError("a new touch cannot begin while the map is handling one (this runs from a hook or "
-                                 + "method called during that touch); one finger touches at a time")
-            }
-            throw SceneError("a touch is already down\(touch.view == nil ? "" : " on a view"); end it with "
-                             + "map.touch(.ended, at:) or map.touch(.cancelled, at:) first")
-        }
+        try requireNoTouchDown()
         try layout()
         let target = try touchTarget(at: point)
         let touch = TouchInProgress(target: target, isHeld: held, at: point)
@@ -373,9 +382,11 @@ extension MapView {
         return try hitView(at: point).map(TouchTarget.view) ?? .map
     }
 
-    private func currentTouch(_ operation: String) throws -> TouchInProgress {
+    private func currentTouch(_ operation: String, phaseArgument: Int) throws -> TouchInProgress {
         guard let touch = activeTouch else {
-            throw SceneError("\(operation): no touch is down (begin one with map.touch(.began, at:), or map.longPress(at:))")
+            var error = SceneError("\(operation): no touch is down (begin one with map.touch(.began, at:), or map.longPress(at:))")
+            error.argumentPosition = phaseArgument
+            throw error
         }
         return touch
     }

@@ -292,6 +292,19 @@ import Testing
         help: the cases of PinColor are .red, .green, .purple
 
         """),
+        // A touch phase that does not follow from the touch down: the phase is at fault.
+        ("map.touch(.began, at: Point(10, 10))\nmap.touch(.began, at: Point(20, 20))\n", """
+        t.map:2:11: error: a touch is already down; end it with map.touch(.ended, at:) or map.touch(.cancelled, at:) first
+        map.touch(.began, at: Point(20, 20))
+                  ^~~~~~
+
+        """),
+        ("map.touch(.ended, at: Point(10, 10))\n", """
+        t.map:1:11: error: touch(.ended): no touch is down (begin one with map.touch(.began, at:), or map.longPress(at:))
+        map.touch(.ended, at: Point(10, 10))
+                  ^~~~~~
+
+        """),
         // Swift constructs the language does not have, said as such, with what to write.
         ("guard let t = a else { return }\n", """
         t.map:1:1: error: mapscript has no 'guard'
