@@ -57,7 +57,7 @@ extension SceneClasses {
         // Reading `path` creates it when there is none, as MapKit's getter does, so that
         // `renderer.path.contains(point)` finds the overlay a tap fell in.
         let optionalPath = ValueType.optional(.path)
-        rows.nativeClass.property("path", OverlayPathRenderer.self, get: { optionalPath.write(try $0.currentPath()) },
+        rows.nativeClass.property("path", OverlayPathRenderer.self, get: { renderer in try SceneCall.run { optionalPath.write(try renderer.currentPath()) } },
                                   set: { $0.path = try optionalPath.read($1, $2) })
         rows.describe(.property, "path", optionalPath.name,
                       summary: "The shape to draw in renderer coordinates; reading it while nil gives the one createPath makes (MKOverlayPathRenderer.path).")
