@@ -13,7 +13,12 @@ enum StrokeStyle {
                 writer.appendNumber(length)
             }
             writer.endAttribute()
-            if phase.isFinite && phase != 0 { writer.attribute("stroke-dashoffset", phase) }
+            // The pattern repeats (an odd list twice over, in Core Graphics as in SVG), so the
+            // phase counts only within one period: a phase of 1e300 is written as the few points
+            // it comes to, not in hundreds of digits.
+            let period = lengths.reduce(0, +) * (lengths.count % 2 == 1 ? 2 : 1)
+            let offset = period.isFinite ? phase.truncatingRemainder(dividingBy: period) : phase
+            if offset.isFinite && offset != 0 { writer.attribute("stroke-dashoffset", offset) }
         }
         switch cap {
         case .butt: break

@@ -42,10 +42,10 @@ extension SceneClasses {
         rows.property("fillColor", .optional(.color), \.fillColor, summary: "The colour the shape is filled with (MKOverlayPathRenderer.fillColor).")
         rows.property("strokeColor", .optional(.color), \.strokeColor,
                       summary: "The colour of the shape's outline (MKOverlayPathRenderer.strokeColor).")
-        rows.property("lineWidth", .points, \.lineWidth,
-                      summary: "The outline's width in view points; 0, the default, draws one point (MKOverlayPathRenderer.lineWidth).")
-        rows.property("lineDashPattern", .lengths.named("[points]"), \.lineDashPattern,
-                      summary: "The lengths of the dashes and gaps of the outline; empty for a solid line (MKOverlayPathRenderer.lineDashPattern).")
+        rows.property("lineWidth", .viewLength, \.lineWidth,
+                      summary: "The outline's width in view points, at most 100000; 0, the default, draws one point (MKOverlayPathRenderer.lineWidth).")
+        rows.property("lineDashPattern", .viewLengths, \.lineDashPattern,
+                      summary: "The lengths in view points of the dashes and gaps of the outline, each at most 100000; empty for a solid line (MKOverlayPathRenderer.lineDashPattern).")
         rows.property("lineDashPhase", .finite, \.lineDashPhase,
                       summary: "How far into the dash pattern the outline starts (MKOverlayPathRenderer.lineDashPhase).")
         rows.property("lineCap", .enumCase(BuiltinEnums.lineCap), \.lineCap,

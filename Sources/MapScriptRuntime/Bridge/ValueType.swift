@@ -58,6 +58,14 @@ extension ValueType where T == Double {
     static let points = number.named("points").checked("a finite number of points, not negative", { $0.isFinite && $0 >= 0 },
                                        describe: { Value.format($0) })
     static let finite = number.checked("a finite number", { $0.isFinite }, describe: { Value.format($0) })
+    /// A length on screen that a renderer strokes with (its lineWidth): `points`, and no longer
+    /// than the widest view has points. Core Graphics takes any width, but none past the view
+    /// is a line a map shows: it is metres taken for points, or a width divided by a zoomScale
+    /// that MapKit already applies. Kept, it went into the SVG in hundreds of digits, which
+    /// viewers drew as they pleased (librsvg as a thin line).
+    static let viewLength = number.named("points").checked(viewLengthRequirement, isViewLength, describe: { Value.format($0) })
+    static let viewLengthRequirement = "a finite number of points from 0 to \(Value.format(MapView.maximumSide))"
+    static func isViewLength(_ value: Double) -> Bool { value >= 0 && value <= MapView.maximumSide }
     /// A fraction of a length, from 0 to 1 (a renderer's strokeStart): a value outside means
     /// nothing MapKit documents, so it is an error rather than clamped.
     static let unitFraction = number.checked("a number from 0 to 1", { $0 >= 0 && $0 <= 1 }, describe: { Value.format($0) })
@@ -98,8 +106,15 @@ extension ValueType where T == [Double] {
     /// Lengths, a dash pattern's: each finite and not negative. Core Graphics gives a negative
     /// dash no meaning, and drawing it as 0 hid the mistake.
     static let lengths = numbers.checked(
-        "a list of finite lengths, not negative", { $0.allSatisfy { $0.isFinite && $0 >= 0 } },
-        describe: { "[" + $0.map { Value.format($0) }.joined(separator: ", ") + "]" })
+        "a list of finite lengths, not negative", { $0.allSatisfy { $0.isFinite && $0 >= 0 } }, describe: describeList)
+    /// A renderer's dash lengths, on screen: each a `viewLength`, for its reasons.
+    static let viewLengths = numbers.named("[points]").checked(
+        "a list of finite lengths from 0 to \(Value.format(MapView.maximumSide)) points",
+        { $0.allSatisfy(ValueType<Double>.isViewLength) }, describe: describeList)
+
+    private static func describeList(_ numbers: [Double]) -> String {
+        "[" + numbers.map { Value.format($0) }.joined(separator: ", ") + "]"
+    }
 }
 
 extension ValueType where T == [Color] {
