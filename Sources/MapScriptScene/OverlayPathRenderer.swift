@@ -68,12 +68,12 @@ open class OverlayPathRenderer: OverlayRenderer {
     /// Whether the default drawing fills the path (a polyline has no inside).
     open var fillsPath: Bool { true }
 
-    /// Whether the default drawing puts nothing on the picture: no stroke colour, and no fill
-    /// colour where the path is filled. MapKit's renderers have neither colour until one is
-    /// set, the usual reason an overlay does not show. A renderer whose script draws for itself
-    /// (an overridden `draw`) is not judged.
+    /// Whether the default drawing puts nothing on the picture: no stroke (no stroke colour, or
+    /// a `strokeStart` not before `strokeEnd`), and no fill colour where the path is filled.
+    /// MapKit's renderers have neither colour until one is set, the usual reason an overlay does
+    /// not show. A renderer whose script draws for itself (an overridden `draw`) is not judged.
     public var paintsNothing: Bool {
-        overrides?.provides(.draw) != true && strokeColor == nil && (fillColor == nil || !fillsPath)
+        overrides?.provides(.draw) != true && (strokeColor == nil || strokeStart >= strokeEnd) && (fillColor == nil || !fillsPath)
     }
 
     open override func draw(mapRect: MapRect, zoomScale: Double, context: DrawingContext) throws {

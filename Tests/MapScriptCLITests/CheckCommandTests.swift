@@ -151,6 +151,27 @@ import Testing
         """)
     }
 
+    /// A stroke from a strokeStart not before its strokeEnd strokes none of the outline, as
+    /// MapKit's does: an overlay with no other paint shows nothing, and the warning says why,
+    /// its renderer having a strokeColor.
+    @Test func aStrokeStartNotBeforeItsEndIsWarnedWhenNothingElseIsPainted() throws {
+        let (run, _) = try check(Self.region + """
+        polyline route [@(10, 20), @(10.1, 20.1)]
+        circle spot at @(10, 20) radius 500
+        renderer for Polyline { strokeColor = blue; strokeStart = 0.8; strokeEnd = 0.2 }
+        renderer for Circle { strokeColor = blue; strokeStart = 0.5; strokeEnd = 0.5; fillColor = red }
+
+        """)
+        #expect(run.status == 0)
+        #expect(run.standardError == """
+        scene.map:3:1: warning: this Polyline is drawn in no colour: its renderer strokes none of the outline, strokeStart not being before strokeEnd
+        polyline route [@(10, 20), @(10.1, 20.1)]
+        ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+        help: the outline is stroked from strokeStart to strokeEnd: give a start below the end
+
+        """)
+    }
+
     @Test func aHookWhoseEndCanBeReachedIsWarnedOnRenderAndCheck() throws {
         let script = Self.region + """
         circle at @(10, 20) radius 500

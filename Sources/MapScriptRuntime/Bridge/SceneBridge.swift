@@ -293,20 +293,34 @@ final class SceneBridge: SceneHost {
     }
 
     /// One warning for each place that added visible overlays whose renderers paint nothing:
-    /// no strokeColor, and no fillColor where the shape is filled.
+    /// no stroke (no strokeColor, or none of the outline between strokeStart and strokeEnd),
+    /// and no fillColor where the shape is filled.
     private func paintlessOverlayWarnings(fallbackFile: SourceFile?) -> [Diagnostic] {
         var paintless: [Overlay] = []
         var filledShapes: Set<ObjectIdentifier> = []
+        var trimmedAway: Set<ObjectIdentifier> = []
         for overlay in map.overlays {
             guard let renderer = map.rendererAfterLayout(for: overlay) as? OverlayPathRenderer, renderer.paintsNothing else { continue }
             paintless.append(overlay)
             if renderer.fillsPath { filledShapes.insert(ObjectIdentifier(overlay)) }
+            if renderer.strokeColor != nil { trimmedAway.insert(ObjectIdentifier(overlay)) }
         }
         return groupedByPlace(paintless).map { group in
             let one = group.overlays.count == 1
+            let whose = one ? "its renderer" : "their renderers"
             let filled = group.overlays.contains { filledShapes.contains(ObjectIdentifier($0)) }
-            let reason = filled ? "\(one ? "its renderer has" : "their renderers have") neither a fillColor nor a strokeColor"
-                : "\(one ? "its renderer has" : "their renderers have") no strokeColor, and a line is not filled"
+            // A stroke colour with strokeStart not before strokeEnd strokes none of the outline,
+            // as MapKit's does: the colour is there, so the warning names the other cause.
+            if group.overlays.contains(where: { trimmedAway.contains(ObjectIdentifier($0)) }) {
+                let fills = filled ? ", and \(one ? "has" : "have") no fillColor" : ""
+                return Diagnostic(severity: .warning,
+                                  message: "\(group.subject) drawn in no colour: \(whose) \(one ? "strokes" : "stroke") none of the outline, "
+                                      + "strokeStart not being before strokeEnd\(fills)",
+                                  file: group.place?.file ?? fallbackFile, span: group.place?.span,
+                                  help: "the outline is stroked from strokeStart to strokeEnd: give a start below the end")
+            }
+            let reason = filled ? "\(whose) \(one ? "has" : "have") neither a fillColor nor a strokeColor"
+                : "\(whose) \(one ? "has" : "have") no strokeColor, and a line is not filled"
             return Diagnostic(severity: .warning, message: "\(group.subject) drawn in no colour: \(reason)",
                               file: group.place?.file ?? fallbackFile, span: group.place?.span,
                               help: "set strokeColor\(filled ? " or fillColor" : "") in the renderer: MapKit's renderers have no colours until one is set")
