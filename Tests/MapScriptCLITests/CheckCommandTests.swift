@@ -172,6 +172,26 @@ import Testing
         """)
     }
 
+    /// MKPolylineRenderer strokes the line only, and so do the line renderers here: a fillColor
+    /// given one beside its stroke is ignored, which is warned about where the line was added.
+    @Test func aFillColorALineRendererIgnoresIsWarned() throws {
+        let (run, _) = try check(Self.region + """
+        polyline route [@(10, 20), @(10.1, 20.1)]
+        polygon zone [@(10, 20), @(10.1, 20), @(10.1, 20.1)]
+        renderer for Polyline { strokeColor = blue; fillColor = red }
+        renderer for Polygon { strokeColor = blue; fillColor = red }
+
+        """)
+        #expect(run.status == 0)
+        #expect(run.standardError == """
+        scene.map:3:1: warning: this Polyline is not filled: its renderer's fillColor is ignored, as MapKit strokes a line only
+        polyline route [@(10, 20), @(10.1, 20.1)]
+        ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+        help: leave fillColor out, or make the shape a Polygon or MultiPolygon to fill it
+
+        """)
+    }
+
     @Test func aHookWhoseEndCanBeReachedIsWarnedOnRenderAndCheck() throws {
         let script = Self.region + """
         circle at @(10, 20) radius 500

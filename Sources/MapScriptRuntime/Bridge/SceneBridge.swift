@@ -294,18 +294,41 @@ final class SceneBridge: SceneHost {
 
     /// One warning for each place that added visible overlays whose renderers paint nothing:
     /// no stroke (no strokeColor, or none of the outline between strokeStart and strokeEnd),
-    /// and no fillColor where the shape is filled.
+    /// and no fillColor where the shape is filled; then one for each place that added lines
+    /// whose renderers are given a fill they ignore.
     private func paintlessOverlayWarnings(fallbackFile: SourceFile?) -> [Diagnostic] {
         var paintless: [Overlay] = []
         var filledShapes: Set<ObjectIdentifier> = []
         var trimmedAway: Set<ObjectIdentifier> = []
+        var unfilledLines: [Overlay] = []
         for overlay in map.overlays {
-            guard let renderer = map.rendererAfterLayout(for: overlay) as? OverlayPathRenderer, renderer.paintsNothing else { continue }
+            guard let renderer = map.rendererAfterLayout(for: overlay) as? OverlayPathRenderer else { continue }
+            guard renderer.paintsNothing else {
+                if renderer.fillColor != nil, !renderer.fillsPath, renderer.overrides?.provides(.draw) != true { unfilledLines.append(overlay) }
+                continue
+            }
             paintless.append(overlay)
             if renderer.fillsPath { filledShapes.insert(ObjectIdentifier(overlay)) }
             if renderer.strokeColor != nil { trimmedAway.insert(ObjectIdentifier(overlay)) }
         }
-        return groupedByPlace(paintless).map { group in
+        return paintlessWarnings(paintless, filledShapes, trimmedAway, fallbackFile) + ignoredFillWarnings(unfilledLines, fallbackFile)
+    }
+
+    /// MKPolylineRenderer "strokes the line only; it doesn't fill it", and so do the line
+    /// renderers here; a fillColor given one is a name the picture ignores, so it is warned
+    /// about. (One that paints nothing else has the warning of no colour instead.)
+    private func ignoredFillWarnings(_ lines: [Overlay], _ fallbackFile: SourceFile?) -> [Diagnostic] {
+        groupedByPlace(lines).map { group in
+            let whose = group.overlays.count == 1 ? "its renderer's" : "their renderers'"
+            return Diagnostic(severity: .warning, message: "\(group.subject) not filled: \(whose) fillColor is ignored, as MapKit strokes a line only",
+                              file: group.place?.file ?? fallbackFile, span: group.place?.span,
+                              help: "leave fillColor out, or make the shape a Polygon or MultiPolygon to fill it")
+        }
+    }
+
+    private func paintlessWarnings(_ paintless: [Overlay], _ filledShapes: Set<ObjectIdentifier>, _ trimmedAway: Set<ObjectIdentifier>,
+                                   _ fallbackFile: SourceFile?) -> [Diagnostic] {
+        groupedByPlace(paintless).map { group in
             let one = group.overlays.count == 1
             let whose = one ? "its renderer" : "their renderers"
             let filled = group.overlays.contains { filledShapes.contains(ObjectIdentifier($0)) }
