@@ -36,7 +36,7 @@ struct DrawingWriter {
                 }
                 let rect = clipRect.map { expanded($0, forStroke: stroke) }
                 let clip = clipReference(op.clip, drawing, &clipIDs, &writer, &ids)
-                guard openShape(op.path, use: .fill, clipRect: rect, into: &writer) else { continue }
+                guard openShape(op.path, use: .fill, clipRect: rect, whole: stroke.map(isDashed) ?? false, into: &writer) else { continue }
                 writer.fill(op.color, opacity: op.opacity)
                 if op.rule == .evenOdd { writer.attribute("fill-rule", literal: "evenodd") }
                 if let stroke { writeStroke(stroke, into: &writer) }
@@ -45,7 +45,7 @@ struct DrawingWriter {
             case .stroke(let op):
                 let rect = clipRect.map { expanded($0, forStroke: op) }
                 let clip = clipReference(op.clip, drawing, &clipIDs, &writer, &ids)
-                guard openShape(op.path, use: .stroke, clipRect: rect, into: &writer) else { continue }
+                guard openShape(op.path, use: .stroke, clipRect: rect, whole: isDashed(op), into: &writer) else { continue }
                 writer.attribute("fill", literal: "none")
                 writeStroke(op, into: &writer)
                 writeClip(clip, &writer)
@@ -115,8 +115,9 @@ struct DrawingWriter {
     }
 
     /// Opens `<circle>`, `<ellipse>` or `<path d>` for a shape; false (nothing opened) when
-    /// nothing of it is visible.
-    private static func openShape(_ path: Path, use: ViewPath.Use, clipRect: Rect?, into writer: inout SVGWriter) -> Bool {
+    /// nothing of it is visible. A shape written `whole` is left out when it is out of sight,
+    /// but not cut to the view.
+    private static func openShape(_ path: Path, use: ViewPath.Use, clipRect: Rect?, whole: Bool, into writer: inout SVGWriter) -> Bool {
         if let (center, rx, ry) = ViewPath.ellipse(path) {
             if let clipRect, !Rect(x: center.x - rx, y: center.y - ry, width: 2 * rx, height: 2 * ry).intersects(clipRect) {
                 return false
@@ -131,10 +132,18 @@ struct DrawingWriter {
             }
             return true
         }
-        guard let d = ViewPath.data(path, use: use, clipRect: clipRect) else { return false }
+        if whole, let clipRect, !(path.controlPointBounds?.intersects(clipRect) ?? false) { return false }
+        guard let d = ViewPath.data(path, use: use, clipRect: whole ? nil : clipRect) else { return false }
         writer.open("path")
         writer.beginAttribute("d"); writer.appendBuilt(d); writer.endAttribute()
         return true
+    }
+
+    /// Whether a stroke is dashed. Its dashes are laid along the path from where each subpath
+    /// starts, in Core Graphics as in SVG, so a path cut where it leaves the view would have
+    /// them fall elsewhere: a dashed path is written whole.
+    private static func isDashed(_ op: StrokeOperation) -> Bool {
+        StrokeStyle.isDashed(op.dashPattern)
     }
 
     private static func writeStroke(_ op: StrokeOperation, into writer: inout SVGWriter) {

@@ -3,10 +3,15 @@ import MapScriptScene
 /// The stroke attributes beyond colour and width, written only when they differ from SVG's
 /// defaults (butt caps, miter joins, miter limit 4, no dash).
 enum StrokeStyle {
+    /// Whether a dash pattern dashes the line: an all-zero or empty one is a solid line, as in
+    /// Core Graphics.
+    static func isDashed(_ dash: [Double]) -> Bool {
+        dash.contains { $0.isFinite && $0 > 0 }
+    }
+
     static func write(dash: [Double], phase: Double, cap: LineCap, join: LineJoin, miterLimit: Double, into writer: inout SVGWriter) {
-        let lengths = dash.map { $0.isFinite && $0 > 0 ? $0 : 0 }
-        // An all-zero or empty pattern is a solid line, as in Core Graphics.
-        if lengths.contains(where: { $0 > 0 }) {
+        if isDashed(dash) {
+            let lengths = dash.map { $0.isFinite && $0 > 0 ? $0 : 0 }
             writer.beginAttribute("stroke-dasharray")
             for (i, length) in lengths.enumerated() {
                 if i > 0 { writer.appendByte(UInt8(ascii: " ")) }
