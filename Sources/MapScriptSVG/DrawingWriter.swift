@@ -116,7 +116,7 @@ struct DrawingWriter {
 
     /// Opens `<circle>`, `<ellipse>` or `<path d>` for a shape; false (nothing opened) when
     /// nothing of it is visible. A shape written `whole` is left out when it is out of sight,
-    /// but not cut to the view.
+    /// but cut only `wholePathReach` beyond the view.
     private static func openShape(_ path: Path, use: ViewPath.Use, clipRect: Rect?, whole: Bool, into writer: inout SVGWriter) -> Bool {
         if let (center, rx, ry) = ViewPath.ellipse(path) {
             if let clipRect, !Rect(x: center.x - rx, y: center.y - ry, width: 2 * rx, height: 2 * ry).intersects(clipRect) {
@@ -133,15 +133,23 @@ struct DrawingWriter {
             return true
         }
         if whole, let clipRect, !(path.controlPointBounds?.intersects(clipRect) ?? false) { return false }
-        guard let d = ViewPath.data(path, use: use, clipRect: whole ? nil : clipRect) else { return false }
+        let cutRect = whole ? clipRect?.insetBy(dx: -wholePathReach, dy: -wholePathReach) : clipRect
+        guard let d = ViewPath.data(path, use: use, clipRect: cutRect) else { return false }
         writer.open("path")
         writer.beginAttribute("d"); writer.appendBuilt(d); writer.endAttribute()
         return true
     }
 
+    /// How far beyond the view a path written whole may reach, in view points: cairo holds
+    /// coordinates in 24.8 fixed point, within ±2^23 device pixels, and 2^18 points at the
+    /// largest --scale (16) stays within that. Past it, a PNG or PDF drew the path's lines
+    /// at the wrong angles.
+    static let wholePathReach = 262_144.0
+
     /// Whether a stroke is dashed. Its dashes are laid along the path from where each subpath
     /// starts, in Core Graphics as in SVG, so a path cut where it leaves the view would have
-    /// them fall elsewhere: a dashed path is written whole.
+    /// them fall elsewhere, and move along it as the map pans: a dashed path is written
+    /// whole, unless it reaches further than `wholePathReach`.
     private static func isDashed(_ op: StrokeOperation) -> Bool {
         StrokeStyle.isDashed(op.dashPattern)
     }
