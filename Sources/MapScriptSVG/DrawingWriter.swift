@@ -118,6 +118,12 @@ struct DrawingWriter {
     /// nothing of it is visible. A shape written `whole` is left out when it is out of sight,
     /// but cut only `wholePathReach` beyond the view.
     private static func openShape(_ path: Path, use: ViewPath.Use, clipRect: Rect?, whole: Bool, into writer: inout SVGWriter) -> Bool {
+        // Curves are written as they are, whole; one reaching past what a PNG or PDF holds
+        // (a city's circle seen from a street) is made lines, which are cut to the view.
+        if let clipRect, let bounds = path.controlPointBounds, !within(bounds, clipRect.insetBy(dx: -wholePathReach, dy: -wholePathReach)),
+           ViewPath.lineSubpaths(path) == nil {
+            return openShape(path.flattened(tolerance: 0.05), use: use, clipRect: clipRect, whole: whole, into: &writer)
+        }
         if let (center, rx, ry) = ViewPath.ellipse(path) {
             if let clipRect, !Rect(x: center.x - rx, y: center.y - ry, width: 2 * rx, height: 2 * ry).intersects(clipRect) {
                 return false
@@ -138,6 +144,10 @@ struct DrawingWriter {
         writer.open("path")
         writer.beginAttribute("d"); writer.appendBuilt(d); writer.endAttribute()
         return true
+    }
+
+    private static func within(_ inner: Rect, _ outer: Rect) -> Bool {
+        inner.minX >= outer.minX && inner.maxX <= outer.maxX && inner.minY >= outer.minY && inner.maxY <= outer.maxY
     }
 
     /// How far beyond the view a path written whole may reach, in view points: cairo holds
