@@ -210,6 +210,9 @@ import Testing
         """)
         // Under a comment after an opening brace, a comment is inside the block.
         #expect(format("func g() {  // a brace\n  // inside\n  return 1\n}\n") == "func g() {  // a brace\n  // inside\n  return 1\n}\n")
+        // Under a continuation line, deeper than its statement, the column is that line's too.
+        expectFormat("map // c\n.setCenter(p)  // expect: will\n                // expect: did\nf()\n",
+                     "map  // c\n  .setCenter(p)  // expect: will\n                 // expect: did\nf()\n")
     }
 
     @Test func foundByFuzzing() {

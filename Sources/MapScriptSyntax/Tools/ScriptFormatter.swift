@@ -62,9 +62,10 @@ private struct ScriptPrinter {
     /// Whether the statement or element being printed has broken a line before an operator
     /// (its continuation lines are then one level deeper).
     var inContinuation = false
-    /// The source line of the last comment printed at the end of a line, and the indentation
-    /// of the code before it, for a comment under it that continues its column.
-    var lastEndOfLineComment: (line: Int, codeIndentation: Int)?
+    /// The source line of the last comment printed at the end of a line, the indentation of
+    /// the code before it in the source and of its line in the output, for a comment under it
+    /// that continues its column.
+    var lastEndOfLineComment: (line: Int, codeIndentation: Int, outputIndentation: Int)?
 
     init(file: SourceFile, comments: [SourceSpan], tokens: [Token]) {
         self.file = file
@@ -166,8 +167,12 @@ private struct ScriptPrinter {
             nextComment += 1
             if !atLineStart { newline() }
             if continuesCommentColumn(comment) {
-                // Written as if after empty code; the alignment moves it under the one above.
-                endOfLineComments.append(out.utf8.count + indent * 2)
+                // Written as if after empty code indented as the line of that comment, which
+                // may be a continuation line deeper than `indent`: the alignment moves it under
+                // the comment, as it lines up those of lines of one indentation.
+                out += String(repeating: " ", count: lastEndOfLineComment?.outputIndentation ?? indent * 2)
+                atLineStart = false
+                endOfLineComments.append(out.utf8.count)
                 lastEndOfLineComment?.line = file.line(of: comment.end)
                 write(" " + commentText(comment))
             } else {
@@ -260,9 +265,16 @@ private struct ScriptPrinter {
             // continue: after `1, /* x */ 2,` the line under is under the `2,`, which the
             // comment does not follow once formatted.
             let endsLine = !afterOpening && !codeFollowsOnLine(after: comment.end)
-            lastEndOfLineComment = endsLine ? (line, indentation(ofSourceLine: line)) : nil
+            lastEndOfLineComment = endsLine ? (line, indentation(ofSourceLine: line), indentationOfCurrentLine()) : nil
         }
         write(" " + text)
+    }
+
+    /// The spaces at the start of the line being written.
+    func indentationOfCurrentLine() -> Int {
+        let utf8 = out.utf8
+        let lineStart = utf8.lastIndex(of: UInt8(ascii: "\n")).map(utf8.index(after:)) ?? utf8.startIndex
+        return utf8[lineStart...].prefix { $0 == UInt8(ascii: " ") }.count
     }
 
     /// Whether code follows `offset` on its line (comments are not code).
