@@ -5,7 +5,7 @@ import Testing
 /// The formatter's promises about comments, checked where a person could put one: a comment
 /// of each kind is put after every token of some scripts in turn, and each script that still
 /// means the same (the tree is unchanged) must format to text that parses to that tree,
-/// formats to itself, and holds every comment, in the same order.
+/// formats to itself, and holds every comment, in the same order and between the same tokens.
 ///
 /// A `//` comment ends its line, and a line break changes the meaning of some code (a
 /// `return` before its value); those scripts are skipped, not counted as failures.
@@ -38,8 +38,19 @@ import Testing
         guard let twice = format(once) else { return "its formatting does not parse:\n\(once)" }
         if TestSupport.tree(once) != TestSupport.tree(script) { return "its formatting changes the tree:\n\(once)" }
         if FormatterTests.comments(once) != FormatterTests.comments(script) { return "its formatting loses or reorders comments:\n\(once)" }
+        if codeBeforeComments(once) != codeBeforeComments(script) { return "its formatting moves a comment past code:\n\(once)" }
         if once != twice { return "a second pass changes it:\n\(once)---\n\(twice)" }
         return nil
+    }
+
+    /// For each comment, how many tokens of code come before it: the same numbers before and
+    /// after formatting say that no comment moved past code. Line breaks, commas and
+    /// semicolons are not counted, since the formatter writes them as its layout needs.
+    static func codeBeforeComments(_ text: String) -> [Int] {
+        let file = SourceFile(path: "t.map", text: text)
+        let lexed = Lexer.lex(file)
+        let code = lexed.tokens.filter { ![.newline, .comma, .semicolon, .endOfFile].contains($0.kind) }
+        return lexed.comments.map { comment in code.prefix { $0.span.start < comment.start }.count }
     }
 
     @Test(arguments: scripts)

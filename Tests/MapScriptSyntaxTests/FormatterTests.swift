@@ -3,7 +3,7 @@ import Testing
 @testable import MapScriptSyntax
 
 /// The formatter over every script of these tests and the examples: idempotent, the same
-/// tree, every comment kept; and its layout rules on small cases.
+/// tree, every comment kept where it was; and its layout rules on small cases.
 @Suite struct FormatterTests {
     /// Every valid script the syntax tests use, plus the repository's examples.
     static var allScripts: [URL] {
@@ -50,6 +50,8 @@ import Testing
         #expect(once == twice, "formatting \(url.lastPathComponent) twice changes it")
         #expect(TestSupport.tree(original) == TestSupport.tree(once), "formatting \(url.lastPathComponent) changes its tree")
         #expect(Self.comments(original) == Self.comments(once), "formatting \(url.lastPathComponent) loses or changes comments")
+        #expect(CommentPlacementTests.codeBeforeComments(original) == CommentPlacementTests.codeBeforeComments(once),
+                "formatting \(url.lastPathComponent) moves a comment past code")
     }
 
     @Test func aScriptThatDoesNotParseGivesItsDiagnostics() {
@@ -273,8 +275,8 @@ import Testing
         expectFormat("let z = x + /* mid */ y\n", "let z = x + /* mid */ y\n")
         expectFormat("let t = v /* c */ is /* d */ T\n", "let t = v /* c */ is /* d */ T\n")
         expectFormat("let t = x\n  + /* two */ 2\n", "let t = x\n  + /* two */ 2\n")
-        // One before code printed already is not moved past it: it goes to the end of the line.
-        expectFormat("let r = /* e */\n  a + b\n", "let r = a + b  /* e */\n")
+        // One after the `=` stays before the code that followed it, on the line of the `=`.
+        expectFormat("let r = /* e */\n  a + b\n", "let r = /* e */ a + b\n")
     }
 
     /// Comments one after another on a line stay on that line.
@@ -300,13 +302,37 @@ import Testing
         #expect(format(sum) == sum)
     }
 
-    /// A `//` comment after code (`let r = // c`) is on no line of its own: wherever it goes,
-    /// it does not continue the column of a comment at the end of the line above it.
-    @Test func aLineCommentAfterCodeDoesNotContinueTheColumnAbove() {
-        expectFormat("print(1)  // x\nlet r = // c\n  a\n  + b\n", "print(1)   // x\nlet r = a  // c\n  + b\n")
+    /// A `//` comment after code (`let r = // c`) stays after that code, at the end of its
+    /// line, which it lines up with the comment at the end of the line above.
+    @Test func aLineCommentAfterCodeStaysAfterIt() {
+        expectFormat("print(1)  // x\nlet r = // c\n  a\n  + b\n", "print(1)  // x\nlet r =   // c\n  a\n  + b\n")
         expectFormat("print(1)  // x\nlet read = // c\n  func (n) { return n }\n",
-                     "print(1)  // x\nlet read = func (n) {\n  // c\n  return n\n}\n")
-        expectFormat("print(1)  // x\nfunc g(x // c\n) { return x }\n", "print(1)  // x\nfunc g(x) {\n  // c\n  return x\n}\n")
+                     "print(1)    // x\nlet read =  // c\n  func (n) { return n }\n")
+        expectFormat("print(1)  // x\nfunc g(x // c\n) { return x }\n", "print(1)  // x\nfunc g(\n  x,  // c\n) { return x }\n")
+    }
+
+    /// A `//` comment ends its line, so a line the source broke after one stays broken there,
+    /// the rest of the expression one level deeper: joining the lines would move the comment
+    /// past the code after it. A list, argument or parameter list with one before its closing
+    /// bracket is broken over lines, as one broken before an element is.
+    @Test func aLineCommentInsideAnExpressionKeepsItsLineBreak() {
+        expectFormat("let z = 1 +  // c\n2\n", "let z = 1 +  // c\n  2\n")
+        expectFormat("let z = 1 + // c\n  2 +  // d\n  3\n", "let z = 1 +  // c\n  2 +  // d\n  3\n")
+        expectFormat("let z = // c\n  1\n", "let z =  // c\n  1\n")
+        expectFormat("let t = v is // c\n  T\n", "let t = v is  // c\n  T\n")
+        // Arguments, a list, a dictionary.
+        expectFormat("let z = f(a: // c\n  1, b: 2)\n", "let z = f(a:  // c\n  1, b: 2)\n")
+        expectFormat("f(a, b // c\n)\n", "f(\n  a, b,  // c\n)\n")
+        expectFormat("f( // c\n)\n", "f(  // c\n)\n")
+        expectFormat("let z = [1, 2 // c\n]\n", "let z = [\n  1, 2,  // c\n]\n")
+        expectFormat("let d = [\"a\": 1, \"b\": // c\n  2]\n", "let d = [\"a\": 1, \"b\":  // c\n  2]\n")
+        expectFormat("let p = @(1, // c\n  2)\n", "let p = @(1,  // c\n  2)\n")
+        // A chain, and arguments inside one.
+        expectFormat("let w = list.map(func (p) { return p + // c\n  1 })\n  .filter(f) // d\n  .count\n",
+                     "let w = list.map(func (p) {\n  return p +  // c\n    1\n})\n  .filter(f)  // d\n  .count\n")
+        expectFormat("let view = map.dequeue(\"Pin\") // reuse\n  ?? PinAnnotationView(annotation, // new\n    reuseIdentifier: \"Pin\")\n",
+                     "let view = map.dequeue(\"Pin\")  // reuse\n  ?? PinAnnotationView(\n    annotation,  // new\n    reuseIdentifier: \"Pin\",\n  )\n")
+        expectFormat("print(a. // c\n  name)\n", "print(a.  // c\n  name)\n")
     }
 
     /// Members or statements the source wrote on one line stay on one only while the first
@@ -324,7 +350,7 @@ import Testing
     /// that case's body and stays with it; one at the `case`'s column belongs to what follows.
     @Test func aCommentEndingACaseBodyStaysWithIt() {
         expectFormat("switch v {\ncase 1:\n  print(\"r\" // c\n)  // d\n}\n",
-                     "switch v {\ncase 1:\n  print(\"r\")  // c\n  // d\n}\n")
+                     "switch v {\ncase 1:\n  print(\n    \"r\",  // c\n  )  // d\n}\n")
         let cases = "switch v {\ncase 1:\n  f()\n  // end of one\ncase 2:\n  g()\n// before default\ndefault:\n  h()\n"
             + "  // end of default\n// end of switch\n}\n"
         expectFormat(cases, cases)

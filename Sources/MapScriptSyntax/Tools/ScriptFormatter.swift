@@ -20,20 +20,23 @@
 /// - at most one blank line where the source had blank lines between statements;
 /// - literals (numbers, strings, colours) are written as they were.
 ///
-/// Comments are kept: a comment on its own line stays before the statement or element that
-/// followed it, a comment after code on the same line stays at the end of that line (after
-/// the last code it followed, a `}` or `)` that closes a broken line included). The
-/// comments at the ends of consecutive lines of the same indentation line up in one column,
-/// two spaces after the longest code among them (as gofmt lines them up); a comment on a line
-/// of its own that the source indented past the code of the line above, right under that
-/// line's comment, continues that column (a second `// expect:` line of a test). A block
-/// comment between elements of a list on one line (`f(a /* p */, b)`, `1, /* x */ 2,` of a
-/// broken list), beside an infix operator (`x /* mid */ + y`), around an `else` or before a
-/// `{` stays where it is, and comments that follow one another on a line stay on it
-/// (`/* end */ // more`); another comment inside a one-line expression moves to the end of
-/// its statement's line. Blanks at the ends of comment lines go, as at the ends of code.
+/// Comments are kept where they stand among the code: none moves past a token. A comment on
+/// its own line stays before the statement or element that followed it, a comment after code
+/// on the same line stays at the end of that line (after the last code it followed, a `}` or
+/// `)` that closes a broken line included). A `//` comment ends its line, so a line the source
+/// broke after one stays broken there, the rest of the statement one level deeper
+/// (`let z = 1 +  // why`, then `2`), and a list, argument or parameter list with one before
+/// its closing bracket is broken over lines. The comments at the ends of consecutive lines of
+/// the same indentation line up in one column, two spaces after the longest code among them
+/// (as gofmt lines them up); a comment on a line of its own that the source indented past the
+/// code of the line above, right under that line's comment, continues that column (a second
+/// `// expect:` line of a test). A block comment stays between the code it was between
+/// (`f(a /* p */, b)`, `x /* mid */ + y`, `let /* c */ x = 1`, around an `else` or before a
+/// `{`), and comments that follow one another on a line stay on it (`/* end */ // more`).
+/// Blanks at the ends of comment lines go, as at the ends of code.
 ///
-/// Formatting is idempotent, and the result parses to the same tree (the tests check both).
+/// Formatting is idempotent, the result parses to the same tree, and every comment is
+/// between the same tokens as before (the tests check all three).
 public enum ScriptFormatter {
     public static func format(_ file: SourceFile) -> Result<String, [Diagnostic]> {
         let lexed = Lexer.lex(file)
@@ -248,8 +251,9 @@ private struct ScriptPrinter {
                 write(commentText(comment))
             }
             sourceCursor = max(sourceCursor, comment.end)
-            // Those after it on its line stay there: `x  /* end */ // more`.
-            writeCommentsOnLine(after: comment, before: codeFollows ? next : Int.max)
+            // Those after it on its line stay there: `x  /* end */ // more`, up to code that
+            // follows it there.
+            writeCommentsOnLine(after: comment, before: tokenStart(atOrAfter: comment.end))
         }
     }
 
@@ -313,6 +317,11 @@ private struct ScriptPrinter {
         comments[nextComment...].prefix { $0.start < offset }.allSatisfy(isInline)
     }
 
+    /// Whether a `//` comment not yet written lies between `start` and `end`.
+    func hasLineComment(from start: Int, before end: Int) -> Bool {
+        comments[nextComment...].prefix { $0.start < end }.contains { $0.start >= start && source($0).hasPrefix("//") }
+    }
+
     /// A block comment on one line, which can stand between code.
     func isInline(_ comment: SourceSpan) -> Bool {
         let text = source(comment)
@@ -334,10 +343,17 @@ private struct ScriptPrinter {
     func continuesCommentColumn(_ comment: SourceSpan) -> Bool {
         let line = file.line(of: comment.start)
         guard let above = lastEndOfLineComment, line == above.line + 1, source(comment).hasPrefix("//") else { return false }
-        let lineStart = file.lineRange(line).lowerBound
-        // One after code (`let r = // c`, moved into what follows) is on no line of its own.
-        guard file.bytes[lineStart..<comment.start].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else { return false }
-        return comment.start - lineStart > above.codeIndentation
+        // One after code (`let r = // c`) is on no line of its own.
+        guard let column = column(ofCommentStartingLine: comment) else { return false }
+        return column > above.codeIndentation
+    }
+
+    /// The column of a comment that only blanks come before on its line of the source; nil
+    /// for one after code.
+    func column(ofCommentStartingLine comment: SourceSpan) -> Int? {
+        let lineStart = file.lineRange(file.line(of: comment.start)).lowerBound
+        let isFirst = file.bytes[lineStart..<comment.start].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        return isFirst ? comment.start - lineStart : nil
     }
 
     /// Spaces between the longest code of a run of lines and their comments.
@@ -489,8 +505,8 @@ private struct ScriptPrinter {
     /// `{ statements }`; `{}` when empty. Returns whether it stayed on one line.
     @discardableResult
     mutating func printBlock(_ block: Block) -> Bool {
-        // A block comment before the `{` on its line stays there: `if a /* why */ {`.
-        writeInlineComments(before: block.span.start, beforeCode: true)
+        // A comment before the `{` stays there: `if a /* why */ {`.
+        writeComments(before: block.span.start)
         let closing = max(block.span.start, block.span.end - 1)
         let hasComments = nextComment < comments.count && comments[nextComment].start < closing
         if block.statements.isEmpty && !hasComments {
@@ -580,15 +596,55 @@ private struct ScriptPrinter {
             return
         }
         trailingComments(after: end)
+        continueOnNextLine()
+        // A comment on a line of its own before the operator stays before it.
+        flushComments(before: offset)
+        write(spaced ? "\(text) " : text)
+        if let operand { writeCommentsAfterInfix(at: offset, before: operand, spaced: spaced) }
+    }
+
+    /// Ends the line inside the statement or element being printed: the rest of it goes one
+    /// level deeper, as after a line broken before an operator.
+    mutating func continueOnNextLine() {
         if !inContinuation {
             inContinuation = true
             indent += 1
         }
         newline()
-        // A comment on a line of its own before the operator stays before it.
-        flushComments(before: offset)
-        write(spaced ? "\(text) " : text)
-        if let operand { writeCommentsAfterInfix(at: offset, before: operand, spaced: spaced) }
+    }
+
+    /// Writes where they stand the comments not yet written before the code at `offset`, code
+    /// before them being written already: a block comment between the two, a `//` comment at
+    /// the end of the line, the code then starting the next line (`let z = 1 +  // why`, then
+    /// `2`), as the source had it. Moved to the end of the statement instead, a `//` comment
+    /// would follow code it was before. Block comments are spaced from the code before them
+    /// when `followsCode` (before a `)` or ` = `), else from the code after them.
+    mutating func writeComments(before offset: Int, followsCode: Bool = false) {
+        while nextComment < comments.count, comments[nextComment].start < offset {
+            if atLineStart {
+                flushComments(before: offset)
+                return
+            }
+            if followsCode {
+                if writeInlineComments(before: offset, overLines: true) > 0 { continue }
+            } else if blockCommentPending(from: 0, before: offset) {
+                if !(out.hasSuffix(" ") || out.hasSuffix("(") || out.hasSuffix("[")) { write(" ") }
+                writeInlineComments(before: offset, beforeCode: true, overLines: true)
+                continue
+            }
+            // The line ends here: the space written before the code that was to follow goes
+            // (a comment's column is set at the end).
+            if out.hasSuffix(" ") { out.removeLast() }
+            let comment = comments[nextComment]
+            if column(ofCommentStartingLine: comment) != nil {
+                continueOnNextLine()
+                continue
+            }
+            nextComment += 1
+            writeEndOfLineComment(comment)
+            sourceCursor = comment.end
+            continueOnNextLine()
+        }
     }
 
     /// The block comments between an infix operator at `offset` and its right operand, each
@@ -597,6 +653,17 @@ private struct ScriptPrinter {
         if !spaced, blockCommentPending(from: offset, before: operand) { write(" ") }
         writeInlineComments(from: offset, before: operand, beforeCode: true, overLines: true)
     }
+
+    /// Code at `offset` of the source, after the comments before it, where they stand; on a
+    /// line of its own after a `//` comment, without the space that separates it from code
+    /// before (` = 2` is `= 2` there).
+    mutating func writeCode(_ text: String, at offset: Int) {
+        writeComments(before: offset, followsCode: text.first.map { " ,:)]".contains($0) } ?? false)
+        write(atLineStart ? String(text.drop { $0 == " " }) : text)
+    }
+
+    /// Where the bracket that ends `expression` is: its last byte.
+    func closingBracket(of expression: Expr) -> Int { max(expression.span.start, expression.span.end - 1) }
 
     /// Whether the next comment to write is a block comment between `start` and `end`.
     func blockCommentPending(from start: Int, before end: Int) -> Bool {
@@ -623,15 +690,19 @@ private struct ScriptPrinter {
             printExpression(expression)
         case .assignment(let target, let op, let value):
             printExpression(target)
-            write(" \(op.rawValue) ")
+            writeCode(" \(op.rawValue) ", at: tokenStart(atOrAfter: target.span.end))
             printExpression(value)
         case .variable(let declaration):
             printVariable(declaration)
         case .function(let function):
             printFunction(function, keyword: "func")
         case .classDecl(let declaration):
-            write("class \(declaration.name.name)")
-            if let superclass = declaration.superclass { write(": \(superclass.name)") }
+            write("class ")
+            writeCode(declaration.name.name, at: declaration.name.span.start)
+            if let superclass = declaration.superclass {
+                writeCode(": ", at: tokenStart(atOrAfter: declaration.name.span.end))
+                writeCode(superclass.name, at: superclass.span.start)
+            }
             write(" ")
             printMembers(declaration.members.map { member in
                 switch member {
@@ -641,11 +712,12 @@ private struct ScriptPrinter {
                 }
             }, span: statement.span)
         case .enumDecl(let declaration):
-            write("enum \(declaration.name.name) ")
+            write("enum ")
+            writeCode(declaration.name.name + " ", at: declaration.name.span.start)
             printMembers(declaration.members.map { member in
                 switch member {
                 case .cases(let names, let span):
-                    return (span, { (printer: inout ScriptPrinter) in printer.write("case " + names.map(\.name).joined(separator: ", ")) })
+                    return (span, { (printer: inout ScriptPrinter) in printer.printCaseNames(names) })
                 case .method(let function):
                     return (function.span, { (printer: inout ScriptPrinter) in printer.printFunction(function, keyword: "func") })
                 }
@@ -673,7 +745,9 @@ private struct ScriptPrinter {
             write(" ")
             printBlock(body)
         case .forIn(let variable, let sequence, let body):
-            write("for \(variable.name) in ")
+            write("for ")
+            writeCode(variable.name, at: variable.span.start)
+            writeCode(" in ", at: tokenStart(atOrAfter: variable.span.end))
             printExpression(sequence)
             write(" ")
             printBlock(body)
@@ -690,18 +764,26 @@ private struct ScriptPrinter {
         case .switchStatement(let switchStatement):
             printSwitch(switchStatement, span: statement.span)
         case .importFile(_, let pathSpan):
-            write("import " + source(pathSpan))
+            write("import ")
+            writeCode(source(pathSpan), at: pathSpan.start)
         case .block(let block):
             printBlock(block)
         case .scene(let declaration):
             printScene(declaration)
         case .renderer(let declaration):
             write("renderer ")
-            if let name = declaration.name { write(name.name + " ") }
-            write("for \(declaration.type.name) ")
+            if let name = declaration.name { writeCode(name.name + " ", at: name.span.start) }
+            writeCode("for ", at: tokenStart(atOrAfter: declaration.name?.span.end ?? declaration.keywordSpan.end))
+            writeCode(declaration.type.name + " ", at: declaration.type.span.start)
             printBlock(declaration.body)
         case .hook(let declaration):
-            write("on \(declaration.name.name)(" + declaration.parameters.map(\.name).joined(separator: ", ") + ") ")
+            write("on ")
+            writeCode(declaration.name.name, at: declaration.name.span.start)
+            let openOffset = tokenStart(atOrAfter: declaration.name.span.end)
+            printList(open: "(", close: ")", items: declaration.parameters.map { parameter in
+                (parameter.span, { (printer: inout ScriptPrinter) in printer.write(parameter.name) })
+            }, openOffset: openOffset, closeOffset: tokenStart(of: .rightParen, atOrAfter: declaration.parameters.last?.span.end ?? openOffset))
+            write(" ")
             printBlock(declaration.body)
         }
     }
@@ -711,21 +793,23 @@ private struct ScriptPrinter {
     /// Block comments on the line around the `else` stay there: `} /* x */ else /* y */ {`.
     mutating func writeElse(after block: Block, oneLine: Bool) {
         let elseKeyword = codeTokenStart(atOrAfter: block.span.end)
-        if oneLine, breaksLine(between: block.span.end, and: elseKeyword) {
+        // A `//` comment between them keeps the `else` on a line after it.
+        if oneLine && breaksLine(between: block.span.end, and: elseKeyword) || hasLineComment(from: block.span.end, before: elseKeyword) {
             trailingComments(after: block.span.end)
             newline()
+            flushComments(before: elseKeyword)
             write("else ")
         } else {
-            writeInlineComments(before: elseKeyword)
-            write(" else ")
+            writeCode(" else ", at: elseKeyword)
         }
-        writeInlineComments(before: tokenStart(atOrAfter: elseKeyword + "else".utf8.count), beforeCode: true)
+        writeComments(before: tokenStart(atOrAfter: elseKeyword + "else".utf8.count))
     }
 
     mutating func printVariable(_ declaration: VariableDecl) {
-        write((declaration.isConstant ? "let " : "var ") + declaration.name.name)
+        write(declaration.isConstant ? "let " : "var ")
+        writeCode(declaration.name.name, at: declaration.name.span.start)
         if let value = declaration.initializer {
-            write(" = ")
+            writeCode(" = ", at: tokenStart(atOrAfter: declaration.name.span.end))
             printExpression(value)
         }
     }
@@ -733,27 +817,31 @@ private struct ScriptPrinter {
     mutating func printFunction(_ function: FunctionLiteral, keyword: String) {
         write(keyword)
         if keyword == "func" {
-            write(function.name.map { " " + $0.name } ?? " ")
+            write(" ")
+            if let name = function.name { writeCode(name.name, at: name.span.start) }
         }
-        let bodyStart = function.body.span.start
-        printList(open: "(", close: ")", items: function.parameters.map { parameter in
+        let openOffset = tokenStart(atOrAfter: function.name?.span.end ?? function.span.start + 4)
+        let parameters: [Item] = function.parameters.map { parameter in
             (parameter.name.span.union(parameter.defaultValue?.span ?? parameter.name.span), { (printer: inout ScriptPrinter) in
                 printer.write(parameter.name.name)
                 if let value = parameter.defaultValue {
-                    printer.write(" = ")
+                    printer.writeCode(" = ", at: printer.tokenStart(atOrAfter: parameter.name.span.end))
                     printer.printExpression(value)
                 }
             })
-        }, openOffset: tokenStart(atOrAfter: function.name?.span.end ?? function.span.start + 4), closeOffset: bodyStart)
+        }
+        printList(open: "(", close: ")", items: parameters, openOffset: openOffset,
+                  closeOffset: tokenStart(of: .rightParen, atOrAfter: parameters.last?.span.end ?? openOffset))
         write(" ")
         printBlock(function.body)
     }
 
-    /// Offset of the `)` that closes an argument list whose last argument ends at `offset`.
-    func closingParenthesis(after offset: Int) -> Int {
+    /// Offset of the first token of a kind at or after `offset`: the `)` that closes a list
+    /// whose last element ends at `offset`, a case's `:` after its patterns.
+    func tokenStart(of kind: TokenKind, atOrAfter offset: Int) -> Int {
         guard !tokens.isEmpty else { return offset }
         var index = tokenIndex(atOrAfter: offset)
-        while index < tokens.count - 1, tokens[index].kind != .rightParen { index += 1 }
+        while index < tokens.count - 1, tokens[index].kind != kind { index += 1 }
         return tokens[index].span.start
     }
 
@@ -761,6 +849,7 @@ private struct ScriptPrinter {
 
     /// Class and enum bodies: `{`, one member a line, `}`.
     mutating func printMembers(_ members: [Item], span: SourceSpan) {
+        writeComments(before: tokenStart(of: .leftBrace, atOrAfter: span.start))
         let closing = max(span.start, span.end - 1)
         let hasComments = nextComment < comments.count && comments[nextComment].start < closing
         if members.isEmpty && !hasComments {
@@ -784,21 +873,14 @@ private struct ScriptPrinter {
 
     mutating func printSwitch(_ statement: SwitchStatement, span: SourceSpan) {
         write("switch ")
-        printExpression(statement.subject)
-        write(" {")
+        printUnit { printer in
+            printer.printExpression(statement.subject)
+            printer.writeCode(" {", at: printer.tokenStart(of: .leftBrace, atOrAfter: statement.subject.span.end))
+        }
         newline()
         for (index, clause) in statement.cases.enumerated() {
             flushComments(before: clause.span.start)
-            if clause.isDefault {
-                write("default:")
-            } else {
-                write("case ")
-                for (index, pattern) in clause.patterns.enumerated() {
-                    if index > 0 { write(", ") }
-                    printExpression(pattern)
-                }
-                write(":")
-            }
+            printUnit { printer in printer.printCaseLabel(clause) }
             if clause.body.isEmpty {
                 trailingComments(after: clause.span.end)
                 newline()
@@ -813,7 +895,7 @@ private struct ScriptPrinter {
                 newline()
                 continue
             }
-            trailingCommentsOnOpeningLine(clause.patterns.last?.span.end ?? clause.span.start)
+            trailingCommentsOnOpeningLine(clause.patterns.last?.span.end ?? clause.span.start, before: clause.body.first?.span.start)
             newline()
             indent += 1
             printStatements(clause.body, end: clause.span.end)
@@ -825,6 +907,25 @@ private struct ScriptPrinter {
         write("}")
     }
 
+    /// `case a, b:` or `default:`. A trailing comma before a `//` comment ahead of the `:` stays:
+    /// the line break after the comment would end the case there without it.
+    mutating func printCaseLabel(_ clause: SwitchCase) {
+        let colon = tokenStart(of: .colon, atOrAfter: clause.patterns.last?.span.end ?? clause.span.start)
+        if clause.isDefault {
+            write("default")
+        } else {
+            write("case ")
+            for (index, pattern) in clause.patterns.enumerated() {
+                if index > 0 { writeCode(", ", at: tokenStart(atOrAfter: clause.patterns[index - 1].span.end)) }
+                printExpression(pattern)
+            }
+            if let last = clause.patterns.last, hasLineComment(from: last.span.end, before: colon) {
+                writeCode(",", at: tokenStart(atOrAfter: last.span.end))
+            }
+        }
+        writeCode(":", at: colon)
+    }
+
     /// Where the comments that end a case's body stop: those after its last statement, each
     /// on a line of its own indented deeper than the case's `case`, are the body's and are
     /// written with it; the first one at the `case`'s column or left of it (and all after it)
@@ -834,33 +935,56 @@ private struct ScriptPrinter {
         let caseColumn = caseStart - file.lineRange(file.line(of: caseStart)).lowerBound
         var end = nextComment < comments.count ? comments[nextComment].start : next
         for comment in comments[nextComment...] where comment.start < next {
-            let lineStart = file.lineRange(file.line(of: comment.start)).lowerBound
-            let onItsOwnLine = file.bytes[lineStart..<comment.start].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-            if onItsOwnLine && comment.start - lineStart <= caseColumn { break }
+            if let column = column(ofCommentStartingLine: comment), column <= caseColumn { break }
             end = comment.end
         }
         return min(end, next)
     }
 
+    /// `base.member` or `base?.member`; comments between the dot and the name stay there.
+    mutating func printMember(_ dot: String, _ member: Identifier, of base: Expr) {
+        printExpression(base)
+        let dotOffset = tokenStart(atOrAfter: base.span.end)
+        writeInfix(dot, at: dotOffset, after: base.span.end, spaced: false)
+        writeCommentsAfterInfix(at: dotOffset, before: member.span.start, spaced: false)
+        writeCode(member.name, at: member.span.start)
+    }
+
+    /// `case a, b` of an enum.
+    mutating func printCaseNames(_ names: [Identifier]) {
+        write("case ")
+        for (index, name) in names.enumerated() {
+            if index > 0 { writeCode(", ", at: tokenStart(atOrAfter: names[index - 1].span.end)) }
+            writeCode(name.name, at: name.span.start)
+        }
+    }
+
     mutating func printScene(_ declaration: SceneDecl) {
         write(declaration.kind.keyword)
-        if let name = declaration.name { write(" " + name.name) }
-        if let type = declaration.type { write(": " + type.name) }
+        if let name = declaration.name {
+            write(" ")
+            writeCode(name.name, at: name.span.start)
+        }
+        if let type = declaration.type {
+            writeCode(": ", at: tokenStart(atOrAfter: declaration.name?.span.end ?? declaration.keywordSpan.end))
+            writeCode(type.name, at: type.span.start)
+        }
+        let headEnd = (declaration.type ?? declaration.name)?.span.end ?? declaration.keywordSpan.end
         switch declaration.kind {
         case .annotation(let coordinate):
-            write(" at ")
+            writeCode(" at ", at: tokenStart(atOrAfter: headEnd))
             printExpression(coordinate)
         case .polygon(let coordinates), .polyline(let coordinates):
             write(" ")
             printExpression(coordinates)
         case .circle(let center, let radius):
-            write(" at ")
+            writeCode(" at ", at: tokenStart(atOrAfter: headEnd))
             printExpression(center)
-            write(" radius ")
+            writeCode(" radius ", at: tokenStart(atOrAfter: center.span.end))
             printExpression(radius)
         case .overlay(let arguments):
             if let last = arguments.last {
-                printArguments(arguments, after: declaration.type?.span.end ?? declaration.keywordSpan.end, closeOffset: closingParenthesis(after: last.span.end))
+                printArguments(arguments, after: declaration.type?.span.end ?? declaration.keywordSpan.end, closeOffset: tokenStart(of: .rightParen, atOrAfter: last.span.end))
             }
         }
         if let config = declaration.config {
@@ -874,20 +998,23 @@ private struct ScriptPrinter {
     /// A bracketed list: on one line, or, when the source broke the line after the opening
     /// bracket, one item a line with trailing commas.
     mutating func printList(open: String, close: String, items: [Item], openOffset: Int, closeOffset: Int) {
-        var multiline = !items.isEmpty && openOffset < items[0].span.start && !sameLine(openOffset, items[0].span.start)
+        var multiline = !items.isEmpty && openOffset < items[0].span.start && breaksCodeLine(between: openOffset, and: items[0].span.start)
         for index in items.indices.dropFirst() where !multiline {
-            multiline = !sameLine(items[index - 1].span.end, items[index].span.start)
+            multiline = breaksCodeLine(between: items[index - 1].span.end, and: items[index].span.start)
         }
-        write(open)
+        // A `//` comment before the closing bracket ends a line there, which only a broken
+        // list has: `f(a  // why` then `)`.
+        multiline = multiline || hasLineComment(from: items.last?.span.end ?? openOffset, before: closeOffset)
+        writeCode(open, at: openOffset)
         if !multiline {
             // Block comments between the elements stay beside them: `(a /* p */, b)`.
             for (index, item) in items.enumerated() {
-                if index > 0 { write(", ") }
-                writeInlineComments(before: item.span.start, beforeCode: true)
+                if index > 0 { writeCode(", ", at: tokenStart(atOrAfter: items[index - 1].span.end)) }
+                writeComments(before: item.span.start)
                 item.print(&self)
                 writeInlineComments(before: tokenStart(atOrAfter: item.span.end))
             }
-            write(close)
+            writeCode(close, at: closeOffset)
             return
         }
         trailingCommentsOnOpeningLine(openOffset, before: items.first?.span.start)
@@ -932,7 +1059,10 @@ private struct ScriptPrinter {
         let openOffset = tokenStart(atOrAfter: offset)
         printList(open: "(", close: ")", items: arguments.map { argument in
             (argument.span, { (printer: inout ScriptPrinter) in
-                if let label = argument.label { printer.write(label.name + ": ") }
+                if let label = argument.label {
+                    printer.write(label.name)
+                    printer.writeCode(": ", at: printer.tokenStart(atOrAfter: label.span.end))
+                }
                 printer.printExpression(argument.value)
             })
         }, openOffset: openOffset, closeOffset: closeOffset)
@@ -941,6 +1071,7 @@ private struct ScriptPrinter {
     // MARK: - Expressions
 
     mutating func printExpression(_ expression: Expr) {
+        writeComments(before: expression.span.start)
         switch expression.kind {
         case .number, .string, .color:
             write(source(expression.span))
@@ -951,37 +1082,42 @@ private struct ScriptPrinter {
         case .coordinate(let latitude, let longitude):
             write("@(")
             printExpression(latitude)
-            write(", ")
+            writeCode(", ", at: tokenStart(atOrAfter: latitude.span.end))
             printExpression(longitude)
-            write(")")
+            writeCode(")", at: closingBracket(of: expression))
         case .list(let elements):
             printList(open: "[", close: "]", items: elements.map { element in
                 (element.span, { (printer: inout ScriptPrinter) in printer.printExpression(element) })
-            }, openOffset: expression.span.start, closeOffset: max(expression.span.start, expression.span.end - 1))
+            }, openOffset: expression.span.start, closeOffset: closingBracket(of: expression))
         case .dictionary(let entries):
             if entries.isEmpty {
-                write("[:]")
+                write("[")
+                writeCode(":", at: tokenStart(atOrAfter: expression.span.start + 1))
+                writeCode("]", at: closingBracket(of: expression))
                 return
             }
             printList(open: "[", close: "]", items: entries.map { entry in
                 (entry.key.span.union(entry.value.span), { (printer: inout ScriptPrinter) in
                     printer.printExpression(entry.key)
-                    printer.write(": ")
+                    printer.writeCode(": ", at: printer.tokenStart(atOrAfter: entry.key.span.end))
                     printer.printExpression(entry.value)
                 })
-            }, openOffset: expression.span.start, closeOffset: max(expression.span.start, expression.span.end - 1))
+            }, openOffset: expression.span.start, closeOffset: closingBracket(of: expression))
         case .identifier(let identifier):
             write(identifier.name)
         case .selfExpr:
             write("self")
         case .superMember(let member):
-            write("super." + member.name)
+            write("super")
+            writeCode(".", at: tokenStart(atOrAfter: expression.span.start + "super".utf8.count))
+            writeCode(member.name, at: member.span.start)
         case .implicitMember(let member):
-            write("." + member.name)
+            write(".")
+            writeCode(member.name, at: member.span.start)
         case .parenthesized(let inner):
             write("(")
             printExpression(inner)
-            write(")")
+            writeCode(")", at: closingBracket(of: expression))
         case .unary(let op, let operand):
             switch op {
             case .negate: write("-")
@@ -995,29 +1131,23 @@ private struct ScriptPrinter {
         case .typeCheck(let value, let type):
             printExpression(value)
             writeInfix("is", at: tokenStart(atOrAfter: value.span.end), after: value.span.end, spaced: true, operand: type.span.start)
-            write(type.name)
+            writeCode(type.name, at: type.span.start)
         case .range(let lower, let upper, let closed):
             printExpression(lower)
             writeInfix(closed ? "..." : "..<", at: tokenStart(atOrAfter: lower.span.end), after: lower.span.end, spaced: false, operand: upper.span.start)
             printExpression(upper)
         case .member(let base, let member):
-            printExpression(base)
-            writeInfix("." + member.name, at: tokenStart(atOrAfter: base.span.end), after: base.span.end, spaced: false)
+            printMember(".", member, of: base)
         case .optionalMember(let base, let member):
-            printExpression(base)
-            writeInfix("?." + member.name, at: tokenStart(atOrAfter: base.span.end), after: base.span.end, spaced: false)
+            printMember("?.", member, of: base)
         case .subscriptAccess(let base, let index):
             printExpression(base)
-            write("[")
+            writeCode("[", at: tokenStart(atOrAfter: base.span.end))
             printExpression(index)
-            write("]")
+            writeCode("]", at: closingBracket(of: expression))
         case .call(let callee, let arguments):
             printExpression(callee)
-            if arguments.isEmpty {
-                write("()")
-            } else {
-                printArguments(arguments, after: callee.span.end, closeOffset: max(expression.span.start, expression.span.end - 1))
-            }
+            printArguments(arguments, after: callee.span.end, closeOffset: closingBracket(of: expression))
         case .function(let function):
             printFunction(function, keyword: "func")
         }
