@@ -66,6 +66,25 @@ import Testing
                 "(center: Coordinate, latitudinalMeters: number, longitudinalMeters: number) -> Region", "(MapRect) -> Region"])
     }
 
+    /// Every method of a kind of value (a string's `split`, a list's `map`, a colour's
+    /// `withAlpha`) carries the signature and description its definition gives it, which
+    /// editor help shows and whose result it follows (`red.withAlpha(0.5).` is a Color).
+    @Test func everyMethodOfAKindOfValueIsSignedAndDescribed() {
+        var methods = 0
+        for (kind, members) in SceneReference.valueMembers {
+            for member in members where member.kind == .method {
+                methods += 1
+                #expect(member.type.hasPrefix("("), "\(kind).\(member.name) has no signature")
+                #expect(member.summary.hasSuffix(".") && !member.summary.contains("\n"),
+                        "\(kind).\(member.name)'s description is not one sentence on one line")
+            }
+        }
+        #expect(methods >= 20)
+        #expect(SceneReference.valueMembers["Color"]?.first { $0.name == "withAlpha" }
+            == MemberReference(.method, "withAlpha", "(number) -> Color",
+                               summary: "The colour with another alpha, clamped to 0...1 (UIColor.withAlphaComponent)."))
+    }
+
     @Test func propertiesCarryTheirValueTypes() {
         let circle = SceneReference.classes.first { $0.name == "Circle" }
         #expect(circle?.reference.first { $0.name == "radius" }

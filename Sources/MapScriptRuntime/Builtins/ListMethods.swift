@@ -5,21 +5,21 @@ enum ListMethods {
 
     static let table: [String: NativeMethod] = {
         var table: [String: NativeMethod] = [:]
-        func add(_ name: String, _ body: @escaping (Interpreter, ListObject, Arguments) throws -> Value) {
+        func add(_ name: String, _ signature: String, _ summary: String, _ body: @escaping (Interpreter, ListObject, Arguments) throws -> Value) {
             // Spelled once here rather than interpolated again on every call.
             let qualifiedName = "list.\(name)"
-            table[name] = NativeMethod(name: name, qualifiedName: qualifiedName) { ip, receiver, args in
+            table[name] = NativeMethod(name: name, qualifiedName: qualifiedName, described: (signature, summary)) { ip, receiver, args in
                 guard case .list(let list) = receiver else { throw RuntimeError("'\(name)' needs a list") }
                 return try body(ip, list, args)
             }
         }
-        add("append") { ip, list, args in
+        add("append", "(any)", "Adds a value at the end of the list.") { ip, list, args in
             try args.expect(count: 1)
             try ip.allocate(LiveSize.growth(count: list.elements.count, capacity: list.elements.capacity, perElement: LiveSize.slot), nil)
             list.elements.append(args[0])
             return .nil
         }
-        add("insert") { ip, list, args in
+        add("insert", "(any, at: number)", "Puts a value at an index, moving the elements from there on one place up.") { ip, list, args in
             try args.expect(count: 1, 1, labels: ["at"])
             let index = try args.integer(1, "at")
             guard index >= 0, index <= list.elements.count else {
@@ -30,7 +30,7 @@ enum ListMethods {
             list.elements.insert(try args.required(0), at: index)
             return .nil
         }
-        add("remove") { ip, list, args in
+        add("remove", "(at: number) -> any", "Takes out the element at an index and gives it.") { ip, list, args in
             try args.expect(count: 0, 1, labels: ["at"])
             let index = try args.integer(0, "at")
             guard index >= 0, index < list.elements.count else {
@@ -39,24 +39,24 @@ enum ListMethods {
             try ip.step(list.elements.count - index, nil)
             return list.elements.remove(at: index)
         }
-        add("removeLast") { _, list, args in
+        add("removeLast", "() -> any", "Takes out the last element and gives it; an error on an empty list.") { _, list, args in
             try args.expect(count: 0)
             guard !list.elements.isEmpty else { throw RuntimeError("removeLast on an empty list") }
             return list.elements.removeLast()
         }
-        add("contains") { ip, list, args in
+        add("contains", "(any) -> bool", "Whether an element equals a value (==).") { ip, list, args in
             try args.expect(count: 1)
             try ip.step(list.elements.count, nil)
             let needle = args[0]
             return .bool(list.elements.contains { $0.isEqual(to: needle) })
         }
-        add("firstIndex") { ip, list, args in
+        add("firstIndex", "(of: any) -> number?", "The index of the first element equal to a value; nil when none is.") { ip, list, args in
             try args.expect(count: 0, 1, labels: ["of"])
             try ip.step(list.elements.count, nil)
             let needle = try args.required(0, "of")
             return list.elements.firstIndex { $0.isEqual(to: needle) }.map { .number(Double($0)) } ?? .nil
         }
-        add("map") { ip, list, args in
+        add("map", "((any) -> any) -> [any]", "What a function gives for each element, in order.") { ip, list, args in
             try args.expect(count: 1)
             let f = args[0]
             try ip.makeList(count: list.elements.count, nil)
@@ -65,7 +65,7 @@ enum ListMethods {
             for element in list.elements { result.append(try ip.callFromNative(f, [element])) }
             return .list(ListObject(result))
         }
-        add("filter") { ip, list, args in
+        add("filter", "((any) -> bool) -> [any]", "The elements for which a function gives a true value, in order.") { ip, list, args in
             try args.expect(count: 1)
             let f = args[0]
             try ip.makeList(count: list.elements.count, nil)
@@ -73,7 +73,8 @@ enum ListMethods {
             for element in list.elements where try ip.callFromNative(f, [element]).isTruthy { result.append(element) }
             return .list(ListObject(result))
         }
-        add("sorted") { ip, list, args in
+        add("sorted", "(by: ((any, any) -> bool)? = nil) -> [any]",
+            "The elements in order: numbers or strings ascending, or as a function says whether its first argument goes first.") { ip, list, args in
             try args.expect(count: 0, 0, labels: ["by"])
             // A merge sort: a pass over the elements for each doubling of the runs.
             let count = list.elements.count
@@ -87,12 +88,13 @@ enum ListMethods {
             }
             return .list(ListObject(elements))
         }
-        add("reversed") { ip, list, args in
+        add("reversed", "() -> [any]", "The elements in the opposite order.") { ip, list, args in
             try args.expect(count: 0)
             try ip.makeList(count: list.elements.count, nil)
             return .list(ListObject(list.elements.reversed()))
         }
-        add("joined") { ip, list, args in
+        add("joined", "(separator: string = \"\") -> string",
+            "The text of the elements, as print writes each, one after another with a separator between.") { ip, list, args in
             try args.expect(count: 0, 1, labels: ["separator"])
             let separator = args.value(0, "separator") == nil ? "" : try args.string(0, "separator")
             try ip.step(list.elements.count, nil)

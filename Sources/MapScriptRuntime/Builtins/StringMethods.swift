@@ -6,31 +6,32 @@ import Foundation
 enum StringMethods {
     static let table: [String: NativeMethod] = {
         var table: [String: NativeMethod] = [:]
-        func add(_ name: String, _ body: @escaping (Interpreter, String, Arguments) throws -> Value) {
+        func add(_ name: String, _ signature: String, _ summary: String, _ body: @escaping (Interpreter, String, Arguments) throws -> Value) {
             // Spelled once here rather than interpolated again on every call.
             let qualifiedName = "string.\(name)"
-            table[name] = NativeMethod(name: name, qualifiedName: qualifiedName) { ip, receiver, args in
+            table[name] = NativeMethod(name: name, qualifiedName: qualifiedName, described: (signature, summary)) { ip, receiver, args in
                 guard case .string(let s) = receiver else { throw RuntimeError("'\(name)' needs a string") }
                 try ip.readText(byteCount: s.utf8.count, nil)
                 return try body(ip, s, args)
             }
         }
-        add("uppercased") { ip, s, args in
+        add("uppercased", "() -> string", "The text with its letters in upper case.") { ip, s, args in
             try args.expect(count: 0)
             try ip.allocate(LiveSize.string(byteCount: s.utf8.count), nil)
             return .string(s.uppercased())
         }
-        add("lowercased") { ip, s, args in
+        add("lowercased", "() -> string", "The text with its letters in lower case.") { ip, s, args in
             try args.expect(count: 0)
             try ip.allocate(LiveSize.string(byteCount: s.utf8.count), nil)
             return .string(s.lowercased())
         }
-        add("trimmed") { ip, s, args in
+        add("trimmed", "() -> string", "The text without the spaces, tabs and line breaks at its ends.") { ip, s, args in
             try args.expect(count: 0)
             try ip.allocate(LiveSize.string(byteCount: s.utf8.count), nil)
             return .string(s.trimmingCharacters(in: .whitespacesAndNewlines))
         }
-        add("split") { ip, s, args in
+        add("split", "(separator: string = \" \") -> [string]",
+            "The pieces of the text between the separators; an empty separator gives its characters.") { ip, s, args in
             try args.expect(count: 0, 1, labels: ["separator"])
             let separator = args.value(0, "separator") == nil ? " " : try args.string(0, "separator")
             let pieces: [Value] = separator.isEmpty
@@ -41,10 +42,10 @@ enum StringMethods {
             try ip.makeList(count: pieces.count, nil)
             return .list(ListObject(pieces))
         }
-        add("contains") { _, s, args in try args.expect(count: 1); return .bool(s.contains(try args.string(0))) }
-        add("hasPrefix") { _, s, args in try args.expect(count: 1); return .bool(s.hasPrefix(try args.string(0))) }
-        add("hasSuffix") { _, s, args in try args.expect(count: 1); return .bool(s.hasSuffix(try args.string(0))) }
-        add("replacing") { ip, s, args in
+        add("contains", "(string) -> bool", "Whether the text contains another.") { _, s, args in try args.expect(count: 1); return .bool(s.contains(try args.string(0))) }
+        add("hasPrefix", "(string) -> bool", "Whether the text starts with another.") { _, s, args in try args.expect(count: 1); return .bool(s.hasPrefix(try args.string(0))) }
+        add("hasSuffix", "(string) -> bool", "Whether the text ends with another.") { _, s, args in try args.expect(count: 1); return .bool(s.hasSuffix(try args.string(0))) }
+        add("replacing", "(string, with: string) -> string", "The text with every occurrence of one text replaced by another.") { ip, s, args in
             try args.expect(count: 2, 2, labels: ["with"])
             let target = try args.string(0)
             let replacement = try args.string(1, "with")

@@ -16,7 +16,8 @@ enum ValueMethods {
     }
 
     static let colorMethods: [String: NativeMethod] = [
-        "withAlpha": NativeMethod(name: "withAlpha") { _, receiver, args in
+        "withAlpha": NativeMethod(name: "withAlpha", described: ("(number) -> Color",
+                                                                 "The colour with another alpha, clamped to 0...1 (UIColor.withAlphaComponent).")) { _, receiver, args in
             guard case .color(let c) = receiver else { throw RuntimeError("'withAlpha' needs a colour") }
             try args.expect(count: 1)
             // Clamped to 0...1 as UIColor's alpha; nan and the infinities have no alpha to clamp to.
@@ -32,27 +33,30 @@ enum ValueMethods {
             return r
         }
         return [
-            "intersects": NativeMethod(name: "intersects") { _, receiver, args in
+            "intersects": NativeMethod(name: "intersects", described: ("(MapRect) -> bool", "Whether two map rects share a point (MKMapRect.intersects).")) { _, receiver, args in
                 try args.expect(count: 1)
                 return .bool(try rect(receiver, "intersects").intersects(try rect(args[0], "intersects")))
             },
-            "union": NativeMethod(name: "union") { _, receiver, args in
+            "union": NativeMethod(name: "union", described: ("(MapRect) -> MapRect", "The smallest map rect holding both (MKMapRect.union).")) { _, receiver, args in
                 try args.expect(count: 1)
                 return .mapRect(try rect(receiver, "union").union(try rect(args[0], "union")))
             },
-            "intersection": NativeMethod(name: "intersection") { _, receiver, args in
+            "intersection": NativeMethod(name: "intersection", described: ("(MapRect) -> MapRect",
+                                                                       "The part both hold; the null rect when they do not meet (MKMapRect.intersection).")) { _, receiver, args in
                 try args.expect(count: 1)
                 return .mapRect(try rect(receiver, "intersection").intersection(try rect(args[0], "intersection")))
             },
-            "insetBy": NativeMethod(name: "insetBy") { _, receiver, args in
+            "insetBy": NativeMethod(name: "insetBy", described: ("(dx: number, dy: number) -> MapRect",
+                                                             "The map rect shrunk by dx each side and dy top and bottom, grown for negative values; the null rect past nothing (MKMapRect.insetBy).")) { _, receiver, args in
                 let (dx, dy) = try offsets(args)
                 return .mapRect(try rect(receiver, "insetBy").insetBy(dx: dx, dy: dy))
             },
-            "offsetBy": NativeMethod(name: "offsetBy") { _, receiver, args in
+            "offsetBy": NativeMethod(name: "offsetBy", described: ("(dx: number, dy: number) -> MapRect", "The map rect moved by dx and dy (MKMapRect.offsetBy).")) { _, receiver, args in
                 let (dx, dy) = try offsets(args)
                 return .mapRect(try rect(receiver, "offsetBy").offsetBy(dx: dx, dy: dy))
             },
-            "contains": NativeMethod(name: "contains") { _, receiver, args in
+            "contains": NativeMethod(name: "contains", described: ("(MapPoint | MapRect) -> bool",
+                                                                   "Whether a map point or a map rect lies inside (MKMapRect.contains).")) { _, receiver, args in
                 try args.expect(count: 1)
                 let r = try rect(receiver, "contains")
                 switch args[0] {
@@ -70,29 +74,31 @@ enum ValueMethods {
             return r
         }
         return [
-            "intersects": NativeMethod(name: "intersects") { _, receiver, args in
+            "intersects": NativeMethod(name: "intersects", described: ("(Rect) -> bool", "Whether two rects overlap (CGRect.intersects).")) { _, receiver, args in
                 try args.expect(count: 1)
                 return .bool(try rect(receiver, "intersects").intersects(try rect(args[0], "intersects")))
             },
-            "contains": NativeMethod(name: "contains") { _, receiver, args in
+            "contains": NativeMethod(name: "contains", described: ("(Point) -> bool",
+                                                                   "Whether a point lies inside, on a minimum edge included, on a maximum one not (CGRect.contains).")) { _, receiver, args in
                 try args.expect(count: 1)
                 guard case .point(let p) = args[0] else { throw RuntimeError("contains expects a Point, got \(args[0].typeName)") }
                 return .bool(try rect(receiver, "contains").contains(p))
             },
-            "union": NativeMethod(name: "union") { _, receiver, args in
+            "union": NativeMethod(name: "union", described: ("(Rect) -> Rect", "The smallest rect holding both (CGRect.union).")) { _, receiver, args in
                 try args.expect(count: 1)
                 return .rect(try rect(receiver, "union").union(try rect(args[0], "union")))
             },
-            "intersection": NativeMethod(name: "intersection") { _, receiver, args in
+            "intersection": NativeMethod(name: "intersection", described: ("(Rect) -> Rect?", "The part both hold; nil when they do not meet (CGRect.intersection).")) { _, receiver, args in
                 try args.expect(count: 1)
                 return try rect(receiver, "intersection").intersection(try rect(args[0], "intersection")).map(Value.rect) ?? .nil
             },
-            "insetBy": NativeMethod(name: "insetBy") { _, receiver, args in
+            "insetBy": NativeMethod(name: "insetBy", described: ("(dx: number, dy: number) -> Rect?",
+                                                             "The rect shrunk by dx each side and dy top and bottom, grown for negative values; nil past nothing (CGRect.insetBy).")) { _, receiver, args in
                 let (dx, dy) = try offsets(args)
                 let inset = try rect(receiver, "insetBy").insetBy(dx: dx, dy: dy)
                 return inset.width >= 0 && inset.height >= 0 ? .rect(inset) : .nil
             },
-            "offsetBy": NativeMethod(name: "offsetBy") { _, receiver, args in
+            "offsetBy": NativeMethod(name: "offsetBy", described: ("(dx: number, dy: number) -> Rect", "The rect moved by dx and dy (CGRect.offsetBy).")) { _, receiver, args in
                 let (dx, dy) = try offsets(args)
                 return .rect(try rect(receiver, "offsetBy").offsetBy(dx: dx, dy: dy))
             },

@@ -189,10 +189,16 @@ public final class NativeMethod {
     /// them to rename them.
     public let qualifiedName: String
     public let body: (Interpreter, Value, Arguments) throws -> Value
+    /// What editor help shows of a method of a value kind (a string's `split`, a colour's
+    /// `withAlpha`): its signature and one-line description, given where the method is
+    /// defined. A scene class's methods are described by the class's registry rows instead.
+    public let reference: MemberReference?
 
-    public init(name: String, qualifiedName: String? = nil, _ body: @escaping (Interpreter, Value, Arguments) throws -> Value) {
+    public init(name: String, qualifiedName: String? = nil, described: (signature: String, summary: String)? = nil,
+                _ body: @escaping (Interpreter, Value, Arguments) throws -> Value) {
         self.name = name
         self.qualifiedName = qualifiedName ?? name
+        self.reference = described.map { MemberReference(.method, name, $0.signature, summary: $0.summary) }
         self.body = body
     }
 }
