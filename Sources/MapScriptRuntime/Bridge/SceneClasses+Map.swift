@@ -296,9 +296,18 @@ extension SceneClasses {
                 throw args.about(0, nil, "MapView.convert expects a Coordinate, Point, Region, Rect, MapPoint or MapRect, got \(value.typeName)")
             }
         }
-        rows.describe(.method, "convert",
-                      "(Coordinate | Point | Region | Rect | MapPoint | MapRect, toPointTo: view? | toCoordinateFrom: view? | toRectTo: view? | toRegionFrom: view?) -> Point | Coordinate | Rect | Region",
-                      summary: "A coordinate, region, map point or map rect as view points, view points as a coordinate or region; the label's view (the map, nil or an annotation view) says whose points (MKMapView.convert).")
+        // One row a form, as MapKit's methods are one a direction: what a call gives follows
+        // from its label or the kind of its value, which editor help reads from the row.
+        rows.describe(.method, "convert", "(Coordinate, toPointTo: view? = nil) -> Point",
+                      summary: "A coordinate as a point of the map's view, or of the label's view: the map, nil or an annotation view (MKMapView.convert(_:toPointTo:)).")
+        rows.describe(.method, "convert", "(Point, toCoordinateFrom: view? = nil) -> Coordinate",
+                      summary: "A point of the map's view, or of the label's view, as a coordinate (MKMapView.convert(_:toCoordinateFrom:)).")
+        rows.describe(.method, "convert", "(Region, toRectTo: view? = nil) -> Rect",
+                      summary: "A region as a rect of the map's view, or of the label's view (MKMapView.convert(_:toRectTo:)).")
+        rows.describe(.method, "convert", "(Rect, toRegionFrom: view? = nil) -> Region",
+                      summary: "A rect of the map's view, or of the label's view, as a region (MKMapView.convert(_:toRegionFrom:)).")
+        rows.describe(.method, "convert", "(MapPoint) -> Point", summary: "A map point as a point of the map's view.")
+        rows.describe(.method, "convert", "(MapRect) -> Rect", summary: "A map rect as a rect of the map's view.")
         rows.method("regionThatFits", .init(.region), returns: .region,
                     summary: "The region the view shows for a region: its span widened to the view's shape (MKMapView.regionThatFits).") {
             try $0.regionThatFits($1)
