@@ -43,7 +43,7 @@ struct SignatureHelpProvider {
         // Inside `@(lat, lon)`: the literal is `Coordinate(latitude:, longitude:)`.
         if index.tokens[openIndex].kind == .coordinateStart {
             guard let function = registry.functionReference(named: "Coordinate") else { return nil }
-            return (function.signatures.map { ("@\($0)", SignatureHelpProvider.parameters(of: $0), function.summary, false) }, commas)
+            return (function.signatures.map { ("@\($0)", SignatureText.parameters(of: $0), function.summary, false) }, commas)
         }
         guard openIndex >= 1, index.tokens[openIndex - 1].kind == .identifier else { return nil }
         let calleeIndex = openIndex - 1
@@ -58,7 +58,7 @@ struct SignatureHelpProvider {
                     signatures.append(("\(className).\(name)(\(method.parameters.joined(separator: ", ")))", method.parameters, nil, true))
                 } else if let nativeClassName, let nativeClass = registry.sceneClass(named: nativeClassName),
                           let (member, owner) = registry.member(named: name, in: nativeClass) {
-                    signatures.append(("\(owner.name).\(name)\(member.type)", SignatureHelpProvider.parameters(of: member.type), member.summary, false))
+                    signatures.append(("\(owner.name).\(name)\(member.type)", SignatureText.parameters(of: member.type), member.summary, false))
                 }
             }
         } else if let declaration = index.declaration(named: name, at: offset),
@@ -67,11 +67,11 @@ struct SignatureHelpProvider {
             signatures.append(("\(name)(\(parameters.joined(separator: ", ")))", parameters, nil, true))
         } else if let nativeClass = registry.sceneClass(named: name) {
             for initializer in registry.initializers(of: nativeClass) {
-                signatures.append(("\(name)\(initializer.type)", SignatureHelpProvider.parameters(of: initializer.type), nativeClass.summary, false))
+                signatures.append(("\(name)\(initializer.type)", SignatureText.parameters(of: initializer.type), nativeClass.summary, false))
             }
         } else if let function = registry.functionReference(named: name) {
             for signature in function.signatures {
-                signatures.append(("\(name)\(signature)", SignatureHelpProvider.parameters(of: signature), function.summary, false))
+                signatures.append(("\(name)\(signature)", SignatureText.parameters(of: signature), function.summary, false))
             }
         }
         return (signatures, commas)
@@ -118,12 +118,9 @@ struct SignatureHelpProvider {
     /// The label of one parameter as a signature writes it (`at: Point`, `animated: bool =
     /// false`, or a script function's `width = 2`), and its type; nil for a positional one.
     private static func label(of parameter: String, namesAreLabels: Bool) -> (String, String?)? {
+        guard namesAreLabels else { return SignatureText.label(of: parameter).map { ($0.label, $0.type) } }
         let declared = parameter.components(separatedBy: " = ")[0].trimmingCharacters(in: .whitespaces)
-        if namesAreLabels { return declared.isEmpty ? nil : (declared, nil) }
-        guard let colon = declared.firstIndex(of: ":") else { return nil }
-        let label = String(declared[..<colon])
-        guard !label.isEmpty, label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-        return (label, declared[declared.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+        return declared.isEmpty ? nil : (declared, nil)
     }
 
     /// The labels written in a call's arguments, from its `(` to the cursor, at its own depth.
@@ -168,33 +165,5 @@ struct SignatureHelpProvider {
             position -= 1
         }
         return nil
-    }
-
-    /// `(a: T, b: U?) -> R` as its parameters `a: T`, `b: U?`: split at the commas of the
-    /// outer parentheses only.
-    static func parameters(of signature: String) -> [String] {
-        guard signature.hasPrefix("(") else { return [] }
-        var parameters: [String] = []
-        var current = ""
-        var depth = 0
-        for character in signature.dropFirst() {
-            switch character {
-            case "(", "[":
-                depth += 1
-                current.append(character)
-            case ")" where depth == 0:
-                if !current.trimmingCharacters(in: .whitespaces).isEmpty { parameters.append(current.trimmingCharacters(in: .whitespaces)) }
-                return parameters
-            case ")", "]":
-                depth -= 1
-                current.append(character)
-            case "," where depth == 0:
-                parameters.append(current.trimmingCharacters(in: .whitespaces))
-                current = ""
-            default:
-                current.append(character)
-            }
-        }
-        return parameters
     }
 }
