@@ -9,8 +9,9 @@ import MapScriptSyntax
 ///   the methods it may override, with the parameters the map passes;
 /// - after `name.`: the members of what the name is known to be (a class's properties and
 ///   methods with their types, an enum's cases, a class's statics, the members of a kind of
-///   value: a string's, a list's, a `Point`'s, a colour's); after `Name(...).`, those of what
-///   the call makes (an instance of a class, the value a built-in function gives);
+///   value: a string's, a list's, a `Point`'s, a colour's, a literal's as a name's); after
+///   `Name(...).`, those of what the call makes (an instance of a class, the value a built-in
+///   function gives);
 /// - after a `.` that starts a value: the cases of the enum expected there (`pin.pinColor = .`,
 ///   `case .` in a `switch` on a value of a known enum, `map.addOverlay(o, level: .`);
 /// - at the start of an argument of a known call: the labels it has not been given yet
@@ -67,14 +68,8 @@ struct CompletionProvider {
             if let chain = ReceiverChain(endingAtDot: previous, in: index) {
                 return members(of: chain)
             }
-            if previous > 0, index.tokens[previous - 1].span.end == previousToken.span.start {
-                switch index.tokens[previous - 1].kind {
-                case .string, .stringTail: return instanceMembers(of: DocumentIndex.stringClassName)
-                case .color: return registry.valueKind(returnedBy: "Color").map(instanceMembers) ?? []
-                case .rightParen, .rightBracket: return []
-                default: break
-                }
-            }
+            // After a call or a subscript the chain could not follow, nothing is guessed.
+            if previous > 0, [.rightParen, .rightBracket].contains(index.tokens[previous - 1].kind) { return [] }
             return expectedEnumCases(beforeDot: previous)
         }
         if previousToken.kind == .leftParen || previousToken.kind == .comma {
@@ -208,24 +203,18 @@ struct CompletionProvider {
     }
 
     private func instanceMembers(of className: String) -> [DataValue] {
-        // A string, a list, a `Point`, a colour...: the members the interpreter gives the kind,
-        // unless the script declares a class of that name.
-        if !index.declares(typeNamed: className), let members = registry.valueMembers(ofKind: className) {
-            return members.map { member in
-                member.kind == .method ? item(member.name, .method, detail: nil) : item(member.name, .property, detail: member.type)
-            }
-        }
-        // A script class's own members first, then those of the built-in class it is or extends.
+        // A script class's own members first, then those of the built-in class it is or
+        // extends, or of a kind of value: a string's, a list's, a `Point`'s, a colour's, as the
+        // interpreter gives them (unless the script declares a class of that name).
         var items = index.members(ofContainer: className).map { member in
             item(member.name, kind(of: member),
                  detail: member.kind == .method ? "(\(member.parameters.joined(separator: ", ")))" : member.className)
         }
-        if let nativeClassName = index.builtInClassName(of: className, registry: registry),
-           let nativeClass = registry.sceneClass(named: nativeClassName) {
-            for (member, _) in registry.members(of: nativeClass) {
-                let isMethod = member.kind == .method || member.kind == .overridableMethod
-                items.append(item(member.name, isMethod ? .method : .property, detail: member.type, documentation: member.summary))
-            }
+        guard let builtIn = index.builtInKind(of: className) else { return items }
+        let members = registry.sceneClass(named: builtIn).map { registry.members(of: $0).map(\.member) } ?? registry.valueMembers(ofKind: builtIn) ?? []
+        for member in members {
+            let isMethod = member.kind == .method || member.kind == .overridableMethod
+            items.append(item(member.name, isMethod ? .method : .property, detail: member.type, documentation: member.summary))
         }
         return items
     }

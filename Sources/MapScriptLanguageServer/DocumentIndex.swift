@@ -82,6 +82,13 @@ struct DocumentIndex {
         return name
     }
 
+    /// The built-in class or kind of value whose members a value of class `name` answers
+    /// besides the script's own: the scene class it is or extends, or a kind of value
+    /// (`string`, `Point`); nil for a class the script declares that extends no scene class.
+    func builtInKind(of name: String) -> String? {
+        builtInClassName(of: name, registry: registry) ?? (declares(typeNamed: name) ? nil : name)
+    }
+
     /// The `{` of the innermost block still open at the token at `tokenIndex`, counting the
     /// blocks closed between; nil at the top level.
     func openBrace(before tokenIndex: Int) -> Int? {

@@ -3,9 +3,10 @@ import MapScriptRuntime
 import MapScriptSyntax
 
 /// Hover text for the name under the cursor, in Markdown: a built-in class's declaration,
-/// summary and initializers; a member's type (or signature), its one-line description and
-/// whether scripts may write it, after a `.` or set in a declaration's block (a value's own
-/// members too, a `Point`'s `x` or a colour's `withAlpha`, as completion offers them); an
+/// summary and initializers; a member's type (or signature, every form of a method that has
+/// several), its one-line description and whether scripts may write it, after a `.` or set in
+/// a declaration's block (a value's own members too, a `Point`'s `x` or a colour's
+/// `withAlpha`, a literal's as a name's, as completion offers them); an
 /// implicit member's enum (`.red` is `PinColor.red` where a pin colour is expected); a built-in
 /// function's signatures and description; the parameter an argument label names; a hook's
 /// parameters, result, when it is called and its MapKit method; for the script's own names,
@@ -56,7 +57,7 @@ struct HoverProvider {
         }
         if let className = index.propertyBlockClass(settingAt: tokenIndex),
            let nativeClass = registry.sceneClass(named: className), let (member, owner) = registry.member(named: name, in: nativeClass) {
-            return describe(member, named: name, of: owner)
+            return describe(member, of: owner.name)
         }
         if tokenIndex + 1 < tokens.count, tokens[tokenIndex + 1].kind == .colon, tokenIndex >= 1,
            [.leftParen, .coordinateStart, .comma].contains(tokens[tokenIndex - 1].kind),
@@ -139,18 +140,20 @@ struct HoverProvider {
         }
         switch chain.resolve(in: index, registry: registry) {
         case .instance(let className):
-            // A string, a list, a `Point`, a colour...: the member the interpreter gives the kind,
-            // as completion offers it, unless the script declares a class of that name.
-            if !index.declares(typeNamed: className), let members = registry.valueMembers(ofKind: className) {
-                return members.first { $0.name == name }.map { describe(valueMember: $0, of: className) }
-            }
             if let member = index.members(ofContainer: className).first(where: { $0.name == name }) {
                 return describe(member)
             }
-            guard let nativeClassName = index.builtInClassName(of: className, registry: registry),
-                  let nativeClass = registry.sceneClass(named: nativeClassName),
-                  let (member, owner) = registry.member(named: name, in: nativeClass) else { return nil }
-            return describe(member, named: name, of: owner)
+            // The scene class it is or extends, or a string, a list, a `Point`, a colour...,
+            // whose members the interpreter's tables give, as completion offers them.
+            guard let builtIn = index.builtInKind(of: className) else { return nil }
+            // A method in each of its forms, with the class or kind of value that has it.
+            if let (owner, forms) = registry.forms(ofMethod: name, in: builtIn) {
+                return forms.map { describe($0, of: owner) }.joined(separator: "\n\n")
+            }
+            if let nativeClass = registry.sceneClass(named: builtIn) {
+                return registry.member(named: name, in: nativeClass).map { describe($0.member, of: $0.owner.name) }
+            }
+            return registry.valueMembers(ofKind: builtIn)?.first { $0.name == name }.map { describe($0, of: builtIn) }
         case .enumType(let enumName):
             return code("case \(enumName).\(name)")
         case .classItself(let className):
@@ -163,26 +166,18 @@ struct HoverProvider {
         }
     }
 
-    /// A member of a built-in class: its declaration, description and access.
-    private func describe(_ member: MemberReference, named name: String, of owner: NativeClass) -> String {
+    /// A member of a built-in class or of a kind of value (`Point.x`, `Color.withAlpha`): its
+    /// declaration (a property's type, none when it depends on the value, as a list's
+    /// `first`; a method's parameters and result), its description, and whether scripts may
+    /// write it or override it.
+    private func describe(_ member: MemberReference, of owner: String) -> String {
         let description = member.summary.isEmpty ? "" : "\n\n" + member.summary
-        switch member.kind {
-        case .property: return code("var \(owner.name).\(name): \(member.type)") + description + "\n\nread and write"
-        case .readOnlyProperty: return code("let \(owner.name).\(name): \(member.type)") + description + "\n\nread only"
-        case .overridableMethod: return code("func \(owner.name).\(name)\(member.type)") + description + "\n\noverridable by a subclass"
-        default: return code("func \(owner.name).\(name)\(member.type)") + description
-        }
-    }
-
-    /// A member of a kind of value (`Point.x`, `Color.withAlpha`): a property's kind of value and
-    /// whether a variable's value may be changed through it; a method's name, as the
-    /// interpreter's tables give no signature for it.
-    private func describe(valueMember member: MemberReference, of kind: String) -> String {
         let type = member.type.isEmpty ? "" : ": \(member.type)"
         switch member.kind {
-        case .property: return code("var \(kind).\(member.name)\(type)") + "\n\nread and write"
-        case .readOnlyProperty: return code("let \(kind).\(member.name)\(type)") + "\n\nread only"
-        default: return code("func \(kind).\(member.name)")
+        case .property: return code("var \(owner).\(member.name)\(type)") + description + "\n\nread and write"
+        case .readOnlyProperty: return code("let \(owner).\(member.name)\(type)") + description + "\n\nread only"
+        case .overridableMethod: return code("func \(owner).\(member.name)\(member.type)") + description + "\n\noverridable by a subclass"
+        default: return code("func \(owner).\(member.name)\(member.type)") + description
         }
     }
 

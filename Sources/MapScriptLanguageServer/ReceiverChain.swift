@@ -1,48 +1,82 @@
 import MapScriptSyntax
 
-/// The names of a member chain that ends at a `.` (`map.userLocation.` is `map`,
-/// `userLocation`), read backwards from the tokens, and what editor help can tell of its
-/// value without running: the class or enum it is, from the script's declarations and the
-/// registry. A chain may start with a call of a name (`Point(1, 2).`, `Stop().title.`),
-/// whose value is known as a constructor's or a built-in function's; other calls and
-/// subscripts in the chain make it unknown rather than guessed.
+/// The member chain that ends at a `.` (`map.userLocation.`, `r.union(r).origin.`), read
+/// backwards from the tokens, since the line being typed may not parse yet, and what editor
+/// help can tell of its value without running: the class or enum it is, from the script's
+/// declarations and the registry. The chain starts with a name, a call of a name
+/// (`Point(1, 2).`, whose value is a constructor's or a built-in function's) or a literal
+/// (`"abc".`, `#F80.`, `@(1, 2).`). Members called along it (`a.f().x.`), and subscripts,
+/// make it unknown rather than guessed.
 struct ReceiverChain {
-    let names: [String]
-    /// The offset the chain starts at, for looking names up in scope there.
-    let start: Int
-    /// The first name is called (`Point(1, 2).x`): the chain starts with the call's value.
-    let startsWithCall: Bool
-
-    /// The chain whose last name is the token before the `.` at `dotIndex`; nil when the dot
-    /// follows something else (an operator: then it starts an implicit member like `.red`).
-    init?(endingAtDot dotIndex: Int, in index: DocumentIndex) {
-        let tokens = index.tokens
-        var names: [String] = []
-        var position = dotIndex - 1
-        var startsWithCall = false
-        while true {
-            if position >= 0, tokens[position].kind == .rightParen {
-                // `Name(...)`: the call's value, if it starts the chain.
-                guard let open = ReceiverChain.openingParenthesis(closedAt: position, in: tokens), open >= 1,
-                      tokens[open - 1].kind == .identifier else { return nil }
-                position = open - 1
-                startsWithCall = true
-            }
-            // `list[0].` or `(a).`: a value the chain cannot follow.
-            guard position >= 0, tokens[position].kind == .identifier else { return nil }
-            names.insert(index.text(of: tokens[position]), at: 0)
-            guard position >= 1, tokens[position - 1].kind == .dot || tokens[position - 1].kind == .questionDot else { break }
-            // `a.f().x.`: what a method gives is not followed.
-            if startsWithCall { return nil }
-            position -= 2
-        }
-        self.names = names
-        self.start = tokens[position].span.start
-        self.startsWithCall = startsWithCall
+    /// What the chain starts with.
+    enum Head {
+        case name(String)
+        /// `Name(...)`: the call's value.
+        case call(String)
+        /// The kind of token of a literal: a string (or the end of an interpolated one), a
+        /// colour, or the `@(` of a coordinate.
+        case literal(TokenKind)
     }
 
-    /// The `(` that the `)` at `closeIndex` closes, counting the brackets and blocks between
-    /// (an argument may be a list or an anonymous function); nil when none does.
+    /// A member after the head, and, when it is called, the tokens of its parentheses.
+    struct Link {
+        let name: String
+        let parentheses: (open: Int, close: Int)?
+    }
+
+    let head: Head
+    let links: [Link]
+    /// The offset the chain starts at, for looking names up in scope there.
+    let start: Int
+
+    /// The chain whose last part is the token before the `.` at `dotIndex`; nil when the dot
+    /// follows something else (an operator: then it starts an implicit member like `.red`).
+    init?(endingAtDot dotIndex: Int, in index: DocumentIndex) {
+        self.init(endingAt: dotIndex - 1, in: index)
+    }
+
+    /// The chain whose last token is at `lastIndex` (a name, the `)` of a call, a literal).
+    init?(endingAt lastIndex: Int, in index: DocumentIndex) {
+        let tokens = index.tokens
+        var links: [Link] = []
+        var position = lastIndex
+        while true {
+            guard position >= 0 else { return nil }
+            var parentheses: (open: Int, close: Int)?
+            if tokens[position].kind == .rightParen {
+                guard let open = ReceiverChain.openingParenthesis(closedAt: position, in: tokens) else { return nil }
+                if tokens[open].kind == .coordinateStart {
+                    self.init(head: .literal(.coordinateStart), links: links, start: tokens[open].span.start)
+                    return
+                }
+                // `(a).` or `f()().`: a value the chain cannot follow.
+                guard open >= 1, tokens[open - 1].kind == .identifier else { return nil }
+                parentheses = (open, position)
+                position = open - 1
+            } else if [.string, .stringTail, .color].contains(tokens[position].kind) {
+                self.init(head: .literal(tokens[position].kind), links: links, start: tokens[position].span.start)
+                return
+            }
+            // `list[0].`: a value the chain cannot follow.
+            guard tokens[position].kind == .identifier else { return nil }
+            let name = index.text(of: tokens[position])
+            guard position >= 1, tokens[position - 1].kind == .dot || tokens[position - 1].kind == .questionDot else {
+                self.init(head: parentheses == nil ? .name(name) : .call(name), links: links, start: tokens[position].span.start)
+                return
+            }
+            links.insert(Link(name: name, parentheses: parentheses), at: 0)
+            position -= 2
+        }
+    }
+
+    private init(head: Head, links: [Link], start: Int) {
+        self.head = head
+        self.links = links
+        self.start = start
+    }
+
+    /// The `(` (or `@(`) that the `)` at `closeIndex` closes, counting the brackets and blocks
+    /// between (an argument may be a list or an anonymous function); nil when none does.
     private static func openingParenthesis(closedAt closeIndex: Int, in tokens: [Token]) -> Int? {
         var depth = 0
         var position = closeIndex
@@ -52,7 +86,7 @@ struct ReceiverChain {
                 depth += 1
             case .leftParen, .leftBracket, .leftBrace, .coordinateStart:
                 depth -= 1
-                if depth == 0 { return tokens[position].kind == .leftParen ? position : nil }
+                if depth == 0 { return tokens[position].kind == .leftParen || tokens[position].kind == .coordinateStart ? position : nil }
             default:
                 break
             }
@@ -70,34 +104,38 @@ struct ReceiverChain {
     }
 
     func resolve(in index: DocumentIndex, registry: Registry) -> Resolution? {
-        var resolution: Resolution
-        let first = names[0]
-        if startsWithCall {
-            guard let called = valueOfCall(of: first, in: index, registry: registry) else { return nil }
-            resolution = .instance(called)
-        } else if let declaration = index.declaration(named: first, at: start) {
-            switch declaration.kind {
-            case .classDecl: resolution = .classItself(first)
-            case .enumDecl: resolution = .enumType(first)
-            default:
-                guard let className = declaration.className else { return nil }
-                resolution = .instance(className)
-            }
-        } else if registry.enumType(named: first) != nil {
-            resolution = .enumType(first)
-        } else if registry.sceneClass(named: first) != nil {
-            resolution = .classItself(first)
-        } else if let className = registry.className(ofGlobal: first) {
-            resolution = .instance(className)
-        } else {
-            return nil
-        }
-        for name in names.dropFirst() {
-            guard case .instance(let className) = resolution,
-                  let memberClass = registry.className(ofMember: name, in: className) else { return nil }
+        guard var resolution = resolveHead(in: index, registry: registry) else { return nil }
+        for link in links {
+            guard case .instance(let className) = resolution else { return nil }
+            // `a.f().x.`: what a method gives is not followed.
+            guard link.parentheses == nil, let memberClass = registry.className(ofMember: link.name, in: className) else { return nil }
             resolution = .instance(memberClass)
         }
         return resolution
+    }
+
+    private func resolveHead(in index: DocumentIndex, registry: Registry) -> Resolution? {
+        switch head {
+        case .literal(let kind):
+            switch kind {
+            case .coordinateStart: return registry.valueKind(returnedBy: "Coordinate").map(Resolution.instance)
+            case .color: return registry.valueKind(returnedBy: "Color").map(Resolution.instance)
+            default: return .instance(DocumentIndex.stringClassName)
+            }
+        case .call(let name):
+            return valueOfCall(of: name, in: index, registry: registry).map(Resolution.instance)
+        case .name(let name):
+            if let declaration = index.declaration(named: name, at: start) {
+                switch declaration.kind {
+                case .classDecl: return .classItself(name)
+                case .enumDecl: return .enumType(name)
+                default: return declaration.className.map(Resolution.instance)
+                }
+            }
+            if registry.enumType(named: name) != nil { return .enumType(name) }
+            if registry.sceneClass(named: name) != nil { return .classItself(name) }
+            return registry.className(ofGlobal: name).map(Resolution.instance)
+        }
     }
 
     /// The class or kind of value a call of `name` gives: an instance of a class (the script's

@@ -79,6 +79,18 @@ final class Registry {
         return kind
     }
 
+    /// The forms of a method of a scene class (its own or the nearest superclass's rows of
+    /// that name) or of a kind of value, and the name of the class or kind that has them:
+    /// one form for most, one a direction for `MapView.convert`.
+    func forms(ofMethod name: String, in className: String) -> (owner: String, forms: [MemberReference])? {
+        let isMethod = { (member: MemberReference) in member.name == name && (member.kind == .method || member.kind == .overridableMethod) }
+        if let nativeClass = sceneClass(named: className) {
+            return nearestRows(of: nativeClass, matching: isMethod).map { ($0.owner.name, $0.rows) }
+        }
+        let forms = valueMembers(ofKind: className)?.filter(isMethod) ?? []
+        return forms.isEmpty ? nil : (className, forms)
+    }
+
     /// The members of a class and of its superclasses, nearest first, each name once; the
     /// initializers are left out (they are the class's signature, not members).
     func members(of nativeClass: NativeClass) -> [(member: MemberReference, owner: NativeClass)] {
@@ -100,12 +112,17 @@ final class Registry {
 
     /// The initializers of a class: its own, or the nearest superclass's.
     func initializers(of nativeClass: NativeClass) -> [MemberReference] {
+        nearestRows(of: nativeClass) { $0.kind == .initializer }?.rows ?? []
+    }
+
+    /// The rows `matching` of the class, or of its nearest superclass that has some, and that class.
+    private func nearestRows(of nativeClass: NativeClass, matching: (MemberReference) -> Bool) -> (rows: [MemberReference], owner: NativeClass)? {
         var current: NativeClass? = nativeClass
         while let owner = current {
-            let own = owner.reference.filter { $0.kind == .initializer }
-            if !own.isEmpty { return own }
+            let own = owner.reference.filter(matching)
+            if !own.isEmpty { return (own, owner) }
             current = owner.superclass
         }
-        return []
+        return nil
     }
 }

@@ -4,10 +4,11 @@ import MapScriptRuntime
 import MapScriptSyntax
 
 /// Signature help inside the parentheses of a call: the initializers of a built-in class
-/// (`PointAnnotation(`), a built-in function's forms (`Region(`, `print(`), a method of a
-/// value whose class is known (`map.setRegion(`, or a script class's method), or a function
-/// the script declares; the parameter the cursor is in is the number of commas before it at
-/// the call's own depth. Signatures and descriptions are the registry's and the functions'.
+/// (`PointAnnotation(`), a built-in function's forms (`Region(`, `print(`), a method's forms
+/// on a value whose class or kind is known (`map.setRegion(`, `"a".split(`, or a script
+/// class's method), or a function the script declares; the parameter the cursor is in is
+/// the number of commas before it at the call's own depth. Signatures and descriptions are
+/// the registry's and the functions'.
 struct SignatureHelpProvider {
     let index: DocumentIndex
     let registry: Registry
@@ -52,13 +53,14 @@ struct SignatureHelpProvider {
         if calleeIndex >= 1, index.tokens[calleeIndex - 1].kind == .dot || index.tokens[calleeIndex - 1].kind == .questionDot {
             if let chain = ReceiverChain(endingAtDot: calleeIndex - 1, in: index),
                case .instance(let className)? = chain.resolve(in: index, registry: registry) {
-                // A script class's own method, else the built-in class it is or extends.
-                let nativeClassName = index.builtInClassName(of: className, registry: registry)
+                // A script class's own method, else the built-in class it is or extends, or the
+                // kind of value (`"a".split(`), in each of the method's forms.
                 if let method = index.members(ofContainer: className).first(where: { $0.kind == .method && $0.name == name }) {
                     signatures.append(("\(className).\(name)(\(method.parameters.joined(separator: ", ")))", method.parameters, nil, true))
-                } else if let nativeClassName, let nativeClass = registry.sceneClass(named: nativeClassName),
-                          let (member, owner) = registry.member(named: name, in: nativeClass) {
-                    signatures.append(("\(owner.name).\(name)\(member.type)", SignatureText.parameters(of: member.type), member.summary, false))
+                } else if let builtIn = index.builtInKind(of: className), let (owner, forms) = registry.forms(ofMethod: name, in: builtIn) {
+                    for form in forms {
+                        signatures.append(("\(owner).\(name)\(form.type)", SignatureText.parameters(of: form.type), form.summary, false))
+                    }
                 }
             }
         } else if let declaration = index.declaration(named: name, at: offset),

@@ -174,11 +174,11 @@ import Testing
         let conversation = ServerConversation()
         conversation.open(Self.uri, "let s = \"a\"\ns.upp\n\"x\".trim\nlet home = PointAnnotation()\nhome.title.lower\n")
         #expect(conversation.result("textDocument/completion", Self.uri, line: 1, character: 5)
-            == #"{"isIncomplete":false,"items":[{"label":"uppercased","kind":2}]}"#)
+            == #"{"isIncomplete":false,"items":[{"label":"uppercased","kind":2,"detail":"() -> string","documentation":"The text with its letters in upper case."}]}"#)
         #expect(conversation.result("textDocument/completion", Self.uri, line: 2, character: 8)
-            == #"{"isIncomplete":false,"items":[{"label":"trimmed","kind":2}]}"#)
+            == #"{"isIncomplete":false,"items":[{"label":"trimmed","kind":2,"detail":"() -> string","documentation":"The text without the spaces, tabs and line breaks at its ends."}]}"#)
         #expect(conversation.result("textDocument/completion", Self.uri, line: 4, character: 16)
-            == #"{"isIncomplete":false,"items":[{"label":"lowercased","kind":2}]}"#)
+            == #"{"isIncomplete":false,"items":[{"label":"lowercased","kind":2,"detail":"() -> string","documentation":"The text with its letters in lower case."}]}"#)
     }
 
     /// A list or a dictionary answers members of its own, as a string does: after a name that
@@ -187,11 +187,11 @@ import Testing
         let conversation = ServerConversation()
         conversation.open(Self.uri, "let l = [1, 2]\nl.fil\nlet d = [\"a\": 1]\nd.val\nmap.annotations.rev\n")
         #expect(conversation.result("textDocument/completion", Self.uri, line: 1, character: 5)
-            == #"{"isIncomplete":false,"items":[{"label":"filter","kind":2}]}"#)
+            == #"{"isIncomplete":false,"items":[{"label":"filter","kind":2,"detail":"((any) -> bool) -> [any]","documentation":"The elements for which a function gives a true value, in order."}]}"#)
         #expect(conversation.result("textDocument/completion", Self.uri, line: 3, character: 5)
             == #"{"isIncomplete":false,"items":[{"label":"values","kind":10,"detail":"list"}]}"#)
         #expect(conversation.result("textDocument/completion", Self.uri, line: 4, character: 19)
-            == #"{"isIncomplete":false,"items":[{"label":"reversed","kind":2}]}"#)
+            == #"{"isIncomplete":false,"items":[{"label":"reversed","kind":2,"detail":"() -> [any]","documentation":"The elements in the opposite order."}]}"#)
     }
 
     /// Points, coordinates, colours and the other geometry values answer members of their own
@@ -203,10 +203,11 @@ import Testing
         func completion(_ text: String) -> String { conversation.completion(atEndOf: text, Self.uri) }
         func items(_ json: String) -> String { #"{"isIncomplete":false,"items":[\#(json)]}"# }
         let point = #"{"label":"x","kind":10,"detail":"number"},{"label":"y","kind":10,"detail":"number"}"#
+        let withAlpha = #"{"label":"withAlpha","kind":2,"detail":"(number) -> Color","documentation":"The colour with another alpha, clamped to 0...1 (UIColor.withAlphaComponent)."}"#
         #expect(completion("let p = Point(1, 2)\np.") == items(point))
         #expect(completion("let c = @(1, 2)\nc.")
             == items(#"{"label":"latitude","kind":10,"detail":"number"},{"label":"longitude","kind":10,"detail":"number"}"#))
-        #expect(completion("red.") == items(#"{"label":"red","kind":10,"detail":"number"},{"label":"green","kind":10,"detail":"number"},{"label":"blue","kind":10,"detail":"number"},{"label":"alpha","kind":10,"detail":"number"},{"label":"withAlpha","kind":2}"#))
+        #expect(completion("red.") == items(#"{"label":"red","kind":10,"detail":"number"},{"label":"green","kind":10,"detail":"number"},{"label":"blue","kind":10,"detail":"number"},{"label":"alpha","kind":10,"detail":"number"},\#(withAlpha)"#))
         #expect(completion("let s = Size(width: 1, height: 2)\ns.")
             == items(#"{"label":"width","kind":10,"detail":"number"},{"label":"height","kind":10,"detail":"number"}"#))
         #expect(completion("let r = Rect(0, 0, 10, 20)\nr.mid")
@@ -217,13 +218,13 @@ import Testing
             == items(#"{"label":"latitude","kind":10,"detail":"number"}"#))
         #expect(completion("let mp = MapPoint(@(1, 2))\nmp.")
             == items(#"{"label":"x","kind":10,"detail":"number"},{"label":"y","kind":10,"detail":"number"},{"label":"coordinate","kind":10,"detail":"Coordinate"}"#))
-        #expect(completion("let mr = MapRect(0, 0, 1, 1)\nmr.con") == items(#"{"label":"contains","kind":2}"#))
+        #expect(completion("let mr = MapRect(0, 0, 1, 1)\nmr.con") == items(#"{"label":"contains","kind":2,"detail":"(MapPoint | MapRect) -> bool","documentation":"Whether a map point or a map rect lies inside (MKMapRect.contains)."}"#))
         #expect(completion("let span = Span(1, 2)\nspan.")
             == items(#"{"label":"latitudeDelta","kind":10,"detail":"number"},{"label":"longitudeDelta","kind":10,"detail":"number"}"#))
         // A scene object's property typed as one, and a colour literal.
         #expect(completion("let pin = PointAnnotation()\npin.coordinate.lon") == items(#"{"label":"longitude","kind":10,"detail":"number"}"#))
-        #expect(completion("let shade = #FF8800\nshade.with") == items(#"{"label":"withAlpha","kind":2}"#))
-        #expect(completion("#FF8800.with") == items(#"{"label":"withAlpha","kind":2}"#))
+        #expect(completion("let shade = #FF8800\nshade.with") == items(withAlpha))
+        #expect(completion("#FF8800.with") == items(withAlpha))
         // After a call, what it makes: a built-in function's value from its signature's result,
         // a class's instance; a script function's result and a method's are not known.
         #expect(completion("Point(1, 2).") == items(point))
@@ -240,20 +241,41 @@ import Testing
     }
 
     /// Hover on a member of such a value describes it from the same table completion reads:
-    /// a property with the kind of its value and whether it may be written, a method by name.
+    /// a property with the kind of its value and whether it may be written, a method with its
+    /// signature and description; after a literal (`"abc".count`, `#F80.withAlpha`,
+    /// `@(1, 2).latitude`) as after a name holding one.
     @Test func valueMembersHoverAsCompletionOffersThem() {
         let conversation = ServerConversation()
-        conversation.open(Self.uri, "let p = Point(1, 2)\nprint(p.x)\nlet c = @(1, 2)\nprint(c.latitude)\nlet faint = red.withAlpha(0.5)\nprint(red.alpha, p.nothing)\n")
+        conversation.open(Self.uri, "let p = Point(1, 2)\nprint(p.x)\nlet c = @(1, 2)\nprint(c.latitude)\nlet faint = red.withAlpha(0.5)\nprint(red.alpha, p.nothing)\n"
+            + "print(\"abc\".count)\nlet faint = #F80.withAlpha(0.5)\nprint(@(1, 2).latitude)\n")
         func hover(_ line: Int, _ character: Int) -> String { conversation.result("textDocument/hover", Self.uri, line: line, character: character) }
         func range(_ line: Int, _ start: Int, _ end: Int) -> String {
             #""range":{"start":{"line":\#(line),"character":\#(start)},"end":{"line":\#(line),"character":\#(end)}}"#
         }
         #expect(hover(1, 8) == #"{"contents":{"kind":"markdown","value":"```mapscript\nvar Point.x: number\n```\n\nread and write"},\#(range(1, 8, 9))}"#)
         #expect(hover(3, 10) == #"{"contents":{"kind":"markdown","value":"```mapscript\nvar Coordinate.latitude: number\n```\n\nread and write"},\#(range(3, 8, 16))}"#)
-        #expect(hover(4, 18) == #"{"contents":{"kind":"markdown","value":"```mapscript\nfunc Color.withAlpha\n```"},\#(range(4, 16, 25))}"#)
+        #expect(hover(4, 18) == #"{"contents":{"kind":"markdown","value":"```mapscript\nfunc Color.withAlpha(number) -> Color\n```\n\nThe colour with another alpha, clamped to 0...1 (UIColor.withAlphaComponent)."},\#(range(4, 16, 25))}"#)
         #expect(hover(5, 11) == #"{"contents":{"kind":"markdown","value":"```mapscript\nlet Color.alpha: number\n```\n\nread only"},\#(range(5, 10, 15))}"#)
         // A name the kind does not answer is described as nothing.
         #expect(hover(5, 20) == "null")
+        #expect(hover(6, 14) == #"{"contents":{"kind":"markdown","value":"```mapscript\nlet string.count: number\n```\n\nread only"},\#(range(6, 12, 17))}"#)
+        #expect(hover(7, 20) == #"{"contents":{"kind":"markdown","value":"```mapscript\nfunc Color.withAlpha(number) -> Color\n```\n\nThe colour with another alpha, clamped to 0...1 (UIColor.withAlphaComponent)."},\#(range(7, 17, 26))}"#)
+        #expect(hover(8, 16) == #"{"contents":{"kind":"markdown","value":"```mapscript\nvar Coordinate.latitude: number\n```\n\nread and write"},\#(range(8, 14, 22))}"#)
+    }
+
+    /// A method of a kind of value hovers with its parameters and result, as a scene class's
+    /// does, and is signed in signature help; a method with several forms shows each.
+    @Test func aMethodOfAValueHoversAndIsSignedWithItsParameters() {
+        let conversation = ServerConversation()
+        conversation.open(Self.uri, "let r = Rect(0, 0, 2, 2)\nprint(r.contains(Point(1, 1)))\nprint(\"a b\".split(\nprint(map.convert(@(1, 2)))\n")
+        func hover(_ line: Int, _ character: Int) -> String { conversation.result("textDocument/hover", Self.uri, line: line, character: character) }
+        #expect(hover(1, 10) == #"{"contents":{"kind":"markdown","value":"```mapscript\nfunc Rect.contains(Point) -> bool\n```\n\nWhether a point lies inside, on a minimum edge included, on a maximum one not (CGRect.contains)."},"range":{"start":{"line":1,"character":8},"end":{"line":1,"character":16}}}"#)
+        #expect(hover(2, 14).contains(#"func string.split(separator: string = \" \") -> [string]\n```\n\nThe pieces of the text"#))
+        #expect(conversation.result("textDocument/signatureHelp", Self.uri, line: 2, character: 18)
+            == #"{"signatures":[{"label":"string.split(separator: string = \" \") -> [string]","documentation":"The pieces of the text between the separators; an empty separator gives its characters.","parameters":[{"label":"separator: string = \" \""}]}],"activeSignature":0,"activeParameter":0}"#)
+        let convert = hover(3, 12)
+        #expect(convert.contains(#"func MapView.convert(Coordinate, toPointTo: view? = nil) -> Point\n```\n\nA coordinate as a point"#))
+        #expect(convert.contains(#"func MapView.convert(MapRect) -> Rect\n```\n\nA map rect as a rect of the map's view."#))
     }
 
     @Test func namesInScopeAreCompletedAndFunctionsHoverWithTheirParameters() {
