@@ -11,7 +11,8 @@ import MapScriptSyntax
 ///   methods with their types, an enum's cases, a class's statics, the members of a kind of
 ///   value: a string's, a list's, a `Point`'s, a colour's, a literal's as a name's); after
 ///   `Name(...).`, those of what the call makes (an instance of a class, the value a built-in
-///   function gives);
+///   function gives), and after `a.method(...).` those of what the method's signature gives
+///   (`red.withAlpha(0.5).`, `r.union(r).origin.`);
 /// - after a `.` that starts a value: the cases of the enum expected there (`pin.pinColor = .`,
 ///   `case .` in a `switch` on a value of a known enum, `map.addOverlay(o, level: .`);
 /// - at the start of an argument of a known call: the labels it has not been given yet

@@ -89,6 +89,14 @@ struct DocumentIndex {
         builtInClassName(of: name, registry: registry) ?? (declares(typeNamed: name) ? nil : name)
     }
 
+    /// The class or kind of value a call of method `name` on a value of class `className`
+    /// gives, read from the built-in signatures (see `Registry.kind(returnedByMethod:)`); nil
+    /// for a method the script declares, whose result is not known without running it.
+    func kind(returnedBy name: String, of className: String, labels: Set<String>, firstArgument: String?) -> String? {
+        guard !members(ofContainer: className).contains(where: { $0.name == name }), let builtIn = builtInKind(of: className) else { return nil }
+        return registry.kind(returnedByMethod: name, in: builtIn, labels: labels, firstArgument: firstArgument)
+    }
+
     /// The `{` of the innermost block still open at the token at `tokenIndex`, counting the
     /// blocks closed between; nil at the top level.
     func openBrace(before tokenIndex: Int) -> Int? {
@@ -264,10 +272,15 @@ struct DocumentIndex {
     /// The class of an expression's value when it can be told without running: a call of a
     /// class, a name whose class is known, a property of a known class, a case of an enum
     /// (`CalloutSide.left` is a `CalloutSide`), `a ?? b`; or the kind of a value with members
-    /// of its own: a literal, a call of a built-in function that makes one (`Point(1, 2)`).
+    /// of its own: a literal, a call of a built-in function that makes one (`Point(1, 2)`), a
+    /// call of a built-in method whose signature gives one (`r.union(r)`).
     func className(of expression: Expr, at offset: Int) -> String? {
         switch expression.kind {
-        case .call(let callee, _):
+        case .call(let callee, let arguments):
+            if case .member(let receiver, let method) = callee.kind, let receiverClass = className(of: receiver, at: offset) {
+                let first = arguments.first.flatMap { $0.label == nil ? className(of: $0.value, at: offset) : nil }
+                return kind(returnedBy: method.name, of: receiverClass, labels: Set(arguments.compactMap { $0.label?.name }), firstArgument: first)
+            }
             guard case .identifier(let name) = callee.kind else { return nil }
             if registry.sceneClass(named: name.name) != nil || declares(typeNamed: name.name) { return name.name }
             // A built-in function, unless the script declares the name for something else.

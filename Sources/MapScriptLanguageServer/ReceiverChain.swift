@@ -5,7 +5,9 @@ import MapScriptSyntax
 /// help can tell of its value without running: the class or enum it is, from the script's
 /// declarations and the registry. The chain starts with a name, a call of a name
 /// (`Point(1, 2).`, whose value is a constructor's or a built-in function's) or a literal
-/// (`"abc".`, `#F80.`, `@(1, 2).`). Members called along it (`a.f().x.`), and subscripts,
+/// (`"abc".`, `#F80.`, `@(1, 2).`); a member called along it (`red.withAlpha(0.5).`) gives
+/// what its signature's result names, chosen among a method's forms by the call's labels
+/// and the kind of its first argument. Subscripts, and calls of what the script declares,
 /// make it unknown rather than guessed.
 struct ReceiverChain {
     /// What the chain starts with.
@@ -107,8 +109,14 @@ struct ReceiverChain {
         guard var resolution = resolveHead(in: index, registry: registry) else { return nil }
         for link in links {
             guard case .instance(let className) = resolution else { return nil }
-            // `a.f().x.`: what a method gives is not followed.
-            guard link.parentheses == nil, let memberClass = registry.className(ofMember: link.name, in: className) else { return nil }
+            let memberClass: String?
+            if let parentheses = link.parentheses {
+                let arguments = ReceiverChain.arguments(between: parentheses, in: index, registry: registry)
+                memberClass = index.kind(returnedBy: link.name, of: className, labels: arguments.labels, firstArgument: arguments.firstArgument)
+            } else {
+                memberClass = registry.className(ofMember: link.name, in: className)
+            }
+            guard let memberClass else { return nil }
             resolution = .instance(memberClass)
         }
         return resolution
@@ -147,5 +155,34 @@ struct ReceiverChain {
         }
         if registry.sceneClass(named: name) != nil { return name }
         return registry.valueKind(returnedBy: name)
+    }
+
+    /// The labels a call between two parentheses is given, and the kind of its first
+    /// argument when that is given by position and is a chain of its own whose value is known
+    /// (`map.convert(pin.coordinate)` converts a Coordinate).
+    private static func arguments(between parentheses: (open: Int, close: Int), in index: DocumentIndex,
+                             registry: Registry) -> (labels: Set<String>, firstArgument: String?) {
+        let tokens = index.tokens
+        var labels = Set<String>()
+        var firstEnd: Int?
+        var depth = 0
+        for position in (parentheses.open + 1)..<parentheses.close {
+            switch tokens[position].kind {
+            case .leftParen, .leftBracket, .leftBrace, .coordinateStart: depth += 1
+            case .rightParen, .rightBracket, .rightBrace: depth -= 1
+            case .comma where depth == 0: if firstEnd == nil { firstEnd = position - 1 }
+            case .colon where depth == 0 && position >= 1 && tokens[position - 1].kind == .identifier:
+                labels.insert(index.text(of: tokens[position - 1]))
+            default: break
+            }
+        }
+        var firstArgument: String?
+        let last = firstEnd ?? parentheses.close - 1
+        if last > parentheses.open, let chain = ReceiverChain(endingAt: last, in: index),
+           chain.start == tokens[parentheses.open + 1].span.start,
+           case .instance(let kind)? = chain.resolve(in: index, registry: registry) {
+            firstArgument = kind
+        }
+        return (labels, firstArgument)
     }
 }

@@ -73,10 +73,7 @@ final class Registry {
     /// name one kind with members of its own.
     func valueKind(returnedBy function: String) -> String? {
         guard let signatures = functionReference(named: function)?.signatures else { return nil }
-        let results = Set(signatures.map { $0.contains(" -> ") ? String($0.split(separator: " -> ").last ?? "") : "" })
-        guard results.count == 1, let result = results.first, let kind = className(ofType: result),
-              valueMembers(ofKind: kind) != nil else { return nil }
-        return kind
+        return kind(returnedByOneOf: signatures, labels: [], firstArgument: nil)
     }
 
     /// The forms of a method of a scene class (its own or the nearest superclass's rows of
@@ -89,6 +86,29 @@ final class Registry {
         }
         let forms = valueMembers(ofKind: className)?.filter(isMethod) ?? []
         return forms.isEmpty ? nil : (className, forms)
+    }
+
+    /// The class or kind of value a call of a method of `className` gives (`r.union(r)` is a
+    /// `MapRect`), read from the results of the forms the call can be: those that take every
+    /// label it gives, and of those, when the kind of its first argument is known, the ones
+    /// that take that kind first (`map.convert(coordinate)` is the one that gives a Point).
+    func kind(returnedByMethod name: String, in className: String, labels: Set<String>, firstArgument: String?) -> String? {
+        guard let forms = forms(ofMethod: name, in: className)?.forms else { return nil }
+        return kind(returnedByOneOf: forms.map(\.type), labels: labels, firstArgument: firstArgument)
+    }
+
+    /// The one class or kind with members of its own that the signatures a call can be give;
+    /// nil when they give several, or none, or a value without members (a number, an enum).
+    private func kind(returnedByOneOf signatures: [String], labels: Set<String>, firstArgument: String?) -> String? {
+        var candidates = signatures.filter { labels.isSubset(of: SignatureText.labels(of: $0)) }
+        if let firstArgument {
+            let taking = candidates.filter { SignatureText.firstPositionalTypes(of: $0).contains { className(ofType: $0) == firstArgument } }
+            if !taking.isEmpty { candidates = taking }
+        }
+        let results = Set(candidates.map { SignatureText.result(of: $0) ?? "" })
+        guard results.count == 1, let result = results.first, let kind = className(ofType: result),
+              sceneClass(named: kind) != nil || valueMembers(ofKind: kind) != nil else { return nil }
+        return kind
     }
 
     /// The members of a class and of its superclasses, nearest first, each name once; the

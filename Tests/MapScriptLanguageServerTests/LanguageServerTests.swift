@@ -226,7 +226,7 @@ import Testing
         #expect(completion("let shade = #FF8800\nshade.with") == items(withAlpha))
         #expect(completion("#FF8800.with") == items(withAlpha))
         // After a call, what it makes: a built-in function's value from its signature's result,
-        // a class's instance; a script function's result and a method's are not known.
+        // a class's instance; a script function's result is not known.
         #expect(completion("Point(1, 2).") == items(point))
         #expect(completion("print(Coordinate(1, 2).lat") == items(#"{"label":"latitude","kind":10,"detail":"number"}"#))
         #expect(completion("Rect(0, 0, [1, 2].count, 2).origin.") == items(point))
@@ -234,7 +234,6 @@ import Testing
             == items(#"{"label":"subtitle","kind":10,"detail":"string?","documentation":"The line under the title in the callout (MKAnnotation.subtitle)."}"#))
         #expect(completion("class Stop {\n  var rank = 1\n}\nStop().") == items(#"{"label":"rank","kind":5}"#))
         #expect(completion("func make() {\n  return Point(1, 2)\n}\nmake().") == items(""))
-        #expect(completion("let r = MapRect(0, 0, 1, 1)\nr.union(r).") == items(""))
         // A number has no members to offer, and a class the script declares is its own.
         #expect(completion("let n = abs(-2)\nn.") == items(""))
         #expect(completion("class Point {\n  var z = 1\n}\nlet p = Point()\np.") == items(#"{"label":"z","kind":5}"#))
@@ -276,6 +275,37 @@ import Testing
         let convert = hover(3, 12)
         #expect(convert.contains(#"func MapView.convert(Coordinate, toPointTo: view? = nil) -> Point\n```\n\nA coordinate as a point"#))
         #expect(convert.contains(#"func MapView.convert(MapRect) -> Rect\n```\n\nA map rect as a rect of the map's view."#))
+    }
+
+    /// After the `.` of a method's call, what its signature gives (`r.union(r).`), through
+    /// chains of calls and properties; of a method with several forms, the one the call's
+    /// labels or its first argument's kind choose. A name holding such a call's value is known
+    /// as well. What the script declares, and a call whose form cannot be told, stay unknown.
+    @Test func completionFollowsWhatAMethodGives() {
+        let conversation = ServerConversation()
+        func completion(_ text: String) -> String { conversation.completion(atEndOf: text, Self.uri) }
+        func items(_ json: String) -> String { #"{"isIncomplete":false,"items":[\#(json)]}"# }
+        let point = #"{"label":"x","kind":10,"detail":"number"},{"label":"y","kind":10,"detail":"number"}"#
+        let middles = #"{"label":"midX","kind":10,"detail":"number"},{"label":"midY","kind":10,"detail":"number"}"#
+        #expect(completion("let r = MapRect(0, 0, 1, 1)\nr.union(r).ori") == items(#"{"label":"origin","kind":10,"detail":"MapPoint"}"#))
+        #expect(completion("let r = MapRect(0, 0, 1, 1)\nr.union(r).union(r).mid") == items(middles))
+        #expect(completion("let r = MapRect(0, 0, 1, 1)\nr.union(r).origin.coordinate.lat") == items(#"{"label":"latitude","kind":10,"detail":"number"}"#))
+        #expect(completion("red.withAlpha(0.5).withAlpha(1).al") == items(#"{"label":"alpha","kind":10,"detail":"number"}"#))
+        #expect(completion("\"a b\".split().joined(separator: \"-\").upp")
+            == items(#"{"label":"uppercased","kind":2,"detail":"() -> string","documentation":"The text with its letters in upper case."}"#))
+        #expect(completion("let l = [1, 2]\nl.map(func (x) { return x * 2 }).filter(func (x) { return x > 2 }).cou")
+            == items(#"{"label":"count","kind":10,"detail":"number"}"#))
+        #expect(completion("map.annotations(in: MapRect(0, 0, 1, 1)).isE") == items(#"{"label":"isEmpty","kind":10,"detail":"bool"}"#))
+        // `convert` has a form a direction: its label, or the kind of what it converts, says which.
+        #expect(completion("map.convert(@(1, 2)).") == items(point))
+        #expect(completion("let pin = PointAnnotation()\nmap.convert(pin.coordinate).") == items(point))
+        #expect(completion("map.convert(Point(1, 2), toCoordinateFrom: nil).lat") == items(#"{"label":"latitude","kind":10,"detail":"number"}"#))
+        #expect(completion("map.convert(somewhere).") == items(""))
+        // A name holding a method's value.
+        #expect(completion("let r = MapRect(0, 0, 1, 1)\nlet both = r.union(r)\nboth.mid") == items(middles))
+        #expect(completion("let p = map.convert(@(1, 2))\np.") == items(point))
+        // A method a script class declares gives what its body returns, which is not known.
+        #expect(completion("class Stop: PointAnnotation {\n  func title() { return 1 }\n}\nStop().title().") == items(""))
     }
 
     @Test func namesInScopeAreCompletedAndFunctionsHoverWithTheirParameters() {
