@@ -297,8 +297,10 @@ struct DocumentIndex {
                 return registry.member(named: name.name, in: nativeClass).flatMap { registry.className(ofType: $0.member.type) }
             }
             return registry.className(ofMember: name.name, in: receiverClass)
-        case .binary(let binaryOperator, let left, let right) where binaryOperator == .nilCoalesce:
-            return className(of: left, at: offset) ?? className(of: right, at: offset)
+        case .binary(let first, let rest) where rest.first?.op == .nilCoalesce:
+            // The first operand whose class is known; a loop, however long the chain.
+            if let known = className(of: first, at: offset) { return known }
+            return rest.lazy.compactMap { className(of: $0.operand, at: offset) }.first
         case .parenthesized(let inner):
             return className(of: inner, at: offset)
         case .string:

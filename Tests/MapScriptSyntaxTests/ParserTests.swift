@@ -56,14 +56,12 @@ import Testing
               (number 1))))
         """)
         #expect(expression("a + b * c % d - e") == """
-        (binary -
-          (binary +
-            (name a)
-            (binary %
-              (binary *
-                (name b)
-                (name c))
-              (name d)))
+        (binary + -
+          (name a)
+          (binary * %
+            (name b)
+            (name c)
+            (name d))
           (name e))
         """)
         #expect(expression("-a.b(c)[d]") == """
@@ -81,13 +79,20 @@ import Testing
         #expect(expression("a && b || !c") == expression("a and b or !c"))
     }
 
-    @Test func nilCoalescingIsRightAssociative() {
+    @Test func aChainOfOneLevelIsOneNode() {
         #expect(expression("a ?? b ?? c") == """
-        (binary ??
+        (binary ?? ??
           (name a)
-          (binary ??
-            (name b)
-            (name c)))
+          (name b)
+          (name c))
+        """)
+        #expect(expression("a or b or c and d") == """
+        (binary or or
+          (name a)
+          (name b)
+          (binary and
+            (name c)
+            (name d)))
         """)
     }
 
@@ -349,8 +354,8 @@ import Testing
     @Test func identifiersKeepTheirSpans() {
         let program = TestSupport.parse("let total = count + extra").program
         guard case .variable(let decl) = program.statements[0].kind,
-              case .binary(_, let lhs, let rhs) = decl.initializer?.kind,
-              case .identifier(let count) = lhs.kind, case .identifier(let extra) = rhs.kind else {
+              case .binary(let lhs, let rest) = decl.initializer?.kind, rest.count == 1,
+              case .identifier(let count) = lhs.kind, case .identifier(let extra) = rest[0].operand.kind else {
             Issue.record("unexpected shape")
             return
         }

@@ -115,9 +115,12 @@ struct CaptureAnalysis {
             for part in parts {
                 if case .interpolation(let e) = part { visit(e, nested: nested) }
             }
-        case .coordinate(let a, let b), .binary(_, let a, let b), .range(let a, let b, _):
+        case .coordinate(let a, let b), .range(let a, let b, _):
             visit(a, nested: nested)
             visit(b, nested: nested)
+        case .binary(let first, let rest):
+            visit(first, nested: nested)
+            for link in rest { visit(link.operand, nested: nested) }
         case .list(let items):
             for item in items { visit(item, nested: nested) }
         case .dictionary(let entries):

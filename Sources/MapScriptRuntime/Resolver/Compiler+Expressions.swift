@@ -53,12 +53,13 @@ extension Compiler {
             case .not:
                 return NotNode(node, span: span)
             }
-        case .binary(let op, let left, let right):
-            if op.isComparison {
-                return binaryNode(op, namedNumber(left, meeting: right) ?? compileExpression(left),
-                                  namedNumber(right, meeting: left) ?? compileExpression(right), span: span)
+        case .binary(let first, let rest):
+            if rest.count == 1, rest[0].op.isComparison {
+                let right = rest[0].operand
+                return binaryNode(rest[0].op, namedNumber(first, meeting: right) ?? compileExpression(first),
+                                  namedNumber(right, meeting: first) ?? compileExpression(right), span: span)
             }
-            return binaryNode(op, compileExpression(left), compileExpression(right), span: span)
+            return compileChain(first, rest)
         case .typeCheck(let operand, let type):
             return IsNode(compileExpression(operand), type: compileRead(type), typeName: type.name, span: span)
         case .range(let lower, let upper, let closed):
@@ -85,6 +86,28 @@ extension Compiler {
             return ConstantNode(.nil, span: expression.span)
         }
         return ConstantNode(.number(value), span: expression.span)
+    }
+
+    /// A chain as the nodes of its grouping: `a - b - c` as `(a - b) - c`, and `a ?? b ?? c`
+    /// as `a ?? (b ?? c)`, which stops at the first value that is not nil. Each node spans its
+    /// own operands, where an error in it puts the caret.
+    private func compileChain(_ first: Expr, _ rest: [BinaryOperand]) -> ExprNode {
+        // In source order, so that the compiler's diagnostics are too.
+        let firstNode = compileExpression(first)
+        let nodes = rest.map { compileExpression($0.operand) }
+        if rest.first?.op == .nilCoalesce {
+            var node = nodes[nodes.count - 1]
+            let end = rest[rest.count - 1].operand.span.end
+            for index in stride(from: rest.count - 2, through: 0, by: -1) {
+                node = NilCoalesceNode(nodes[index], node, span: SourceSpan(start: rest[index].operand.span.start, end: end))
+            }
+            return NilCoalesceNode(firstNode, node, span: SourceSpan(start: first.span.start, end: end))
+        }
+        var node = firstNode
+        for (link, right) in zip(rest, nodes) {
+            node = binaryNode(link.op, node, right, span: SourceSpan(start: first.span.start, end: link.operand.span.end))
+        }
+        return node
     }
 
     func binaryNode(_ op: BinaryOperator, _ left: ExprNode, _ right: ExprNode, span: SourceSpan) -> ExprNode {

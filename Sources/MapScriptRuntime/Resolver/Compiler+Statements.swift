@@ -504,7 +504,9 @@ extension Compiler {
             return elements.allSatisfy(onlyComputes)
         case .unary(_, let operand), .typeCheck(let operand, _):
             return onlyComputes(operand)
-        case .binary(_, let lhs, let rhs), .range(let lhs, let rhs, _):
+        case .binary(let first, let rest):
+            return onlyComputes(first) && rest.allSatisfy { onlyComputes($0.operand) }
+        case .range(let lhs, let rhs, _):
             return onlyComputes(lhs) && onlyComputes(rhs)
         case .member(let base, let name):
             return literalKind(of: base)?.hasProperty(name.name) == true

@@ -38,8 +38,14 @@ public indirect enum ExprKind: Sendable {
     case parenthesized(Expr)
     /// `-x`, `!x`, `not x`.
     case unary(UnaryOperator, Expr)
-    /// `a + b`, `a and b`, `a ?? b` ...; `and`, `or` and `??` short-circuit.
-    case binary(BinaryOperator, Expr, Expr)
+    /// `a + b - c`, `a and b and c`, `a ?? b ?? c`, `a < b`: the first operand and each
+    /// operator with the operand after it, all of one precedence level (an operand of a
+    /// tighter level is an expression of its own). Flat rather than nested, so that a
+    /// generated chain of thousands of operands is one level deep. Arithmetic, `and` and `or`
+    /// group from the left (`a - b - c` is `(a - b) - c`); `??` tries its operands in turn (as
+    /// Swift's right-associative `??` does); a comparison has one operator. `and`, `or` and
+    /// `??` short-circuit.
+    case binary(Expr, [BinaryOperand])
     /// `value is TypeName`.
     case typeCheck(Expr, type: Identifier)
     /// `a..<b` or `a...b`.

@@ -12,34 +12,36 @@ extension Parser {
 
     /// orExpression ::= andExpression (('or' | '||') andExpression)*
     mutating func parseOrExpression() throws(ParseFailure) -> Expr {
-        var lhs = try parseAndExpression()
-        // Each operator of a chain nests the tree one level deeper.
-        var levels = 0
-        defer { depth -= levels }
-        while at(.orKeyword) || at(.pipePipe) {
-            try enter()
-            levels += 1
-            advance()
-            let rhs = try parseAndExpression()
-            lhs = Expr(.binary(.or, lhs, rhs), span: lhs.span.union(rhs.span))
+        try parseChain({ (parser: inout Parser) throws(ParseFailure) in try parser.parseAndExpression() }) { kind in
+            kind == .orKeyword || kind == .pipePipe ? .or : nil
         }
-        return lhs
     }
 
     /// andExpression ::= notExpression (('and' | '&&') notExpression)*
     mutating func parseAndExpression() throws(ParseFailure) -> Expr {
-        var lhs = try parseNotExpression()
+        try parseChain({ (parser: inout Parser) throws(ParseFailure) in try parser.parseNotExpression() }) { kind in
+            kind == .andKeyword || kind == .ampersandAmpersand ? .and : nil
+        }
+    }
+
+    /// One precedence level's chain: `operand` parses an operand (the next tighter level) and
+    /// `op` tells the operator of this level a token is, nil for any other token. The chain is
+    /// one `.binary` node however long it is; a lone operand is returned as it is.
+    mutating func parseChain(_ operand: (inout Parser) throws(ParseFailure) -> Expr,
+                             operator op: (TokenKind) -> BinaryOperator?) throws(ParseFailure) -> Expr {
+        let first = try operand(&self)
+        var rest: [BinaryOperand] = []
         // Each operator of a chain nests the tree one level deeper.
         var levels = 0
         defer { depth -= levels }
-        while at(.andKeyword) || at(.ampersandAmpersand) {
+        while let next = op(kind) {
             try enter()
             levels += 1
             advance()
-            let rhs = try parseNotExpression()
-            lhs = Expr(.binary(.and, lhs, rhs), span: lhs.span.union(rhs.span))
+            rest.append(BinaryOperand(next, try operand(&self)))
         }
-        return lhs
+        guard let last = rest.last else { return first }
+        return Expr(.binary(first, rest), span: first.span.union(last.operand.span))
     }
 
     /// notExpression ::= 'not' notExpression | comparison
@@ -67,7 +69,7 @@ extension Parser {
         } else if let op = comparisonOperator(kind) {
             advance()
             let rhs = try parseNilCoalescing()
-            result = Expr(.binary(op, lhs, rhs), span: lhs.span.union(rhs.span))
+            result = Expr(.binary(lhs, [BinaryOperand(op, rhs)]), span: lhs.span.union(rhs.span))
         } else {
             return lhs
         }
@@ -89,16 +91,12 @@ extension Parser {
         }
     }
 
-    /// nilCoalescing ::= rangeExpression ('??' nilCoalescing)?
-    /// (right-associative: `a ?? b ?? c` tries a, then b, then c)
+    /// nilCoalescing ::= rangeExpression ('??' rangeExpression)*
+    /// (`a ?? b ?? c` tries a, then b, then c, as Swift's right-associative `??` does)
     mutating func parseNilCoalescing() throws(ParseFailure) -> Expr {
-        let lhs = try parseRangeExpression()
-        guard at(.questionQuestion) else { return lhs }
-        advance()
-        try enter()
-        defer { leave() }
-        let rhs = try parseNilCoalescing()
-        return Expr(.binary(.nilCoalesce, lhs, rhs), span: lhs.span.union(rhs.span))
+        try parseChain({ (parser: inout Parser) throws(ParseFailure) in try parser.parseRangeExpression() }) { kind in
+            kind == .questionQuestion ? .nilCoalesce : nil
+        }
     }
 
     /// rangeExpression ::= additive (('..<' | '...') additive)?
@@ -116,36 +114,25 @@ extension Parser {
 
     /// additive ::= multiplicative (('+' | '-') multiplicative)*
     mutating func parseAdditive() throws(ParseFailure) -> Expr {
-        var lhs = try parseMultiplicative()
-        // Each operator of a chain nests the tree one level deeper.
-        var levels = 0
-        defer { depth -= levels }
-        while at(.plus) || at(.minus) {
-            try enter()
-            levels += 1
-            let op: BinaryOperator = at(.plus) ? .add : .subtract
-            advance()
-            let rhs = try parseMultiplicative()
-            lhs = Expr(.binary(op, lhs, rhs), span: lhs.span.union(rhs.span))
+        try parseChain({ (parser: inout Parser) throws(ParseFailure) in try parser.parseMultiplicative() }) { kind in
+            switch kind {
+            case .plus: .add
+            case .minus: .subtract
+            default: nil
+            }
         }
-        return lhs
     }
 
     /// multiplicative ::= unary (('*' | '/' | '%') unary)*
     mutating func parseMultiplicative() throws(ParseFailure) -> Expr {
-        var lhs = try parseUnary()
-        // Each operator of a chain nests the tree one level deeper.
-        var levels = 0
-        defer { depth -= levels }
-        while at(.star) || at(.slash) || at(.percent) {
-            try enter()
-            levels += 1
-            let op: BinaryOperator = at(.star) ? .multiply : at(.slash) ? .divide : .remainder
-            advance()
-            let rhs = try parseUnary()
-            lhs = Expr(.binary(op, lhs, rhs), span: lhs.span.union(rhs.span))
+        try parseChain({ (parser: inout Parser) throws(ParseFailure) in try parser.parseUnary() }) { kind in
+            switch kind {
+            case .star: .multiply
+            case .slash: .divide
+            case .percent: .remainder
+            default: nil
+            }
         }
-        return lhs
     }
 
     /// unary ::= ('-' | '!') unary | postfix

@@ -202,7 +202,7 @@ extension Parser {
             throw fail("cannot assign through '?.'; unwrap the value first", at: target.span)
         case .parenthesized(let inner):
             try checkAssignable(inner, operatorToken: operatorToken)
-        case .binary(.equal, _, _), .binary(.notEqual, _, _):
+        case .binary(_, let rest) where rest.count == 1 && (rest[0].op == .equal || rest[0].op == .notEqual):
             throw fail("cannot assign to a comparison", at: target.span)
         default:
             throw fail("cannot assign to this expression; the left side of '\(text(of: operatorToken))' must be a name, a member or a subscript", at: target.span)

@@ -7,6 +7,9 @@
 ///           (number 1 1:9)
 ///           (number 2 1:13))))
 ///
+/// A chain of operators of one precedence level is one node, its operators in order on its
+/// line and its operands under it: `a + b - c` is `(binary + - ...)` over `a`, `b` and `c`.
+///
 /// With `locations: false` the positions are left out, which is how the formatter's tests
 /// check that formatting changed nothing but layout.
 public enum ASTDumper {
@@ -247,8 +250,10 @@ private struct TreeBuilder {
             return DumpNode("paren" + where_, children: [self.expression(inner)])
         case .unary(let op, let operand):
             return DumpNode("unary \(op.rawValue)" + where_, children: [self.expression(operand)])
-        case .binary(let op, let lhs, let rhs):
-            return DumpNode("binary \(op.rawValue)" + where_, children: [self.expression(lhs), self.expression(rhs)])
+        case .binary(let first, let rest):
+            // The operators in order, then the operands: `(binary + - a b c)` is `a + b - c`.
+            let operators = rest.map(\.op.rawValue).joined(separator: " ")
+            return DumpNode("binary \(operators)" + where_, children: [self.expression(first)] + rest.map { self.expression($0.operand) })
         case .typeCheck(let value, let type):
             return DumpNode("is \(type.name)" + where_, children: [self.expression(value)])
         case .range(let lower, let upper, let closed):

@@ -491,7 +491,7 @@ private struct ScriptPrinter {
             switch expression.kind {
             case .implicitMember: return true
             case .member(let base, _), .optionalMember(let base, _), .subscriptAccess(let base, _), .call(let base, _),
-                 .binary(_, let base, _), .range(let base, _, _), .typeCheck(let base, _):
+                 .binary(let base, _), .range(let base, _, _), .typeCheck(let base, _):
                 return leftmost(base)
             default: return false
             }
@@ -1124,10 +1124,14 @@ private struct ScriptPrinter {
             case .not: write(file.bytes[safe: expression.span.start] == UInt8(ascii: "!") ? "!" : "not ")
             }
             printExpression(operand)
-        case .binary(let op, let lhs, let rhs):
-            printExpression(lhs)
-            writeInfix(op.rawValue, at: tokenStart(atOrAfter: lhs.span.end), after: lhs.span.end, spaced: true, operand: rhs.span.start)
-            printExpression(rhs)
+        case .binary(let first, let rest):
+            printExpression(first)
+            var end = first.span.end
+            for link in rest {
+                writeInfix(link.op.rawValue, at: tokenStart(atOrAfter: end), after: end, spaced: true, operand: link.operand.span.start)
+                printExpression(link.operand)
+                end = link.operand.span.end
+            }
         case .typeCheck(let value, let type):
             printExpression(value)
             writeInfix("is", at: tokenStart(atOrAfter: value.span.end), after: value.span.end, spaced: true, operand: type.span.start)
