@@ -1,7 +1,9 @@
 import MapScriptSyntax
 
 // Operators. Each node tries the common case (two numbers) inline and falls back to
-// `Arithmetic` for the rest, so `n - 1` costs two evals and a subtraction.
+// `Arithmetic` for the rest, so `n - 1` costs two evals and a subtraction. `apply` is the
+// operator given its left operand's value, which is how a long chain (`ChainNode`) uses the
+// same nodes without nesting them.
 
 class BinaryNode: ExprNode {
     let left: ExprNode
@@ -40,6 +42,16 @@ class BinaryNode: ExprNode {
     final func rightValue(_ ip: Interpreter) throws -> Value {
         if let y = rightOperand.number(ip) { return .number(y) }
         return try right.eval(ip)
+    }
+
+    /// The operator applied to `a`, the value of the left operand, and the right operand,
+    /// evaluated now: what `eval` does once it has the left operand's value. A `ChainNode`
+    /// gives it the value of the operands before the step instead, handing it over
+    /// (`consuming`) so that a number passed along a chain costs no release. Only the
+    /// operators that chain have it (arithmetic, `and`, `or`, `??`); a comparison or a range
+    /// has one operator.
+    func apply(_ a: consuming Value, _ ip: Interpreter) throws -> Value {
+        preconditionFailure("a chain has only operators that chain")
     }
 }
 
@@ -82,7 +94,11 @@ enum NumberOperand {
 final class AddNode: BinaryNode {
     override func eval(_ ip: Interpreter) throws -> Value {
         if let (x, y) = inPlaceNumbers(ip) { return .number(x + y) }
-        let a = try leftValue(ip)
+        return try apply(try leftValue(ip), ip)
+    }
+
+    @inline(__always)
+    override func apply(_ a: consuming Value, _ ip: Interpreter) throws -> Value {
         let b = try rightValue(ip)
         if case .number(let x) = a, case .number(let y) = b { return .number(x + y) }
         do {
@@ -103,7 +119,11 @@ final class AddNode: BinaryNode {
 final class SubtractNode: BinaryNode {
     override func eval(_ ip: Interpreter) throws -> Value {
         if let (x, y) = inPlaceNumbers(ip) { return .number(x - y) }
-        let a = try leftValue(ip)
+        return try apply(try leftValue(ip), ip)
+    }
+
+    @inline(__always)
+    override func apply(_ a: consuming Value, _ ip: Interpreter) throws -> Value {
         let b = try rightValue(ip)
         if case .number(let x) = a, case .number(let y) = b { return .number(x - y) }
         let (x, y) = try Arithmetic.numbers(a, b, "-", span: span, operands: (left.span, right.span))
@@ -114,7 +134,11 @@ final class SubtractNode: BinaryNode {
 final class MultiplyNode: BinaryNode {
     override func eval(_ ip: Interpreter) throws -> Value {
         if let (x, y) = inPlaceNumbers(ip) { return .number(x * y) }
-        let a = try leftValue(ip)
+        return try apply(try leftValue(ip), ip)
+    }
+
+    @inline(__always)
+    override func apply(_ a: consuming Value, _ ip: Interpreter) throws -> Value {
         let b = try rightValue(ip)
         if case .number(let x) = a, case .number(let y) = b { return .number(x * y) }
         let (x, y) = try Arithmetic.numbers(a, b, "*", span: span, operands: (left.span, right.span))
@@ -124,7 +148,16 @@ final class MultiplyNode: BinaryNode {
 
 final class DivideNode: BinaryNode {
     override func eval(_ ip: Interpreter) throws -> Value {
-        let (x, y) = try Arithmetic.numbers(try left.eval(ip), try right.eval(ip), "/", span: span, operands: (left.span, right.span))
+        try quotient(try left.eval(ip), try right.eval(ip))
+    }
+
+    override func apply(_ a: consuming Value, _ ip: Interpreter) throws -> Value {
+        try quotient(a, try right.eval(ip))
+    }
+
+    @inline(__always)
+    private func quotient(_ a: Value, _ b: Value) throws -> Value {
+        let (x, y) = try Arithmetic.numbers(a, b, "/", span: span, operands: (left.span, right.span))
         return try Arithmetic.divide(x, y, span: span)
     }
 }
@@ -132,7 +165,11 @@ final class DivideNode: BinaryNode {
 final class RemainderNode: BinaryNode {
     override func eval(_ ip: Interpreter) throws -> Value {
         if let (x, y) = inPlaceNumbers(ip) { return try Arithmetic.remainder(x, y, span: span) }
-        let a = try leftValue(ip)
+        return try apply(try leftValue(ip), ip)
+    }
+
+    @inline(__always)
+    override func apply(_ a: consuming Value, _ ip: Interpreter) throws -> Value {
         let b = try rightValue(ip)
         let (x, y) = try Arithmetic.numbers(a, b, "%", span: span, operands: (left.span, right.span))
         return try Arithmetic.remainder(x, y, span: span)
@@ -196,22 +233,45 @@ final class CompareNode: BinaryNode {
 }
 
 final class AndNode: BinaryNode {
+    // The left value is only tested, so it is let go before the right operand is evaluated.
     override func eval(_ ip: Interpreter) throws -> Value {
-        guard try left.eval(ip).isTruthy else { return .bool(false) }
+        try after(try left.eval(ip).isTruthy, ip)
+    }
+
+    override func apply(_ a: consuming Value, _ ip: Interpreter) throws -> Value {
+        try after(a.isTruthy, ip)
+    }
+
+    @inline(__always)
+    private func after(_ leftIsTrue: Bool, _ ip: Interpreter) throws -> Value {
+        guard leftIsTrue else { return .bool(false) }
         return .bool(try right.eval(ip).isTruthy)
     }
 }
 
 final class OrNode: BinaryNode {
     override func eval(_ ip: Interpreter) throws -> Value {
-        if try left.eval(ip).isTruthy { return .bool(true) }
+        try after(try left.eval(ip).isTruthy, ip)
+    }
+
+    override func apply(_ a: consuming Value, _ ip: Interpreter) throws -> Value {
+        try after(a.isTruthy, ip)
+    }
+
+    @inline(__always)
+    private func after(_ leftIsTrue: Bool, _ ip: Interpreter) throws -> Value {
+        if leftIsTrue { return .bool(true) }
         return .bool(try right.eval(ip).isTruthy)
     }
 }
 
 final class NilCoalesceNode: BinaryNode {
     override func eval(_ ip: Interpreter) throws -> Value {
-        let a = try left.eval(ip)
+        try apply(try left.eval(ip), ip)
+    }
+
+    @inline(__always)
+    override func apply(_ a: consuming Value, _ ip: Interpreter) throws -> Value {
         if case .nil = a { return try right.eval(ip) }
         return a
     }

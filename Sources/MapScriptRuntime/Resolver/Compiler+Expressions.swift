@@ -90,27 +90,40 @@ extension Compiler {
 
     /// A chain as the nodes of its grouping: `a - b - c` as `(a - b) - c`, and `a ?? b ?? c`
     /// as `a ?? (b ?? c)`, which stops at the first value that is not nil. Each node spans its
-    /// own operands, where an error in it puts the caret.
+    /// own operands, where an error in it puts the caret. A chain longer than
+    /// `longestNestedChain` is one `ChainNode` instead.
     private func compileChain(_ first: Expr, _ rest: [BinaryOperand]) -> ExprNode {
         // In source order, so that the compiler's diagnostics are too.
         let firstNode = compileExpression(first)
         let nodes = rest.map { compileExpression($0.operand) }
+        let start = first.span.start
+        if rest.count > Compiler.longestNestedChain {
+            var steps: [BinaryNode] = []
+            steps.reserveCapacity(rest.count)
+            var end = first.span.end
+            for (link, right) in zip(rest, nodes) {
+                let before = ExprNode(span: SourceSpan(start: start, end: end))
+                end = link.operand.span.end
+                steps.append(binaryNode(link.op, before, right, span: SourceSpan(start: start, end: end)))
+            }
+            return ChainNode(first: firstNode, steps: steps, span: SourceSpan(start: start, end: end))
+        }
         if rest.first?.op == .nilCoalesce {
             var node = nodes[nodes.count - 1]
             let end = rest[rest.count - 1].operand.span.end
             for index in stride(from: rest.count - 2, through: 0, by: -1) {
                 node = NilCoalesceNode(nodes[index], node, span: SourceSpan(start: rest[index].operand.span.start, end: end))
             }
-            return NilCoalesceNode(firstNode, node, span: SourceSpan(start: first.span.start, end: end))
+            return NilCoalesceNode(firstNode, node, span: SourceSpan(start: start, end: end))
         }
         var node = firstNode
         for (link, right) in zip(rest, nodes) {
-            node = binaryNode(link.op, node, right, span: SourceSpan(start: first.span.start, end: link.operand.span.end))
+            node = binaryNode(link.op, node, right, span: SourceSpan(start: start, end: link.operand.span.end))
         }
         return node
     }
 
-    func binaryNode(_ op: BinaryOperator, _ left: ExprNode, _ right: ExprNode, span: SourceSpan) -> ExprNode {
+    func binaryNode(_ op: BinaryOperator, _ left: ExprNode, _ right: ExprNode, span: SourceSpan) -> BinaryNode {
         switch op {
         case .add: return AddNode(left, right, span: span)
         case .subtract: return SubtractNode(left, right, span: span)

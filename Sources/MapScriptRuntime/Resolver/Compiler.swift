@@ -24,6 +24,11 @@ import MapScriptSyntax
 /// the one to fix, and each name the import declares would be a follow-on error. An imported file that parses declares all its
 /// top-level names before it is compiled, so its other errors leave nothing unknown.
 final class Compiler {
+    /// Chains of up to this many operators compile to nested nodes, as hand-written
+    /// expressions do: there two operands read in place cost no call. A longer one (generated,
+    /// `1 + 1 + ... + 1`) is a `ChainNode`, whose loop keeps the native stack flat.
+    static let longestNestedChain = 4
+
     let ip: Interpreter
     let file: SourceFile
     let isREPL: Bool

@@ -1,0 +1,87 @@
+import Foundation
+import MapScriptRuntime
+import MapScriptSyntax
+import Testing
+
+/// A chain of operators of one precedence level means the same at every length: short ones
+/// are nested nodes and long ones a loop, and both give the same values, evaluate the same
+/// operands and put an error's caret under the same text.
+@Suite struct OperatorChainTests {
+    private func run(_ text: String) -> (output: String, errors: [Diagnostic]) {
+        var printed = ""
+        let interpreter = Interpreter { printed += $0 }
+        let errors = interpreter.run(SourceFile(path: "chain.map", text: text))
+        return (printed, errors)
+    }
+
+    /// The text of `script` an error's span covers.
+    private func caret(_ error: Diagnostic?, in script: String) -> String? {
+        guard let span = error?.span else { return nil }
+        return String(decoding: Array(script.utf8)[span.start..<span.end], as: UTF8.self)
+    }
+
+    @Test func arithmeticGroupsFromTheLeftAtEveryLength() {
+        for count in 2...12 {
+            let operands = (1...count).map { $0 * 3 }
+            // - and * alternate with + and -, so that a wrong grouping changes the value.
+            var script = "print(\(operands[0])"
+            var expected = Double(operands[0])
+            for (index, operand) in operands.dropFirst().enumerated() {
+                switch index % 3 {
+                case 0: script += " - \(operand)"; expected -= Double(operand)
+                case 1: script += " + \(operand)"; expected += Double(operand)
+                default: script += " - \(operand)"; expected -= Double(operand)
+                }
+            }
+            script += ")\nprint(4096" + String(repeating: " / 2", count: count - 1) + ")\n"
+            script += "print(7" + String(repeating: " * 3 % 10", count: count / 2) + ")\n"
+            var product = 7.0
+            for _ in 0..<count / 2 { product = (product * 3).truncatingRemainder(dividingBy: 10) }
+            let result = run(script)
+            #expect(result.errors.isEmpty, "\(count)")
+            let halved = 4096 / Double(1 << (count - 1))
+            #expect(result.output == "\(Int(expected))\n\(Int(halved))\n\(Int(product))\n", "\(count)")
+        }
+    }
+
+    @Test func shortCircuitsStopAtTheSameOperandAtEveryLength() {
+        for count in 2...12 {
+            let loud = "func loud(x) {\n  print(\"at \\(x)\")\n  return x\n}\n"
+            let nils = (0..<count - 1).map { _ in "loud(nil)" }.joined(separator: " ?? ")
+            let result = run(loud + "print(\(nils) ?? loud(\(count)) ?? loud(0))\n")
+            let visited = (0..<count - 1).map { _ in "at nil\n" }.joined() + "at \(count)\n"
+            #expect(result.output == visited + "\(count)\n", "\(count)")
+
+            let trues = (1..<count).map { "loud(\($0))" }.joined(separator: " and ")
+            let anded = run(loud + "print(\(trues) and loud(false) and loud(99))\n")
+            #expect(anded.output == (1..<count).map { "at \($0)\n" }.joined() + "at false\nfalse\n", "\(count)")
+
+            let falses = (1..<count).map { _ in "loud(nil)" }.joined(separator: " or ")
+            let ored = run(loud + "print(\(falses) or loud(\(count)) or loud(99))\n")
+            #expect(ored.output == (1..<count).map { _ in "at nil\n" }.joined() + "at \(count)\ntrue\n", "\(count)")
+        }
+    }
+
+    /// The caret of an error in a step goes where it would in a nested chain: under the
+    /// operands before the operator, or under the one after it.
+    @Test func errorsInALongChainPointAtTheirOperands() {
+        let numbers = "print(1 + 2 + 3 + 4 + 5 + 6 + \"x\" + 8)\n"
+        let left = run(numbers).errors.first
+        #expect(left?.message == "'+' needs two numbers or two strings, got number and string")
+        #expect(caret(left, in: numbers) == "1 + 2 + 3 + 4 + 5 + 6")
+
+        let strings = "print(\"a\" + \"b\" + \"c\" + \"d\" + \"e\" + 1 + \"f\")\n"
+        let right = run(strings).errors.first
+        #expect(right?.message == "'+' needs two numbers or two strings, got string and number")
+        #expect(caret(right, in: strings) == "1")
+
+        let division = "print(1 / 2 / 3 / 4 / 5 / 0 / 6 / 7)\n"
+        let byZero = run(division).errors.first
+        #expect(byZero?.message == "division by zero")
+        #expect(caret(byZero, in: division) == "1 / 2 / 3 / 4 / 5 / 0")
+
+        let minus = "print(9 - 8 - 7 - 6 - 5 - 4 - nil - 2)\n"
+        let notANumber = run(minus).errors.first
+        #expect(caret(notANumber, in: minus) == "nil")
+    }
+}
