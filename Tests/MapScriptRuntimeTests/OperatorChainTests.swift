@@ -44,6 +44,19 @@ import Testing
         }
     }
 
+    /// Values that are counted references (strings, lists) are passed along a long chain
+    /// once each: the joined text is whole and nothing is released twice.
+    @Test func stringsAndListsJoinAlongALongChain() {
+        for count in [2, 5, 6, 50, 150] {
+            let words = (0..<count).map { "\"w\($0)\"" }.joined(separator: " + ")
+            let lists = (0..<count).map { "[\($0)]" }.joined(separator: " + ")
+            let result = run("let s = \(words)\nprint(s.count, s.hasSuffix(\"w\(count - 1)\"))\nlet l = \(lists)\nprint(l.count, l[\(count - 1)])\n")
+            #expect(result.errors.isEmpty, "\(count)")
+            let letters = (0..<count).map { "w\($0)".count }.reduce(0, +)
+            #expect(result.output == "\(letters) true\n\(count) \(count - 1)\n", "\(count)")
+        }
+    }
+
     @Test func shortCircuitsStopAtTheSameOperandAtEveryLength() {
         for count in 2...12 {
             let loud = "func loud(x) {\n  print(\"at \\(x)\")\n  return x\n}\n"

@@ -32,7 +32,10 @@ final class ChainNode: ExprNode {
     override func eval(_ ip: Interpreter) throws -> Value {
         var value = try first.eval(ip)
         for reference in references {
-            value = try reference._withUnsafeGuaranteedRef { try $0.apply(consume value, ip) }
+            // `value` is replaced by the result, so the optimizer hands it over to `apply`
+            // rather than copying it. (An explicit `consume` of it inside this closure released
+            // a string twice.)
+            value = try reference._withUnsafeGuaranteedRef { try $0.apply(value, ip) }
         }
         return value
     }
