@@ -76,15 +76,16 @@ let package = Package(
             dependencies: ["MapScriptRuntime", "MapScriptSyntax", "MapScriptSVG", "MapScriptData", "MapScriptScene", "MapScriptGeometry"],
             path: "Benchmarks/MapScriptBenchmarks"
         ),
-        .testTarget(name: "MapScriptSyntaxTests", dependencies: ["MapScriptSyntax"], exclude: ["Goldens", "GrammarCorpus"]),
+        .testTarget(name: "MapScriptSyntaxTests", dependencies: ["MapScriptSyntax", "MapScriptTestSupport"], exclude: ["Goldens", "GrammarCorpus"]),
         .testTarget(name: "MapScriptGeometryTests", dependencies: ["MapScriptGeometry"], exclude: ["Reference"]),
         .testTarget(name: "MapScriptSceneTests", dependencies: ["MapScriptScene", "MapScriptGeometry"]),
-        // What several test targets share: the in-process XML well-formedness check.
+        // What several test targets share: the in-process XML well-formedness check, and a
+        // thread with a small stack.
         .target(name: "MapScriptTestSupport", path: "Tests/MapScriptTestSupport"),
         .testTarget(name: "MapScriptSVGTests", dependencies: ["MapScriptSVG", "MapScriptScene", "MapScriptGeometry", "MapScriptTestSupport"]),
         .testTarget(name: "MapScriptDataTests", dependencies: ["MapScriptData", "MapScriptScene", "MapScriptGeometry"], exclude: ["Fixtures"]),
-        .testTarget(name: "MapScriptRuntimeTests", dependencies: ["MapScriptRuntime", "MapScriptSyntax"]),
-        .testTarget(name: "MapScriptLanguageServerTests", dependencies: ["MapScriptLanguageServer", "MapScriptSyntax"]),
+        .testTarget(name: "MapScriptRuntimeTests", dependencies: ["MapScriptRuntime", "MapScriptSyntax", "MapScriptTestSupport"]),
+        .testTarget(name: "MapScriptLanguageServerTests", dependencies: ["MapScriptLanguageServer", "MapScriptSyntax", "MapScriptTestSupport"]),
         .testTarget(
             name: "MapScriptServeTests",
             dependencies: [

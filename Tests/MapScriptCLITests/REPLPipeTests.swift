@@ -284,4 +284,20 @@ import Testing
         #expect(run.status == 0, "\(run.standardError.prefix(500))")
         #expect(run.standardOutput == "1048576\n")
     }
+
+    /// Generated entries with chains of 100,000 operands: evaluated, shown by `:ast` (one
+    /// node, its operators on its line), and a function holding one is defined and called.
+    @Test func entriesWithChainsOfAHundredThousandOperands() throws {
+        let folder = try TemporaryFolder()
+        let sum = "1" + String(repeating: " + 1", count: 99_999)
+        let found = "nil" + String(repeating: " ?? nil", count: 99_998) + " ?? 3"
+        let input = "\(sum)\n:ast \(found)\nfunc f() { return \(sum) }\nf() - 1\n"
+        let run = try MapScriptProcess.run([], in: folder.url, input: input, timeout: 120)
+        #expect(run.status == 0, "\(run.standardError.prefix(500))")
+        let lines = run.standardOutput.split(separator: "\n")
+        #expect(lines.first == "100000")
+        #expect(lines.last == "99999")
+        #expect(lines.count == 2 + 3 + 100_000, "\(lines.prefix(3))")
+        #expect(lines.contains { $0.hasPrefix("    (binary ?? ?? ?? ") })
+    }
 }

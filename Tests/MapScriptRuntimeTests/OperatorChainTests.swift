@@ -1,6 +1,7 @@
 import Foundation
 import MapScriptRuntime
 import MapScriptSyntax
+import MapScriptTestSupport
 import Testing
 
 /// A chain of operators of one precedence level means the same at every length: short ones
@@ -12,6 +13,13 @@ import Testing
         let interpreter = Interpreter { printed += $0 }
         let errors = interpreter.run(SourceFile(path: "chain.map", text: text))
         return (printed, errors)
+    }
+
+    static let operands = 100_000
+
+    /// `first op operand op operand ...` with `count` operands.
+    static func chain(_ first: String, _ op: String, _ operand: String, count: Int = operands) -> String {
+        first + String(repeating: " \(op) \(operand)", count: count - 1)
     }
 
     /// The text of `script` an error's span covers.
@@ -96,5 +104,46 @@ import Testing
         let minus = "print(9 - 8 - 7 - 6 - 5 - 4 - nil - 2)\n"
         let notANumber = run(minus).errors.first
         #expect(caret(notANumber, in: minus) == "nil")
+    }
+
+    /// Generated chains of 100,000 operands run. Compiling and running happen on the large
+    /// evaluation stack, but the interpreter that holds the compiled function is freed on a
+    /// small one, as a server's thread may be.
+    @Test func chainsOfAHundredThousandOperandsRun() {
+        let script = [
+            "func main() {",
+            "let sum = " + Self.chain("1", "+", "1"),
+            "let difference = " + Self.chain("0", "-", "1"),
+            "let product = " + Self.chain("1", "*", "1") + " % 7 / 2",
+            "let all = " + Self.chain("true", "and", "true"),
+            "let any = " + Self.chain("false", "or", "false", count: Self.operands - 1) + " or 7",
+            "let found = " + Self.chain("nil", "??", "nil", count: Self.operands - 1) + " ?? \"found\"",
+            // Each `+` of strings copies what it joins, so a long join costs the square of its length.
+            "let text = " + Self.chain("\"a\"", "+", "\"a\"", count: 10_000),
+            "print(sum, difference, product, all, any, found, text.count)",
+            "}",
+            "main()",
+        ].joined(separator: "\n")
+        let result = SmallStack.run { self.run(script) }
+        #expect(result.errors.map(\.message) == [])
+        #expect(result.output == "100000 -99999 0.5 true true found 10000\n")
+    }
+
+    @Test func errorsDeepInAHundredThousandOperandsPointAtTheirOperands() {
+        // `let x = 1` is 9 bytes and each ` - 1` 4 more: the `nil` starts 3 bytes into the 70,001st.
+        let minus = "let x = " + Self.chain("1", "-", "1", count: 70_001) + " - nil - " + Self.chain("1", "-", "1", count: 29_999)
+        let right = SmallStack.run { self.run(minus).errors.first }
+        #expect(right?.message == "'-' needs two numbers, got number and nil")
+        #expect(right?.span == SourceSpan(start: 9 + 70_000 * 4 + 3, end: 9 + 70_000 * 4 + 6))
+
+        let joined = "let x = " + Self.chain("1", "+", "1", count: 60_000) + " + \"x\" + " + Self.chain("1", "+", "1", count: 40_000)
+        let left = SmallStack.run { self.run(joined).errors.first }
+        #expect(left?.message == "'+' needs two numbers or two strings, got number and string")
+        #expect(caret(left, in: joined) == Self.chain("1", "+", "1", count: 60_000))
+
+        let unknown = "let x = " + Self.chain("1", "+", "1", count: 80_000) + " + nope + " + Self.chain("1", "+", "1", count: 20_000)
+        let compiled = SmallStack.run { self.run(unknown).errors }
+        #expect(compiled.map(\.message) == ["cannot find 'nope' in scope"])
+        #expect(compiled.first?.span == SourceSpan(start: 9 + 79_999 * 4 + 3, end: 9 + 79_999 * 4 + 7))
     }
 }

@@ -26,22 +26,20 @@ extension Parser {
 
     /// One precedence level's chain: `operand` parses an operand (the next tighter level) and
     /// `op` tells the operator of this level a token is, nil for any other token. The chain is
-    /// one `.binary` node however long it is; a lone operand is returned as it is.
+    /// one `.binary` node however long it is, and so one level of nesting: a generated sum
+    /// of 100,000 terms is as deep as `a + b`. A lone operand is returned as it is.
     mutating func parseChain(_ operand: (inout Parser) throws(ParseFailure) -> Expr,
                              operator op: (TokenKind) -> BinaryOperator?) throws(ParseFailure) -> Expr {
         let first = try operand(&self)
+        guard op(kind) != nil else { return first }
+        try enter()
+        defer { leave() }
         var rest: [BinaryOperand] = []
-        // Each operator of a chain nests the tree one level deeper.
-        var levels = 0
-        defer { depth -= levels }
         while let next = op(kind) {
-            try enter()
-            levels += 1
             advance()
             rest.append(BinaryOperand(next, try operand(&self)))
         }
-        guard let last = rest.last else { return first }
-        return Expr(.binary(first, rest), span: first.span.union(last.operand.span))
+        return Expr(.binary(first, rest), span: first.span.union(rest[rest.count - 1].operand.span))
     }
 
     /// notExpression ::= 'not' notExpression | comparison

@@ -10,8 +10,9 @@
 /// `ParseFailure.tooDeep`, which nothing but `parse` catches: one error, and no input can
 /// overflow the stack.
 public struct Parser {
-    /// Brackets, blocks and operands nested deeper than this give
-    /// "maximum nesting depth exceeded".
+    /// Brackets, blocks, prefix operators and operands nested deeper than this give
+    /// "maximum nesting depth exceeded". A chain of infix operators of one precedence level
+    /// (`a + b - c + ...`) is one level, whatever its length.
     public static let maximumDepth = 200
 
     let file: SourceFile
