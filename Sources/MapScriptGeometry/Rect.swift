@@ -30,6 +30,11 @@ public struct Rect: Hashable, Sendable {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
+    /// Whether `other` lies wholly inside, its edges on these included.
+    public func contains(_ other: Rect) -> Bool {
+        other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+    }
+
     public func intersects(_ other: Rect) -> Bool {
         minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY
     }

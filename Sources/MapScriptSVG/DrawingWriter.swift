@@ -118,10 +118,10 @@ struct DrawingWriter {
     /// nothing of it is visible. A shape written `whole` is left out when it is out of sight,
     /// but cut only `wholePathReach` beyond the view.
     private static func openShape(_ path: Path, use: ViewPath.Use, clipRect: Rect?, whole: Bool, into writer: inout SVGWriter) -> Bool {
+        let reach = clipRect?.insetBy(dx: -wholePathReach, dy: -wholePathReach)
         // Curves are written as they are, whole; one reaching past what a PNG or PDF holds
         // (a city's circle seen from a street) is made lines, which are cut to the view.
-        if let clipRect, let bounds = path.controlPointBounds, !within(bounds, clipRect.insetBy(dx: -wholePathReach, dy: -wholePathReach)),
-           ViewPath.lineSubpaths(path) == nil {
+        if let reach, path.hasCurves, let bounds = path.controlPointBounds, !reach.contains(bounds) {
             return openShape(path.flattened(tolerance: 0.05), use: use, clipRect: clipRect, whole: whole, into: &writer)
         }
         if let (center, rx, ry) = ViewPath.ellipse(path) {
@@ -139,15 +139,10 @@ struct DrawingWriter {
             return true
         }
         if whole, let clipRect, !(path.controlPointBounds?.intersects(clipRect) ?? false) { return false }
-        let cutRect = whole ? clipRect?.insetBy(dx: -wholePathReach, dy: -wholePathReach) : clipRect
-        guard let d = ViewPath.data(path, use: use, clipRect: cutRect) else { return false }
+        guard let d = ViewPath.data(path, use: use, clipRect: whole ? reach : clipRect) else { return false }
         writer.open("path")
         writer.beginAttribute("d"); writer.appendBuilt(d); writer.endAttribute()
         return true
-    }
-
-    private static func within(_ inner: Rect, _ outer: Rect) -> Bool {
-        inner.minX >= outer.minX && inner.maxX <= outer.maxX && inner.minY >= outer.minY && inner.maxY <= outer.maxY
     }
 
     /// How far beyond the view a path written whole may reach, in view points: cairo holds

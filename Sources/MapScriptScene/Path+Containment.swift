@@ -3,8 +3,8 @@ import MapScriptGeometry
 /// Whether a path holds a point, as filling it would paint it (CGPath.contains(_:using:)):
 /// what a MapKit app asks of an overlay renderer's `path` to find the overlay a tap fell in.
 ///
-/// As for a fill, every subpath counts as closed, and curves are followed on the fine chords
-/// that `PathTrimPiece` measures them with. The winding number comes from the segments that
+/// As for a fill, every subpath counts as closed, and curves are followed on the lines
+/// `flattened(tolerance:)` makes of them. The winding number comes from the segments that
 /// cross the horizontal line through the point to its right: a point on an edge's line may
 /// fall either side, as it may for Core Graphics.
 extension Path {
@@ -22,28 +22,28 @@ extension Path {
                 winding -= 1
             }
         }
-        var subpath = -1
-        var subpathStart = point, last = point
-        for piece in PathTrimPiece.pieces(of: self) {
-            if piece.subpath != subpath {
-                // The subpath before ends where it is; filling closes it back to its start.
-                if subpath >= 0 { cross(last, subpathStart) }
-                subpath = piece.subpath
-                subpathStart = piece.start
-            }
-            if let c1 = piece.c1, let c2 = piece.c2 {
-                var previous = piece.start
-                for step in 1...PathTrimPiece.curveSteps {
-                    let next = PathTrimPiece.cubicPoint(piece.start, c1, c2, piece.end, Double(step) / Double(PathTrimPiece.curveSteps))
-                    cross(previous, next)
-                    previous = next
-                }
-            } else {
-                cross(piece.start, piece.end)
-            }
-            last = piece.end
+        var subpathStart: Point?, current: Point?
+        // Filling closes each subpath back to its start, whether or not it says so.
+        func closeSubpath() {
+            if let from = current, let to = subpathStart { cross(from, to) }
+            current = subpathStart
         }
-        if subpath >= 0 { cross(last, subpathStart) }
+        for element in (hasCurves ? flattened(tolerance: 0.01) : self).elements {
+            switch element {
+            case .move(let p):
+                closeSubpath()
+                subpathStart = p
+                current = p
+            case .line(let p):
+                if let from = current { cross(from, p) }
+                current = p
+            case .close:
+                closeSubpath()
+            case .quadCurve, .curve:
+                break  // none once flattened
+            }
+        }
+        closeSubpath()
         return rule == .evenOdd ? winding % 2 != 0 : winding != 0
     }
 }

@@ -17,6 +17,16 @@ public struct Path: Hashable, Sendable {
 
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// Whether any element is a curve (what `flattened(tolerance:)` makes lines of).
+    public var hasCurves: Bool {
+        elements.contains { element in
+            switch element {
+            case .quadCurve, .curve: return true
+            case .move, .line, .close: return false
+            }
+        }
+    }
+
     /// Makes room for `count` elements in all, so a path built to a known length grows once.
     public mutating func reserveCapacity(_ count: Int) {
         elements.reserveCapacity(count)
