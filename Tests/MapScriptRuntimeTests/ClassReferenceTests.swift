@@ -92,6 +92,6 @@ import Testing
         #expect(circle?.reference.first { $0.kind == .initializer }?.type == "(center: Coordinate, radius: metres)")
         let multiPoint = SceneReference.classes.first { $0.name == "MultiPoint" }
         #expect(multiPoint?.superclass?.name == "Shape")
-        #expect(multiPoint?.reference.map(\.name) == ["MultiPoint", "coordinates", "pointCount"])
+        #expect(multiPoint?.reference.map(\.name) == ["MultiPoint", "coordinates", "pointCount", "points", "location", "locations"])
     }
 }

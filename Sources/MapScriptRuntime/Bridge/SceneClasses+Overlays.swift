@@ -80,7 +80,7 @@ extension SceneClasses {
     }
 
     /// A class of shapes made of points, `Name(coordinates)`, with at least its class's minimum of
-    /// points; the reference lists `coordinates` and `pointCount` on MultiPoint only.
+    /// points; the reference lists the members of all shapes of points on MultiPoint only.
     private static func multiPointClass<Points: MultiPoint>(
         _ name: String, extends superclass: NativeClass, _ type: Points.Type, renderer: NativeClass? = nil, _ summary: String,
         _ make: @escaping ([Coordinate]) -> Points
@@ -91,8 +91,22 @@ extension SceneClasses {
                 return make(coordinates)
             }
             if superclass === shape {
-                rows.property("coordinates", .coordinates, \.coordinates, summary: "The shape's points, in order (MKMultiPoint.points).")
-                rows.property("pointCount", .integer, \.pointCount, summary: "How many points the shape has (MKMultiPoint.pointCount).")
+                rows.property("coordinates", .coordinates, \.coordinates,
+                              summary: "The coordinates the shape was made with, in order; a geodesic polyline is drawn through more points, those of points().")
+                rows.property("pointCount", .integer, \.pointCount,
+                              summary: "How many points the shape has, a geodesic polyline's being those it is drawn through (MKMultiPoint.pointCount).")
+                rows.method("points", returns: .mapPoints,
+                            summary: "The shape's points as map points, in order; a geodesic polyline's are the many it is drawn through (MKMultiPoint.points()).") {
+                    $0.points
+                }
+                rows.method("location", .init("atPointIndex", .integer), returns: .number,
+                            summary: "Where a point lies along the shape, from 0 at the first to 1 at the last, by distance in map points (MKMultiPoint.location(atPointIndex:)).") {
+                    try $0.location(atPointIndex: $1)
+                }
+                rows.method("locations", .init("at", .indexes), returns: .numbers,
+                            summary: "location(atPointIndex:) of each index, in ascending order of index, each once, as an IndexSet holds them (MKMultiPoint.locations(at:)).") {
+                    try $0.locations(at: $1)
+                }
             }
         }
     }

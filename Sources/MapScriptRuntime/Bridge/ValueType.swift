@@ -83,6 +83,18 @@ extension ValueType where T == Int {
     static let integer = ValueType(name: "number", read: { try $0.asInteger($1) }, write: { .number(Double($0)) })
 }
 
+extension ValueType where T == [Int] {
+    /// Positions in a list (what MapKit takes as an IndexSet): whole numbers, none negative.
+    static let indexes = ValueType(name: "[number]", read: { value, context in
+        try value.asNumberList(context).enumerated().map { index, number in
+            guard number >= 0, number == number.rounded(), number < 9e15 else {
+                throw RuntimeError("\(context) expects a list of indexes, whole numbers not negative, but element \(index) is \(Value.format(number))")
+            }
+            return Int(number)
+        }
+    }, write: { .list(ListObject($0.map { .number(Double($0)) })) })
+}
+
 extension ValueType where T == Bool {
     static let bool = ValueType(name: "bool", read: { try $0.asBool($1) }, write: Value.bool)
 }
@@ -146,6 +158,13 @@ extension ValueType where T == Rect {
 
 extension ValueType where T == MapPoint {
     static let mapPoint = ValueType(name: "MapPoint", read: { try $0.asMapPoint($1) }, write: Value.mapPoint)
+}
+
+extension ValueType where T == [MapPoint] {
+    static let mapPoints = ValueType(name: "[MapPoint]", read: { value, context in
+        guard case .list(let list) = value else { throw RuntimeError("\(context) expects a list of map points, got \(value.typeName)") }
+        return try list.elements.map { try $0.asMapPoint(context) }
+    }, write: { .list(ListObject($0.map(Value.mapPoint))) })
 }
 
 extension ValueType where T == MapRect {
