@@ -1,5 +1,6 @@
 import Foundation
 import MapScriptLanguageServer
+import MapScriptRuntime
 import Testing
 
 /// The server in process: positions in UTF-16, requests for a version the editor names, the
@@ -189,9 +190,16 @@ import Testing
         #expect(conversation.result("textDocument/completion", Self.uri, line: 1, character: 5)
             == #"{"isIncomplete":false,"items":[{"label":"filter","kind":2,"detail":"((any) -> bool) -> [any]","documentation":"The elements for which a function gives a true value, in order."}]}"#)
         #expect(conversation.result("textDocument/completion", Self.uri, line: 3, character: 5)
-            == #"{"isIncomplete":false,"items":[{"label":"values","kind":10,"detail":"list"}]}"#)
+            == #"{"isIncomplete":false,"items":[{"label":"values","kind":10,"detail":"list","documentation":"The values, in the order of their keys."}]}"#)
         #expect(conversation.result("textDocument/completion", Self.uri, line: 4, character: 19)
             == #"{"isIncomplete":false,"items":[{"label":"reversed","kind":2,"detail":"() -> [any]","documentation":"The elements in the opposite order."}]}"#)
+    }
+
+    /// The completion item of a property of a kind of value, with the description the
+    /// reference gives it (whose wording `ClassReferenceTests` checks).
+    private func property(_ kind: String, _ name: String, _ type: String) -> String {
+        let summary = SceneReference.valueMembers[kind]?.first { $0.name == name }?.summary ?? "(none)"
+        return #"{"label":"\#(name)","kind":10,"detail":"\#(type)","documentation":"\#(summary)"}"#
     }
 
     /// Points, coordinates, colours and the other geometry values answer members of their own
@@ -202,33 +210,33 @@ import Testing
         let conversation = ServerConversation()
         func completion(_ text: String) -> String { conversation.completion(atEndOf: text, Self.uri) }
         func items(_ json: String) -> String { #"{"isIncomplete":false,"items":[\#(json)]}"# }
-        let point = #"{"label":"x","kind":10,"detail":"number"},{"label":"y","kind":10,"detail":"number"}"#
+        let point = "\(property("Point", "x", "number")),\(property("Point", "y", "number"))"
         let withAlpha = #"{"label":"withAlpha","kind":2,"detail":"(number) -> Color","documentation":"The colour with another alpha, clamped to 0...1 (UIColor.withAlphaComponent)."}"#
-        #expect(completion("let p = Point(1, 2)\np.") == items(point))
+        #expect(completion("let p = Point(1, 2)\np.") == items(#"{"label":"x","kind":10,"detail":"number","documentation":"The horizontal coordinate in points, growing to the right (CGPoint.x)."},{"label":"y","kind":10,"detail":"number","documentation":"The vertical coordinate in points, growing downward (CGPoint.y)."}"#))
         #expect(completion("let c = @(1, 2)\nc.")
-            == items(#"{"label":"latitude","kind":10,"detail":"number"},{"label":"longitude","kind":10,"detail":"number"}"#))
-        #expect(completion("red.") == items(#"{"label":"red","kind":10,"detail":"number"},{"label":"green","kind":10,"detail":"number"},{"label":"blue","kind":10,"detail":"number"},{"label":"alpha","kind":10,"detail":"number"},\#(withAlpha)"#))
+            == items("\(property("Coordinate", "latitude", "number")),\(property("Coordinate", "longitude", "number"))"))
+        #expect(completion("red.") == items("\(property("Color", "red", "number")),\(property("Color", "green", "number")),\(property("Color", "blue", "number")),\(property("Color", "alpha", "number")),\(withAlpha)"))
         #expect(completion("let s = Size(width: 1, height: 2)\ns.")
-            == items(#"{"label":"width","kind":10,"detail":"number"},{"label":"height","kind":10,"detail":"number"}"#))
+            == items("\(property("Size", "width", "number")),\(property("Size", "height", "number"))"))
         #expect(completion("let r = Rect(0, 0, 10, 20)\nr.mid")
-            == items(#"{"label":"midX","kind":10,"detail":"number"},{"label":"midY","kind":10,"detail":"number"}"#))
+            == items("\(property("Rect", "midX", "number")),\(property("Rect", "midY", "number"))"))
         // A member that is itself such a value: a rect's origin is a Point, a region's centre a Coordinate.
         #expect(completion("let r = Rect(0, 0, 10, 20)\nr.origin.") == items(point))
         #expect(completion("let region = Region(center: @(1, 2), span: Span(1, 2))\nregion.center.lat")
-            == items(#"{"label":"latitude","kind":10,"detail":"number"}"#))
+            == items("\(property("Coordinate", "latitude", "number"))"))
         #expect(completion("let mp = MapPoint(@(1, 2))\nmp.")
-            == items(#"{"label":"x","kind":10,"detail":"number"},{"label":"y","kind":10,"detail":"number"},{"label":"coordinate","kind":10,"detail":"Coordinate"}"#))
+            == items("\(property("MapPoint", "x", "number")),\(property("MapPoint", "y", "number")),\(property("MapPoint", "coordinate", "Coordinate"))"))
         #expect(completion("let mr = MapRect(0, 0, 1, 1)\nmr.con") == items(#"{"label":"contains","kind":2,"detail":"(MapPoint | MapRect) -> bool","documentation":"Whether a map point or a map rect lies inside (MKMapRect.contains)."}"#))
         #expect(completion("let span = Span(1, 2)\nspan.")
-            == items(#"{"label":"latitudeDelta","kind":10,"detail":"number"},{"label":"longitudeDelta","kind":10,"detail":"number"}"#))
+            == items("\(property("Span", "latitudeDelta", "number")),\(property("Span", "longitudeDelta", "number"))"))
         // A scene object's property typed as one, and a colour literal.
-        #expect(completion("let pin = PointAnnotation()\npin.coordinate.lon") == items(#"{"label":"longitude","kind":10,"detail":"number"}"#))
+        #expect(completion("let pin = PointAnnotation()\npin.coordinate.lon") == items("\(property("Coordinate", "longitude", "number"))"))
         #expect(completion("let shade = #FF8800\nshade.with") == items(withAlpha))
         #expect(completion("#FF8800.with") == items(withAlpha))
         // After a call, what it makes: a built-in function's value from its signature's result,
         // a class's instance; a script function's result is not known.
         #expect(completion("Point(1, 2).") == items(point))
-        #expect(completion("print(Coordinate(1, 2).lat") == items(#"{"label":"latitude","kind":10,"detail":"number"}"#))
+        #expect(completion("print(Coordinate(1, 2).lat") == items("\(property("Coordinate", "latitude", "number"))"))
         #expect(completion("Rect(0, 0, [1, 2].count, 2).origin.") == items(point))
         #expect(completion("PointAnnotation().sub")
             == items(#"{"label":"subtitle","kind":10,"detail":"string?","documentation":"The line under the title in the callout (MKAnnotation.subtitle)."}"#))
@@ -240,7 +248,7 @@ import Testing
     }
 
     /// Hover on a member of such a value describes it from the same table completion reads:
-    /// a property with the kind of its value and whether it may be written, a method with its
+    /// a property with the kind of its value, its description and whether it may be written, a method with its
     /// signature and description; after a literal (`"abc".count`, `#F80.withAlpha`,
     /// `@(1, 2).latitude`) as after a name holding one.
     @Test func valueMembersHoverAsCompletionOffersThem() {
@@ -251,15 +259,15 @@ import Testing
         func range(_ line: Int, _ start: Int, _ end: Int) -> String {
             #""range":{"start":{"line":\#(line),"character":\#(start)},"end":{"line":\#(line),"character":\#(end)}}"#
         }
-        #expect(hover(1, 8) == #"{"contents":{"kind":"markdown","value":"```mapscript\nvar Point.x: number\n```\n\nread and write"},\#(range(1, 8, 9))}"#)
-        #expect(hover(3, 10) == #"{"contents":{"kind":"markdown","value":"```mapscript\nvar Coordinate.latitude: number\n```\n\nread and write"},\#(range(3, 8, 16))}"#)
+        #expect(hover(1, 8) == #"{"contents":{"kind":"markdown","value":"```mapscript\nvar Point.x: number\n```\n\nThe horizontal coordinate in points, growing to the right (CGPoint.x).\n\nread and write"},\#(range(1, 8, 9))}"#)
+        #expect(hover(3, 10) == #"{"contents":{"kind":"markdown","value":"```mapscript\nvar Coordinate.latitude: number\n```\n\nDegrees north of the equator, negative to the south, -90 to 90 (CLLocationCoordinate2D.latitude).\n\nread and write"},\#(range(3, 8, 16))}"#)
         #expect(hover(4, 18) == #"{"contents":{"kind":"markdown","value":"```mapscript\nfunc Color.withAlpha(number) -> Color\n```\n\nThe colour with another alpha, clamped to 0...1 (UIColor.withAlphaComponent)."},\#(range(4, 16, 25))}"#)
-        #expect(hover(5, 11) == #"{"contents":{"kind":"markdown","value":"```mapscript\nlet Color.alpha: number\n```\n\nread only"},\#(range(5, 10, 15))}"#)
+        #expect(hover(5, 11) == #"{"contents":{"kind":"markdown","value":"```mapscript\nlet Color.alpha: number\n```\n\nThe opacity, 0 (clear) to 1 (opaque).\n\nread only"},\#(range(5, 10, 15))}"#)
         // A name the kind does not answer is described as nothing.
         #expect(hover(5, 20) == "null")
-        #expect(hover(6, 14) == #"{"contents":{"kind":"markdown","value":"```mapscript\nlet string.count: number\n```\n\nread only"},\#(range(6, 12, 17))}"#)
+        #expect(hover(6, 14) == #"{"contents":{"kind":"markdown","value":"```mapscript\nlet string.count: number\n```\n\nHow many characters the string has.\n\nread only"},\#(range(6, 12, 17))}"#)
         #expect(hover(7, 20) == #"{"contents":{"kind":"markdown","value":"```mapscript\nfunc Color.withAlpha(number) -> Color\n```\n\nThe colour with another alpha, clamped to 0...1 (UIColor.withAlphaComponent)."},\#(range(7, 17, 26))}"#)
-        #expect(hover(8, 16) == #"{"contents":{"kind":"markdown","value":"```mapscript\nvar Coordinate.latitude: number\n```\n\nread and write"},\#(range(8, 14, 22))}"#)
+        #expect(hover(8, 16) == #"{"contents":{"kind":"markdown","value":"```mapscript\nvar Coordinate.latitude: number\n```\n\nDegrees north of the equator, negative to the south, -90 to 90 (CLLocationCoordinate2D.latitude).\n\nread and write"},\#(range(8, 14, 22))}"#)
     }
 
     /// A method of a kind of value hovers with its parameters and result, as a scene class's
@@ -285,21 +293,21 @@ import Testing
         let conversation = ServerConversation()
         func completion(_ text: String) -> String { conversation.completion(atEndOf: text, Self.uri) }
         func items(_ json: String) -> String { #"{"isIncomplete":false,"items":[\#(json)]}"# }
-        let point = #"{"label":"x","kind":10,"detail":"number"},{"label":"y","kind":10,"detail":"number"}"#
-        let middles = #"{"label":"midX","kind":10,"detail":"number"},{"label":"midY","kind":10,"detail":"number"}"#
-        #expect(completion("let r = MapRect(0, 0, 1, 1)\nr.union(r).ori") == items(#"{"label":"origin","kind":10,"detail":"MapPoint"}"#))
+        let point = "\(property("Point", "x", "number")),\(property("Point", "y", "number"))"
+        let middles = "\(property("MapRect", "midX", "number")),\(property("MapRect", "midY", "number"))"
+        #expect(completion("let r = MapRect(0, 0, 1, 1)\nr.union(r).ori") == items("\(property("MapRect", "origin", "MapPoint"))"))
         #expect(completion("let r = MapRect(0, 0, 1, 1)\nr.union(r).union(r).mid") == items(middles))
-        #expect(completion("let r = MapRect(0, 0, 1, 1)\nr.union(r).origin.coordinate.lat") == items(#"{"label":"latitude","kind":10,"detail":"number"}"#))
-        #expect(completion("red.withAlpha(0.5).withAlpha(1).al") == items(#"{"label":"alpha","kind":10,"detail":"number"}"#))
+        #expect(completion("let r = MapRect(0, 0, 1, 1)\nr.union(r).origin.coordinate.lat") == items("\(property("Coordinate", "latitude", "number"))"))
+        #expect(completion("red.withAlpha(0.5).withAlpha(1).al") == items("\(property("Color", "alpha", "number"))"))
         #expect(completion("\"a b\".split().joined(separator: \"-\").upp")
             == items(#"{"label":"uppercased","kind":2,"detail":"() -> string","documentation":"The text with its letters in upper case."}"#))
         #expect(completion("let l = [1, 2]\nl.map(func (x) { return x * 2 }).filter(func (x) { return x > 2 }).cou")
-            == items(#"{"label":"count","kind":10,"detail":"number"}"#))
-        #expect(completion("map.annotations(in: MapRect(0, 0, 1, 1)).isE") == items(#"{"label":"isEmpty","kind":10,"detail":"bool"}"#))
+            == items("\(property("list", "count", "number"))"))
+        #expect(completion("map.annotations(in: MapRect(0, 0, 1, 1)).isE") == items("\(property("list", "isEmpty", "bool"))"))
         // `convert` has a form a direction: its label, or the kind of what it converts, says which.
         #expect(completion("map.convert(@(1, 2)).") == items(point))
         #expect(completion("let pin = PointAnnotation()\nmap.convert(pin.coordinate).") == items(point))
-        #expect(completion("map.convert(Point(1, 2), toCoordinateFrom: nil).lat") == items(#"{"label":"latitude","kind":10,"detail":"number"}"#))
+        #expect(completion("map.convert(Point(1, 2), toCoordinateFrom: nil).lat") == items("\(property("Coordinate", "latitude", "number"))"))
         #expect(completion("map.convert(somewhere).") == items(""))
         // A name holding a method's value.
         #expect(completion("let r = MapRect(0, 0, 1, 1)\nlet both = r.union(r)\nboth.mid") == items(middles))

@@ -69,7 +69,7 @@ import Testing
     /// Every method of a kind of value (a string's `split`, a list's `map`, a colour's
     /// `withAlpha`) carries the signature and description its definition gives it, which
     /// editor help shows and whose result it follows (`red.withAlpha(0.5).` is a Color).
-    @Test func everyMethodOfAKindOfValueIsSignedAndDescribed() {
+    @Test func everyMemberOfAKindOfValueIsSignedAndDescribed() {
         var methods = 0
         for (kind, members) in SceneReference.valueMembers {
             for member in members where member.kind == .method {
@@ -80,6 +80,17 @@ import Testing
             }
         }
         #expect(methods >= 20)
+        var properties = 0
+        for (kind, members) in SceneReference.valueMembers {
+            for member in members where member.kind == .property || member.kind == .readOnlyProperty {
+                properties += 1
+                #expect(member.summary.hasSuffix(".") && !member.summary.contains("\n"),
+                        "\(kind).\(member.name) has no description of one sentence on one line")
+            }
+        }
+        #expect(properties >= 60)
+        #expect(SceneReference.valueMembers["Point"]?.first { $0.name == "x" }
+            == MemberReference(.property, "x", "number", summary: "The horizontal coordinate in points, growing to the right (CGPoint.x)."))
         #expect(SceneReference.valueMembers["Color"]?.first { $0.name == "withAlpha" }
             == MemberReference(.method, "withAlpha", "(number) -> Color",
                                summary: "The colour with another alpha, clamped to 0...1 (UIColor.withAlphaComponent)."))

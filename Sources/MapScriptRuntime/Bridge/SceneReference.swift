@@ -22,8 +22,8 @@ public enum SceneReference {
     /// the name of the kind as values give it (`string`, `Point`, `Color`): for completion
     /// after a name that holds one. A property has the kind of its value as its type (none
     /// when that depends on the value, as a list's `first`), and is read-only unless the
-    /// value can be given a new one; a method has the signature and description its
-    /// definition gives it. All of it is read from the interpreter's own tables, asked about
+    /// value can be given a new one, and its description from `BuiltinPropertySummaries`; a
+    /// method has the signature and description its definition gives it. All of it is read from the interpreter's own tables, asked about
     /// one value of each kind.
     public static let valueMembers: [String: [MemberReference]] = {
         let samples: [Value] = [
@@ -43,7 +43,8 @@ public enum SceneReference {
                     return Members.builtinMethod(of: sample, named: name)?.reference ?? MemberReference(.method, name, "")
                 }
                 let isWritable = (try? property.set(sample, to: value)) != nil
-                return MemberReference(isWritable ? .property : .readOnlyProperty, name, value.isNil ? "" : value.typeName)
+                return MemberReference(isWritable ? .property : .readOnlyProperty, name, value.isNil ? "" : value.typeName,
+                                       summary: BuiltinPropertySummaries.summary(of: name, onA: sample.typeName))
             }
         }
         return members

@@ -144,8 +144,6 @@ enum BuiltinProperty: String, CaseIterable {
         }
     }
 
-    /// `value` with this property replaced (geometry values are values: `p.x = 3` stores a
-    /// new point back into `p`). Nil when the property cannot be set on `value`.
     /// The edges, middles and extent that `Rect` and `MapRect` share (CGRect's accessors), from
     /// one rectangle's origin and size in whichever units it has.
     private func edge(minX: Double, minY: Double, width: Double, height: Double) -> Value? {
@@ -162,6 +160,8 @@ enum BuiltinProperty: String, CaseIterable {
         }
     }
 
+    /// `value` with this property replaced (geometry values are values: `p.x = 3` stores a
+    /// new point back into `p`). Nil when the property cannot be set on `value`.
     func set(_ value: Value, to newValue: Value) throws -> Value? {
         func number() throws -> Double {
             guard case .number(let n) = newValue else {
