@@ -112,6 +112,7 @@ extension MapView {
             // The touch may already be gone (a phase clears it as it fails), so its view is
             // found by what it shows; this runs only on the way out of an error.
             activeTouch = nil
+            resetGestureRecognizers()
             for slot in viewedSlots {
                 guard let view = annotationSlots[slot].view else { continue }
                 view.isHighlighted = false
@@ -186,7 +187,15 @@ extension MapView {
         let target = try touchTarget(at: point)
         let touch = TouchInProgress(target: target, isHeld: held, at: point)
         activeTouch = touch
-        guard case .view(let view) = target else { return nil }
+        let view = try beginTouchOnTarget(touch, at: point)
+        // The app's long-press recognizers begin with the map's own gesture (a drag of the view).
+        if held, activeTouch === touch, !target.isControl { try recognizePressBegan(touch, at: point) }
+        return view
+    }
+
+    private func beginTouchOnTarget(_ touch: TouchInProgress, at point: Point) throws -> AnnotationView? {
+        guard case .view(let view) = touch.target else { return nil }
+        let held = touch.isHeld
         view.isHighlighted = true
         try view.dispatch(.touchesBegan(point))
         // A cluster is never dragged: it stays at the centre of its members.
@@ -197,6 +206,12 @@ extension MapView {
     }
 
     private func moveTouch(to touch: TouchInProgress, _ point: Point) throws -> AnnotationView? {
+        let view = try moveTouchOnTarget(touch, point)
+        if touch.isHeld, !touch.pressRecognizers.isEmpty { try recognizePress(touch, .changed, at: point) }
+        return view
+    }
+
+    private func moveTouchOnTarget(_ touch: TouchInProgress, _ point: Point) throws -> AnnotationView? {
         let last = touch.lastPoint
         touch.move(to: point)
         guard let view = touch.view else {
@@ -241,8 +256,19 @@ extension MapView {
     }
 
     private func endTouch(_ touch: TouchInProgress, at point: Point) throws -> AnnotationView? {
-        // Cleared after the view's touchesEnded, which asks whether the touch was a tap.
+        // Cleared after the view's touchesEnded, which asks whether the touch was a tap, and
+        // after the recognizers' actions, so that none of them begins a touch of its own.
         defer { if activeTouch === touch { activeTouch = nil } }
+        let view = try endTouchOnTarget(touch, at: point)
+        if touch.isHeld {
+            try recognizePress(touch, .ended, at: point)
+        } else if touch.canBeTap, !touch.target.isControl {
+            try recognizeTap(at: point)
+        }
+        return view
+    }
+
+    private func endTouchOnTarget(_ touch: TouchInProgress, at point: Point) throws -> AnnotationView? {
         switch touch.target {
         case .view(let view):
             if touch.dragOffset != nil {
@@ -280,6 +306,12 @@ extension MapView {
 
     private func cancelTouch(_ touch: TouchInProgress) throws -> AnnotationView? {
         defer { if activeTouch === touch { activeTouch = nil } }
+        let view = try cancelTouchOnTarget(touch)
+        if touch.isHeld { try recognizePress(touch, .cancelled, at: touch.lastPoint) }
+        return view
+    }
+
+    private func cancelTouchOnTarget(_ touch: TouchInProgress) throws -> AnnotationView? {
         guard let view = touch.view else {
             // A cancelled pan leaves the map where the finger took it; the change still ends.
             if touch.hasMoved { try endRegionGesture() }

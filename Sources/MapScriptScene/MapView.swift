@@ -118,6 +118,8 @@ public final class MapView {
     @exclusivity(unchecked) var selectedAnnotation: Annotation?
     /// The touch the map follows, from its start to its end (see `MapView+Touches`).
     @exclusivity(unchecked) var activeTouch: TouchInProgress?
+    /// The recognizers attached with `addGestureRecognizer`, in the order attached.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
     /// The view `drag(_:to:cancel:)` is moving through the drag states, while it does: taking
     /// its annotation off the map cancels that drag as it cancels a finger's.
     @exclusivity(unchecked) var viewInScriptDrag: AnnotationView?

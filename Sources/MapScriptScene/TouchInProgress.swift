@@ -21,6 +21,9 @@ final class TouchInProgress {
     /// the map (see `MapView.moveTouch`).
     var movePassedOn = false
 
+    /// The long-press recognizers that began with this touch (`MapView+GestureRecognizers`).
+    var pressRecognizers: [LongPressGestureRecognizer] = []
+
     /// Where the finger came down.
     let startPoint: Point
     /// True once the finger has been further than `MapView.tapTolerance` from where it came

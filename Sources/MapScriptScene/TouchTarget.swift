@@ -14,4 +14,14 @@ enum TouchTarget {
     /// script removed its annotation, the view heard `touchesCancelled` or its drag was
     /// cancelled first): the touch goes on to its end touching nothing.
     case lostView
+
+    /// A control (a callout's accessory button, the compass) takes its taps and presses for
+    /// itself: UIKit gives a control's own action precedence over the gesture recognizers of
+    /// the views behind it.
+    var isControl: Bool {
+        switch self {
+        case .calloutAccessory, .compass: return true
+        case .view, .callout, .map, .lostView: return false
+        }
+    }
 }

@@ -3,9 +3,11 @@
 
 Starts `mapscript serve` on a scene written here, opens the page in headless Chromium
 (Debian's chromium and chromium-driver, selenium from PyPI) and, with the mouse: clicks a
-pin and finds its callout, clicks the callout's detail button and finds the hook's line in
-the console panel; holds and drags a draggable pin and finds the drag hook's lines in
-the console panel; drags the map and finds it panned; zooms with three turns of the wheel and
+pin and finds its callout and the script's tap recognizer counting the tap, clicks the
+callout's detail button and finds the hook's line in the console panel and no tap counted;
+holds and drags a draggable pin and finds the drag hook's lines in the console panel; holds
+the empty map and finds the pin the script's long-press recognizer drops under the finger;
+drags the map and finds it panned; zooms with three turns of the wheel and
 finds the declutter rule's pin and one change of region; double-clicks and finds the map
 zoomed in twice about the pointer; pans with an arrow key and zooms out with minus; breaks the
 script and finds the error over the map, its caret under the column it points at though the
@@ -60,6 +62,21 @@ on calloutAccessoryTapped(view, control) { print("more about \\(view.annotation.
 on didChangeDragState(view, newState, oldState) {
   print("drag \\(view.annotation.title): \\(oldState.name) -> \\(newState.name)")
 }
+
+// The app's own gestures, beside the map's: a tap anywhere is counted (a tap on a control is
+// the control's), and a finger held on the empty map drops a pin there.
+var taps = 0
+map.addGestureRecognizer(TapGestureRecognizer(action: func () {
+  taps += 1
+  print("taps: \\(taps)")
+}))
+map.addGestureRecognizer(LongPressGestureRecognizer(action: func (press) {
+  let point = press.location(in: map)
+  if press.state == .began and map.hitTest(point) == nil {
+    map.addAnnotation(PointAnnotation(map.convert(point, toCoordinateFrom: nil), title: "Dropped"))
+    print("dropped a pin")
+  }
+}))
 
 // The declutter rule: the details pin shows only when zoomed in.
 var details = nil
@@ -156,6 +173,8 @@ def main():
         if "Museum" not in driver.execute_script("return document.querySelector('#map svg g.callout').textContent"):
             fail("click", "the callout is not the museum's")
         wait.until(lambda d: "selected Museum" in console_text())
+        # The app's tap recognizer heard the same tap.
+        wait.until(lambda d: "taps: 1" in console_text())
 
         # A click on the callout's detail button calls calloutAccessoryTapped.
         button = driver.execute_script("""
@@ -165,6 +184,9 @@ def main():
         actions.pointer_action.move_to_location(int(button[0]), int(button[1])).click()
         actions.perform()
         wait.until(lambda d: "more about Museum" in console_text())
+        time.sleep(0.3)
+        if "taps: 2" in console_text():
+            fail("click", f"a tap on the callout's button reached the map's tap recognizer: {console_text()!r}")
 
         # Press and hold the picnic pin, drag it 80 points right, let go.
         x, y = anchor("Picnic")
@@ -249,6 +271,20 @@ def main():
         zx, zy = anchor("Museum")
         if abs(zx - (cx + (nx - cx) / 2)) > 1 or abs(zy - (cy + (ny - cy) / 2)) > 1:
             fail("keys", f"minus moved the museum from {(nx, ny)} to {(zx, zy)}, not halfway to the centre")
+        # A finger held on the empty map drops a pin there (the script's long-press
+        # recognizer), and the picture shows it where the finger was.
+        press = (int(box[0] + 120), int(box[1] + 330))
+        taps_before = console_text().count("taps:")
+        actions = ActionBuilder(driver)
+        actions.pointer_action.move_to_location(*press).pointer_down().pause(0.9).pointer_up()
+        actions.perform()
+        wait.until(lambda d: "dropped a pin" in console_text())
+        wait.until(lambda d: anchor("Dropped") is not None)
+        dropped = anchor("Dropped")
+        if abs(dropped[0] - press[0]) > 2 or abs(dropped[1] - press[1]) > 2:
+            fail("long press", f"the pin dropped at {dropped}, not under the finger at {press}")
+        if console_text().count("dropped a pin") != 1 or console_text().count("taps:") != taps_before:
+            fail("long press", f"one hold dropped more than one pin, or was taken for a tap: {console_text()!r}")
         # A broken script shows its error over the last good map; fixing it brings the map back.
         # Its line is far wider than the panel, though short enough for the diagnostic to show
         # it whole: the panel scrolls rather than wrap it, so the caret stays under the name at
@@ -294,10 +330,15 @@ def main():
         face = driver.execute_script("""
             const r = document.querySelector('#map svg g.compass circle').getBoundingClientRect();
             return [r.left + r.width / 2, r.top + r.height / 2];""")
+        taps_before = console_text().count("taps:")
         actions = ActionBuilder(driver)
         actions.pointer_action.move_to_location(int(face[0]), int(face[1])).click()
         actions.perform()
         wait.until(lambda d: not d.execute_script("return !!document.querySelector('#map svg g.compass')"))
+        # The compass is a button: its tap is its own, not the map's tap recognizer's.
+        time.sleep(0.3)
+        if console_text().count("taps:") != taps_before:
+            fail("compass", f"a click on the compass reached the map's tap recognizer: {console_text()!r}")
         # North is up again: the museum, north of the centre, is above it once more.
         nx, ny = anchor("Museum")
         if not ny < driver.execute_script("const r = document.querySelector('#map svg').getBoundingClientRect(); return r.top + r.height / 2;"):

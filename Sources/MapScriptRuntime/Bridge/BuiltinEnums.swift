@@ -18,9 +18,11 @@ enum BuiltinEnums {
     static let collisionState = EnumType(name: "CollisionState", caseNames: CollisionState.allCases.map(\.scriptName))
     static let userInterfaceStyle = EnumType(name: "UserInterfaceStyle", caseNames: UserInterfaceStyle.allCases.map(\.scriptName))
     static let pathFillRule = EnumType(name: "PathFillRule", caseNames: FillRule.allCases.map(\.scriptName))
+    static let gestureRecognizerState = EnumType(name: "GestureRecognizerState", caseNames: GestureRecognizerState.allCases.map(\.scriptName))
 
     static let all: [EnumType] = [overlayLevel, dragState, pinColor, touchPhase, calloutSide, accessoryKind, lineCap, lineJoin,
-                                   mapType, collisionMode, collisionState, featureVisibility, userInterfaceStyle, pathFillRule]
+                                   mapType, collisionMode, collisionState, featureVisibility, userInterfaceStyle, pathFillRule,
+                                   gestureRecognizerState]
 
     /// The script case of a Swift case.
     static func value<E: RawRepresentable>(_ swiftCase: E, in type: EnumType) -> Value where E.RawValue == Int {

@@ -74,10 +74,12 @@ final class SceneBridge: SceneHost {
         detach()
     }
 
-    /// Breaks the cycles between script instances and their backings.
+    /// Breaks the cycles between script instances and their backings, and between the map's
+    /// gesture recognizers and the script functions they call.
     func detach() {
         for link in links { link.detach() }
         links.removeAll()
+        for recognizer in map.gestureRecognizers { recognizer.action = nil }
     }
 
     func adopt(_ link: ScriptLink) {

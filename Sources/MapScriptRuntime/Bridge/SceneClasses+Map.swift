@@ -383,6 +383,17 @@ extension SceneClasses {
         }
         rows.method("hitTest", .init(.point), returns: touchedView,
                     summary: "The annotation view a touch at a view point would go to, after a layout.") { try $0.hitTest($1) }
+        let recognizer = ParameterSpec<GestureRecognizer>(.object("GestureRecognizer"))
+        rows.action("addGestureRecognizer", recognizer,
+                    summary: "Attaches a tap or long press recognizer, whose action then runs on the map's touches beside the map's own gestures (UIView.addGestureRecognizer).") {
+            $0.addGestureRecognizer($1)
+        }
+        rows.action("removeGestureRecognizer", recognizer,
+                    summary: "Detaches a recognizer; one not attached to the map is left as it is (UIView.removeGestureRecognizer).") {
+            $0.removeGestureRecognizer($1)
+        }
+        rows.property("gestureRecognizers", .objects("GestureRecognizer", plural: "gesture recognizers"), \.gestureRecognizers,
+                      summary: "The recognizers attached to the map, in the order attached (UIView.gestureRecognizers).")
     }
 
     /// Whether `value` is AnnotationView or a class extending it, built in or a script's.

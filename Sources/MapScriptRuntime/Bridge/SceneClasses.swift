@@ -1,6 +1,6 @@
 /// The descriptors of the scene classes scripts see, one static per class, filled in by the
 /// files beside this one (`SceneClasses+Annotations.swift`, `+Overlays`, `+Views`,
-/// `+Renderers`, `+Drawing`, `+Map`, `+Support`). Descriptors hold no session state: a
+/// `+Renderers`, `+Drawing`, `+Map`, `+Support`, `+Gestures`). Descriptors hold no session state: a
 /// closure that needs the session (the file sandbox of `Image(name)`, the map) reaches it
 /// through the interpreter's scene host.
 enum SceneClasses {
@@ -11,7 +11,8 @@ enum SceneClasses {
          annotationView, pinAnnotationView, markerAnnotationView, userLocationView,
          overlayRenderer, overlayPathRenderer, circleRenderer, polygonRenderer, polylineRenderer,
          multiPolygonRenderer, multiPolylineRenderer, tileOverlayRenderer,
-         mapView, drawingContext, path, image, gradient, accessory, calloutAccessoryControl, cameraBoundary]
+         mapView, drawingContext, path, image, gradient, accessory, calloutAccessoryControl, cameraBoundary,
+         gestureRecognizer, tapGestureRecognizer, longPressGestureRecognizer]
     }
 
     /// The descriptors by the Swift class of their objects, from the rows' `objectType`.

@@ -25,3 +25,7 @@ extension CameraBoundary: NativeObject {
 extension DrawingContext: NativeObject {
     public var nativeClass: NativeClass { SceneClasses.drawingContext }
 }
+
+extension GestureRecognizer: NativeObject {
+    public var nativeClass: NativeClass { SceneClasses.nativeClass(of: self) ?? SceneClasses.gestureRecognizer }
+}
