@@ -8,7 +8,8 @@ extension MapView {
     /// selecting an annotation without a view (outside the visible rect) has no effect, nor
     /// one whose view does not accept touches (not `enabled`, or `canShowCallout` without a
     /// title). The selected annotation keeps its view while it is selected, on screen or not,
-    /// so `didDeselect` always follows a `didSelect`.
+    /// so `didDeselect` always follows a `didSelect`. A member of a cluster is not selected
+    /// either: its view is not on the map (`selectionWasRefused` is told).
     public func selectAnnotation(_ annotation: Annotation, animated: Bool = false) throws {
         try nested("selectAnnotation") {
             guard slot(of: annotation) != nil else {
@@ -19,6 +20,18 @@ extension MapView {
             // As MKMapView: an annotation off screen, without a view, is not selected, nor one
             // whose view takes no touches.
             guard let shown = slot(of: annotation).flatMap({ annotationSlots[$0].view }), shown.acceptsTouches else { return }
+            // Nor a member of a cluster. MapKit "removes the annotation views involved in the
+            // collision from the map view and replaces them with a clustering annotation view"
+            // (MKAnnotationView.clusteringIdentifier), and "if the specified annotation isn't
+            // onscreen, and, therefore, doesn't have an associated annotation view, this method
+            // has no effect" (MKMapView.selectAnnotation(_:animated:)). Selected, the member's
+            // view stood on the map again, outside its cluster, and the cluster broke up or was
+            // hidden behind it. The selection stays as it was; the cluster is what to select.
+            guard shown.collisionState != .clustered else {
+                selectionWasRefused?(annotation, "the annotation is in a cluster, so it has no view on the map and, as in MapKit, "
+                                     + "selecting it has no effect")
+                return
+            }
             if let previous = selectedAnnotation {
                 try deselectAnnotation(previous, animated: animated)
                 // A `didDeselect` (or `setSelected`) that selected an annotation itself made the
@@ -113,7 +126,7 @@ extension MapView {
             if view.showsCluster { throw SceneError("drag: a cluster cannot be dragged; it stays at the centre of its members", argument: 0, label: nil) }
             switch view.collisionState {
             case .shown: break
-            case .clustered: throw SceneError("drag: the annotation's view is in a cluster, not on the map; select it or zoom in first", argument: 0, label: nil)
+            case .clustered: throw SceneError("drag: the annotation's view is in a cluster, not on the map; zoom in until it stands alone first", argument: 0, label: nil)
             case .hidden:
                 throw SceneError("drag: the annotation's view is hidden by a colliding view that takes precedence; "
                                  + "select it (a selected view is never hidden) or zoom in first", argument: 0, label: nil)

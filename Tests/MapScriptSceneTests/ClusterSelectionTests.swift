@@ -94,9 +94,11 @@ import MapScriptGeometry
     @Test func removingTheSelectedAnnotationDeselectsIt() throws {
         let delegate = RecordingDelegate()
         let map = try clusteringMap(delegate)
-        let members = [point(0, 0, "first"), point(0, 0.1, "second"), point(0, 0.2, "third")]
+        // 40 points apart: each stands alone, so each can be selected.
+        let members = [point(0, 0, "first"), point(0, 1, "second"), point(0, 2, "third")]
         map.addAnnotations(members)
         try map.selectAnnotation(members[1])
+        try #require(map.selectedAnnotations.first === members[1])
         try map.removeAnnotationsDeselecting([members[1]])
         #expect(map.selectedAnnotations.isEmpty)
         #expect(deselections(delegate) == ["didDeselect second"])

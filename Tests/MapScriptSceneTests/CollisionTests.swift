@@ -205,13 +205,22 @@ import MapScriptGeometry
         #expect(throws: SceneError.self) { try map.layout() }
     }
 
-    @Test func theSelectedAnnotationLeavesItsCluster() throws {
+    /// A member has no view on the map, and MKMapView.selectAnnotation has no effect for such
+    /// an annotation: the cluster keeps it, where the member selected stood out of its cluster.
+    @Test func aClusteredMemberIsNotSelectedAndStaysInItsCluster() throws {
         let delegate = markers { view, _ in view.clusteringIdentifier = "c" }
         let map = try equatorMap(delegate)
-        let a = point(0, 0, "a")
-        map.addAnnotations([a, point(0, 0.1, "b")])
+        let a = point(0, 0, "a"), b = point(0, 0.1, "b")
+        map.addAnnotations([a, b])
+        var refusals: [String] = []
+        map.selectionWasRefused = { annotation, _ in refusals.append(annotation.title ?? "?") }
         try map.selectAnnotation(a)
-        #expect(titles(map).sorted() == ["a", "b"])
+        #expect(map.selectedAnnotations.isEmpty)
+        #expect(refusals == ["a"])
+        #expect(delegate.eventCount("didSelect") == 0)
+        #expect(titles(map).count == 1 && map.viewsInDrawingOrder.first?.annotation is ClusterAnnotation)
+        #expect(try map.view(for: a)?.collisionState == .clustered)
+        #expect(try map.view(for: b)?.collisionState == .clustered)
     }
 
     /// Many views: every member is in one cluster or shown, and no optional view that is shown
