@@ -18,10 +18,14 @@ import MapScriptGeometry
 ///    order, is drawn only where it collides with no view and no title already placed; a
 ///    `.visible` one, and those of the selected marker, always are, and the others give way.
 ///
-/// The selected annotation's view and a view a touch holds are treated as required and never
-/// clustered, so what the user is working with stays in place. A view whose `collisionMode` is
-/// `.none` takes no part. Every step finds neighbours through a `CollisionGrid`, so a layout of
-/// n views costs the sorts that order them and work linear in n.
+/// A view a touch holds is treated as required and never clustered, so that what the finger
+/// is on stays in place. The selected annotation's view is treated as required too, but it
+/// clusters as any other: MapKit takes the views of a cluster's members off the map, so a
+/// selected view that joins a cluster is deselected, and a member is not selected (see
+/// `selectAnnotation`); kept out of its cluster, it broke the cluster up or hid it. A view
+/// whose `collisionMode` is `.none` takes no part. Every step finds neighbours through a
+/// `CollisionGrid`, so a layout of n views costs the sorts that order them and work linear
+/// in n.
 extension MapView {
     /// Resolves collisions among the views of the visible annotations; returns the views made
     /// for new clusters, for `didAdd`.
@@ -63,7 +67,8 @@ extension MapView {
     /// and their members.
     private func clusterGroups() -> ClusterGrouping {
         let slots = annotationSlots
-        let fixed = viewsTreatedAsRequired()
+        // Not the selected view: it clusters as any other (see the type's note).
+        let fixed = activeTouch?.view.map { [$0] } ?? []
         var items: [CollisionItem] = []
         items.reserveCapacity(viewedSlots.count)
         assert(viewedSlots.indices.dropFirst().allSatisfy { viewedSlots[$0 - 1] < viewedSlots[$0] }, "viewed slots out of order")
@@ -288,7 +293,20 @@ extension MapView {
             guard table[Int(slot)].annotation != nil, let view = table[Int(slot)].view.map(Unmanaged.passUnretained) else { continue }
             view._withUnsafeGuaranteedRef { $0.collisionState = .clustered }
         }
+        try deselectIfClustered()
         return made
+    }
+
+    /// Deselects the selected annotation when its view has just joined a cluster, as a
+    /// selected cluster that goes is deselected (`setSelected(false)`, then `didDeselect`, its
+    /// view still attached). MapKit takes the colliding views off the map for the cluster's
+    /// view (MKAnnotationView.clusteringIdentifier), and a selection needs a view on the map
+    /// (MKMapView.selectAnnotation(_:animated:)): so `selectedAnnotations` never holds an
+    /// annotation drawn only as part of a cluster.
+    private func deselectIfClustered() throws {
+        guard let selected = selectedAnnotation, let slot = slot(of: selected),
+              annotationSlots[slot].view?.collisionState == .clustered else { return }
+        try deselectAnnotation(selected)
     }
 
     /// What identifies each group (its members' additions, ascending) and where it stands (the
@@ -499,7 +517,8 @@ extension MapView {
 
     // MARK: - Shared
 
-    /// The views that stay as they are: the selected annotation's and the one a touch holds.
+    /// The views never hidden: the selected annotation's and the one a touch holds (which is
+    /// never clustered either).
     private func viewsTreatedAsRequired() -> [AnnotationView] {
         var views: [AnnotationView] = []
         if let selected = selectedAnnotation, let slot = slot(of: selected), let view = annotationSlots[slot].view {

@@ -64,6 +64,23 @@ import MapScriptGeometry
         #expect(deselections(delegate) == ["didDeselect first"], "didDeselect runs for the cluster, its view still attached")
     }
 
+    /// MapKit takes the views of colliding members off the map for their cluster's: a selected
+    /// annotation whose view joins a cluster is deselected, its view still attached.
+    @Test func aZoomThatClustersTheSelectedAnnotationDeselectsIt() throws {
+        let delegate = RecordingDelegate()
+        let map = try clusteringMap(delegate)
+        let members = [point(0, 0, "first"), point(0, 1, "second"), point(0, 2, "third")]
+        map.addAnnotations(members)
+        try map.selectAnnotation(members[1])
+        try #require(map.selectedAnnotations.first === members[1])
+        try map.setRegion(Region(center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 75, longitudeDelta: 100)))
+        try map.layout()
+        #expect(map.selectedAnnotations.isEmpty)
+        #expect(deselections(delegate) == ["didDeselect second"])
+        #expect(try map.view(for: members[1])?.collisionState == .clustered)
+        #expect(try map.view(for: members[1])?.isSelected == false)
+    }
+
     @Test func aClusterThatKeepsItsMembersKeepsItsSelection() throws {
         let delegate = RecordingDelegate()
         let (map, _, cluster) = try selectedCluster(delegate)
