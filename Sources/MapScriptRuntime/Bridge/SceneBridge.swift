@@ -42,6 +42,8 @@ final class SceneBridge: SceneHost {
     private var links: [ScriptLink] = []
     /// Where each overlay was added, for the warnings of `overlayWarnings()`.
     let overlayOrigins = OverlayOrigins()
+    /// Where the map refused a selection a script asked for, for the session's scene warnings.
+    let refusedSelections = RefusedSelections()
     /// Reads tiles for the picture (`map.tileLoader`), and tells what it left out.
     let tiles: TileFiles
     /// `RunOptions.linksTiles`: the live page links tiles rather than embedding them.
@@ -59,6 +61,10 @@ final class SceneBridge: SceneHost {
         // native call that the script line made, so that line is where the overlay came from.
         map.overlayWasAdded = { [overlayOrigins, weak interpreter] overlay in
             if let interpreter { overlayOrigins.noteAdded(overlay, by: interpreter) }
+        }
+        // Selections too are asked for by the native call running.
+        map.selectionWasRefused = { [refusedSelections, weak interpreter] _, reason in
+            if let interpreter { refusedSelections.note(reason, by: interpreter) }
         }
         map.workMeter = { [weak interpreter] count in try interpreter?.step(count, nil) }
         // Every change a script makes reaches the scene through a native property or method,

@@ -243,9 +243,10 @@ public final class ScriptSession {
 
     /// Warnings about the scene: overlays that nothing renders in the last export (the map
     /// asked for their renderers and got none), and tiles left out of the pictures drawn since
-    /// the last call, at the line that added the overlay.
+    /// the last call, at the line that added the overlay; then selections the map refused
+    /// since the last call (a member of a cluster), at the line that asked for them.
     public func sceneWarnings() -> [Diagnostic] {
-        bridge.overlayWarnings(fallbackFile: lastFile)
+        bridge.overlayWarnings(fallbackFile: lastFile) + bridge.refusedSelections.takeWarnings()
     }
 
     /// The absolute paths of the script, its imports, and the data and images it read.

@@ -1,0 +1,43 @@
+import MapScriptRuntime
+import MapScriptSyntax
+import Testing
+
+/// Selecting a member of a cluster has no effect, as MapKit's selectAnnotation has none for an
+/// annotation without a view on the map; the scene's warnings say where the script asked.
+@Suite struct RefusedSelectionWarningTests {
+    private final class Silent: ScriptHost {
+        func write(_ text: String) {}
+    }
+
+    static let script = """
+    map.size = Size(400, 300)
+    map.region = Region(center: @(0, 0), span: Span(7.5, 10))
+    let shops = [PointAnnotation(@(0, 0), title: "a"), PointAnnotation(@(0, 0.1), title: "b")]
+    map.addAnnotations(shops)
+    on viewFor(annotation) {
+      if annotation is ClusterAnnotation { return nil }
+      let view = MarkerAnnotationView(annotation)
+      view.clusteringIdentifier = "shops"
+      return view
+    }
+    map.selectAnnotation(shops[0])
+    for shop in shops { map.selectedAnnotations = [shop] }
+
+    """
+
+    @Test func eachLineThatSelectedAClusteredMemberIsWarnedOnce() {
+        let session = ScriptSession(options: RunOptions(), host: Silent(), baseDirectory: "/")
+        let file = SourceFile(path: "shops.map", text: Self.script)
+        #expect(session.run(file).isEmpty)
+        let warnings = session.sceneWarnings()
+        #expect(warnings.map { $0.location?.line } == [11, 12])
+        #expect(warnings.map(\.message) == [
+            "selectAnnotation selected nothing: the annotation is in a cluster, so it has no view on the map and, as in MapKit, "
+                + "selecting it has no effect",
+            "selectAnnotation selected nothing (2 times): the annotation is in a cluster, so it has no view on the map and, as in "
+                + "MapKit, selecting it has no effect",
+        ])
+        #expect(warnings.allSatisfy { $0.severity == .warning && $0.help?.hasPrefix("select the cluster") == true })
+        #expect(session.sceneWarnings().isEmpty, "told once")
+    }
+}
