@@ -37,6 +37,17 @@ import MapScriptGeometry
         return (map, members, cluster)
     }
 
+    /// Three annotations 40 points apart, each alone (so it can be selected), the second
+    /// selected.
+    func selectedAlone(_ delegate: RecordingDelegate) throws -> (MapView, [PointAnnotation]) {
+        let map = try clusteringMap(delegate)
+        let members = [point(0, 0, "first"), point(0, 1, "second"), point(0, 2, "third")]
+        map.addAnnotations(members)
+        try map.selectAnnotation(members[1])
+        try #require(map.selectedAnnotations.first === members[1])
+        return (map, members)
+    }
+
     @Test func aMarkerDefaultsToDefaultLowAndOtherViewsToRequired() throws {
         #expect(MarkerAnnotationView(annotation: nil, reuseIdentifier: nil).displayPriority == DisplayPriority.defaultLow)
         #expect(PinAnnotationView(annotation: nil, reuseIdentifier: nil).displayPriority == DisplayPriority.required)
@@ -68,11 +79,7 @@ import MapScriptGeometry
     /// annotation whose view joins a cluster is deselected, its view still attached.
     @Test func aZoomThatClustersTheSelectedAnnotationDeselectsIt() throws {
         let delegate = RecordingDelegate()
-        let map = try clusteringMap(delegate)
-        let members = [point(0, 0, "first"), point(0, 1, "second"), point(0, 2, "third")]
-        map.addAnnotations(members)
-        try map.selectAnnotation(members[1])
-        try #require(map.selectedAnnotations.first === members[1])
+        let (map, members) = try selectedAlone(delegate)
         try map.setRegion(Region(center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 75, longitudeDelta: 100)))
         try map.layout()
         #expect(map.selectedAnnotations.isEmpty)
@@ -110,12 +117,7 @@ import MapScriptGeometry
 
     @Test func removingTheSelectedAnnotationDeselectsIt() throws {
         let delegate = RecordingDelegate()
-        let map = try clusteringMap(delegate)
-        // 40 points apart: each stands alone, so each can be selected.
-        let members = [point(0, 0, "first"), point(0, 1, "second"), point(0, 2, "third")]
-        map.addAnnotations(members)
-        try map.selectAnnotation(members[1])
-        try #require(map.selectedAnnotations.first === members[1])
+        let (map, members) = try selectedAlone(delegate)
         try map.removeAnnotationsDeselecting([members[1]])
         #expect(map.selectedAnnotations.isEmpty)
         #expect(deselections(delegate) == ["didDeselect second"])
