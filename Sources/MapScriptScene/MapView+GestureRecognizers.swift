@@ -26,7 +26,8 @@ extension MapView {
 
     /// A tap has ended at `point`: each enabled tap recognizer's action runs once, in `.ended`.
     func recognizeTap(at point: Point) throws {
-        for case let recognizer as TapGestureRecognizer in gestureRecognizers where recognizer.isEnabled {
+        // The list as it was at the lift; one an earlier action detached is skipped.
+        for case let recognizer as TapGestureRecognizer in gestureRecognizers where recognizer.isEnabled && recognizer.view === self {
             try send(recognizer, .ended, at: point)
         }
     }
@@ -36,7 +37,7 @@ extension MapView {
     func recognizePressBegan(_ touch: TouchInProgress, at point: Point) throws {
         let recognizers = gestureRecognizers.compactMap { $0 as? LongPressGestureRecognizer }.filter(\.isEnabled)
         touch.pressRecognizers = recognizers
-        for recognizer in recognizers where touch.pressRecognizers.contains(where: { $0 === recognizer }) {
+        for recognizer in recognizers where recognizer.view === self {
             try send(recognizer, .began, at: point)
         }
     }
