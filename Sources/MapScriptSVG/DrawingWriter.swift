@@ -30,6 +30,7 @@ struct DrawingWriter {
             case .fill(let op):
                 var stroke: StrokeOperation?
                 if i + 1 < commands.count, case .stroke(let next) = commands[i + 1], next.path == op.path, next.clip == op.clip,
+                   next.gradient == nil,
                    ViewPath.isClosedOutline(op.path) || ViewPath.ellipse(op.path) != nil {
                     stroke = next
                     i += 1
@@ -44,30 +45,23 @@ struct DrawingWriter {
                 writer.close()
             case .stroke(let op):
                 let rect = clipRect.map { expanded($0, forStroke: op) }
+                var paint: String?
+                if let gradient = op.gradient {
+                    // Its definition goes before the path, so a piece out of sight writes neither.
+                    guard finite(gradient.start), finite(gradient.end), let bounds = op.path.controlPointBounds,
+                          rect.map(bounds.intersects) ?? true else { continue }
+                    paint = writeGradient(gradient.gradient, from: gradient.start, to: gradient.end, ids: &ids, into: &writer)
+                }
                 let clip = clipReference(op.clip, drawing, &clipIDs, &writer, &ids)
                 guard openShape(op.path, use: .stroke, clipRect: rect, whole: isDashed(op), into: &writer) else { continue }
                 writer.attribute("fill", literal: "none")
-                writeStroke(op, into: &writer)
+                writeStroke(op, paint: paint, into: &writer)
                 writeClip(clip, &writer)
                 writer.close()
             case .linearGradient(let op):
                 guard !op.gradient.colors.isEmpty, finite(op.start), finite(op.end), finite(op.area) else { continue }
                 let clip = clipReference(op.clip, drawing, &clipIDs, &writer, &ids)
-                ids.gradient += 1
-                let id = "g\(ids.gradient)"
-                writer.open("linearGradient")
-                writer.attribute("id", id)
-                writer.attribute("gradientUnits", literal: "userSpaceOnUse")
-                writer.attribute("x1", op.start.x); writer.attribute("y1", op.start.y)
-                writer.attribute("x2", op.end.x); writer.attribute("y2", op.end.y)
-                for (color, location) in zip(op.gradient.colors, op.gradient.locations) {
-                    writer.open("stop")
-                    writer.attribute("offset", location)
-                    writer.attribute("stop-color", color: color)
-                    if color.alpha < 1 { writer.attribute("stop-opacity", color.alpha) }
-                    writer.close()
-                }
-                writer.close()
+                let id = writeGradient(op.gradient, from: op.start, to: op.end, ids: &ids, into: &writer)
                 writer.open("rect")
                 writer.attribute("x", op.area.minX); writer.attribute("y", op.area.minY)
                 writer.attribute("width", max(0, op.area.width)); writer.attribute("height", max(0, op.area.height))
@@ -159,9 +153,36 @@ struct DrawingWriter {
         StrokeStyle.isDashed(op.dashPattern)
     }
 
-    private static func writeStroke(_ op: StrokeOperation, into writer: inout SVGWriter) {
+    /// A `<linearGradient>` in view points from `start` to `end`, padded past both (SVG's
+    /// default spread, Core Graphics' extend options); its id.
+    private static func writeGradient(_ gradient: Gradient, from start: Point, to end: Point, ids: inout IDCounters,
+                                      into writer: inout SVGWriter) -> String {
+        ids.gradient += 1
+        let id = "g\(ids.gradient)"
+        writer.open("linearGradient")
+        writer.attribute("id", id)
+        writer.attribute("gradientUnits", literal: "userSpaceOnUse")
+        writer.attribute("x1", start.x); writer.attribute("y1", start.y)
+        writer.attribute("x2", end.x); writer.attribute("y2", end.y)
+        for (color, location) in zip(gradient.colors, gradient.locations) {
+            writer.open("stop")
+            writer.attribute("offset", location)
+            writer.attribute("stop-color", color: color)
+            if color.alpha < 1 { writer.attribute("stop-opacity", color.alpha) }
+            writer.close()
+        }
+        writer.close()
+        return id
+    }
+
+    /// The stroke's paint, width and style; `paint` is the id of the gradient it is painted with.
+    private static func writeStroke(_ op: StrokeOperation, paint: String? = nil, into writer: inout SVGWriter) {
         // Width 0 is Core Graphics' hairline: one device pixel.
-        writer.stroke(op.color, width: op.width > 0 ? op.width : 1, opacity: op.opacity)
+        if let paint {
+            writer.stroke(reference: paint, width: op.width > 0 ? op.width : 1, opacity: op.opacity)
+        } else {
+            writer.stroke(op.color, width: op.width > 0 ? op.width : 1, opacity: op.opacity)
+        }
         StrokeStyle.write(dash: op.dashPattern, phase: op.dashPhase, cap: op.lineCap, join: op.lineJoin,
                           miterLimit: op.miterLimit, into: &writer)
     }

@@ -46,6 +46,15 @@ extension SVGWriter {
         if width != 1 { attribute("stroke-width", Self.nonNegative(width)) }
     }
 
+    /// `stroke="url(#id)"` for a paint defined elsewhere (a gradient), `stroke-opacity` when
+    /// `opacity` is below 1, and `stroke-width` when not 1.
+    public mutating func stroke(reference id: String, width: Double, opacity: Double = 1) {
+        attribute("stroke", reference: id)
+        let opacity = Self.unit(opacity)
+        if opacity < 1 { attribute("stroke-opacity", opacity) }
+        if width != 1 { attribute("stroke-width", Self.nonNegative(width)) }
+    }
+
     static func byte(_ component: Double) -> UInt8 {
         UInt8((unit(component) * 255).rounded())
     }

@@ -184,11 +184,24 @@ public final class DrawingContext {
     /// Strokes the current path with the current line style; `width` (user space) overrides the
     /// current line width.
     public func strokePath(_ color: Color, width: Double? = nil) {
+        recordStroke(color, gradient: nil, width: width)
+    }
+
+    /// Strokes the current path with the current line style, painted with a gradient from
+    /// `start` to `end` (user space) that is padded past both: what Core Graphics draws by
+    /// clipping to the stroked path and drawing a linear gradient there.
+    public func strokePath(_ gradient: Gradient, from start: Point, to end: Point) {
+        guard let first = gradient.colors.first else { path = Path(); return }
+        let t = state.transform
+        recordStroke(first, gradient: StrokeGradient(gradient: gradient, start: t.apply(to: start), end: t.apply(to: end)), width: nil)
+    }
+
+    private func recordStroke(_ color: Color, gradient: StrokeGradient?, width: Double?) {
         defer { path = Path() }
         guard !path.isEmpty else { return }
         let scale = state.transform.lengthScale
         let userWidth = width.map { $0.isFinite ? max($0, 0) : 1 } ?? state.lineWidth
-        record(.stroke(StrokeOperation(path: path, color: color, width: userWidth * scale,
+        record(.stroke(StrokeOperation(path: path, color: color, gradient: gradient, width: userWidth * scale,
                                        dashPattern: state.dashPattern.map { $0 * scale }, dashPhase: state.dashPhase * scale,
                                        lineCap: state.lineCap, lineJoin: state.lineJoin, miterLimit: state.miterLimit,
                                        opacity: state.alpha, clip: state.clip)))

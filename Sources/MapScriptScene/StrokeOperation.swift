@@ -2,6 +2,9 @@
 public struct StrokeOperation: Hashable, Sendable {
     public var path: Path
     public var color: Color
+    /// When set, the stroke is painted with this gradient rather than `color` (which is then
+    /// its first colour, for a reader that knows no gradients).
+    public var gradient: StrokeGradient? = nil
     /// In view points: the user width times the transform's scale (0 asks for the thinnest
     /// line the output can show, as in Core Graphics).
     public var width: Double
