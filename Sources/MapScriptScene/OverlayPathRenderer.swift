@@ -73,8 +73,12 @@ open class OverlayPathRenderer: OverlayRenderer {
     /// MapKit's renderers have neither colour until one is set, the usual reason an overlay does
     /// not show. A renderer whose script draws for itself (an overridden `draw`) is not judged.
     public var paintsNothing: Bool {
-        overrides?.provides(.draw) != true && (strokeColor == nil || strokeStart >= strokeEnd) && (fillColor == nil || !fillsPath)
+        overrides?.provides(.draw) != true && (!hasStrokePaint || strokeStart >= strokeEnd) && (fillColor == nil || !fillsPath)
     }
+
+    /// Whether the default drawing has something to stroke with: a stroke colour here, a
+    /// gradient's colours too for a renderer that strokes with one.
+    open var hasStrokePaint: Bool { strokeColor != nil }
 
     open override func draw(mapRect: MapRect, zoomScale: Double, context: DrawingContext) throws {
         guard let path = try currentPath(), !path.isEmpty else { return }

@@ -112,11 +112,11 @@ struct PathTrimPiece {
         return ([p[0], p01, p012, mid], [mid, p123, p23, p[3]])
     }
 
-    private static func lerp(_ a: Point, _ b: Point, _ t: Double) -> Point {
+    static func lerp(_ a: Point, _ b: Point, _ t: Double) -> Point {
         Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
     }
 
-    private static func distance(_ a: Point, _ b: Point) -> Double {
+    static func distance(_ a: Point, _ b: Point) -> Double {
         ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
     }
 }

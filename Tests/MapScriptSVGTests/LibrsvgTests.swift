@@ -14,6 +14,7 @@ struct LibrsvgTests {
         "hostile": { let (map, delegate) = try SafetyTests().hostileMap(); return (map, delegate) },
         "custom-renderer": { let (map, delegate) = try DrawingTests().badgeMap(); return (map, delegate) },
         "view-kinds": { let (map, delegate, _) = try DrawingTests().viewKindsMap(); return (map, delegate) },
+        "gradient-line": { let (map, delegate) = try GradientPolylineTests().bendMap(); return (map, delegate) },
     ]
 
     @Test(arguments: pictures.keys.sorted())

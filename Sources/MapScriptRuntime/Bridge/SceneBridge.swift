@@ -317,7 +317,7 @@ final class SceneBridge: SceneHost {
             }
             paintless.append(overlay)
             if renderer.fillsPath { filledShapes.insert(ObjectIdentifier(overlay)) }
-            if renderer.strokeColor != nil { trimmedAway.insert(ObjectIdentifier(overlay)) }
+            if renderer.hasStrokePaint { trimmedAway.insert(ObjectIdentifier(overlay)) }
         }
         return paintlessWarnings(paintless, filledShapes, trimmedAway, fallbackFile) + ignoredFillWarnings(unfilledLines, fallbackFile)
     }

@@ -1,0 +1,202 @@
+import Foundation
+import MapScriptGeometry
+
+/// Strokes a path with colours that change along its length, into a drawing context: how a
+/// `GradientPolylineRenderer` draws. SVG, and so the PNG and PDF made from it, has no paint
+/// that follows a path, so the line is stroked a piece at a time:
+///
+/// - A straight segment whose colour changes by a step of 8-bit colour or more is stroked
+///   alone, with a linear gradient from its start to its end holding the line's colours there
+///   and at every location between: its colours are exact however long it is, with no steps.
+/// - Consecutive segments whose colour changes by less are one piece of one colour, joined as
+///   the renderer joins, so a track of thousands of points is not thousands of gradients.
+/// - Pieces have butt ends. Where two meet, a stroke of two short legs about the vertex, in
+///   the colour there, draws the renderer's join (round, mitre or bevel) and covers the
+///   hairline two abutting anti-aliased edges leave; the line's own ends get its cap as a
+///   filled shape. Pieces overlap there and on the inside of a bend, which shows only where a
+///   colour is translucent. A line of one piece is stroked as it is, caps and all.
+/// - A dashed line is stroked piece by piece with the dash phase carried along, so its dashes
+///   run on across pieces. Join strokes and cap shapes would fill the gaps, so each piece has
+///   the renderer's caps and joins instead: a dash that crosses from one piece to the next has
+///   caps where they meet.
+struct GradientStroke {
+    let gradient: Gradient
+    /// View points per user-space unit (the renderer's zoom scale): widths, dashes and the join
+    /// legs are in view points, the path in user space.
+    let scale: Double
+    let lineWidth: Double
+    let lineCap: LineCap
+    let lineJoin: LineJoin
+    let dashPattern: [Double]
+    let dashPhase: Double
+    let strokeStart: Double
+    let strokeEnd: Double
+
+    /// Less than this difference in any component, alpha included, is below one step of 8-bit
+    /// colour: a piece that changes less is drawn in one colour.
+    static let colorTolerance = 1.0 / 255
+    /// How far, in view points, a join stroke reaches along each piece: enough to cover the
+    /// pixel that two abutting edges share.
+    static let joinReach = 0.5
+
+    /// A point of the stroked part and its distance along the whole path, in user space.
+    private struct Vertex {
+        let point: Point
+        let distance: Double
+    }
+
+    func draw(_ path: Path, in context: DrawingContext) {
+        let subpaths = GradientStroke.subpaths(of: path.flattened(tolerance: 0.05 / scale))
+        let total = subpaths.reduce(0.0) { sum, points in sum + GradientStroke.length(of: points) }
+        guard total > 0, total.isFinite else {
+            // No length to spread the colours along: a dot, if caps give it one, in the first colour.
+            context.addPath(path)
+            context.strokePath(gradient.color(at: 0))
+            return
+        }
+        let isDashed = dashPattern.contains { $0.isFinite && $0 > 0 }
+        if !isDashed { context.setLineCap(.butt) }
+        let from = strokeStart * total, to = strokeEnd * total
+        var distance = 0.0
+        for points in subpaths {
+            var vertices: [Vertex] = []
+            for (a, b) in zip(points, points.dropFirst()) {
+                let length = PathTrimPiece.distance(a, b)
+                let d0 = distance, d1 = distance + length
+                distance = d1
+                let start = max(d0, from), end = min(d1, to)
+                guard length > 0, start < end else { continue }
+                if vertices.isEmpty { vertices.append(Vertex(point: PathTrimPiece.lerp(a, b, (start - d0) / length), distance: start)) }
+                vertices.append(Vertex(point: PathTrimPiece.lerp(a, b, (end - d0) / length), distance: end))
+            }
+            guard vertices.count >= 2 else { continue }
+            strokeSubpath(vertices, total: total, isDashed: isDashed, in: context)
+        }
+    }
+
+    /// Strokes one subpath's stroked part: its pieces, then the joins between them and its caps.
+    private func strokeSubpath(_ vertices: [Vertex], total: Double, isDashed: Bool, in context: DrawingContext) {
+        let pieces = self.pieces(vertices, total: total)
+        let dashes = dashPattern.map { $0 / scale }
+        // A subpath of one piece meets no other: it is stroked as it is, caps and all.
+        let isWhole = pieces.count == 1
+        if isWhole && !isDashed { context.setLineCap(lineCap) }
+        defer { if isWhole && !isDashed { context.setLineCap(.butt) } }
+        for piece in pieces {
+            if isDashed {
+                // Dashes start where the subpath's stroked part starts, as one stroke's would.
+                context.setLineDash(phase: dashPhase / scale + vertices[piece.first].distance - vertices[0].distance, lengths: dashes)
+            }
+            context.move(to: vertices[piece.first].point)
+            for vertex in vertices[(piece.first + 1)...piece.last] { context.addLine(to: vertex.point) }
+            let t0 = vertices[piece.first].distance / total, t1 = vertices[piece.last].distance / total
+            if piece.isGradient {
+                context.strokePath(gradient.stops(from: t0, to: t1), from: vertices[piece.first].point, to: vertices[piece.last].point)
+            } else {
+                context.strokePath(gradient.color(at: (t0 + t1) / 2))
+            }
+        }
+        guard !isDashed, !isWhole else { return }
+        let reach = GradientStroke.joinReach / scale
+        for piece in pieces.dropFirst() {
+            let m = piece.first
+            let incoming = GradientStroke.direction(vertices[m - 1].point, vertices[m].point)
+            let outgoing = GradientStroke.direction(vertices[m].point, vertices[m + 1].point)
+            let before = min(reach, vertices[m].distance - vertices[m - 1].distance)
+            let after = min(reach, vertices[m + 1].distance - vertices[m].distance)
+            let point = vertices[m].point
+            context.move(to: Point(x: point.x - incoming.x * before, y: point.y - incoming.y * before))
+            context.addLine(to: point)
+            context.addLine(to: Point(x: point.x + outgoing.x * after, y: point.y + outgoing.y * after))
+            context.strokePath(gradient.color(at: vertices[m].distance / total))
+        }
+        let n = vertices.count
+        addCap(at: vertices[0], outward: GradientStroke.direction(vertices[1].point, vertices[0].point), total: total, in: context)
+        addCap(at: vertices[n - 1], outward: GradientStroke.direction(vertices[n - 2].point, vertices[n - 1].point), total: total, in: context)
+    }
+
+    /// A run of vertices stroked as one: a single segment painted with a gradient, or segments
+    /// of one colour.
+    private struct Piece {
+        let first: Int
+        let last: Int
+        let isGradient: Bool
+    }
+
+    /// The subpath cut into pieces: a segment whose colour changes by a step or more is a
+    /// gradient piece of its own; the segments between them are cut where the colour since
+    /// the start of the piece would change by a step.
+    private func pieces(_ vertices: [Vertex], total: Double) -> [Piece] {
+        var pieces: [Piece] = []
+        var runStart = 0
+        for k in 0..<(vertices.count - 1) {
+            let t0 = vertices[k].distance / total, t1 = vertices[k + 1].distance / total
+            if changes(from: t0, to: t1) {
+                if runStart < k { pieces.append(Piece(first: runStart, last: k, isGradient: false)) }
+                pieces.append(Piece(first: k, last: k + 1, isGradient: true))
+                runStart = k + 1
+            } else if Gradient.difference(gradient.color(at: vertices[runStart].distance / total), gradient.color(at: t1))
+                        >= GradientStroke.colorTolerance {
+                if runStart < k { pieces.append(Piece(first: runStart, last: k, isGradient: false)) }
+                runStart = k
+            }
+        }
+        if runStart < vertices.count - 1 { pieces.append(Piece(first: runStart, last: vertices.count - 1, isGradient: false)) }
+        return pieces
+    }
+
+    /// Whether the colour from `t0` to `t1` changes by a step or more anywhere along it.
+    private func changes(from t0: Double, to t1: Double) -> Bool {
+        let stops = gradient.stops(from: t0, to: t1).colors
+        return stops.dropFirst().contains { Gradient.difference($0, stops[0]) >= GradientStroke.colorTolerance }
+    }
+
+    /// The line's cap at one end as a filled shape reaching `joinReach` back over the line,
+    /// so that no hairline shows where it meets the stroke; a butt cap is none.
+    private func addCap(at vertex: Vertex, outward: Point, total: Double, in context: DrawingContext) {
+        guard lineCap != .butt else { return }
+        let r = (lineWidth > 0 && lineWidth.isFinite ? lineWidth : 1) / scale / 2
+        let back = GradientStroke.joinReach / scale
+        let c = vertex.point, d = outward
+        let normal = Point(x: -d.y, y: d.x)
+        var cap = Path()
+        cap.move(to: Point(x: c.x + normal.x * r - d.x * back, y: c.y + normal.y * r - d.y * back))
+        if lineCap == .round {
+            // From one side of the line round the outward direction to the other.
+            let side = atan2(normal.y, normal.x)
+            cap.addArc(center: c, radius: r, startAngle: side, endAngle: side - Double.pi, clockwise: false)
+        } else {
+            cap.addLine(to: Point(x: c.x + normal.x * r + d.x * r, y: c.y + normal.y * r + d.y * r))
+            cap.addLine(to: Point(x: c.x - normal.x * r + d.x * r, y: c.y - normal.y * r + d.y * r))
+        }
+        cap.addLine(to: Point(x: c.x - normal.x * r - d.x * back, y: c.y - normal.y * r - d.y * back))
+        cap.closeSubpath()
+        context.addPath(cap)
+        context.fillPath(gradient.color(at: vertex.distance / total))
+    }
+
+    /// The subpaths of a path of lines, each as its points; a closed one ends at its start again.
+    private static func subpaths(of path: Path) -> [[Point]] {
+        var subpaths: [[Point]] = []
+        for element in path.elements {
+            switch element {
+            case .move(let p): subpaths.append([p])
+            case .line(let p), .quadCurve(let p, _), .curve(let p, _, _):
+                if subpaths.isEmpty { subpaths.append([p]) } else { subpaths[subpaths.count - 1].append(p) }
+            case .close:
+                if let first = subpaths.last?.first { subpaths[subpaths.count - 1].append(first) }
+            }
+        }
+        return subpaths
+    }
+
+    private static func length(of points: [Point]) -> Double {
+        zip(points, points.dropFirst()).reduce(0.0) { sum, pair in sum + PathTrimPiece.distance(pair.0, pair.1) }
+    }
+
+    /// The unit vector from `a` to `b`.
+    private static func direction(_ a: Point, _ b: Point) -> Point {
+        let length = PathTrimPiece.distance(a, b)
+        return length > 0 ? Point(x: (b.x - a.x) / length, y: (b.y - a.y) / length) : Point(x: 1, y: 0)
+    }
+}
