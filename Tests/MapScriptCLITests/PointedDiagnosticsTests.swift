@@ -83,6 +83,26 @@ import Testing
                                                                   ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 
         """),
+        // A gradient line's lists that do not fit: the list at fault, and what to give instead.
+        ("let r = GradientPolylineRenderer(Polyline([@(0, 0), @(0, 1)]))\nr.setColors([green, red], locations: [0, 0.5, 1])\n", """
+        t.map:2:38: error: setColors needs one location per colour: 2 colours, 3 locations
+        r.setColors([green, red], locations: [0, 0.5, 1])
+                                             ^~~~~~~~~~~
+        help: give no locations, [], to spread the colours evenly along the line
+
+        """),
+        ("let r = GradientPolylineRenderer(Polyline([@(0, 0), @(0, 1)]))\nr.setColors([green, red], locations: [0, 1.5])\n", """
+        t.map:2:38: error: setColors: location 1 is 1.5; locations are unit distances along the line, from 0 to 1
+        r.setColors([green, red], locations: [0, 1.5])
+                                             ^~~~~~~~
+
+        """),
+        ("let r = GradientPolylineRenderer(Polyline([@(0, 0), @(0, 1)]))\nr.setColors([], locations: [])\n", """
+        t.map:2:13: error: setColors needs at least one colour
+        r.setColors([], locations: [])
+                    ^~
+
+        """),
         // Numbers as text, as a CSV file that quotes its fields gives them: how to make them numbers.
         ("let c = @(\"34.1\", \"-118.2\")\n", """
         t.map:1:9: error: a coordinate needs two numbers, got string and string

@@ -80,6 +80,21 @@ extension SceneClasses {
     static let polygonRenderer = pathRenderer("PolygonRenderer", "MKPolygonRenderer", PolygonRenderer.init(polygon:), strokesPart: "polygon")
     static let polylineRenderer = pathRenderer("PolylineRenderer", "MKPolylineRenderer", PolylineRenderer.init(polyline:),
                                                strokesPart: "line")
+    /// `GradientPolylineRenderer(polyline)` (MKGradientPolylineRenderer): a line's colours set
+    /// along its length; the checks of the lists are the scene's, which say which argument.
+    static let gradientPolylineRenderer = ClassRows.declare("GradientPolylineRenderer", GradientPolylineRenderer.self, extends: polylineRenderer,
+                                                            summary: "Strokes a Polyline with colours that change along it (MKGradientPolylineRenderer).") { rows in
+        rows.initializer(.init("overlay", .object("Polyline"))) { GradientPolylineRenderer(polyline: $0) }
+        rows.property("colors", .colors, \.colors,
+                      summary: "The colours of the line, from its start to its end, set by setColors (MKGradientPolylineRenderer.colors).")
+        rows.property("locations", .numbers, \.locations,
+                      summary: "Where along the line each colour lies, from 0 to 1; empty for colours spread evenly (MKGradientPolylineRenderer.locations).")
+        rows.action("setColors", .init(.colors), .init("locations", .numbers),
+                    summary: "Colours the line: each colour at a unit distance along it, mixed between, the end colours beyond; [] spreads them evenly. It replaces strokeColor (MKGradientPolylineRenderer.setColors).") {
+            try $0.setColors($1, locations: $2)
+        }
+    }
+
     static let multiPolygonRenderer = pathRenderer("MultiPolygonRenderer", "MKMultiPolygonRenderer", MultiPolygonRenderer.init(multiPolygon:))
     static let multiPolylineRenderer = pathRenderer("MultiPolylineRenderer", "MKMultiPolylineRenderer", MultiPolylineRenderer.init(multiPolyline:))
 

@@ -9,7 +9,7 @@ enum SceneClasses {
         [annotation, pointAnnotation, clusterAnnotation, userLocation,
          overlay, shape, multiPoint, circle, polygon, polyline, geodesicPolyline, multiPolygon, multiPolyline, tileOverlay,
          annotationView, pinAnnotationView, markerAnnotationView, userLocationView,
-         overlayRenderer, overlayPathRenderer, circleRenderer, polygonRenderer, polylineRenderer,
+         overlayRenderer, overlayPathRenderer, circleRenderer, polygonRenderer, polylineRenderer, gradientPolylineRenderer,
          multiPolygonRenderer, multiPolylineRenderer, tileOverlayRenderer,
          mapView, drawingContext, path, image, gradient, accessory, calloutAccessoryControl, cameraBoundary,
          gestureRecognizer, tapGestureRecognizer, longPressGestureRecognizer]
