@@ -35,9 +35,16 @@ struct GradientStroke {
     /// Less than this difference in any component, alpha included, is below one step of 8-bit
     /// colour: a piece that changes less is drawn in one colour.
     static let colorTolerance = 1.0 / 255
-    /// How far, in view points, a join stroke reaches along each piece: enough to cover the
-    /// pixel that two abutting edges share.
-    static let joinReach = 0.5
+    /// How far, in view points, a join stroke reaches along each piece, and a cap shape back
+    /// over the line: enough to cover the pixel that two abutting edges share. Where a colour
+    /// is translucent an overlap shows as a darker band, plainer than the faint hairline it
+    /// would cover, so there caps only touch the line and a join's legs are as short as the
+    /// SVG writer keeps (it drops a vertex within a quarter point of the one before). The legs
+    /// run straight on even past a shorter segment: a shorter leg would be dropped with its join.
+    static let reach = 0.5
+    static let translucentJoinReach = 0.3
+
+    private var isTranslucent: Bool { gradient.colors.contains { $0.alpha < 1 } }
 
     /// A point of the stroked part and its distance along the whole path, in user space.
     private struct Vertex {
@@ -97,17 +104,15 @@ struct GradientStroke {
             }
         }
         guard !isDashed, !isWhole else { return }
-        let reach = GradientStroke.joinReach / scale
+        let reach = (isTranslucent ? GradientStroke.translucentJoinReach : GradientStroke.reach) / scale
         for piece in pieces.dropFirst() {
             let m = piece.first
             let incoming = GradientStroke.direction(vertices[m - 1].point, vertices[m].point)
             let outgoing = GradientStroke.direction(vertices[m].point, vertices[m + 1].point)
-            let before = min(reach, vertices[m].distance - vertices[m - 1].distance)
-            let after = min(reach, vertices[m + 1].distance - vertices[m].distance)
             let point = vertices[m].point
-            context.move(to: Point(x: point.x - incoming.x * before, y: point.y - incoming.y * before))
+            context.move(to: Point(x: point.x - incoming.x * reach, y: point.y - incoming.y * reach))
             context.addLine(to: point)
-            context.addLine(to: Point(x: point.x + outgoing.x * after, y: point.y + outgoing.y * after))
+            context.addLine(to: Point(x: point.x + outgoing.x * reach, y: point.y + outgoing.y * reach))
             context.strokePath(gradient.color(at: vertices[m].distance / total))
         }
         let n = vertices.count
@@ -151,12 +156,12 @@ struct GradientStroke {
         return stops.dropFirst().contains { Gradient.difference($0, stops[0]) >= GradientStroke.colorTolerance }
     }
 
-    /// The line's cap at one end as a filled shape reaching `joinReach` back over the line,
+    /// The line's cap at one end as a filled shape reaching `reach` back over the line,
     /// so that no hairline shows where it meets the stroke; a butt cap is none.
     private func addCap(at vertex: Vertex, outward: Point, total: Double, in context: DrawingContext) {
         guard lineCap != .butt else { return }
         let r = (lineWidth > 0 && lineWidth.isFinite ? lineWidth : 1) / scale / 2
-        let back = GradientStroke.joinReach / scale
+        let back = isTranslucent ? 0 : GradientStroke.reach / scale
         let c = vertex.point, d = outward
         let normal = Point(x: -d.y, y: d.x)
         var cap = Path()

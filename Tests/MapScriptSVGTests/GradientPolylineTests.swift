@@ -68,6 +68,18 @@ import Testing
         #expect(count("<path ", in: svg) == 5)
     }
 
+    @Test func translucentPiecesOverlapLess() throws {
+        let (map, delegate) = try bendMap()
+        try (try map.renderer(for: map.overlays[0]) as! GradientPolylineRenderer)
+            .setColors([Color.green.withAlpha(0.5), Color.red.withAlpha(0.5)], locations: [])
+        let svg = try line(map)
+        withExtendedLifetime(delegate) {}
+        // The join's legs are as short as the writer keeps; the caps touch the line, no more.
+        #expect(svg.contains("<path d=\"M519.7 180h0.3v0.3\" fill=\"none\" stroke=\"#960\" stroke-opacity=\"0.5\" stroke-width=\"8\" stroke-linejoin=\"round\"/>"))
+        #expect(svg.contains("<path d=\"M160 176c-2.21 0-4 1.79-4 4 0 2.21 1.79 4 4 4z\" fill=\"#0f0\" fill-opacity=\"0.5\"/>"))
+        #expect(svg.contains("<stop offset=\"0\" stop-color=\"#0f0\" stop-opacity=\"0.5\"/>"))
+    }
+
     @Test func endColoursHoldBeforeTheFirstLocationAndAfterTheLast() throws {
         let (map, delegate) = try lineMap([Coordinate(latitude: 0, longitude: -0.4), Coordinate(latitude: 0, longitude: 0.4)]) {
             try $0.setColors([.blue, .red], locations: [0.25, 0.75])
