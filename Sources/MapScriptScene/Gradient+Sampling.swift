@@ -13,6 +13,23 @@ extension Gradient {
         // The last location not past t: the one after it is past t, so the span is not empty.
         var index = 0
         while index + 1 < locations.count && locations[index + 1] <= t { index += 1 }
+        return mix(from: index, at: t)
+    }
+
+    /// The colour a line has as it reaches `t`: at a hard stop, the earlier colour, so that a
+    /// piece ending there does not take on the colour after it.
+    public func color(justBefore t: Double) -> Color {
+        guard let first = colors.first, let last = colors.last, locations.count == colors.count else { return .clear }
+        guard let lowest = locations.first, t > lowest else { return first }
+        guard let highest = locations.last, t <= highest else { return last }
+        // The first location not before t: the one before it is before t, so the span is not empty.
+        var index = locations.count - 1
+        while index - 1 > 0 && locations[index - 1] >= t { index -= 1 }
+        return mix(from: index - 1, at: t)
+    }
+
+    /// The mix at `t` of the colours at `index` and the one after it.
+    private func mix(from index: Int, at t: Double) -> Color {
         let from = locations[index], to = locations[index + 1]
         return Gradient.mix(colors[index], colors[index + 1], (t - from) / (to - from))
     }
@@ -29,7 +46,7 @@ extension Gradient {
                 offsets.append((location - t0) / span)
             }
         }
-        colors.append(color(at: t1))
+        colors.append(color(justBefore: t1))
         offsets.append(1)
         return Gradient(colors: colors, locations: offsets)
     }

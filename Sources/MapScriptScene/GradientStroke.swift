@@ -140,7 +140,7 @@ struct GradientStroke {
                 if runStart < k { pieces.append(Piece(first: runStart, last: k, isGradient: false)) }
                 pieces.append(Piece(first: k, last: k + 1, isGradient: true))
                 runStart = k + 1
-            } else if Gradient.difference(gradient.color(at: vertices[runStart].distance / total), gradient.color(at: t1))
+            } else if Gradient.difference(gradient.color(at: vertices[runStart].distance / total), gradient.color(justBefore: t1))
                         >= GradientStroke.colorTolerance {
                 if runStart < k { pieces.append(Piece(first: runStart, last: k, isGradient: false)) }
                 runStart = k

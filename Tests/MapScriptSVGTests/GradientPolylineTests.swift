@@ -80,6 +80,19 @@ import Testing
         #expect(svg.contains("<stop offset=\"0\" stop-color=\"#0f0\" stop-opacity=\"0.5\"/>"))
     }
 
+    @Test func aHardStopAtABendColoursEachSideItsOwn() throws {
+        let (map, delegate) = try bendMap()
+        // The bend is 360 of the line's 600 points along.
+        try (try map.renderer(for: map.overlays[0]) as! GradientPolylineRenderer)
+            .setColors([.green, .green, .red, .red], locations: [0, 0.6, 0.6, 1])
+        let svg = try line(map)
+        withExtendedLifetime(delegate) {}
+        // The first segment is green alone, not mixed towards the red beyond the stop; measured
+        // in map points the bend falls a hair before 0.6, so the second turns red at its start.
+        #expect(svg.hasPrefix("<path d=\"M160 180h360\" fill=\"none\" stroke=\"#0f0\" stroke-width=\"8\" stroke-linejoin=\"round\"/>"))
+        #expect(svg.contains("<stop offset=\"0\" stop-color=\"#0f0\"/><stop offset=\"0\" stop-color=\"#f00\"/><stop offset=\"1\" stop-color=\"#f00\"/>"))
+    }
+
     @Test func endColoursHoldBeforeTheFirstLocationAndAfterTheLast() throws {
         let (map, delegate) = try lineMap([Coordinate(latitude: 0, longitude: -0.4), Coordinate(latitude: 0, longitude: 0.4)]) {
             try $0.setColors([.blue, .red], locations: [0.25, 0.75])
