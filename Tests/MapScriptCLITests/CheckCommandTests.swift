@@ -151,6 +151,29 @@ import Testing
         """)
     }
 
+    /// A gradient line's colours come from setColors: one given none, nor a strokeColor, is
+    /// warned about with the call to make; one given colours is not, strokeColor or not.
+    @Test func aGradientLineWithoutColoursIsWarned() throws {
+        let (run, _) = try check(Self.region + """
+        polyline route [@(10, 20), @(10.1, 20.1)]
+        polyline coloured [@(10, 20.1), @(10.1, 20.2)]
+        on rendererFor(overlay) {
+          let r = GradientPolylineRenderer(overlay)
+          if overlay == coloured { r.setColors([green, red], locations: []) }
+          return r
+        }
+
+        """)
+        #expect(run.status == 0)
+        #expect(run.standardError == """
+        scene.map:3:1: warning: this Polyline is drawn in no colour: its renderer has no colours from setColors nor a strokeColor, and a line is not filled
+        polyline route [@(10, 20), @(10.1, 20.1)]
+        ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+        help: give the renderer colours with setColors(colors, locations:), or set strokeColor: MapKit's renderers have no colours until one is set
+
+        """)
+    }
+
     /// A stroke from a strokeStart not before its strokeEnd strokes none of the outline, as
     /// MapKit's does: an overlay with no other paint shows nothing, and the warning says why,
     /// its renderer having a strokeColor.

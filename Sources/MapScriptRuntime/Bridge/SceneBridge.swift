@@ -309,6 +309,7 @@ final class SceneBridge: SceneHost {
         var filledShapes: Set<ObjectIdentifier> = []
         var trimmedAway: Set<ObjectIdentifier> = []
         var unfilledLines: [Overlay] = []
+        var gradientLines: Set<ObjectIdentifier> = []
         for overlay in map.overlays {
             guard let renderer = map.rendererAfterLayout(for: overlay) as? OverlayPathRenderer else { continue }
             guard renderer.paintsNothing else {
@@ -318,8 +319,10 @@ final class SceneBridge: SceneHost {
             paintless.append(overlay)
             if renderer.fillsPath { filledShapes.insert(ObjectIdentifier(overlay)) }
             if renderer.hasStrokePaint { trimmedAway.insert(ObjectIdentifier(overlay)) }
+            if renderer is GradientPolylineRenderer { gradientLines.insert(ObjectIdentifier(overlay)) }
         }
-        return paintlessWarnings(paintless, filledShapes, trimmedAway, fallbackFile) + ignoredFillWarnings(unfilledLines, fallbackFile)
+        return paintlessWarnings(paintless, filledShapes, trimmedAway, gradientLines, fallbackFile)
+            + ignoredFillWarnings(unfilledLines, fallbackFile)
     }
 
     /// MKPolylineRenderer "strokes the line only; it doesn't fill it", and so do the line
@@ -335,7 +338,7 @@ final class SceneBridge: SceneHost {
     }
 
     private func paintlessWarnings(_ paintless: [Overlay], _ filledShapes: Set<ObjectIdentifier>, _ trimmedAway: Set<ObjectIdentifier>,
-                                   _ fallbackFile: SourceFile?) -> [Diagnostic] {
+                                   _ gradientLines: Set<ObjectIdentifier>, _ fallbackFile: SourceFile?) -> [Diagnostic] {
         groupedByPlace(paintless).map { group in
             let one = group.overlays.count == 1
             let whose = one ? "its renderer" : "their renderers"
@@ -350,11 +353,15 @@ final class SceneBridge: SceneHost {
                                   file: group.place?.file ?? fallbackFile, span: group.place?.span,
                                   help: "the outline is stroked from strokeStart to strokeEnd: give a start below the end")
             }
+            // A gradient line's colours come from setColors, which the warning names first.
+            let gradient = group.overlays.contains { gradientLines.contains(ObjectIdentifier($0)) }
             let reason = filled ? "\(whose) \(one ? "has" : "have") neither a fillColor nor a strokeColor"
-                : "\(whose) \(one ? "has" : "have") no strokeColor, and a line is not filled"
+                : "\(whose) \(one ? "has" : "have") no \(gradient ? "colours from setColors nor a " : "")strokeColor, and a line is not filled"
+            let set = gradient ? "give the renderer colours with setColors(colors, locations:), or set strokeColor"
+                : "set strokeColor\(filled ? " or fillColor" : "") in the renderer"
             return Diagnostic(severity: .warning, message: "\(group.subject) drawn in no colour: \(reason)",
                               file: group.place?.file ?? fallbackFile, span: group.place?.span,
-                              help: "set strokeColor\(filled ? " or fillColor" : "") in the renderer: MapKit's renderers have no colours until one is set")
+                              help: "\(set): MapKit's renderers have no colours until one is set")
         }
     }
 
