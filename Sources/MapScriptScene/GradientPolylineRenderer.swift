@@ -58,7 +58,7 @@ open class GradientPolylineRenderer: PolylineRenderer {
         guard strokeStart < strokeEnd, let path = try currentPath(), !path.isEmpty else { return }
         applyStrokeProperties(to: context, zoomScale: zoomScale)
         let scale = zoomScale > 0 && zoomScale.isFinite ? zoomScale : 1
-        GradientStroke(gradient: gradient, scale: scale, lineWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin,
+        GradientStroke(gradient: gradient, scale: scale, lineWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit,
                        dashPattern: lineDashPattern, dashPhase: lineDashPhase, strokeStart: strokeStart, strokeEnd: strokeEnd)
             .draw(path, in: context)
     }

@@ -14,7 +14,9 @@ import MapScriptGeometry
 ///   the colour there, draws the renderer's join (round, mitre or bevel) and covers the
 ///   hairline two abutting anti-aliased edges leave; the line's own ends get its cap as a
 ///   filled shape. Pieces overlap there and on the inside of a bend, which shows only where a
-///   colour is translucent. A line of one piece is stroked as it is, caps and all.
+///   colour is translucent; pieces of a translucent line are kept apart at each bend instead
+///   (see `Bend`), unless bends are too close for that. A line of one piece is stroked as it
+///   is, caps and all.
 /// - A dashed line is stroked piece by piece with the dash phase carried along, so its dashes
 ///   run on across pieces. Join strokes and cap shapes would fill the gaps, so each piece has
 ///   the renderer's caps and joins instead: a dash that crosses from one piece to the next has
@@ -27,6 +29,7 @@ struct GradientStroke {
     let lineWidth: Double
     let lineCap: LineCap
     let lineJoin: LineJoin
+    let miterLimit: Double
     let dashPattern: [Double]
     let dashPhase: Double
     let strokeStart: Double
@@ -89,23 +92,34 @@ struct GradientStroke {
         let isWhole = pieces.count == 1
         if isWhole && !isDashed { context.setLineCap(lineCap) }
         defer { if isWhole && !isDashed { context.setLineCap(.butt) } }
+        let bends = isTranslucent && !isDashed && !isWhole ? self.bends(pieces, vertices) : [:]
         for piece in pieces {
             if isDashed {
                 // Dashes start where the subpath's stroked part starts, as one stroke's would.
                 context.setLineDash(phase: dashPhase / scale + vertices[piece.first].distance - vertices[0].distance, lengths: dashes)
             }
-            context.move(to: vertices[piece.first].point)
-            for vertex in vertices[(piece.first + 1)...piece.last] { context.addLine(to: vertex.point) }
+            var points = vertices[piece.first...piece.last].map(\.point)
+            let before = bends[piece.first], after = bends[piece.last]
+            if let before { points.insert(before.legBack, at: 0) }
+            if let after { points.append(after.legOn) }
+            let notches = [before?.earlierSide, after?.laterSide].compactMap { $0 }
+            if !notches.isEmpty {
+                context.saveGState()
+                clip(around: points, cutting: notches, in: context)
+            }
+            context.move(to: points[0])
+            for point in points.dropFirst() { context.addLine(to: point) }
             let t0 = vertices[piece.first].distance / total, t1 = vertices[piece.last].distance / total
             if piece.isGradient {
                 context.strokePath(gradient.stops(from: t0, to: t1), from: vertices[piece.first].point, to: vertices[piece.last].point)
             } else {
                 context.strokePath(gradient.color(at: (t0 + t1) / 2))
             }
+            if !notches.isEmpty { context.restoreGState() }
         }
         guard !isDashed, !isWhole else { return }
         let reach = (isTranslucent ? GradientStroke.translucentJoinReach : GradientStroke.reach) / scale
-        for piece in pieces.dropFirst() {
+        for piece in pieces.dropFirst() where bends[piece.first] == nil {
             let m = piece.first
             let incoming = GradientStroke.direction(vertices[m - 1].point, vertices[m].point)
             let outgoing = GradientStroke.direction(vertices[m].point, vertices[m + 1].point)
@@ -118,6 +132,93 @@ struct GradientStroke {
         let n = vertices.count
         addCap(at: vertices[0], outward: GradientStroke.direction(vertices[1].point, vertices[0].point), total: total, in: context)
         addCap(at: vertices[n - 1], outward: GradientStroke.direction(vertices[n - 2].point, vertices[n - 1].point), total: total, in: context)
+    }
+
+    /// Where two pieces of a translucent line meet at a bend and are kept apart: each runs on
+    /// a leg of one line width past the bend, which gives it the whole join there, and is cut
+    /// off on the other side of the bend's bisector within a square about the bend, big enough
+    /// for the leg and the overlap of the two strokes inside the bend. The pieces
+    /// then meet along the bisector, overlapping nowhere.
+    private struct Bend {
+        let point: Point
+        /// The half-side of the square.
+        let reach: Double
+        /// The end of the earlier piece's leg, along the later segment, and of the later piece's.
+        let legOn: Point
+        let legBack: Point
+        /// The square's part on the later side of the bisector, cut from the earlier piece, and
+        /// on the earlier side, cut from the later one.
+        let laterSide: [Point]
+        let earlierSide: [Point]
+    }
+
+    /// The bends between pieces that are kept apart, by vertex. A U-turn has no bisector, and
+    /// a bend whose square meets the square of the next is left to overlap: one clip must cut
+    /// both ends of a piece (librsvg ignores a clip on a clip, so clips cannot be nested),
+    /// and even-odd filling would put back where two squares meet.
+    private func bends(_ pieces: [Piece], _ vertices: [Vertex]) -> [Int: Bend] {
+        let width = (lineWidth > 0 && lineWidth.isFinite ? lineWidth : 1) / scale
+        let all: [Bend?] = pieces.dropFirst().map { piece in
+            let m = piece.first
+            let incoming = GradientStroke.direction(vertices[m - 1].point, vertices[m].point)
+            let outgoing = GradientStroke.direction(vertices[m].point, vertices[m + 1].point)
+            let bisector = Point(x: incoming.x + outgoing.x, y: incoming.y + outgoing.y)
+            guard abs(bisector.x) + abs(bisector.y) > 1e-6 else { return nil }
+            let v = vertices[m].point
+            // The strokes overlap inside the bend out to (w/2)/sin(half its angle) from it; a
+            // leg's butt end reaches 1.12 widths. A point more covers the edges' anti-aliasing.
+            let halfSine = (max(0, 1 + incoming.x * outgoing.x + incoming.y * outgoing.y) / 2).squareRoot()
+            let reach = max(1.25 * width, width / 2 / max(halfSine, 0.02)) + 1 / scale
+            return Bend(point: v, reach: reach,
+                        legOn: Point(x: v.x + outgoing.x * width, y: v.y + outgoing.y * width),
+                        legBack: Point(x: v.x - incoming.x * width, y: v.y - incoming.y * width),
+                        laterSide: GradientStroke.halfSquare(around: v, reach: reach, keeping: bisector),
+                        earlierSide: GradientStroke.halfSquare(around: v, reach: reach, keeping: Point(x: -bisector.x, y: -bisector.y)))
+        }
+        func meet(_ a: Bend?, _ b: Bend?) -> Bool {
+            guard let a, let b else { return false }
+            return max(abs(a.point.x - b.point.x), abs(a.point.y - b.point.y)) <= a.reach + b.reach
+        }
+        var kept: [Int: Bend] = [:]
+        for (index, bend) in all.enumerated() {
+            guard let bend, !(index > 0 && meet(all[index - 1], bend)), !(index + 1 < all.count && meet(bend, all[index + 1])) else { continue }
+            kept[pieces[index + 1].first] = bend
+        }
+        return kept
+    }
+
+    /// Clips to the surroundings of a piece with the notches cut out, even-odd.
+    private func clip(around points: [Point], cutting notches: [[Point]], in context: DrawingContext) {
+        guard let bounds = Path(elements: points.map { .line(to: $0) }).controlPointBounds else { return }
+        let width = (lineWidth > 0 && lineWidth.isFinite ? lineWidth : 1) / scale
+        // Past the piece's joins, and past the notches, which reach twice their half-side from
+        // a point of the piece.
+        let margin = 2 * width * max(miterLimit, 1) + 2 * notches.joined().reduce(0.0) { farthest, p in
+            max(farthest, abs(p.x - bounds.midX) - bounds.width / 2, abs(p.y - bounds.midY) - bounds.height / 2)
+        }
+        var region = Path()
+        region.addRect(bounds.insetBy(dx: -margin, dy: -margin))
+        for notch in notches {
+            region.move(to: notch[0])
+            for p in notch.dropFirst() { region.addLine(to: p) }
+            region.closeSubpath()
+        }
+        context.addPath(region)
+        context.clip(rule: .evenOdd)
+    }
+
+    /// The part of the square of half-side `reach` about `center` on the side `keeping` points to.
+    private static func halfSquare(around center: Point, reach: Double, keeping normal: Point) -> [Point] {
+        let signs: [(x: Double, y: Double)] = [(-1, -1), (1, -1), (1, 1), (-1, 1)]
+        let corners = signs.map { Point(x: center.x + $0.x * reach, y: center.y + $0.y * reach) }
+        func side(_ p: Point) -> Double { (p.x - center.x) * normal.x + (p.y - center.y) * normal.y }
+        var kept: [Point] = []
+        for (a, b) in zip(corners, corners.dropFirst() + [corners[0]]) {
+            let da = side(a), db = side(b)
+            if da >= 0 { kept.append(a) }
+            if (da >= 0) != (db >= 0) { kept.append(PathTrimPiece.lerp(a, b, da / (da - db))) }
+        }
+        return kept
     }
 
     /// A run of vertices stroked as one: a single segment painted with a gradient, or segments

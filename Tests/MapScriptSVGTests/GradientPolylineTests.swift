@@ -68,16 +68,35 @@ import Testing
         #expect(count("<path ", in: svg) == 5)
     }
 
-    @Test func translucentPiecesOverlapLess() throws {
+    @Test func translucentPiecesMeetAlongTheBisectorOfTheirBend() throws {
         let (map, delegate) = try bendMap()
         try (try map.renderer(for: map.overlays[0]) as! GradientPolylineRenderer)
             .setColors([Color.green.withAlpha(0.5), Color.red.withAlpha(0.5)], locations: [])
         let svg = try line(map)
         withExtendedLifetime(delegate) {}
-        // The join's legs are as short as the writer keeps; the caps touch the line, no more.
-        #expect(svg.contains("<path d=\"M519.7 180h0.3v0.3\" fill=\"none\" stroke=\"#960\" stroke-opacity=\"0.5\" stroke-width=\"8\" stroke-linejoin=\"round\"/>"))
+        // Each piece runs a leg of one width past the bend, for the whole join, and is clipped
+        // off beyond the bend's bisector: the triangle of the square about the bend on the
+        // other side. No join stroke; the caps only touch the line.
+        #expect(svg.contains("<clipPath id=\"c1\"><path d=\"M-22-2h724v372H-22zM531 169v22h-22z\" clip-rule=\"evenodd\"/></clipPath>"
+                             + "<path d=\"M160 180h360v8\" fill=\"none\" stroke=\"url(#g1)\" stroke-width=\"8\" stroke-linejoin=\"round\" clip-path=\"url(#c1)\"/>"))
+        #expect(svg.contains("<clipPath id=\"c2\"><path d=\"M330-2h372v604H330zM509 169h22l-22 22z\" clip-rule=\"evenodd\"/></clipPath>"
+                             + "<path d=\"M512 180h8v240\" fill=\"none\" stroke=\"url(#g2)\" stroke-width=\"8\" stroke-linejoin=\"round\" clip-path=\"url(#c2)\"/>"))
         #expect(svg.contains("<path d=\"M160 176c-2.21 0-4 1.79-4 4 0 2.21 1.79 4 4 4z\" fill=\"#0f0\" fill-opacity=\"0.5\"/>"))
-        #expect(svg.contains("<stop offset=\"0\" stop-color=\"#0f0\" stop-opacity=\"0.5\"/>"))
+        #expect(count("<path ", in: svg) == 6)
+    }
+
+    @Test func translucentPiecesTooCloseToKeepApartOverlapLess() throws {
+        // Bends closer than the squares that would keep them apart: the pieces overlap, with
+        // join strokes whose legs are as short as the writer keeps.
+        let (map, delegate) = try lineMap([Coordinate(latitude: 0, longitude: -0.4), Coordinate(latitude: 0, longitude: 0),
+                                           Coordinate(latitude: -0.02, longitude: 0), Coordinate(latitude: -0.02, longitude: 0.4)]) {
+            try $0.setColors([Color.green.withAlpha(0.5), Color.red.withAlpha(0.5)], locations: [])
+            $0.lineWidth = 8
+        }
+        let svg = try line(map)
+        withExtendedLifetime(delegate) {}
+        #expect(!svg.contains("<clipPath"))
+        #expect(count("h0.3v0.3\"", in: svg) == 1 && count("v0.3h0.3\"", in: svg) == 1)
     }
 
     @Test func aHardStopAtABendColoursEachSideItsOwn() throws {
