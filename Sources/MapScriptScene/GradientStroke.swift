@@ -49,6 +49,9 @@ struct GradientStroke {
 
     private var isTranslucent: Bool { gradient.colors.contains { $0.alpha < 1 } }
 
+    /// The line's width in user space, as `applyStrokeProperties` sets it: 0 draws one point.
+    private var width: Double { (lineWidth > 0 && lineWidth.isFinite ? lineWidth : 1) / scale }
+
     /// A point of the stroked part and its distance along the whole path, in user space.
     private struct Vertex {
         let point: Point
@@ -157,7 +160,6 @@ struct GradientStroke {
     /// both ends of a piece (librsvg ignores a clip on a clip, so clips cannot be nested),
     /// and even-odd filling would put back where two squares meet.
     private func bends(_ pieces: [Piece], _ vertices: [Vertex]) -> [Int: Bend] {
-        let width = (lineWidth > 0 && lineWidth.isFinite ? lineWidth : 1) / scale
         let all: [Bend?] = pieces.dropFirst().map { piece in
             let m = piece.first
             let incoming = GradientStroke.direction(vertices[m - 1].point, vertices[m].point)
@@ -190,7 +192,6 @@ struct GradientStroke {
     /// Clips to the surroundings of a piece with the notches cut out, even-odd.
     private func clip(around points: [Point], cutting notches: [[Point]], in context: DrawingContext) {
         guard let bounds = Path(elements: points.map { .line(to: $0) }).controlPointBounds else { return }
-        let width = (lineWidth > 0 && lineWidth.isFinite ? lineWidth : 1) / scale
         // Past the piece's joins, and past the notches, which reach twice their half-side from
         // a point of the piece.
         let margin = 2 * width * max(miterLimit, 1) + 2 * notches.joined().reduce(0.0) { farthest, p in
@@ -261,7 +262,7 @@ struct GradientStroke {
     /// so that no hairline shows where it meets the stroke; a butt cap is none.
     private func addCap(at vertex: Vertex, outward: Point, total: Double, in context: DrawingContext) {
         guard lineCap != .butt else { return }
-        let r = (lineWidth > 0 && lineWidth.isFinite ? lineWidth : 1) / scale / 2
+        let r = width / 2
         let back = isTranslucent ? 0 : GradientStroke.reach / scale
         let c = vertex.point, d = outward
         let normal = Point(x: -d.y, y: d.x)
