@@ -103,6 +103,14 @@ import Testing
                     ^~
 
         """),
+        // A rule makes the standard renderer: a gradient line's member says where one comes from.
+        ("polyline route [@(10, 20), @(10.1, 20.1)]\nrenderer for Polyline {\n  setColors([green, red], locations: [])\n}\n", """
+        t.map:3:3: error: cannot find 'setColors' in scope
+          setColors([green, red], locations: [])
+          ^~~~~~~~~
+        help: 'setColors' belongs to GradientPolylineRenderer, which a rule does not make: return one from 'on rendererFor(overlay)'
+
+        """),
         // Numbers as text, as a CSV file that quotes its fields gives them: how to make them numbers.
         ("let c = @(\"34.1\", \"-118.2\")\n", """
         t.map:1:9: error: a coordinate needs two numbers, got string and string

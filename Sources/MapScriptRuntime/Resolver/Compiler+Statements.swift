@@ -543,6 +543,21 @@ extension Compiler {
         let message = classes.count == 1
             ? "'\(classes[0].name)' has no member '\(id.name)'"
             : "no renderer the rule makes (\(classes.map(\.name).joined(separator: ", "))) has a member '\(id.name)'"
-        error(message, id.span, suggestion: Suggestions.closest(to: id.name, among: names))
+        let suggestion = Suggestions.closest(to: id.name, among: names)
+        error(message, id.span, suggestion: suggestion, help: suggestion == nil ? ruleRendererHelp(id.name) : nil)
+    }
+
+    /// Where a renderer comes from that has a member a rule's block names and the renderers
+    /// the rule makes lack (`setColors` of GradientPolylineRenderer): a rule makes the standard
+    /// renderer of its class, so another is returned from the hook. Nil outside a rule's block.
+    func ruleRendererHelp(_ name: String) -> String? {
+        let classes = context.selfClasses
+        guard !classes.isEmpty else { return nil }
+        let owner = SceneClasses.globals.first { candidate in
+            candidate.isSubclass(of: SceneClasses.overlayRenderer) && !classes.contains { $0 === candidate }
+                && classes.contains { candidate.isSubclass(of: $0) }
+                && (candidate.property(named: name) != nil || candidate.method(named: name) != nil)
+        }
+        return owner.map { "'\(name)' belongs to \($0.name), which a rule does not make: return one from 'on rendererFor(overlay)'" }
     }
 }

@@ -78,8 +78,9 @@ final class Compiler {
 
     // MARK: Diagnostics
 
-    func error(_ message: String, _ span: SourceSpan, suggestion: String? = nil, notes: [Diagnostic] = []) {
-        diagnostics.append(Diagnostic(severity: .error, message: message, file: file, span: span, notes: notes, suggestion: suggestion))
+    func error(_ message: String, _ span: SourceSpan, suggestion: String? = nil, notes: [Diagnostic] = [], help: String? = nil) {
+        diagnostics.append(Diagnostic(severity: .error, message: message, file: file, span: span, notes: notes, suggestion: suggestion,
+                                      help: help))
     }
 
     // MARK: The program
@@ -273,8 +274,9 @@ final class Compiler {
     func reportUndefined(_ id: Identifier) {
         if importedNamesAreUnknown { return }
         let isMember = contexts.last(where: { $0.classShape != nil })?.classShape?.hasMember(id.name) == true
-        error("cannot find '\(id.name)' in scope", id.span,
-              suggestion: isMember ? "self.\(id.name)" : Suggestions.closest(to: id.name, among: visibleNames()))
+        let suggestion = isMember ? "self.\(id.name)" : Suggestions.closest(to: id.name, among: visibleNames())
+        error("cannot find '\(id.name)' in scope", id.span, suggestion: suggestion,
+              help: suggestion == nil ? ruleRendererHelp(id.name) : nil)
     }
 
     /// Reads a variable, reporting undefined names and reads before declaration.
