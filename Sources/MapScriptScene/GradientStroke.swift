@@ -59,8 +59,9 @@ struct GradientStroke {
     }
 
     func draw(_ path: Path, in context: DrawingContext) {
-        let subpaths = GradientStroke.subpaths(of: path.flattened(tolerance: 0.05 / scale))
-        let total = subpaths.reduce(0.0) { sum, points in sum + GradientStroke.length(of: points) }
+        // The flattened path's segments, measured and numbered by subpath as trimming takes them.
+        let segments = PathTrimPiece.pieces(of: path.flattened(tolerance: 0.05 / scale))
+        let total = segments.reduce(0.0) { sum, segment in sum + segment.length }
         guard total > 0, total.isFinite else {
             // No length to spread the colours along: a dot, if caps give it one, in the first colour.
             context.addPath(path)
@@ -71,20 +72,23 @@ struct GradientStroke {
         if !isDashed { context.setLineCap(.butt) }
         let from = strokeStart * total, to = strokeEnd * total
         var distance = 0.0
-        for points in subpaths {
-            var vertices: [Vertex] = []
-            for (a, b) in zip(points, points.dropFirst()) {
-                let length = PathTrimPiece.distance(a, b)
-                let d0 = distance, d1 = distance + length
-                distance = d1
-                let start = max(d0, from), end = min(d1, to)
-                guard length > 0, start < end else { continue }
-                if vertices.isEmpty { vertices.append(Vertex(point: PathTrimPiece.lerp(a, b, (start - d0) / length), distance: start)) }
-                vertices.append(Vertex(point: PathTrimPiece.lerp(a, b, (end - d0) / length), distance: end))
-            }
-            guard vertices.count >= 2 else { continue }
-            strokeSubpath(vertices, total: total, isDashed: isDashed, in: context)
+        var vertices: [Vertex] = []
+        func strokeVertices() {
+            if vertices.count >= 2 { strokeSubpath(vertices, total: total, isDashed: isDashed, in: context) }
+            vertices = []
         }
+        for segment in segments {
+            if segment.isFirstOfSubpath { strokeVertices() }
+            let length = segment.length
+            let d0 = distance, d1 = distance + length
+            distance = d1
+            let start = max(d0, from), end = min(d1, to)
+            guard length > 0, start < end else { continue }
+            let a = segment.start, b = segment.end
+            if vertices.isEmpty { vertices.append(Vertex(point: PathTrimPiece.lerp(a, b, (start - d0) / length), distance: start)) }
+            vertices.append(Vertex(point: PathTrimPiece.lerp(a, b, (end - d0) / length), distance: end))
+        }
+        strokeVertices()
     }
 
     /// Strokes one subpath's stroked part: its pieces, then the joins between them and its caps.
@@ -280,25 +284,6 @@ struct GradientStroke {
         cap.closeSubpath()
         context.addPath(cap)
         context.fillPath(gradient.color(at: vertex.distance / total))
-    }
-
-    /// The subpaths of a path of lines, each as its points; a closed one ends at its start again.
-    private static func subpaths(of path: Path) -> [[Point]] {
-        var subpaths: [[Point]] = []
-        for element in path.elements {
-            switch element {
-            case .move(let p): subpaths.append([p])
-            case .line(let p), .quadCurve(let p, _), .curve(let p, _, _):
-                if subpaths.isEmpty { subpaths.append([p]) } else { subpaths[subpaths.count - 1].append(p) }
-            case .close:
-                if let first = subpaths.last?.first { subpaths[subpaths.count - 1].append(first) }
-            }
-        }
-        return subpaths
-    }
-
-    private static func length(of points: [Point]) -> Double {
-        zip(points, points.dropFirst()).reduce(0.0) { sum, pair in sum + PathTrimPiece.distance(pair.0, pair.1) }
     }
 
     /// The unit vector from `a` to `b`.
