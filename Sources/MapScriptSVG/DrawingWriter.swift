@@ -4,10 +4,9 @@ import MapScriptScene
 /// Writes a recorded `Drawing` (custom renderers' and custom views' `draw`) as SVG elements.
 ///
 /// The commands are already in view points, so they are written as plain coordinates. Clips
-/// become `<clipPath>` elements (a nested clip refers to its parent with `clip-path`, which is
-/// how SVG intersects clips) and gradients `<linearGradient gradientUnits="userSpaceOnUse">`;
-/// both get ids from the document's counters (`c1`, `g1`...), written right before the first
-/// element that uses them.
+/// become `<clipPath>` elements, nested ones inside groups (`ClipNesting`), and gradients
+/// `<linearGradient gradientUnits="userSpaceOnUse">`; both get ids from the document's counters
+/// (`c1`, `g1`...), written right before the first element that uses them.
 struct DrawingWriter {
     /// Counters shared by the whole document so ids never repeat.
     struct IDCounters {
@@ -21,7 +20,8 @@ struct DrawingWriter {
     static func write(_ drawing: Drawing, clipTo clipRect: Rect? = nil, into writer: inout SVGWriter,
                       ids: inout IDCounters, symbols: inout SymbolLibrary) {
         // Clip ids for this drawing, written lazily the first time a command uses them.
-        var clipIDs = [String?](repeating: nil, count: drawing.clips.count)
+        var clips = ClipNesting(drawing)
+        defer { clips.closeGroups(&writer) }
         let commands = drawing.commands
         var i = 0
         while i < commands.count {
@@ -36,7 +36,7 @@ struct DrawingWriter {
                     i += 1
                 }
                 let rect = clipRect.map { expanded($0, forStroke: stroke) }
-                let clip = clipReference(op.clip, drawing, &clipIDs, &writer, &ids)
+                let clip = clips.prepare(op.clip, &writer, &ids)
                 guard openShape(op.path, use: .fill, clipRect: rect, whole: stroke.map(isDashed) ?? false, into: &writer) else { continue }
                 writer.fill(op.color, opacity: op.opacity)
                 if op.rule == .evenOdd { writer.attribute("fill-rule", literal: "evenodd") }
@@ -52,7 +52,7 @@ struct DrawingWriter {
                           rect.map(bounds.intersects) ?? true else { continue }
                     paint = writeGradient(gradient.gradient, from: gradient.start, to: gradient.end, ids: &ids, into: &writer)
                 }
-                let clip = clipReference(op.clip, drawing, &clipIDs, &writer, &ids)
+                let clip = clips.prepare(op.clip, &writer, &ids)
                 guard openShape(op.path, use: .stroke, clipRect: rect, whole: isDashed(op), into: &writer) else { continue }
                 writer.attribute("fill", literal: "none")
                 writeStroke(op, paint: paint, into: &writer)
@@ -60,7 +60,7 @@ struct DrawingWriter {
                 writer.close()
             case .linearGradient(let op):
                 guard !op.gradient.colors.isEmpty, finite(op.start), finite(op.end), finite(op.area) else { continue }
-                let clip = clipReference(op.clip, drawing, &clipIDs, &writer, &ids)
+                let clip = clips.prepare(op.clip, &writer, &ids)
                 let id = writeGradient(op.gradient, from: op.start, to: op.end, ids: &ids, into: &writer)
                 writer.open("rect")
                 writer.attribute("x", op.area.minX); writer.attribute("y", op.area.minY)
@@ -73,7 +73,7 @@ struct DrawingWriter {
                 let bounds = op.bounds
                 guard finite(bounds) else { continue }
                 if let clipRect, !bounds.intersects(clipRect) { continue }
-                let clip = clipReference(op.clip, drawing, &clipIDs, &writer, &ids)
+                let clip = clips.prepare(op.clip, &writer, &ids)
                 if let rect = op.uprightRect {
                     ImageWriter.write(op.image, in: rect, opacity: op.opacity, clip: clip, into: &writer, symbols: &symbols)
                 } else {
@@ -89,7 +89,7 @@ struct DrawingWriter {
                 }
             case .text(let op):
                 guard finite(op.position), op.fontSize.isFinite, op.rotation.isFinite, !op.text.isEmpty else { continue }
-                let clip = clipReference(op.clip, drawing, &clipIDs, &writer, &ids)
+                let clip = clips.prepare(op.clip, &writer, &ids)
                 writer.open("text")
                 writer.attribute("x", op.position.x); writer.attribute("y", op.position.y)
                 writer.attribute("font-size", max(0, op.fontSize))
@@ -223,39 +223,6 @@ struct DrawingWriter {
             }
         }
         return d.isEmpty ? nil : d.bytes
-    }
-
-    /// The id of a clip, writing its `<clipPath>` (and those of its unwritten ancestors, root
-    /// first) the first time. Iterative: a script may nest clips without bound.
-    private static func clipReference(_ index: Int?, _ drawing: Drawing, _ clipIDs: inout [String?],
-                                      _ writer: inout SVGWriter, _ ids: inout IDCounters) -> String? {
-        guard let index, drawing.clips.indices.contains(index) else { return nil }
-        if let id = clipIDs[index] { return id }
-        // A parent index is always lower than its child's; anything else ends the chain.
-        var chain = [index]
-        var current = index
-        while let parent = drawing.clips[current].parent, parent < current, parent >= 0, clipIDs[parent] == nil {
-            chain.append(parent)
-            current = parent
-        }
-        for clipIndex in chain.reversed() {
-            let region = drawing.clips[clipIndex]
-            let parentID = region.parent.flatMap { $0 < clipIndex && $0 >= 0 ? clipIDs[$0] : nil }
-            ids.clip += 1
-            let id = "c\(ids.clip)"
-            clipIDs[clipIndex] = id
-            writer.open("clipPath")
-            writer.attribute("id", id)
-            writeClip(parentID, &writer)
-            writer.open("path")
-            writer.beginAttribute("d")
-            if let d = pathData(region.path) { writer.appendBuilt(d) } else { writer.appendLiteral("M0 0") }
-            writer.endAttribute()
-            if region.rule == .evenOdd { writer.attribute("clip-rule", literal: "evenodd") }
-            writer.close()
-            writer.close()
-        }
-        return clipIDs[index]
     }
 
     static func writeClip(_ id: String?, _ writer: inout SVGWriter) {

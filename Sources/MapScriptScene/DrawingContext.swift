@@ -217,9 +217,21 @@ public final class DrawingContext {
     }
 
     /// Intersects the clip with the current path (CGContextClip), and clears the path.
+    ///
+    /// A rectangle within a rectangular clip (a view's `clip(to:)` inside a renderer's, say)
+    /// is recorded as the one rectangle both hold, so that the common nesting costs nothing and
+    /// every picture format draws it exactly; other regions are chained to their parent.
     public func clip(rule: FillRule = .nonZero) {
         defer { path = Path() }
-        drawing.clips.append(ClipRegion(path: path, rule: rule, parent: state.clip))
+        if let parentIndex = state.clip, let rect = path.axisAlignedRect, let parentRect = drawing.clips[parentIndex].path.axisAlignedRect {
+            // Rectangles that do not meet leave an empty clip, which draws nothing, as in Core Graphics.
+            let both = rect.intersection(parentRect) ?? Rect(x: rect.minX, y: rect.minY, width: 0, height: 0)
+            var region = Path()
+            region.addRect(both)
+            drawing.clips.append(ClipRegion(path: region, rule: .nonZero, parent: drawing.clips[parentIndex].parent))
+        } else {
+            drawing.clips.append(ClipRegion(path: path, rule: rule, parent: state.clip))
+        }
         state.clip = drawing.clips.count - 1
     }
 

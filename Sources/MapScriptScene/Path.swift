@@ -67,6 +67,33 @@ public struct Path: Hashable, Sendable {
         closeSubpath()
     }
 
+    /// The rectangle the path outlines when it is one axis-aligned rectangle (as `addRect`
+    /// makes it, either way round, its last side drawn or left to the close); nil otherwise.
+    public var axisAlignedRect: Rect? {
+        guard (5...6).contains(elements.count), case .move(let start) = elements[0], case .close = elements[elements.count - 1] else {
+            return nil
+        }
+        var corners = [start]
+        for element in elements[1..<(elements.count - 1)] {
+            guard case .line(let p) = element else { return nil }
+            corners.append(p)
+        }
+        if corners.count == 5 {
+            guard corners[4] == start else { return nil }
+            corners.removeLast()
+        }
+        // Sides alternate between horizontal and vertical, starting with either.
+        let horizontalFirst = corners[0].y == corners[1].y
+        for side in 0..<4 {
+            let a = corners[side], b = corners[(side + 1) % 4]
+            guard (side % 2 == 0) == horizontalFirst ? a.y == b.y : a.x == b.x else { return nil }
+        }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+              [minX, maxX, minY, maxY].allSatisfy(\.isFinite) else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     /// The ellipse inscribed in `rect`, clockwise on screen from its rightmost point.
     public mutating func addEllipse(in rect: Rect) {
         let cx = rect.midX, cy = rect.midY, rx = rect.width / 2, ry = rect.height / 2

@@ -241,13 +241,15 @@ import Testing
 }
 
 @Suite struct DeepDrawingTests {
-    /// Nests clips far deeper than any stack would allow recursion over them.
+    /// Nests clips far deeper than any stack would allow recursion over them: discs, which
+    /// are not rectangles, so each is intersected with the one before.
     final class NestingRenderer: OverlayRenderer {
         override func draw(mapRect: MapRect, zoomScale: Double, context: DrawingContext) throws {
             let r = rect(for: overlay.boundingMapRect)
             for i in 0..<20_000 {
                 let inset = Double(i) * r.width / 50_000
-                context.clip(to: Rect(x: r.minX + inset, y: r.minY + inset, width: r.width - 2 * inset, height: r.height - 2 * inset))
+                context.addEllipse(in: Rect(x: r.minX + inset, y: r.minY + inset, width: r.width - 2 * inset, height: r.height - 2 * inset))
+                context.clip()
             }
             context.fill(r, color: .green)
         }
@@ -261,7 +263,97 @@ import Testing
         let a = MapPoint(Coordinate(latitude: 0.3, longitude: -0.3)), b = MapPoint(Coordinate(latitude: -0.3, longitude: 0.3))
         map.addOverlay(Overlay(coordinate: Coordinate(latitude: 0, longitude: 0), boundingMapRect: MapRect(enclosing: [a, b])))
         let svg = try SVGTestSupport.text(map)
+        // The outermost clips are groups, as deep as librsvg's parser allows; the deeper ones
+        // are chained from clip to clip.
+        #expect(svg.components(separatedBy: "<g clip-path=").count - 1 == ClipNesting.groupLimit)
+        #expect(svg.contains("<g clip-path=\"url(#c64)\"><clipPath id=\"c65\"><path"))
+        #expect(svg.contains("<clipPath id=\"c66\" clip-path=\"url(#c65)\">"))
         #expect(svg.contains("<clipPath id=\"c20000\" clip-path=\"url(#c19999)\">"))
         #expect(svg.contains("clip-path=\"url(#c20000)\"/>"))
+        #expect(XMLWellFormedness.problem(in: Data(svg.utf8)) == nil)
+        #if canImport(CRsvg)
+        // librsvg reads it (a document nested past 256 is refused) and draws the centre.
+        let pixels = try BaseMapTests.pixels(svg, width: 800, height: 600)
+        #expect(pixels(400, 300) == "#00ff00")
+        #endif
+    }
+}
+
+/// A clip inside a clip is their intersection in every picture format: librsvg, which draws
+/// PNG and PDF, ignores the `clip-path` of a `<clipPath>`, so nested clips are groups.
+@Suite struct NestedClipTests {
+    /// A disc, and inside it the left half of the overlay: a half disc, in green.
+    final class HalfDiscRenderer: OverlayRenderer {
+        var innerClip: (Rect) -> Rect = { r in Rect(x: r.minX, y: r.minY, width: r.width / 2, height: r.height) }
+        var outerIsDisc = true
+
+        override func draw(mapRect: MapRect, zoomScale: Double, context: DrawingContext) throws {
+            let r = rect(for: overlay.boundingMapRect)
+            if outerIsDisc {
+                context.addEllipse(in: r)
+                context.clip()
+            } else {
+                context.clip(to: r)
+            }
+            context.clip(to: innerClip(r))
+            context.fill(r, color: .green)
+        }
+    }
+
+    func render(_ configure: @escaping (HalfDiscRenderer) -> Void = { _ in }) throws -> (svg: String, map: MapView, area: Rect) {
+        let map = try SVGTestSupport.map(center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 1, longitudeDelta: 1))
+        let delegate = TestDelegate()
+        delegate.renderer = { overlay in
+            let renderer = HalfDiscRenderer(overlay: overlay)
+            configure(renderer)
+            return renderer
+        }
+        map.delegate = delegate
+        let a = MapPoint(Coordinate(latitude: 0.3, longitude: -0.3)), b = MapPoint(Coordinate(latitude: -0.3, longitude: 0.3))
+        let overlay = Overlay(coordinate: Coordinate(latitude: 0, longitude: 0), boundingMapRect: MapRect(enclosing: [a, b]))
+        map.addOverlay(overlay)
+        let svg = try SVGTestSupport.text(map)
+        return withExtendedLifetime(delegate) { (svg, map, map.viewport.rect(for: overlay.boundingMapRect)) }
+    }
+
+    @Test func aClipInsideAClipIsWrittenInsideItsGroup() throws {
+        let (svg, _, _) = try render()
+        #expect(svg.contains("<g clip-path=\"url(#c1)\"><clipPath id=\"c2\">"))
+        #expect(!svg.contains("<clipPath id=\"c2\" clip-path"))
+        #expect(svg.contains("clip-path=\"url(#c2)\"/></g>"))
+    }
+
+    @Test func aRectangleInsideARectangleIsTheOneRectangleBothHold() throws {
+        let (svg, _, _) = try render { $0.outerIsDisc = false }
+        #expect(svg.components(separatedBy: "<clipPath").count - 1 == 1)
+        #expect(!svg.contains("<g clip-path"))
+    }
+
+    @Test func rectanglesThatDoNotMeetLeaveNothingDrawn() throws {
+        let (svg, _, _) = try render {
+            $0.outerIsDisc = false
+            $0.innerClip = { r in Rect(x: r.maxX + 10, y: r.minY, width: 20, height: 20) }
+        }
+        #if canImport(CRsvg)
+        let pixels = try BaseMapTests.pixels(svg, width: 800, height: 600)
+        #expect(pixels(400, 300) != "#00ff00")
+        #else
+        #expect(svg.contains("<clipPath id=\"c1\">"))
+        #endif
+    }
+
+    @Test(.enabled(if: BaseMapTests.drawsPixels, "built without librsvg (Debian: librsvg2-dev), so the pixels are not checked"))
+    func librsvgDrawsTheIntersection() throws {
+        #if canImport(CRsvg)
+        let (svg, _, area) = try render()
+        let pixels = try BaseMapTests.pixels(svg, width: 800, height: 600)
+        let green = "#00ff00"
+        // Inside the disc, left of centre: drawn.
+        #expect(pixels(Int(area.midX - area.width / 4), Int(area.midY)) == green)
+        // Inside the disc, right of centre: the inner clip leaves it out.
+        #expect(pixels(Int(area.midX + area.width / 4), Int(area.midY)) != green)
+        // In the left half, outside the disc (its top left corner): the outer clip leaves it out.
+        #expect(pixels(Int(area.minX + 3), Int(area.minY + 3)) != green)
+        #endif
     }
 }

@@ -88,6 +88,45 @@ import MapScriptGeometry
         #expect(gradient.area == Rect(x: 0, y: 0, width: 100, height: 100))
     }
 
+    @Test func aRectangleClipInsideARectangleClipIsTheirIntersection() {
+        let context = DrawingContext(bounds: Rect(x: 0, y: 0, width: 100, height: 100))
+        context.clip(to: Rect(x: 0, y: 0, width: 50, height: 50))
+        context.saveGState()
+        context.translateBy(x: 10, y: 20)
+        context.clip(to: Rect(x: 0, y: 0, width: 80, height: 10))
+        #expect(context.drawing.clips.map(\.parent) == [nil, nil])
+        #expect(context.drawing.clips[1].path.axisAlignedRect == Rect(x: 10, y: 20, width: 40, height: 10))
+        // Rectangles that do not meet leave an empty clip.
+        context.clip(to: Rect(x: 60, y: 0, width: 5, height: 5))
+        #expect(context.drawing.clips[2].path.axisAlignedRect?.width == 0)
+        context.restoreGState()
+        // A turned rectangle is no longer one the intersection can be written as.
+        context.rotate(by: 0.5)
+        context.clip(to: Rect(x: 0, y: 0, width: 10, height: 10))
+        #expect(context.drawing.clips[3].parent == 0)
+    }
+
+    @Test func aPathIsARectangleWhenItsFourSidesAreAxisAligned() {
+        var drawn = MapScriptScene.Path()
+        drawn.move(to: Point(x: 4, y: 1))
+        drawn.addLine(to: Point(x: 4, y: 5))
+        drawn.addLine(to: Point(x: 1, y: 5))
+        drawn.addLine(to: Point(x: 1, y: 1))
+        drawn.addLine(to: Point(x: 4, y: 1))
+        drawn.closeSubpath()
+        #expect(drawn.axisAlignedRect == Rect(x: 1, y: 1, width: 3, height: 4))
+        var triangle = MapScriptScene.Path()
+        triangle.move(to: Point(x: 0, y: 0))
+        triangle.addLine(to: Point(x: 4, y: 0))
+        triangle.addLine(to: Point(x: 4, y: 4))
+        triangle.closeSubpath()
+        #expect(triangle.axisAlignedRect == nil)
+        var open = MapScriptScene.Path()
+        open.addRect(Rect(x: 0, y: 0, width: 2, height: 2))
+        open.addLine(to: Point(x: 5, y: 5))
+        #expect(open.axisAlignedRect == nil)
+    }
+
     @Test func arcsBecomeCubicBeziersOnTheCircle() throws {
         let context = DrawingContext(bounds: Rect(x: 0, y: 0, width: 100, height: 100))
         context.translateBy(x: 50, y: 50)
