@@ -25,7 +25,7 @@ struct ClassRows<Object: AnyObject> {
     /// for an overlay class the renderer MapKit pairs with it; `members` declares the rest.
     static func declare(_ name: String, _ type: Object.Type, extends superclass: NativeClass? = nil, renderer: NativeClass? = nil,
                         summary: String, describe: ((any NativeObject) -> String)? = nil,
-                        members: (ClassRows) -> Void = { _ in }) -> NativeClass {
+                        members: (ClassRows) -> Void) -> NativeClass {
         let nativeClass = NativeClass(name: name, superclass: superclass)
         nativeClass.summary = summary
         nativeClass.defaultRenderer = renderer
