@@ -8,7 +8,8 @@ import MapScriptScene
 /// - down, then held still (the page's hold): `map.longPress(at:)`, so a draggable view is
 ///   dragged, and the moves and the up that follow are `map.touch(.moved)` and `.ended`; a
 ///   hold on a view that does not drag is a press, and moving on from it pans the map, as
-///   MapKit's pan takes over a finger that moves (the press is cancelled);
+///   MapKit's pan takes over a finger that moves (the view's touch is cancelled, while a
+///   long-press recognizer follows the finger to its lift);
 /// - down and moved past the map's tap tolerance (`MapView.isWithinTapTolerance`): on a view
 ///   that follows touches itself (a script class that overrides `touchesMoved`, as seed
 ///   002's legacy drag does) the touch goes to it through `map.touch`; anywhere else the
@@ -28,9 +29,6 @@ final class GestureReader {
         case pressed(start: Point, viewFollowsTouches: Bool)
         /// A touch the map follows (`map.touch`), after a hold or on a view that follows touches.
         case touching(last: Point)
-        /// Held on a view that did not start a drag: a press until the finger wanders past the
-        /// tap tolerance.
-        case pressing(start: Point)
         case panning(last: Point)
         /// Between a pinch's or the wheel's first step and its end.
         case zooming
@@ -70,27 +68,23 @@ final class GestureReader {
         case (.move(let point), .panning(let last)):
             state = .panning(last: point)
             try map.panGesture(dx: last.x - point.x, dy: last.y - point.y)
-        case (.hold, .pressed(let start, let follows)):
+        case (.hold, .pressed(let start, _)):
+            // The map follows the held touch: a drag, a view's own touch, or a press that its
+            // pan takes over when the finger moves on, with the long-press recognizers along.
             state = .touching(last: start)
-            // A view that follows touches itself (seed 002's legacy drag) keeps the touch.
-            if let view = try map.longPress(at: start), !follows, view.dragState == .none, map.isTouchDown {
-                state = .pressing(start: start)
-            }
-        case (.move(let point), .pressing(let start)):
-            guard !MapView.isWithinTapTolerance(point, of: start) else { return }
-            state = .panning(last: point)
-            try map.touch(.cancelled, at: start)
-            try map.panGesture(dx: start.x - point.x, dy: start.y - point.y)
+            try map.longPress(at: start)
+            // A hook may have ended the touch (removed its view, say): nothing is left to follow.
+            if !map.isTouchDown { state = .idle }
         case (.up, .pressed(let start, _)):
             state = .idle
             try map.tap(at: start)
         case (.up(let point), .onCompass(let start)):
             state = .idle
             if map.compass?.contains(point) == true { try map.tap(at: start) }
-        case (.up(let point), .touching), (.up(let point), .pressing):
+        case (.up(let point), .touching):
             state = .idle
             try map.touch(.ended, at: point)
-        case (.cancel, .touching(let last)), (.cancel, .pressing(let last)):
+        case (.cancel, .touching(let last)):
             state = .idle
             try map.touch(.cancelled, at: last)
         case (.up, .panning), (.cancel, .panning):
@@ -122,7 +116,7 @@ final class GestureReader {
         let ending = state
         state = .idle
         switch ending {
-        case .touching(let last), .pressing(let last): try map.touch(.cancelled, at: last)
+        case .touching(let last): try map.touch(.cancelled, at: last)
         case .panning, .zooming: try map.endRegionGesture()
         case .idle, .pressed, .onCompass: break
         }

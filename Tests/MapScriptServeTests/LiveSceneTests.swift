@@ -160,6 +160,28 @@ import Testing
         #expect(scene.handle(.up(Point(x: 175, y: 130))).printed == "region changed\n")
     }
 
+    /// A hold on a pin that does not drag begins a long-press recognizer, which follows the
+    /// finger to its lift: moving on pans the map and is the recognizer's change, as the
+    /// scripted `map.longPress` and `touch(.moved)` are (the map's gestures and an app's
+    /// recognizer recognize together).
+    @Test func aLongPressRecognizerFollowsAHeldFingerThatPans() throws {
+        let script = try ServedScript(ServedScript.scene + """
+        func pressed(recognizer) {
+          let p = recognizer.location(in: map)
+          print(recognizer.state.name, p.x, p.y)
+        }
+        map.addGestureRecognizer(LongPressGestureRecognizer(action: pressed))
+
+        """)
+        defer { script.remove() }
+        let scene = script.scene()
+        _ = scene.run()
+        _ = scene.handle(.down(Point(x: 125, y: 130)))
+        #expect(scene.handle(.hold).printed == "began 125 130\n")
+        #expect(scene.handle(.move(Point(x: 175, y: 130))).printed == "changed 175 130\n")
+        #expect(scene.handle(.up(Point(x: 180, y: 135))).printed == "region changed\nended 180 135\n")
+    }
+
     /// The page starts with no finger down: a touch the script left down (a drag in the
     /// middle, for its picture) is cancelled, and the page's first click is its own.
     @Test func aTouchTheScriptLeftDownIsCancelledBeforeThePageStarts() throws {
