@@ -24,10 +24,12 @@ extension MapView {
         activeTouch?.pressRecognizers.removeAll { $0 === recognizer }
     }
 
-    /// A tap has ended at `point`: each enabled tap recognizer's action runs once, in `.ended`.
-    func recognizeTap(at point: Point) throws {
+    /// A tap has ended at `point`, the `tapCount`-th in succession: the action of each enabled
+    /// tap recognizer whose taps it completes runs once, in `.ended`.
+    func recognizeTap(at point: Point, tapCount: Int) throws {
         // The list as it was at the lift; one an earlier action detached is skipped.
-        for case let recognizer as TapGestureRecognizer in gestureRecognizers where recognizer.isEnabled && recognizer.view === self {
+        for case let recognizer as TapGestureRecognizer in gestureRecognizers
+        where recognizer.isEnabled && recognizer.view === self && recognizer.isCompleted(byTap: tapCount) {
             try send(recognizer, .ended, at: point)
         }
     }

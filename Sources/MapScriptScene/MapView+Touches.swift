@@ -60,14 +60,26 @@ extension MapView {
 
     /// A tap (touch down and up at one point), as a finger makes it: selects the view hit,
     /// taps a callout's control accessory, or, on the empty map, deselects. Returns the view hit.
+    ///
+    /// `tapCount` says which tap this is of taps in quick succession at one place (UITouch's
+    /// tapCount), as the host counts them: tap recognizers that want that many taps run, and
+    /// the second tap anywhere but on a control is MKMapView's double tap, which zooms in twice
+    /// about it (unless `isZoomEnabled` is off).
     @discardableResult
-    public func tap(at point: Point) throws -> AnnotationView? {
+    public func tap(at point: Point, tapCount: Int = 1) throws -> AnnotationView? {
         try nested("tap") {
             try requireFinite(point, "tap", argument: 0)
             try requireInside(point, "tap", argument: 0)
+            guard tapCount >= 1 else {
+                throw SceneError("tap: tapCount must be at least 1 (the first tap), got \(tapCount)", argument: 1, label: "tapCount")
+            }
             return try liftingOnError {
                 let view = try beginTouch(at: point, held: false)
-                if let touch = activeTouch { _ = try endTouch(touch, at: point) }
+                guard let touch = activeTouch else { return view }
+                touch.tapCount = tapCount
+                let onControl = touch.target.isControl
+                _ = try endTouch(touch, at: point)
+                if tapCount == 2, !onControl { try doubleTapGesture(at: point) }
                 return view
             }
         }
@@ -263,7 +275,7 @@ extension MapView {
         if touch.isHeld {
             try recognizePress(touch, .ended, at: point)
         } else if touch.canBeTap, !touch.target.isControl {
-            try recognizeTap(at: point)
+            try recognizeTap(at: point, tapCount: touch.tapCount)
         }
         return view
     }

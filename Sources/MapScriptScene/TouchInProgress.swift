@@ -21,6 +21,10 @@ final class TouchInProgress {
     /// the map (see `MapView.moveTouch`).
     var movePassedOn = false
 
+    /// Which tap of taps in quick succession this touch is, 1 for the first (UITouch.tapCount);
+    /// `MapView.tap(at:tapCount:)` sets it.
+    var tapCount = 1
+
     /// The long-press recognizers that began with this touch (`MapView+GestureRecognizers`).
     var pressRecognizers: [LongPressGestureRecognizer] = []
 

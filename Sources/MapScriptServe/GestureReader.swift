@@ -4,7 +4,9 @@ import MapScriptScene
 /// Reads pointer and keyboard input as a finger on a MapKit map, and makes the map calls a
 /// script would:
 ///
-/// - down and up without moving: `map.tap(at:)` (select, deselect, accessory taps);
+/// - down and up without moving: `map.tap(at:, tapCount:)` (select, deselect, accessory
+///   taps), with the page's count of taps in quick succession, so that a double click is a
+///   double tap (`tapCount: 2`, which zooms in twice about it);
 /// - down, then held still (the page's hold): `map.longPress(at:)`, so a draggable view is
 ///   dragged, and the moves and the up that follow are `map.touch(.moved)` and `.ended`; a
 ///   hold on a view that does not drag is a press, and moving on from it pans the map, as
@@ -19,7 +21,6 @@ import MapScriptScene
 ///   the finger does not pan the map;
 /// - the wheel or a pinch: `map.zoom(by:, about:)`, one change of region from its first step
 ///   to its end;
-/// - a double tap: the map zooms in twice about it;
 /// - an arrow key: one pan, a whole change of region (`+` and `-` are a zoom's step and end).
 /// Pans and zooms are the map's gestures: `scrollEnabled` and `zoomEnabled` turn them off.
 final class GestureReader {
@@ -75,13 +76,13 @@ final class GestureReader {
             try map.longPress(at: start)
             // A hook may have ended the touch (removed its view, say): nothing is left to follow.
             if !map.isTouchDown { state = .idle }
-        case (.up, .pressed(let start, _)):
+        case (.up(_, let taps), .pressed(let start, _)):
             state = .idle
-            try map.tap(at: start)
-        case (.up(let point), .onCompass(let start)):
+            try map.tap(at: start, tapCount: taps)
+        case (.up(let point, _), .onCompass(let start)):
             state = .idle
             if map.compass?.contains(point) == true { try map.tap(at: start) }
-        case (.up(let point), .touching):
+        case (.up(let point, _), .touching):
             state = .idle
             try map.touch(.ended, at: point)
         case (.cancel, .touching(let last)):
@@ -99,14 +100,12 @@ final class GestureReader {
         case (.zoomEnd, .zooming):
             state = .idle
             try map.endRegionGesture()
-        case (.doubleTap(let point), .idle):
-            try map.doubleTapGesture(at: point)
         case (.pan(let dx, let dy), .idle):
             try map.panGesture(dx: dx, dy: dy)
             try map.endRegionGesture()
         case (.up, _), (.cancel, _):
             state = .idle
-        case (.move, _), (.hold, _), (.zoom, _), (.zoomEnd, _), (.doubleTap, _), (.pan, _):
+        case (.move, _), (.hold, _), (.zoom, _), (.zoomEnd, _), (.pan, _):
             break
         }
     }

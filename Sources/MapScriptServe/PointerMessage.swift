@@ -8,14 +8,14 @@ public enum PointerMessage: Equatable, Sendable {
     case down(Point)
     case move(Point)
     case hold
-    case up(Point)
+    /// The finger lifted; `taps` is which tap it ends of taps in quick succession at one place
+    /// (UITouch.tapCount), as the page counts them, 1 for a lone tap or any other lift.
+    case up(Point, taps: Int = 1)
     case cancel
     /// A step of the wheel or a pinch: zoom by `factor` about `point`.
     case zoom(factor: Double, about: Point)
     /// The pinch or the turning of the wheel ended (its fingers lifted, the wheel still a moment).
     case zoomEnd
-    /// Two taps in quick succession at `point`.
-    case doubleTap(Point)
     /// An arrow key: move what the map shows by (dx, dy) view points.
     case pan(dx: Double, dy: Double)
 
@@ -32,11 +32,14 @@ public enum PointerMessage: Equatable, Sendable {
         switch type {
         case "down": guard let p = point() else { return nil }; self = .down(p)
         case "move": guard let p = point() else { return nil }; self = .move(p)
-        case "up": guard let p = point() else { return nil }; self = .up(p)
+        case "up":
+            guard let p = point() else { return nil }
+            let taps = fields["taps"]?.numberValue ?? 1
+            guard taps >= 1, taps <= PointerMessage.tapLimit, taps.rounded() == taps else { return nil }
+            self = .up(p, taps: Int(taps))
         case "hold": self = .hold
         case "cancel": self = .cancel
         case "zoomend": self = .zoomEnd
-        case "doubletap": guard let p = point() else { return nil }; self = .doubleTap(p)
         case "pan":
             guard let dx = fields["dx"]?.numberValue, let dy = fields["dy"]?.numberValue,
                   abs(dx) <= PointerMessage.coordinateLimit, abs(dy) <= PointerMessage.coordinateLimit else { return nil }
@@ -48,17 +51,20 @@ public enum PointerMessage: Equatable, Sendable {
         }
     }
 
-    /// Whether the message starts a gesture (a finger down, a zoom's first step, a double tap,
-    /// a key), rather than continuing or ending one.
+    /// Whether the message starts a gesture (a finger down, a zoom's first step, a key), rather
+    /// than continuing or ending one.
     var startsGesture: Bool {
         switch self {
-        case .down, .zoom, .doubleTap, .pan: return true
+        case .down, .zoom, .pan: return true
         case .move, .hold, .up, .cancel, .zoomEnd: return false
         }
     }
 
     /// The longest message the page sends is well under this; longer ones are not read.
     public static let maximumSize = 256
+
+    /// More taps in succession than any finger makes.
+    static let tapLimit = 100.0
 
     /// Coordinates beyond this are no pointer on any screen.
     static let coordinateLimit = 100_000.0

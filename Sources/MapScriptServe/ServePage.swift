@@ -5,9 +5,10 @@ import Foundation
 ///
 /// The script on the page only reports pointer input, in view points of the map: `down`,
 /// `move` (at most one per frame), `hold` (500 ms down without moving more than the slop, as
-/// UIKit's long press), `up`, `cancel`, `zoom` (a step of the wheel, or of two fingers
-/// pinching), `zoomend` (the pinch's fingers lifted, the wheel still for 200 ms) and
-/// `doubletap`; with the map focused, an arrow key sends `pan` (80 points, 240 with shift)
+/// UIKit's long press), `up` (with `taps`, its count of taps in quick succession: within
+/// 500 ms and the slop of the one before), `cancel`, `zoom` (a step of the wheel, or of two
+/// fingers pinching) and `zoomend` (the pinch's fingers lifted, the wheel still for 200 ms);
+/// with the map focused, an arrow key sends `pan` (80 points, 240 with shift)
 /// and `+` or `-` a `zoom` about the centre and its `zoomend`. It
 /// swaps in each new picture as it comes, so the page keeps its scroll and focus, and it
 /// reconnects by itself when the server comes back.
@@ -91,7 +92,10 @@ enum ServePage {
     const consolePanel = document.getElementById("console");
     const statusLabel = document.getElementById("status");
     // SLOP is the map's tap tolerance (MapView.tapTolerance), in points along each axis.
-    const HOLD_MS = 500, SLOP = 5, CONSOLE_LINES = 1000, WHEEL_END_MS = 200;
+    const HOLD_MS = 500, SLOP = 5, CONSOLE_LINES = 1000, WHEEL_END_MS = 200, DOUBLE_TAP_MS = 500;
+    // The last tap, for the count of taps in quick succession (UITouch.tapCount); any other
+    // gesture ends the run.
+    let lastTap = null;
     let socket = null;
 
     function connect() {
@@ -184,13 +188,16 @@ enum ServePage {
         clearTimeout(holdTimer);
         send({ t: "cancel" });
         primary = null;
+        lastTap = null;
         pinchDistance = pinchState().distance;
         return;
       }
       if (pointers.size > 2) return;
-      primary = { id: event.pointerId, start: point, moved: false };
+      primary = { id: event.pointerId, start: point, moved: false, held: false };
       send({ t: "down", x: point.x, y: point.y });
-      holdTimer = setTimeout(() => { if (primary && !primary.moved) send({ t: "hold" }); }, HOLD_MS);
+      holdTimer = setTimeout(() => {
+        if (primary && !primary.moved) { primary.held = true; send({ t: "hold" }); }
+      }, HOLD_MS);
     });
 
     mapBox.addEventListener("pointermove", (event) => {
@@ -231,8 +238,22 @@ enum ServePage {
       if (!primary || primary.id !== event.pointerId) return;
       clearTimeout(holdTimer);
       if (pendingMove !== null) { send({ t: "move", x: pendingMove.x, y: pendingMove.y }); pendingMove = null; }
-      send(cancelled ? { t: "cancel" } : { t: "up", x: point.x, y: point.y });
+      if (cancelled) {
+        send({ t: "cancel" });
+        lastTap = null;
+      } else {
+        send({ t: "up", x: point.x, y: point.y, taps: tapCount(primary, event.timeStamp) });
+      }
       primary = null;
+    }
+    // Which tap of a quick run of taps at one place this lift ends: 1, or one more than the
+    // tap before when it was close in time and place; 1 for a lift that was no tap.
+    function tapCount(finger, time) {
+      if (finger.moved || finger.held) { lastTap = null; return 1; }
+      const follows = lastTap && time - lastTap.time <= DOUBLE_TAP_MS
+        && Math.max(Math.abs(finger.start.x - lastTap.x), Math.abs(finger.start.y - lastTap.y)) <= SLOP;
+      lastTap = { time: time, x: finger.start.x, y: finger.start.y, count: follows ? lastTap.count + 1 : 1 };
+      return lastTap.count;
     }
     mapBox.addEventListener("pointerup", (event) => end(event, false));
     mapBox.addEventListener("pointercancel", (event) => end(event, true));
@@ -242,6 +263,7 @@ enum ServePage {
       if (!point) return;
       event.preventDefault();
       const pixels = event.deltaMode === 1 ? event.deltaY * 16 : event.deltaY;
+      lastTap = null;
       send({ t: "zoom", x: point.x, y: point.y, factor: Math.min(4, Math.max(0.25, Math.exp(-pixels / 300))) });
       // The turns of the wheel (or a trackpad's pinch) until it rests are one gesture.
       clearTimeout(wheelTimer);
@@ -267,13 +289,6 @@ enum ServePage {
         return;
       }
       event.preventDefault();
-    });
-
-    mapBox.addEventListener("dblclick", (event) => {
-      const point = viewPoint(event);
-      if (!point) return;
-      event.preventDefault();
-      send({ t: "doubletap", x: point.x, y: point.y });
     });
 
     connect();

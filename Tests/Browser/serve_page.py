@@ -9,7 +9,7 @@ holds and drags a draggable pin and finds the drag hook's lines in the console p
 the empty map and finds the pin the script's long-press recognizer drops under the finger;
 drags the map and finds it panned; zooms with three turns of the wheel and
 finds the declutter rule's pin and one change of region; double-clicks and finds the map
-zoomed in twice about the pointer; pans with an arrow key and zooms out with minus; breaks the
+zoomed in twice about the pointer and the script's double-tap recognizer hearing it once; pans with an arrow key and zooms out with minus; breaks the
 script and finds the error over the map, its caret under the column it points at though the
 line is wider than the panel, fixes it and finds the map back, with the fixed script's
 warning in the console, its caret too under its column; edits the title and sees it change,
@@ -64,12 +64,15 @@ on didChangeDragState(view, newState, oldState) {
 }
 
 // The app's own gestures, beside the map's: a tap anywhere is counted (a tap on a control is
-// the control's), and a finger held on the empty map drops a pin there.
+// the control's), so is a double tap, and a finger held on the empty map drops a pin there.
 var taps = 0
 map.addGestureRecognizer(TapGestureRecognizer(action: func () {
   taps += 1
   print("taps: \\(taps)")
 }))
+let doubleTap = TapGestureRecognizer(action: func (r) { print("double tap") })
+doubleTap.numberOfTapsRequired = 2
+map.addGestureRecognizer(doubleTap)
 map.addGestureRecognizer(LongPressGestureRecognizer(action: func (press) {
   let point = press.location(in: map)
   if press.state == .began and map.hitTest(point) == nil {
@@ -241,7 +244,9 @@ def main():
             fail("drop", f"pins dropped {drops()}, expected each once")
 
         # A double click zooms in twice about the pointer, one change of region: a pin moves
-        # away from the pointer twice as far.
+        # away from the pointer twice as far. It is a double tap to the app's recognizer too.
+        if "double tap" in console_text():
+            fail("double click", f"a double tap was heard before any double click: {console_text()!r}")
         x, y = anchor("Museum")
         px, py = x + 30, y + 10
         actions = ActionBuilder(driver)
@@ -254,6 +259,8 @@ def main():
         time.sleep(0.5)
         if "region changes: 4" in console_text():
             fail("double click", f"one double click changed the region more than once: {console_text()!r}")
+        if console_text().count("double tap") != 1:
+            fail("double click", f"one double click was not one double tap to the recognizer: {console_text()!r}")
 
         # The keyboard: with the map focused (the clicks focused it), the right arrow brings
         # in what lay east, 80 points, one change of region; minus zooms out about the centre.

@@ -376,7 +376,7 @@ import Testing
         #expect(conversation.result("textDocument/completion", Self.uri, line: 3, character: 17)
             == #"{"isIncomplete":false,"items":[{"label":"height:","kind":6,"insertText":"height: "}]}"#)
         #expect(conversation.result("textDocument/completion", Self.uri, line: 4, character: 8)
-            .hasPrefix(#"{"isIncomplete":false,"items":[{"label":"at:","kind":6,"detail":"Point","insertText":"at: "},{"label":"Accessory","#))
+            .hasPrefix(#"{"isIncomplete":false,"items":[{"label":"at:","kind":6,"detail":"Point","insertText":"at: "},{"label":"tapCount:","kind":6,"detail":"number","insertText":"tapCount: "},{"label":"Accessory","#))
         // A label already written is not offered again.
         #expect(conversation.result("textDocument/completion", Self.uri, line: 5, character: 56)
             .hasPrefix(#"{"isIncomplete":false,"items":[{"label":"for:","kind":6,"detail":"Annotation?","insertText":"for: "},{"label":"Accessory","#))
@@ -391,7 +391,7 @@ import Testing
         let conversation = ServerConversation()
         conversation.open(Self.uri, "map.tap(at: Point(1, 2))\nmap.insertOverlay(o, below: p)\nlet c = @(latitude: 1, longitude: 2)\nlet d = [at: 1]\n")
         #expect(conversation.result("textDocument/hover", Self.uri, line: 0, character: 9)
-            == #"{"contents":{"kind":"markdown","value":"```mapscript\nat: Point\n```\n\nA parameter of `MapView.tap(at: Point) -> AnnotationView?`."},"range":{"start":{"line":0,"character":8},"end":{"line":0,"character":10}}}"#)
+            == #"{"contents":{"kind":"markdown","value":"```mapscript\nat: Point\n```\n\nA parameter of `MapView.tap(at: Point, tapCount: number = 1) -> AnnotationView?`."},"range":{"start":{"line":0,"character":8},"end":{"line":0,"character":10}}}"#)
         #expect(conversation.result("textDocument/hover", Self.uri, line: 1, character: 22)
             .hasPrefix(#"{"contents":{"kind":"markdown","value":"```mapscript\nbelow: Overlay\n```\n\nA parameter of `MapView.insertOverlay("#))
         #expect(conversation.result("textDocument/hover", Self.uri, line: 2, character: 12)

@@ -80,8 +80,12 @@ import Testing
         defer { script.remove() }
         let scene = script.scene()
         _ = scene.run()
-        // The point double-tapped stays where it is: the museum, beside it, moves away from it twice as far.
-        let update = scene.handle(.doubleTap(Point(x: 125, y: 150)))
+        // The point double-tapped stays where it is: the museum, beside it, moves away from it
+        // twice as far. The page counts the taps: the second lift is the double tap.
+        _ = scene.handle(.down(Point(x: 100, y: 150)))
+        #expect(scene.handle(.up(Point(x: 100, y: 150))).printed.isEmpty)
+        _ = scene.handle(.down(Point(x: 100, y: 150)))
+        let update = scene.handle(.up(Point(x: 100, y: 150), taps: 2))
         let lines = update.printed.split(separator: "\n").map { $0.split(separator: " ", maxSplits: 2) }
         try #require(lines.count == 2 && lines.allSatisfy { $0.count == 3 }, "\(update.printed)")
         #expect(lines[0][0] == "from" && lines[1][0] == "to")
@@ -89,7 +93,26 @@ import Testing
         #expect(after == before * 2)
         func x(_ point: Substring) -> Double? { Double(point.dropFirst("Point(".count).prefix { $0 != "," }) }
         let museumBefore = try #require(x(lines[0][2])), museumAfter = try #require(x(lines[1][2]))
-        #expect(museumBefore != 125 && abs((museumAfter - 125) - 2 * (museumBefore - 125)) < 1e-9)
+        #expect(museumBefore != 100 && abs((museumAfter - 100) - 2 * (museumBefore - 100)) < 1e-9)
+    }
+
+    /// A double click is a double tap to the script's recognizers too: one wanting two taps
+    /// runs at the second lift, one wanting one at each.
+    @Test func aDoubleTapReachesARecognizerWantingTwoTaps() throws {
+        let script = try ServedScript(ServedScript.scene + """
+        map.addGestureRecognizer(TapGestureRecognizer(action: func () { print("single") }))
+        let double = TapGestureRecognizer(action: func (r) { print("double at", r.location(in: map)) })
+        double.numberOfTapsRequired = 2
+        map.addGestureRecognizer(double)
+
+        """)
+        defer { script.remove() }
+        let scene = script.scene()
+        _ = scene.run()
+        _ = scene.handle(.down(Point(x: 100, y: 250)))
+        #expect(scene.handle(.up(Point(x: 100, y: 250))).printed == "single\n")
+        _ = scene.handle(.down(Point(x: 101, y: 250)))
+        #expect(scene.handle(.up(Point(x: 101, y: 250), taps: 2)).printed == "single\ndouble at Point(101, 250)\nregion changed\n")
     }
 
     /// `scrollEnabled` and `zoomEnabled` off: the finger and the wheel leave the map where
@@ -105,7 +128,8 @@ import Testing
         #expect(lifted.printed.isEmpty && lifted.svg == nil, "no pan, no change of region, and no tap on the museum")
         #expect(scene.handle(.zoom(factor: 2, about: Point(x: 100, y: 100))).svg == nil)
         #expect(scene.handle(.zoomEnd).printed.isEmpty)
-        #expect(scene.handle(.doubleTap(Point(x: 100, y: 100))).svg == nil)
+        _ = scene.handle(.down(Point(x: 100, y: 100)))
+        #expect(scene.handle(.up(Point(x: 100, y: 100), taps: 2)).svg == nil)
     }
 
     /// The compass of a turned map is a button: a finger that comes down on it and moves does

@@ -13,7 +13,7 @@ import Testing
         (#"{"t":"zoom","x":100,"y":50,"factor":1.5}"#, .zoom(factor: 1.5, about: Point(x: 100, y: 50))),
         (#"{"t":"zoomend"}"#, .zoomEnd),
         (#"{"t":"pan","dx":-80,"dy":0}"#, .pan(dx: -80, dy: 0)),
-        (#"{"t":"doubletap","x":3,"y":4}"#, .doubleTap(Point(x: 3, y: 4))),
+        (#"{"t":"up","x":3,"y":4,"taps":2}"#, .up(Point(x: 3, y: 4), taps: 2)),
     ]
 
     @Test(arguments: read)
@@ -28,6 +28,10 @@ import Testing
         #"{"t":"down","x":1e9,"y":3}"#,                 // out of any screen
         #"{"t":"zoom","x":1,"y":2,"factor":1000}"#,     // beyond a wheel's or a pinch's step
         #"{"t":"zoom","x":1,"y":2,"factor":0}"#,
+        #"{"t":"up","x":1,"y":2,"taps":0}"#,           // a lift is at least the first tap
+        #"{"t":"up","x":1,"y":2,"taps":1.5}"#,         // a count is whole
+        #"{"t":"up","x":1,"y":2,"taps":1000}"#,        // no finger taps so fast
+        #"{"t":"doubletap","x":3,"y":4}"#,             // a double tap is the second lift's count
         #"["down",1,2]"#,
         "not json",
         #"{"t":"down","x":1,"y":2,"pad":""# + String(repeating: "x", count: 300) + #""}"#,  // too long

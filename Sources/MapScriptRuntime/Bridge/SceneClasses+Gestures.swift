@@ -20,7 +20,10 @@ extension SceneClasses {
     static let tapGestureRecognizer = recognizerClass(
         "TapGestureRecognizer", TapGestureRecognizer.init,
         "Runs its action, in state .ended, when a finger taps the map: down and up without being held or moving away (UITapGestureRecognizer)."
-    )
+    ) { rows in
+        rows.property("numberOfTapsRequired", .integer.checked("at least 1", { $0 >= 1 }, describe: { String($0) }), \.numberOfTapsRequired,
+                      summary: "How many taps in quick succession the gesture is: 1 by default, 2 for a double tap (UITapGestureRecognizer.numberOfTapsRequired).")
+    }
 
     static let longPressGestureRecognizer = recognizerClass(
         "LongPressGestureRecognizer", LongPressGestureRecognizer.init,
@@ -30,7 +33,8 @@ extension SceneClasses {
     /// `Name(action: f)`, UIKit's `init(target:action:)` with the function as both: the map calls
     /// `f(recognizer)` at each change of the gesture's state, or `f()` when `f` takes nothing.
     private static func recognizerClass<Recognizer: GestureRecognizer>(_ name: String, _ make: @escaping () -> Recognizer,
-                                                                       _ summary: String) -> NativeClass {
+                                                                       _ summary: String,
+                                                                       members: (ClassRows<Recognizer>) -> Void = { _ in }) -> NativeClass {
         ClassRows.declare(name, Recognizer.self, extends: gestureRecognizer, summary: summary) { rows in
             rows.nativeClass.construct = { interpreter, args in
                 try args.expect(count: 1, 1, labels: ["action"])
@@ -40,6 +44,7 @@ extension SceneClasses {
                 return .native(recognizer)
             }
             rows.describe(.initializer, name, "(action: (GestureRecognizer) -> any)")
+            members(rows)
         }
     }
 }

@@ -373,9 +373,10 @@ extension SceneClasses {
                     summary: "Delivers one phase of a touch at a view point; answers the annotation view the touch is on.") {
             try $0.touch($1, at: $2)
         }
-        rows.method("tap", .init("at", .point), returns: touchedView,
-                    summary: "Taps a view point: selects the view hit, taps a callout control, or deselects; answers the view hit.") {
-            try $0.tap(at: $1)
+        rows.method("tap", .init("at", .point), .init("tapCount", .integer, default: 1, "1"), returns: touchedView,
+                    summary: "Taps a view point: selects the view hit, taps a callout control, or deselects; tapCount: 2 is a double tap's second, "
+                        + "which zooms in; answers the view hit.") {
+            try $0.tap(at: $1, tapCount: $2)
         }
         rows.method("longPress", .init("at", .point), .init("to", .optional(.point), default: nil, "nil"), returns: touchedView,
                     summary: "Holds a touch at a view point (a drag, on a draggable view), lifting it at to: if given; answers the view hit.") {
