@@ -178,10 +178,11 @@ struct DrawingWriter {
     /// The stroke's paint, width and style; `paint` is the id of the gradient it is painted with.
     private static func writeStroke(_ op: StrokeOperation, paint: String? = nil, into writer: inout SVGWriter) {
         // Width 0 is Core Graphics' hairline: one device pixel.
+        let width = op.width > 0 ? op.width : 1
         if let paint {
-            writer.stroke(reference: paint, width: op.width > 0 ? op.width : 1, opacity: op.opacity)
+            writer.stroke(reference: paint, width: width, opacity: op.opacity)
         } else {
-            writer.stroke(op.color, width: op.width > 0 ? op.width : 1, opacity: op.opacity)
+            writer.stroke(op.color, width: width, opacity: op.opacity)
         }
         StrokeStyle.write(dash: op.dashPattern, phase: op.dashPhase, cap: op.lineCap, join: op.lineJoin,
                           miterLimit: op.miterLimit, into: &writer)

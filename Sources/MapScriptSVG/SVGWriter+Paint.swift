@@ -41,15 +41,17 @@ extension SVGWriter {
     /// `stroke="#…"`, `stroke-opacity` when translucent, and `stroke-width` when not 1.
     public mutating func stroke(_ color: Color, width: Double, opacity extraOpacity: Double = 1) {
         attribute("stroke", color: color)
-        let opacity = Self.unit(color.alpha * extraOpacity)
-        if opacity < 1 { attribute("stroke-opacity", opacity) }
-        if width != 1 { attribute("stroke-width", Self.nonNegative(width)) }
+        strokeOpacityAndWidth(color.alpha * extraOpacity, width)
     }
 
     /// `stroke="url(#id)"` for a paint defined elsewhere (a gradient), `stroke-opacity` when
     /// `opacity` is below 1, and `stroke-width` when not 1.
     public mutating func stroke(reference id: String, width: Double, opacity: Double = 1) {
         attribute("stroke", reference: id)
+        strokeOpacityAndWidth(opacity, width)
+    }
+
+    private mutating func strokeOpacityAndWidth(_ opacity: Double, _ width: Double) {
         let opacity = Self.unit(opacity)
         if opacity < 1 { attribute("stroke-opacity", opacity) }
         if width != 1 { attribute("stroke-width", Self.nonNegative(width)) }

@@ -160,9 +160,10 @@ struct GradientStroke {
     }
 
     /// The bends between pieces that are kept apart, by vertex. A U-turn has no bisector, and
-    /// a bend whose square meets the square of the next is left to overlap: one clip must cut
-    /// both ends of a piece (librsvg ignores a clip on a clip, so clips cannot be nested),
-    /// and even-odd filling would put back where two squares meet.
+    /// a bend whose square meets the square of the next is left to overlap: one even-odd clip
+    /// cuts both ends of a piece, and would put back where two squares meet. (A clip for each
+    /// end, nested, would not; the SVG writer now draws nested clips in PNG and PDF too, as
+    /// groups, but each piece would then cost a group more.)
     private func bends(_ pieces: [Piece], _ vertices: [Vertex]) -> [Int: Bend] {
         let all: [Bend?] = pieces.dropFirst().map { piece in
             let m = piece.first
