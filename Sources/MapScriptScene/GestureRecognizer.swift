@@ -12,6 +12,10 @@ import MapScriptGeometry
 ///
 /// The action is the owner's (the scripting layer sets it); the scene knows nothing of it
 /// but that it is called with the recognizer, whose `state` and `location` say what happened.
+///
+/// `require(toFail:)` makes one recognizer wait for another to fail, as UIKit's does: a single
+/// tap that requires a double tap to fail runs only once the taps in succession are over
+/// without a second (`MapView.endTapSequence`), and not at all when the double tap happens.
 open class GestureRecognizer {
     /// Where the recognizer is in recognizing its gesture; `.possible` between gestures.
     public internal(set) var state: GestureRecognizerState = .possible
@@ -25,7 +29,29 @@ open class GestureRecognizer {
     /// Called at every change of state but to `.possible`.
     public var action: ((GestureRecognizer) throws -> Void)?
 
+    /// The recognizers this one waits for to fail (`require(toFail:)`), held weakly: one that
+    /// is gone can no longer recognize, so it has failed.
+    private var failureRequirements: [WeakGestureRecognizer] = []
+
     public init() {}
+
+    /// UIGestureRecognizer.require(toFail:): this recognizer recognizes its gesture only once
+    /// `other` has failed to recognize its own; when `other` recognizes, this one fails. A
+    /// recognizer cannot wait for itself, and asking twice waits once.
+    public func require(toFail other: GestureRecognizer) throws {
+        guard other !== self else {
+            throw SceneError("require(toFail:): a gesture recognizer cannot wait for its own failure", argument: 0, label: "toFail")
+        }
+        failureRequirements.removeAll { $0.recognizer == nil }
+        if !failureRequirements.contains(where: { $0.recognizer === other }) {
+            failureRequirements.append(WeakGestureRecognizer(recognizer: other))
+        }
+    }
+
+    /// The recognizers still alive that this one waits for to fail, in the order required.
+    var recognizersRequiredToFail: [GestureRecognizer] {
+        failureRequirements.compactMap(\.recognizer)
+    }
 
     /// UIGestureRecognizer.location(in:) for the map view: the finger's point.
     public func location(in view: MapView) -> Point {

@@ -22,15 +22,48 @@ extension MapView {
         recognizer.view = nil
         recognizer.state = .possible
         activeTouch?.pressRecognizers.removeAll { $0 === recognizer }
+        pendingTaps.removeAll { $0.recognizer === recognizer }
     }
 
-    /// A tap has ended at `point`, the `tapCount`-th in succession: the action of each enabled
-    /// tap recognizer whose taps it completes runs once, in `.ended`.
+    /// A tap has ended at `point`, the `tapCount`-th in succession: each enabled tap recognizer
+    /// whose taps it completes recognizes, in `.ended`, unless it requires another to fail.
+    /// Then it fails when one of those recognizes this tap, and otherwise waits (`pendingTaps`)
+    /// while one of them may recognize a later tap of the succession: a tap recognizer can,
+    /// and a long press recognizer cannot, as its finger lifted without a hold.
     func recognizeTap(at point: Point, tapCount: Int) throws {
         // The list as it was at the lift; one an earlier action detached is skipped.
-        for case let recognizer as TapGestureRecognizer in gestureRecognizers
-        where recognizer.isEnabled && recognizer.view === self && recognizer.isCompleted(byTap: tapCount) {
-            try send(recognizer, .ended, at: point)
+        let completed = gestureRecognizers.compactMap { $0 as? TapGestureRecognizer }
+            .filter { $0.isEnabled && $0.isCompleted(byTap: tapCount) }
+        func recognizes(_ other: GestureRecognizer) -> Bool { completed.contains { $0 === other } }
+        // A tap waiting for one that has just recognized fails.
+        pendingTaps.removeAll { $0.recognizer.recognizersRequiredToFail.contains(where: recognizes) }
+        for recognizer in completed where recognizer.view === self {
+            let awaited = recognizer.recognizersRequiredToFail.filter { $0 is TapGestureRecognizer && $0.isEnabled && $0.view === self }
+            if awaited.contains(where: recognizes) { continue }
+            if awaited.isEmpty {
+                try send(recognizer, .ended, at: point)
+            } else if !pendingTaps.contains(where: { $0.recognizer === recognizer }) {
+                // As UIKit's, a recognizer waiting with its first tap takes no other.
+                pendingTaps.append(PendingTap(recognizer: recognizer, point: point))
+            }
+        }
+    }
+
+    /// Whether a tap recognizer waits for the taps in succession to be over (`endTapSequence`).
+    package var hasPendingTaps: Bool { !pendingTaps.isEmpty }
+
+    /// The taps in quick succession are over (the double-tap interval passed, another gesture
+    /// began, or the script or REPL entry ended): the recognizers the waiting taps required
+    /// to fail have failed, so each waiting tap recognizer still attached and enabled
+    /// recognizes its tap now, in `.ended`, in the order recognized.
+    public func endTapSequence() throws {
+        guard !pendingTaps.isEmpty else { return }
+        let waiting = pendingTaps
+        pendingTaps = []
+        try nested("the end of a tap") {
+            for tap in waiting where tap.recognizer.isEnabled && tap.recognizer.view === self {
+                try send(tap.recognizer, .ended, at: tap.point)
+            }
         }
     }
 
@@ -71,5 +104,6 @@ extension MapView {
     /// After a gesture failed in a hook or action: no recognizer is left in the middle of it.
     func resetGestureRecognizers() {
         for recognizer in gestureRecognizers { recognizer.state = .possible }
+        pendingTaps = []
     }
 }

@@ -135,6 +135,8 @@ extension MapView {
     /// A person's pan stops at the poles, as MapKit's does (see `keepingTheWorldInView`).
     package func panGesture(dx: Double, dy: Double) throws {
         guard isScrollEnabled else { return }
+        // A finger that pans is no tap: taps in succession before it are over.
+        if !gestureIsChangingRegion { try endTapSequence() }
         try pan(dx: dx, dy: dy, reporting: gestureIsChangingRegion ? .silently : .start, asGesture: true)
     }
 
@@ -145,6 +147,7 @@ extension MapView {
         guard isZoomEnabled else { return }
         let factor = factorWithinGestureZoomScales(factor)
         guard factor != 1 else { return }
+        if !gestureIsChangingRegion { try endTapSequence() }
         try zoom(by: factor, about: point, reporting: gestureIsChangingRegion ? .silently : .start, asGesture: true)
     }
 

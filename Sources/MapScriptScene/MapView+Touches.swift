@@ -30,6 +30,7 @@ extension MapView {
             case .began:
                 try requireInside(point, "touch(.began)", argument: 1)
                 try requireNoTouchDown(phaseArgument: 0)
+                try endTapSequence()
                 return try beginTouch(at: point, held: false)
             case .moved: return try moveTouch(to: try currentTouch("touch(.moved)", phaseArgument: 0), point)
             case .ended: return try endTouch(try currentTouch("touch(.ended)", phaseArgument: 0), at: point)
@@ -73,6 +74,8 @@ extension MapView {
             guard tapCount >= 1 else {
                 throw SceneError("tap: tapCount must be at least 1 (the first tap), got \(tapCount)", argument: 1, label: "tapCount")
             }
+            // A first tap begins a new succession: the last one is over.
+            if tapCount == 1, activeTouch == nil { try endTapSequence() }
             return try liftingOnError {
                 let view = try beginTouch(at: point, held: false)
                 guard let touch = activeTouch else { return view }
@@ -98,6 +101,7 @@ extension MapView {
                 try requireFinite(end, "longPress", argument: 1, label: "to")
                 try requireInside(end, "longPress(to:)", argument: 1, label: "to")
             }
+            if activeTouch == nil { try endTapSequence() }
             guard let end else { return try beginTouch(at: point, held: true) }
             return try liftingOnError {
                 let view = try beginTouch(at: point, held: true)

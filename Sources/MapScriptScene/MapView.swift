@@ -124,6 +124,9 @@ public final class MapView {
     @exclusivity(unchecked) var activeTouch: TouchInProgress?
     /// The recognizers attached with `addGestureRecognizer`, in the order attached.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// Taps recognized while the recognizers they require to fail may still recognize a later
+    /// tap of the same succession (`MapView+GestureRecognizers`), in the order recognized.
+    var pendingTaps: [PendingTap] = []
     /// The view `drag(_:to:cancel:)` is moving through the drag states, while it does: taking
     /// its annotation off the map cancels that drag as it cancels a finger's.
     @exclusivity(unchecked) var viewInScriptDrag: AnnotationView?

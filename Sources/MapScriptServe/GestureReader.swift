@@ -21,7 +21,9 @@ import MapScriptScene
 ///   the finger does not pan the map;
 /// - the wheel or a pinch: `map.zoom(by:, about:)`, one change of region from its first step
 ///   to its end;
-/// - an arrow key: one pan, a whole change of region (`+` and `-` are a zoom's step and end).
+/// - an arrow key: one pan, a whole change of region (`+` and `-` are a zoom's step and end);
+/// - the end of taps in succession (no tap within the double-tap interval): `map.endTapSequence()`,
+///   so a tap recognizer waiting for a double tap to fail recognizes its tap.
 /// Pans and zooms are the map's gestures: `scrollEnabled` and `zoomEnabled` turn them off.
 final class GestureReader {
     private enum State {
@@ -103,6 +105,9 @@ final class GestureReader {
         case (.pan(let dx, let dy), .idle):
             try map.panGesture(dx: dx, dy: dy)
             try map.endRegionGesture()
+        case (.tapsEnded, _):
+            // Between gestures, or with a finger down that is not yet anything: the taps are over.
+            try map.endTapSequence()
         case (.up, _), (.cancel, _):
             state = .idle
         case (.move, _), (.hold, _), (.zoom, _), (.zoomEnd, _), (.pan, _):

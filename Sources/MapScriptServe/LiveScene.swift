@@ -105,6 +105,9 @@ final class LiveScene {
     /// than the one whose gesture is going on ends that gesture first (its touch cancelled, its
     /// pan or zoom ended) when it starts one of its own, and is not read when it continues one.
     func handle(_ message: PointerMessage, from page: UUID? = nil) -> SceneUpdate {
+        // The page says so after every tap: most often no recognizer is waiting, and nothing
+        // needs drawing again.
+        if message == .tapsEnded, session?.waitsForTapsToEnd != true { return SceneUpdate() }
         guard let session, interrupter.started(session) else { return SceneUpdate() }
         defer { interrupter.finished() }
         let reader = self.reader

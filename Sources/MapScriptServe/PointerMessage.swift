@@ -11,6 +11,9 @@ public enum PointerMessage: Equatable, Sendable {
     /// The finger lifted; `taps` is which tap it ends of taps in quick succession at one place
     /// (UITouch.tapCount), as the page counts them, 1 for a lone tap or any other lift.
     case up(Point, taps: Int = 1)
+    /// The double-tap interval passed after a tap without another finger down: the taps in
+    /// succession are over (`MapView.endTapSequence`).
+    case tapsEnded
     case cancel
     /// A step of the wheel or a pinch: zoom by `factor` about `point`.
     case zoom(factor: Double, about: Point)
@@ -40,6 +43,7 @@ public enum PointerMessage: Equatable, Sendable {
         case "hold": self = .hold
         case "cancel": self = .cancel
         case "zoomend": self = .zoomEnd
+        case "tapsend": self = .tapsEnded
         case "pan":
             guard let dx = fields["dx"]?.numberValue, let dy = fields["dy"]?.numberValue,
                   abs(dx) <= PointerMessage.coordinateLimit, abs(dy) <= PointerMessage.coordinateLimit else { return nil }
@@ -56,7 +60,7 @@ public enum PointerMessage: Equatable, Sendable {
     var startsGesture: Bool {
         switch self {
         case .down, .zoom, .pan: return true
-        case .move, .hold, .up, .cancel, .zoomEnd: return false
+        case .move, .hold, .up, .cancel, .zoomEnd, .tapsEnded: return false
         }
     }
 

@@ -6,8 +6,9 @@ import Foundation
 /// The script on the page only reports pointer input, in view points of the map: `down`,
 /// `move` (at most one per frame), `hold` (500 ms down without moving more than the slop, as
 /// UIKit's long press), `up` (with `taps`, its count of taps in quick succession: within
-/// 500 ms and the slop of the one before), `cancel`, `zoom` (a step of the wheel, or of two
-/// fingers pinching) and `zoomend` (the pinch's fingers lifted, the wheel still for 200 ms);
+/// 500 ms and the slop of the one before), `tapsend` (500 ms after a tap without another
+/// finger down: the taps in succession are over), `cancel`, `zoom` (a step of the wheel, or
+/// of two fingers pinching) and `zoomend` (the pinch's fingers lifted, the wheel still for 200 ms);
 /// with the map focused, an arrow key sends `pan` (80 points, 240 with shift)
 /// and `+` or `-` a `zoom` about the centre and its `zoomend`. It
 /// swaps in each new picture as it comes, so the page keeps its scroll and focus, and it
@@ -166,7 +167,7 @@ enum ServePage {
     }
 
     const pointers = new Map();
-    let primary = null, holdTimer = null, pendingMove = null, pinchDistance = null, wheelTimer = null;
+    let primary = null, holdTimer = null, pendingMove = null, pinchDistance = null, wheelTimer = null, tapsTimer = null;
 
     function pinchState() {
       const [a, b] = [...pointers.values()];
@@ -179,6 +180,8 @@ enum ServePage {
       const point = viewPoint(event);
       if (!point) return;
       event.preventDefault();
+      // A finger down again within the interval may be the next tap: the taps are not over yet.
+      clearTimeout(tapsTimer);
       // The default action would have focused the map, for its keys: it is prevented, so focus here.
       mapBox.focus({ preventScroll: true, focusVisible: false });
       mapBox.setPointerCapture(event.pointerId);
@@ -253,6 +256,8 @@ enum ServePage {
       const follows = lastTap && time - lastTap.time <= DOUBLE_TAP_MS
         && Math.max(Math.abs(finger.start.x - lastTap.x), Math.abs(finger.start.y - lastTap.y)) <= SLOP;
       lastTap = { time: time, x: finger.start.x, y: finger.start.y, count: follows ? lastTap.count + 1 : 1 };
+      // No next tap within the interval: a tap recognizer waiting for a double tap to fail runs.
+      tapsTimer = setTimeout(() => send({ t: "tapsend" }), DOUBLE_TAP_MS);
       return lastTap.count;
     }
     mapBox.addEventListener("pointerup", (event) => end(event, false));

@@ -3,13 +3,15 @@
 
 Starts `mapscript serve` on a scene written here, opens the page in headless Chromium
 (Debian's chromium and chromium-driver, selenium from PyPI) and, with the mouse: clicks a
-pin and finds its callout and the script's tap recognizer counting the tap, clicks the
+pin and finds its callout and the script's tap recognizer counting the tap (and, once the
+double-tap interval has passed, the one waiting for a double tap to fail), clicks the
 callout's detail button and finds the hook's line in the console panel and no tap counted;
 holds and drags a draggable pin and finds the drag hook's lines in the console panel; holds
 the empty map and finds the pin the script's long-press recognizer drops under the finger;
 drags the map and finds it panned; zooms with three turns of the wheel and
 finds the declutter rule's pin and one change of region; double-clicks and finds the map
-zoomed in twice about the pointer and the script's double-tap recognizer hearing it once; pans with an arrow key and zooms out with minus; breaks the
+zoomed in twice about the pointer, the script's double-tap recognizer hearing it once and
+the one waiting for it to fail not at all; pans with an arrow key and zooms out with minus; breaks the
 script and finds the error over the map, its caret under the column it points at though the
 line is wider than the panel, fixes it and finds the map back, with the fixed script's
 warning in the console, its caret too under its column; edits the title and sees it change,
@@ -73,6 +75,10 @@ map.addGestureRecognizer(TapGestureRecognizer(action: func () {
 let doubleTap = TapGestureRecognizer(action: func (r) { print("double tap") })
 doubleTap.numberOfTapsRequired = 2
 map.addGestureRecognizer(doubleTap)
+// A lone tap: heard once the taps in quick succession are over, never at a double tap.
+let loneTap = TapGestureRecognizer(action: func () { print("lone tap") })
+loneTap.require(toFail: doubleTap)
+map.addGestureRecognizer(loneTap)
 map.addGestureRecognizer(LongPressGestureRecognizer(action: func (press) {
   let point = press.location(in: map)
   if press.state == .began and map.hitTest(point) == nil {
@@ -178,6 +184,9 @@ def main():
         wait.until(lambda d: "selected Museum" in console_text())
         # The app's tap recognizer heard the same tap.
         wait.until(lambda d: "taps: 1" in console_text())
+        # The recognizer waiting for a double tap to fail hears the click once the page has
+        # waited the double-tap interval for a second.
+        wait.until(lambda d: "lone tap" in console_text())
 
         # A click on the callout's detail button calls calloutAccessoryTapped.
         button = driver.execute_script("""
@@ -261,6 +270,8 @@ def main():
             fail("double click", f"one double click changed the region more than once: {console_text()!r}")
         if console_text().count("double tap") != 1:
             fail("double click", f"one double click was not one double tap to the recognizer: {console_text()!r}")
+        if console_text().count("lone tap") != 1:
+            fail("double click", f"a double click reached the recognizer waiting for a double tap to fail: {console_text()!r}")
 
         # The keyboard: with the map focused (the clicks focused it), the right arrow brings
         # in what lay east, 80 points, one change of region; minus zooms out about the centre.

@@ -115,6 +115,38 @@ import Testing
         #expect(scene.handle(.up(Point(x: 101, y: 250), taps: 2)).printed == "single\ndouble at Point(101, 250)\nregion changed\n")
     }
 
+    /// A tap recognizer that requires a double tap to fail waits for the page to say the taps
+    /// are over (`tapsend`, the double-tap interval after a lift); a double tap fails it, and a
+    /// pan that follows a tap ends the taps as the interval would.
+    @Test func aSingleTapWaitingForADoubleTapRunsWhenTheTapsAreOver() throws {
+        let script = try ServedScript(ServedScript.scene + """
+        let single = TapGestureRecognizer(action: func (r) { print("single at", r.location(in: map)) })
+        let double = TapGestureRecognizer(action: func () { print("double") })
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        map.addGestureRecognizer(single)
+        map.addGestureRecognizer(double)
+
+        """)
+        defer { script.remove() }
+        let scene = script.scene()
+        _ = scene.run()
+        _ = scene.handle(.down(Point(x: 100, y: 250)))
+        #expect(scene.handle(.up(Point(x: 100, y: 250))).printed == "")
+        _ = scene.handle(.down(Point(x: 101, y: 250)))
+        #expect(scene.handle(.up(Point(x: 101, y: 250), taps: 2)).printed == "double\nregion changed\n")
+        #expect(scene.handle(.tapsEnded).printed == "")
+
+        _ = scene.handle(.down(Point(x: 30, y: 40)))
+        #expect(scene.handle(.up(Point(x: 30, y: 40))).printed == "")
+        #expect(scene.handle(.tapsEnded).printed == "single at Point(30, 40)\n")
+
+        _ = scene.handle(.down(Point(x: 30, y: 40)))
+        _ = scene.handle(.up(Point(x: 30, y: 40)))
+        _ = scene.handle(.down(Point(x: 200, y: 200)))
+        #expect(scene.handle(.move(Point(x: 220, y: 200))).printed == "single at Point(30, 40)\n")
+    }
+
     /// `scrollEnabled` and `zoomEnabled` off: the finger and the wheel leave the map where
     /// it is, and a finger that moved is still no tap; the script's own calls move it.
     @Test func disabledGesturesLeaveTheMapAlone() throws {

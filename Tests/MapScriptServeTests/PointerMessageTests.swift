@@ -12,6 +12,7 @@ import Testing
         (#"{"t":"cancel"}"#, .cancel),
         (#"{"t":"zoom","x":100,"y":50,"factor":1.5}"#, .zoom(factor: 1.5, about: Point(x: 100, y: 50))),
         (#"{"t":"zoomend"}"#, .zoomEnd),
+        (#"{"t":"tapsend"}"#, .tapsEnded),
         (#"{"t":"pan","dx":-80,"dy":0}"#, .pan(dx: -80, dy: 0)),
         (#"{"t":"up","x":3,"y":4,"taps":2}"#, .up(Point(x: 3, y: 4), taps: 2)),
     ]

@@ -15,6 +15,10 @@ extension SceneClasses {
                       summary: "The map the recognizer is attached to, or nil (UIGestureRecognizer.view).")
         rows.method("location", .init("in", .object("MapView")), returns: .point,
                     summary: "Where the finger is, as a point of the map view (UIGestureRecognizer.location(in:)).") { $0.location(in: $1) }
+        rows.action("require", .init("toFail", .object("GestureRecognizer")),
+                    summary: "Waits for another recognizer to fail before recognizing, and fails when it recognizes: a single tap that requires a double tap to fail runs once the taps are over (UIGestureRecognizer.require(toFail:)).") {
+            try $0.require(toFail: $1)
+        }
     }
 
     static let tapGestureRecognizer = recognizerClass(

@@ -75,7 +75,7 @@ public final class ScriptSession {
         files.noteScript(path)
         lastFile = file
         let diagnostics = interpreter.run(file)
-        return finishEntry(diagnostics)
+        return finishEntry(endingTaps(after: diagnostics, in: file))
     }
 
     /// Runs one REPL entry; what it defines survives a failure. The echo is the entry's final
@@ -86,7 +86,7 @@ public final class ScriptSession {
         let (result, warnings) = interpreter.evaluateWithWarnings(entry)
         switch result {
         case .value(let value):
-            let problems = finishEntry([])
+            let problems = finishEntry(endingTaps(after: [], in: entry))
             if !problems.isEmpty { return .failure(warnings + problems) }
             guard let value, !value.isNil else { return .value(nil, warnings: warnings) }
             // Quoted and escaped, as inside a list: a string echoed raw could carry terminal
@@ -109,6 +109,19 @@ public final class ScriptSession {
             finishEntry(interpreter.runInteraction(in: file) { try SceneCall.run { try body(map) } })
         }
     }
+
+    /// A run or REPL entry that succeeded ends the taps in quick succession it made: a tap
+    /// recognizer that waits for another to fail (`require(toFail:)`) recognizes then, as
+    /// UIKit's does once the double-tap interval has passed (`MapView.endTapSequence`).
+    private func endingTaps(after diagnostics: [Diagnostic], in file: SourceFile) -> [Diagnostic] {
+        let map = bridge.map
+        guard map.hasPendingTaps, !diagnostics.contains(where: { $0.severity == .error }) else { return diagnostics }
+        return diagnostics + interpreter.runInteraction(in: file) { try SceneCall.run { try map.endTapSequence() } }
+    }
+
+    /// Whether a tap recognizer waits for the taps in succession to be over, for a host that
+    /// tells the map when they are (`MapView.endTapSequence`).
+    package var waitsForTapsToEnd: Bool { bridge.map.hasPendingTaps }
 
     /// Makes the files `render()` staged visible after a success, or drops them after a failure.
     private func finishEntry(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
