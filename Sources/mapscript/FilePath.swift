@@ -37,6 +37,14 @@ enum FilePath {
         return stat(first, &a) == 0 && stat(second, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
     }
 
+    /// Whether `path` names the file standard output is open on (`/dev/stdout`, `/dev/fd/1`,
+    /// or the file the shell redirected it to).
+    static func isStandardOutput(_ path: String) -> Bool {
+        var named = stat(), output = stat()
+        return stat(path, &named) == 0 && fstat(STDOUT_FILENO, &output) == 0
+            && named.st_dev == output.st_dev && named.st_ino == output.st_ino
+    }
+
     static func exists(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0

@@ -8,8 +8,11 @@ enum OutputDestination: Equatable {
     case standardOutput
     case file(String)
 
+    /// A path that names standard output itself (`/dev/stdout`, or the file `>` or `>>`
+    /// opened for it) is standard output, as `-` is: the script's prints go to standard error
+    /// rather than into the picture, and a file opened to append is appended to.
     static func resolve(option: String?, script: String, format: OutputFormat) throws -> OutputDestination {
-        if option == "-" {
+        if let option, option == "-" || FilePath.isStandardOutput(option) {
             // A picture's bytes on a terminal are noise that can leave it in a strange state.
             if format == .png || format == .pdf, isatty(STDOUT_FILENO) == 1 {
                 throw CommandFailure.usage("standard output is a terminal, and a \(format.displayName) is binary; "

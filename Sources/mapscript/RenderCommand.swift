@@ -29,7 +29,7 @@ struct RenderCommand: ParsableCommand {
         // An output that would replace the script is the first thing to say of it.
         let destination = try OutputDestination.resolve(option: output, script: file, format: options.format ?? .svg)
         let format = try options.outputFormat(for: output)
-        options.warnIfScaleIsIgnored(by: format)
+        options.warnIfScaleIsIgnored(by: format, writingTo: destination)
         var render = ScriptRender(
             options: options.runOptions,
             format: format,

@@ -71,10 +71,12 @@ struct RenderOptions: ParsableArguments {
     }
 
     /// Says so when `--scale` was given for an output it does not change: an SVG, a PDF or
-    /// GeoJSON is the same at every scale, and a silent no-op looks like a bug.
-    func warnIfScaleIsIgnored(by format: OutputFormat) {
+    /// GeoJSON is the same at every scale, and a silent no-op looks like a bug. The output is
+    /// named: a PNG the script renders itself does take the scale.
+    func warnIfScaleIsIgnored(by format: OutputFormat, writingTo destination: OutputDestination) {
         guard scale != 1, format != .png else { return }
-        Console.errorMessage("warning: --scale applies to PNG only; the \(format.displayName) written is the same at every scale")
+        Console.errorMessage("warning: --scale applies to PNG only; the \(format.displayName) written to \(destination.displayName) "
+                             + "is the same at every scale")
     }
 
     /// What a render to `output` (`-o`, or nil) writes: `--format` when given, which must not

@@ -35,7 +35,7 @@ struct WatchCommand: ParsableCommand {
         _ = try ScriptInput.load(file)
         let destination = try OutputDestination.resolve(option: output, script: file, format: options.format ?? .svg)
         let format = try options.outputFormat(for: output)
-        options.warnIfScaleIsIgnored(by: format)
+        options.warnIfScaleIsIgnored(by: format, writingTo: destination)
         let render = ScriptRender(options: options.runOptions(interactive: true), format: format, host: ConsoleScriptHost())
         let scriptPath = FilePath.absolute(file)
         var watchedPaths = [scriptPath]

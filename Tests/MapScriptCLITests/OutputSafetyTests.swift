@@ -108,6 +108,20 @@ import Darwin
         #expect(text.replacingOccurrences(of: "\r\n", with: "\n").hasSuffix("</svg>\n"), "\(text)")
     }
 
+    /// An output that is standard output by another name (`/dev/stdout`, here through a link
+    /// to it) is standard output, as `-` is: the script's prints go to standard error, and the
+    /// picture alone to standard output.
+    @Test func anOutputNamingStandardOutputKeepsThePrintsOutOfThePicture() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene + "print(\"drawn\")\n")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("out.svg"), withDestinationPath: "/dev/stdout")
+        let run = try MapScriptProcess.run(["scene.map", "-o", "out.svg"], in: folder.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.hasPrefix("<?xml") && run.standardOutput.hasSuffix("</svg>\n"))
+        #expect(run.standardError == "drawn\n")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path("out.svg")) == "/dev/stdout")
+    }
+
     @Test func aFullDeviceIsAnErrorAndStaysADevice() throws {
         let folder = try TemporaryFolder()
         try folder.write("scene.map", Self.scene)

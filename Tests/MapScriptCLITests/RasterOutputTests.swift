@@ -150,9 +150,9 @@ struct RasterOutputTests {
         try folder.write("scene.map", Self.scene)
         let run = try MapScriptProcess.run(["scene.map", "-o", "x.svg", "--scale", "2"], in: folder.url)
         #expect(run.status == 0)
-        #expect(run.standardError == "mapscript: warning: --scale applies to PNG only; the SVG written is the same at every scale\n")
+        #expect(run.standardError == "mapscript: warning: --scale applies to PNG only; the SVG written to x.svg is the same at every scale\n")
         let shapes = try MapScriptProcess.run(["scene.map", "-o", "x.geojson", "--scale", "2"], in: folder.url)
-        #expect(shapes.standardError == "mapscript: warning: --scale applies to PNG only; the GeoJSON written is the same at every scale\n")
+        #expect(shapes.standardError == "mapscript: warning: --scale applies to PNG only; the GeoJSON written to x.geojson is the same at every scale\n")
         let plain = try MapScriptProcess.run(["scene.map", "-o", "y.svg"], in: folder.url)
         #expect(plain.standardError.isEmpty)
     }
