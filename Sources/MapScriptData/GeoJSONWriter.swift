@@ -167,6 +167,11 @@ public struct GeoJSONWriter {
         if let clash = extra.first(where: { written.contains($0.0) }) {
             throw DataError(file: "", path: path, message: "the property \(JSONByteWriter.quoted(clash.0)) would be written twice: the object has a field of that name and the map gives it that property; rename the field")
         }
+        // A line's `"geodesic": true` is read back as a geodesic polyline's: a field of that
+        // name on a line the writer gives none would come back as another shape.
+        if geometry.isLine, extra.contains(where: { $0.0 == "geodesic" }) {
+            throw DataError(file: "", path: path, message: "the field \"geodesic\" would be read back as the property that makes a line a geodesic polyline, and the shape loaded from the file would be another; rename the field")
+        }
         output.append("},\"geometry\":")
         try writeGeometry(&output, geometry, path: path)
         output.append("}")

@@ -12,6 +12,15 @@ enum OverlayGeometry {
     case polygon([[Coordinate]])
     case multiPolygon([[[Coordinate]]])
 
+    /// Whether the geometry is written as a LineString or MultiLineString without the
+    /// geodesic property (a polyline, or polylines).
+    var isLine: Bool {
+        switch self {
+        case .lineString, .multiLineString: return true
+        case .point, .geodesic, .polygon, .multiPolygon: return false
+        }
+    }
+
     /// nil for overlays GeoJSON cannot express (tiles). `roundedCircle` is the centre and
     /// radius of a circle as they will be written: the ring is made around those, so a file
     /// read back and written again gives the same ring. `rounded` gives a position as it will

@@ -216,6 +216,12 @@ import Testing
         let line = GeodesicPolyline(coordinates: [c(0, 0), c(0, 2)])
         #expect(dataError { try writer.write(annotations: [], overlays: [line]) }?.description
             == "overlays[0]: the property \"geodesic\" would be written twice: the object has a field of that name and the map gives it that property; rename the field")
+        // On a plain polyline the field would come back as a geodesic polyline; on a point it means nothing.
+        writer.extraProperties = { _ in [("geodesic", .bool(true))] }
+        let route = MapScriptScene.Polyline(coordinates: [c(0, 0), c(10, 10)])
+        #expect(dataError { try writer.write(annotations: [], overlays: [route]) }?.description
+            == "overlays[0]: the field \"geodesic\" would be read back as the property that makes a line a geodesic polyline, and the shape loaded from the file would be another; rename the field")
+        #expect(text(try writer.write(annotations: [pin], overlays: [])).contains(#""geodesic":true"#))
     }
 
     @Test func aRendererGivesSimplestyleProperties() throws {
