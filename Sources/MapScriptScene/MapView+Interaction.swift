@@ -19,7 +19,14 @@ extension MapView {
             try layout()
             // As MKMapView: an annotation off screen, without a view, is not selected, nor one
             // whose view takes no touches.
-            guard let shown = slot(of: annotation).flatMap({ annotationSlots[$0].view }), shown.acceptsTouches else { return }
+            guard let shown = slot(of: annotation).flatMap({ annotationSlots[$0].view }) else {
+                selectionWasRefused?(annotation, .offScreen)
+                return
+            }
+            guard shown.acceptsTouches else {
+                selectionWasRefused?(annotation, .ignoresTouches)
+                return
+            }
             // Nor a member of a cluster. MapKit "removes the annotation views involved in the
             // collision from the map view and replaces them with a clustering annotation view"
             // (MKAnnotationView.clusteringIdentifier), and "if the specified annotation isn't
@@ -28,8 +35,7 @@ extension MapView {
             // view stood on the map again, outside its cluster, and the cluster broke up or was
             // hidden behind it. The selection stays as it was; the cluster is what to select.
             guard shown.collisionState != .clustered else {
-                selectionWasRefused?(annotation, "the annotation is in a cluster, so it has no view on the map and, as in MapKit, "
-                                     + "selecting it has no effect")
+                selectionWasRefused?(annotation, .clustered)
                 return
             }
             if let previous = selectedAnnotation {
@@ -115,8 +121,11 @@ extension MapView {
     public func drag(_ annotation: Annotation, to coordinate: Coordinate, cancel: Bool = false) throws {
         try nested("drag") {
             guard slot(of: annotation) != nil else { throw SceneError("drag: the annotation is not on the map", argument: 0, label: nil) }
+            // Any longitude is a place, as it is to MapKit: 181 is -179.
+            let coordinate = coordinate.normalized
             guard coordinate.isValid else {
-                throw SceneError("drag: invalid coordinate (\(coordinate.latitude), \(coordinate.longitude))")
+                throw SceneError("drag: invalid coordinate @(\(NumberWording.text(coordinate.latitude)), \(NumberWording.text(coordinate.longitude)))",
+                                 argument: 1, label: "to")
             }
             guard let view = try view(for: annotation) else {
                 throw SceneError("drag: the annotation has no view because it is outside the visible map rect", argument: 0, label: nil)
@@ -138,6 +147,13 @@ extension MapView {
             guard view.acceptsTouches else {
                 throw SceneError(view.isEnabled ? "drag: the annotation's view takes no touches (it shows a callout, and its annotation has no title)"
                                                 : "drag: the annotation's view is not enabled")
+            }
+            // One drag of a view at a time, as one finger holds it: a view that a finger or
+            // another drag is moving (a hook of that drag asking again) is refused a second.
+            let heldByFinger = activeTouch?.dragOffset != nil && activeTouch?.view === view
+            guard view.dragState == .none, viewInScriptDrag !== view, !heldByFinger else {
+                throw SceneError("drag: the annotation's view is already being dragged (its drag state is .\(view.dragState)); "
+                                 + "one drag of a view at a time", argument: 0, label: nil)
             }
             // A hook may drag another annotation meanwhile; each drag follows its own view.
             let outerDrag = viewInScriptDrag

@@ -212,11 +212,14 @@ extension MapView {
         let scale = viewport.zoomScale
         // The point now at the view's centre moved by (dx, dy): with a heading, along the view's axes.
         var center = viewport.mapPoint(for: Point(x: size.width / 2 + dx, y: size.height / 2 + dy))
+        if asGesture, center.x.isFinite, center.y.isFinite {
+            // A finger flung however far goes round the world as often as it likes, to the
+            // same place, and stops at the poles.
+            if abs(center.x) >= 1e12 { center.x = center.x.remainder(dividingBy: MapProjection.worldSize) }
+            center.y = keepingTheWorldInView(center.y, from: viewport.center.y, zoomScale: scale)
+        }
         guard center.x.isFinite, center.y.isFinite, abs(center.x) < 1e12, abs(center.y) < 1e12 else {
             throw SceneError("pan(\(NumberWording.text(dx)), \(NumberWording.text(dy))) moves the view too far off the world")
-        }
-        if asGesture {
-            center.y = keepingTheWorldInView(center.y, from: viewport.center.y, zoomScale: scale)
         }
         // The region reports a longitude within ±180 however far the view went round (the
         // viewport keeps its centre where the pan took it: the same place).

@@ -32,9 +32,22 @@ extension MapView {
                 try requireNoTouchDown(phaseArgument: 0)
                 try endTapSequence()
                 return try beginTouch(at: point, held: false)
-            case .moved: return try moveTouch(to: try currentTouch("touch(.moved)", phaseArgument: 0), point)
-            case .ended: return try endTouch(try currentTouch("touch(.ended)", phaseArgument: 0), at: point)
-            case .cancelled: return try cancelTouch(try currentTouch("touch(.cancelled)", phaseArgument: 0))
+            case .moved:
+                try requireNotInsideTheTouch("touch(.moved)")
+                return try moveTouch(to: try currentTouch("touch(.moved)", phaseArgument: 0), point)
+            case .ended:
+                try requireNotInsideTheTouch("touch(.ended)")
+                let touch = try currentTouch("touch(.ended)", phaseArgument: 0)
+                // A finger lifts where it last was: one that lifts elsewhere moved there first
+                // (a pan, a drag, the view's touchesMoved), and is no tap if that is too far.
+                if point != touch.lastPoint {
+                    let view = try moveTouch(to: touch, point)
+                    guard activeTouch === touch else { return view }
+                }
+                return try endTouch(touch, at: point)
+            case .cancelled:
+                try requireNotInsideTheTouch("touch(.cancelled)")
+                return try cancelTouch(try currentTouch("touch(.cancelled)", phaseArgument: 0))
             }
         }
     }
@@ -195,6 +208,16 @@ extension MapView {
                          + "map.touch(.ended, at:) or map.touch(.cancelled, at:) first")
         error.argumentPosition = phaseArgument
         throw error
+    }
+
+    /// The finger moves and lifts, not the code the map runs for it: a hook, an override or a
+    /// recognizer's action running inside a touch's gesture cannot move, end or cancel that
+    /// touch (its gesture would go on with a touch that is gone), as UIKit code cannot lift
+    /// a finger.
+    private func requireNotInsideTheTouch(_ operation: String) throws {
+        guard activeTouch != nil, operationDepth > 1 else { return }
+        throw SceneError("\(operation) cannot be called while the map is handling the touch (this runs from a hook, override or "
+                         + "action called during it); the finger moves and lifts, as in UIKit", argument: 0, label: nil)
     }
 
     private func beginTouch(at point: Point, held: Bool) throws -> AnnotationView? {

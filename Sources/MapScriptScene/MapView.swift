@@ -78,10 +78,10 @@ public final class MapView {
     /// Told of each overlay put on the map (one moved within it included): for a host that
     /// keeps records of its own about overlays, such as the script line that added each one.
     public var overlayWasAdded: ((Overlay) -> Void)?
-    /// Told when `selectAnnotation` leaves an annotation unselected though it is on the map and
-    /// its view takes touches (it stands in a cluster), with why. MapKit does nothing there
-    /// without a word; a host can say where a script asked for it.
-    public var selectionWasRefused: ((Annotation, String) -> Void)?
+    /// Told when `selectAnnotation` leaves an annotation that is on the map unselected (off
+    /// screen, in a cluster, or its view taking no touches), with why. MapKit does nothing
+    /// there without a word; a host can say where a script asked for it.
+    public var selectionWasRefused: ((Annotation, SelectionRefusal) -> Void)?
     /// Told by each layout how many annotations and overlays it goes through, before it asks
     /// the delegate for anything, so that a host can bound the time layouts take (a script
     /// host counts them as evaluation steps); an error it throws stops the layout.

@@ -40,4 +40,39 @@ import Testing
         #expect(warnings.allSatisfy { $0.severity == .warning && $0.help?.hasPrefix("select the cluster") == true })
         #expect(session.sceneWarnings().isEmpty, "told once")
     }
+
+    /// An annotation outside the visible rect has no view, and one whose view takes no touches
+    /// cannot be selected: each selection that did nothing is warned of at its line.
+    @Test func selectingAnAnnotationOffScreenOrUntouchableIsWarned() {
+        let session = ScriptSession(options: RunOptions(), host: Silent(), baseDirectory: "/")
+        let file = SourceFile(path: "far.map", text: """
+        map.size = Size(400, 300)
+        map.region = Region(center: @(0, 0), span: Span(4, 4))
+        let far = PointAnnotation(@(30, 30), title: "far")
+        let untitled = PointAnnotation(@(0, 0))
+        map.addAnnotations([far, untitled])
+        on viewFor(annotation) {
+          let pin = PinAnnotationView(annotation)
+          pin.canShowCallout = true
+          return pin
+        }
+        map.selectAnnotation(far)
+        map.selectedAnnotations = [untitled]
+        print(map.selectedAnnotations)
+
+        """)
+        #expect(session.run(file).isEmpty)
+        let warnings = session.sceneWarnings()
+        #expect(warnings.map { $0.location?.line } == [11, 12])
+        #expect(warnings.map(\.message) == [
+            "selectAnnotation selected nothing: the annotation is outside the visible rect, so it has no view and, as in MapKit, "
+                + "selecting it has no effect",
+            "selectAnnotation selected nothing: its view takes no touches (it is not enabled, or it can show a callout but the "
+                + "annotation has no title), so, as in MapKit, it cannot be selected",
+        ])
+        #expect(warnings.map(\.help) == [
+            "bring it into view first (map.setCenter(annotation.coordinate), map.showAnnotations([annotation])), then select it",
+            "enable the view (isEnabled = true), or give the annotation a title",
+        ])
+    }
 }

@@ -1,23 +1,24 @@
-// Where a script asked the map for a selection it refused: selecting a member of a cluster
-// has no effect, as MKMapView.selectAnnotation has none for an annotation without a view on
-// the map. MapKit says nothing; here `check`, a render and the REPL warn at the script line,
-// where a selectAnnotation that did nothing would otherwise look like a bug of the map.
+// Where a script asked the map for a selection it refused: selecting an annotation off screen
+// or in a cluster has no effect, as MKMapView.selectAnnotation has none for an annotation
+// without a view on the map, nor has selecting one whose view takes no touches. MapKit says
+// nothing; here `check`, a render and the REPL warn at the script line, where a
+// selectAnnotation that did nothing would otherwise look like a bug of the map.
 import MapScriptScene
 import MapScriptSyntax
 
 /// The places where the map refused selections, since these warnings were last asked for.
 final class RefusedSelections {
-    private var refusals: [(place: SourceLocation, reason: String, count: Int)] = []
+    private var refusals: [(place: SourceLocation, refusal: SelectionRefusal, count: Int)] = []
 
     /// Notes a refusal at the place of the native call running now (`selectAnnotation`, or
     /// the write of `selectedAnnotations`).
-    func note(_ reason: String, by interpreter: Interpreter) {
+    func note(_ refusal: SelectionRefusal, by interpreter: Interpreter) {
         let place = SourceLocation(file: interpreter.runningFile, span: interpreter.nativeCallSpan)
         // One warning for a line that a loop runs many times.
-        if let index = refusals.firstIndex(where: { $0.place.file.path == place.file.path && $0.place.span == place.span && $0.reason == reason }) {
+        if let index = refusals.firstIndex(where: { $0.place.file.path == place.file.path && $0.place.span == place.span && $0.refusal == refusal }) {
             refusals[index].count += 1
         } else {
-            refusals.append((place, reason, 1))
+            refusals.append((place, refusal, 1))
         }
     }
 
@@ -26,10 +27,8 @@ final class RefusedSelections {
         defer { refusals.removeAll() }
         return refusals.map { refusal in
             let times = refusal.count == 1 ? "" : " (\(refusal.count) times)"
-            return Diagnostic(severity: .warning, message: "selectAnnotation selected nothing\(times): \(refusal.reason)",
-                              file: refusal.place.file, span: refusal.place.span,
-                              help: "select the cluster (the annotation of its view, which a tap on it selects), "
-                                  + "or zoom in until the annotation stands alone")
+            return Diagnostic(severity: .warning, message: "selectAnnotation selected nothing\(times): \(refusal.refusal.reason)",
+                              file: refusal.place.file, span: refusal.place.span, help: refusal.refusal.help)
         }
     }
 }

@@ -63,8 +63,8 @@ final class SceneBridge: SceneHost {
             if let interpreter { overlayOrigins.noteAdded(overlay, by: interpreter) }
         }
         // Selections too are asked for by the native call running.
-        map.selectionWasRefused = { [refusedSelections, weak interpreter] _, reason in
-            if let interpreter { refusedSelections.note(reason, by: interpreter) }
+        map.selectionWasRefused = { [refusedSelections, weak interpreter] _, refusal in
+            if let interpreter { refusedSelections.note(refusal, by: interpreter) }
         }
         map.workMeter = { [weak interpreter] count in try interpreter?.step(count, nil) }
         // Every change a script makes reaches the scene through a native property or method,
