@@ -140,6 +140,17 @@ import Testing
         #expect(TestSupport.messages("x = " + String(repeating: "\"\\(", count: 5_000)).count >= 1)
     }
 
+    /// Each kind of nesting is one level, as the language reference says: brackets, calls,
+    /// subscripts, lists and coordinates go 200 deep, and the 201st is the error.
+    @Test(arguments: [("(", ")"), ("f(", ")"), ("a[", "]"), ("[", "]"), ("@(0, ", ")")])
+    func eachKindOfNestingGoesExactly200Deep(_ open: String, _ close: String) {
+        func script(_ depth: Int) -> String {
+            "let x = " + String(repeating: open, count: depth) + "1" + String(repeating: close, count: depth)
+        }
+        #expect(TestSupport.messages(script(200)).isEmpty)
+        #expect(TestSupport.messages(script(201)).first?.hasPrefix("maximum nesting depth exceeded") == true)
+    }
+
     @Test func nestingJustUnderTheBoundIsFine() {
         let depth = 60
         let script = "let x = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)

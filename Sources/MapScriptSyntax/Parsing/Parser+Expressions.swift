@@ -4,10 +4,12 @@
 /// unary `-` and `!`, postfix.
 extension Parser {
     /// expression ::= orExpression
+    ///
+    /// An expression is no level of nesting by itself: the brackets, calls, operators and
+    /// blocks that hold one count theirs, so that each counts one level as the language
+    /// reference says (every path back here passes one of them).
     mutating func parseExpression() throws(ParseFailure) -> Expr {
-        try enter()
-        defer { leave() }
-        return try parseOrExpression()
+        try parseOrExpression()
     }
 
     /// orExpression ::= andExpression (('or' | '||') andExpression)*
@@ -189,11 +191,10 @@ extension Parser {
 
     /// argumentClause ::= '(' (argument (',' argument)* ','?)? ')'
     /// argument ::= (memberName ':')? expression
+    /// The call's level of nesting is counted by `parsePostfix`; a declaration's clause is in nothing.
     mutating func parseArgumentClause() throws(ParseFailure) -> [Argument] {
         let open = current.span.start
         advance()   // '('
-        try enter()
-        defer { leave() }
         var arguments: [Argument] = []
         while !at(.rightParen) {
             var label: Identifier?

@@ -49,6 +49,8 @@ extension Parser {
             if at(.rightParen) {
                 throw fail("expected an expression between '(' and ')'", at: current.span)
             }
+            try enter()
+            defer { leave() }
             let inner = try parseExpression()
             if at(.comma) {
                 throw fail("expected ')' to close '(' at \(position(token.span.start)); there are no tuples (for a coordinate write @(lat, lon))", at: current.span)
