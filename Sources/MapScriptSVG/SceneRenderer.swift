@@ -196,9 +196,13 @@ struct SceneRenderer: ~Copyable {
     /// The space one annotation takes: its view's frame, and a marker's title below it.
     private static func addSpace(of annotation: Annotation, view: AnnotationView, kind: AnnotationViewKind, frame: Rect,
                                  to space: inout [Rect]) {
-        space.append(frame)
         // By kind first: a map of 100,000 pins casts no view.
-        guard kind == .marker, let marker = view as? MarkerAnnotationView, marker.showsTitle, let title = annotation.title else { return }
+        guard kind == .marker else { return space.append(frame) }
+        // A selected marker is drawn grown about its tip (`AnnotationWriter`): it covers that much.
+        let grown = view.isSelected ? AnnotationWriter.selectedMarkerScale : 1
+        space.append(Rect(x: frame.midX - frame.width * grown / 2, y: frame.maxY - frame.height * grown,
+                          width: frame.width * grown, height: frame.height * grown))
+        guard let marker = view as? MarkerAnnotationView, marker.showsTitle, let title = annotation.title else { return }
         let tip = Point(x: frame.midX, y: frame.maxY)
         let text = MarkerTitleLayout(title: title, subtitle: marker.showsSubtitle ? annotation.subtitle : nil, below: tip)
         space.append(text.titleFrame)

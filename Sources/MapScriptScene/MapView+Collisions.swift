@@ -15,7 +15,8 @@ import MapScriptGeometry
 ///    always shown. So a lower priority gives way, and between equals the earlier added stays.
 /// 3. Marker titles: each shown marker's title goes below it (its subtitle too while it is
 ///    selected, unless its callout shows them). An `.adaptive` title, taken in resolution
-///    order, is drawn only where it collides with no view and no title already placed; a
+///    order, is drawn only where it collides with no view, no title already placed and
+///    neither the scale bar nor the compass; a
 ///    `.visible` one, and those of the selected marker, always are, and the others give way.
 ///
 /// A view a touch holds is treated as required and never clustered, so that what the finger
@@ -468,7 +469,11 @@ extension MapView {
         // each view's kind spares the casts and the obstacle grid.
         guard viewedSlots.contains(where: { slots[$0].view?.builtInKind == .marker }) else { return }
         var markers: [(view: MarkerAnnotationView, item: CollisionItem)] = []
+        // The chrome is drawn over the annotations: an adaptive title under it would be
+        // overprinted, so it gives way as to a view.
         var obstacles: [Rect] = []
+        if let bar = scaleBar { obstacles.append(bar.frame(viewSize: size)) }
+        if let compass { obstacles.append(compass.frame) }
         forEachViewedSlot(in: slots) { slot, view in
             view.clearTitlePlacement()
             guard view.collisionState == .shown else { return }

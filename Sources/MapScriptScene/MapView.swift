@@ -63,6 +63,11 @@ public final class MapView {
     public var compass: CompassLayout? {
         showsCompass ? CompassLayout(viewSize: size, heading: heading) : nil
     }
+    /// The scale bar as it is shown now; nil when the map shows none, or its scale is not worth
+    /// showing (a whole-world view).
+    public var scaleBar: ScaleBar? {
+        showsScale ? ScaleBar(zoomScale: viewport.zoomScale, latitude: viewport.center.coordinate.latitude) : nil
+    }
     /// The base map drawn beneath the overlays (MKMapView.mapType). Scripts cannot set a type
     /// that needs imagery (the bridge refuses it on its line); a writer draws none for one.
     @exclusivity(unchecked) public var mapType: MapType = .standard

@@ -199,6 +199,23 @@ struct BaseMapTests {
         #expect(!after.contains(">London</text>") && after.contains(">Paris</text>"))
     }
 
+    /// A selected marker is drawn grown about its tip: the names it then covers are left out.
+    @Test func aNameUnderASelectedMarkerIsLeftOut() throws {
+        // Germany's name sits just above the balloon of a marker on @(0, 0) in this whole-world
+        // view: clear of it as drawn normally, under it as drawn selected.
+        let map = try SVGTestSupport.map(center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 120, longitudeDelta: 360),
+                                         size: Size(width: 300, height: 200))
+        let delegate = TestDelegate()
+        delegate.view = { _, annotation in MarkerAnnotationView(annotation: annotation, reuseIdentifier: nil) }
+        map.delegate = delegate
+        let marker = PointAnnotation(coordinate: Coordinate(latitude: 0, longitude: 0), title: "x")
+        map.addAnnotation(marker)
+        #expect(try SVGTestSupport.text(map).contains(">Germany</text>"))
+        try map.selectAnnotation(marker)
+        let selected = try SVGTestSupport.text(map)
+        #expect(!selected.contains(">Germany</text>") && selected.contains(">China</text>"))
+    }
+
     @Test func aNameUnderTheScaleBarIsLeftOut() throws {
         // Madrid falls in the bottom left corner of this view of the Alps, where the scale is.
         let map = try SVGTestSupport.map(center: Coordinate(latitude: 46, longitude: 8), span: Span(latitudeDelta: 12, longitudeDelta: 16),

@@ -328,6 +328,31 @@ import MapScriptGeometry
         #expect(try !marker(map, never).showsTitle)
     }
 
+    /// The scale bar is drawn over the annotations: an adaptive title that would run under it
+    /// gives way, as to a view; without the bar, or made visible, it is drawn.
+    @Test func anAdaptiveTitleGivesWayToTheScaleBar() throws {
+        let map = try map { view, title in
+            if title == "Visible" { view.titleVisibility = .visible }
+        }
+        // 112 points below the centre, 150 left of it: the title's line runs 2 to 15 points
+        // below the point, across the bar's frame (its top 35 points above the bottom).
+        let underBar = point(-2.8, -3.75, "Under the bar")
+        map.addAnnotation(underBar)
+        try map.layout()
+        let bar = try #require(map.scaleBar).frame(viewSize: map.size)
+        #expect(try marker(map, underBar).frame.maxY < bar.minY, "the marker itself clears the bar")
+        #expect(try !marker(map, underBar).showsTitle)
+        map.showsScale = false
+        try map.layout()
+        #expect(try marker(map, underBar).showsTitle)
+        map.showsScale = true
+        let visible = point(-2.8, -3.75, "Visible")
+        map.removeAnnotation(underBar)
+        map.addAnnotation(visible)
+        try map.layout()
+        #expect(try marker(map, visible).showsTitle)
+    }
+
     @Test func aWrappedTitleTakesTheRoomOfItsTwoLines() throws {
         let map = try map()
         // Each marker has another 1.5 degree (60 points) south of it, whose frame's top is 20
