@@ -45,12 +45,13 @@ extension Parser {
         case .leftBracket:
             return try parseListOrDictionary()
         case .leftParen:
+            // Counted at the '(', so that the error of nesting too deep points at it.
+            try enter()
+            defer { leave() }
             advance()
             if at(.rightParen) {
                 throw fail("expected an expression between '(' and ')'", at: current.span)
             }
-            try enter()
-            defer { leave() }
             let inner = try parseExpression()
             if at(.comma) {
                 throw fail("expected ')' to close '(' at \(position(token.span.start)); there are no tuples (for a coordinate write @(lat, lon))", at: current.span)
@@ -176,9 +177,9 @@ extension Parser {
     /// coordinateLiteral ::= '@(' expression ',' expression ','? ')'
     mutating func parseCoordinateLiteral() throws(ParseFailure) -> Expr {
         let open = current.span.start
-        advance()   // '@('
         try enter()
         defer { leave() }
+        advance()   // '@('
         let latitude = try parseExpression()
         guard consume(.comma) else {
             throw fail("expected ',' and a longitude in the coordinate, as in @(51.5, -0.12), found \(describe(current))", at: missingSpan)
@@ -197,9 +198,9 @@ extension Parser {
     /// entry ::= expression ':' expression
     mutating func parseListOrDictionary() throws(ParseFailure) -> Expr {
         let open = current.span.start
-        advance()   // '['
         try enter()
         defer { leave() }
+        advance()   // '['
         if consume(.colon) {
             try expectClosing(.rightBracket, opening: .leftBracket, at: open)
             return Expr(.dictionary([]), span: span(from: open))
