@@ -164,6 +164,14 @@ public enum ImageProbe {
                     for attribute in attributes where isActive(attribute) {
                         throw reader.error("SVG images may not contain scripts (attribute \(attribute.name))", at: offset)
                     }
+                    // Embedded in the picture as a data: URL, the image has no folder to find
+                    // another file in, and browsers load nothing from an image anyway: the part
+                    // would be missing, unseen.
+                    for attribute in attributes where refersToAnotherFile(attribute) {
+                        throw reader.error("an SVG image cannot use another file (\(attribute.name)=\(JSONByteWriter.quoted(attribute.value)) "
+                                           + "on <\(name)>): the picture embeds the image alone; put that file inside it as a data: URL",
+                                           at: offset)
+                    }
                 case .end, .text:
                     continue
                 case .endOfDocument:
@@ -187,6 +195,13 @@ public enum ImageProbe {
             return value.hasPrefix("javascript:")
         }
         return false
+    }
+
+    /// An `href` to anything but a part of the image itself (`#id`) or data in the URL.
+    private static func refersToAnotherFile(_ attribute: XMLReader.Attribute) -> Bool {
+        guard localName(attribute.name) == "href" else { return false }
+        let value = attribute.value.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        return !value.isEmpty && !value.hasPrefix("#") && !value.hasPrefix("data:")
     }
 
     private static func svgSize(_ attributes: [XMLReader.Attribute], file: String) throws(DataError) -> ImageInfo {

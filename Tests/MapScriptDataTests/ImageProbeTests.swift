@@ -34,11 +34,17 @@ import Testing
             == ImageInfo(format: .svg, width: 2 * 96 / 25.4, height: 3))
     }
 
-    @Test func svgWithScriptsOrBadStructureIsRefused() {
+    @Test func svgWithScriptsOrBadStructureIsRefused() throws {
         #expect(message("<html><body/></html>") == "img:1:1: not an SVG image: the root element is <html>, not <svg>")
         #expect(message("<svg><script>alert(1)</script></svg>") == "img:1:6: SVG images may not contain scripts")
         #expect(message("<svg onload=\"alert(1)\"/>") == "img:1:1: SVG images may not contain scripts (attribute onload)")
         #expect(message("<svg><a href=\" JavaScript:alert(1)\"/></svg>") == "img:1:6: SVG images may not contain scripts (attribute href)")
+        // Another file, which the embedded image could not load; its own parts and data URLs are fine.
+        #expect(message("<svg><image href=\"other.png\"/></svg>")
+            == "img:1:6: an SVG image cannot use another file (href=\"other.png\" on <image>): the picture embeds the image alone; put that file inside it as a data: URL")
+        #expect(message("<svg xmlns:xlink=\"http://www.w3.org/1999/xlink\"><use xlink:href=\"https://example.com/a.svg#b\"/></svg>")?
+            .hasPrefix("img:1:49: an SVG image cannot use another file (xlink:href=") == true)
+        #expect(try probe(Array("<svg><use href=\"#dot\"/><image href=\"data:image/png;base64,AAAA\"/></svg>".utf8)).format == .svg)
         #expect(message("<svg><g></svg>") == "img:1:9: not a valid SVG image: expected </g>, found </svg>")
         #expect(message("<svg width=\"10\"") == "img:1:1: not a valid SVG image: unexpected end of file in tag <svg>")
         #expect(message("<!DOCTYPE svg [<!ENTITY x \"y\">]><svg/>") == "img:1:15: not a valid SVG image: document type declarations with an internal subset are not supported (entities are never expanded)")
