@@ -77,8 +77,8 @@ extension MapView {
     ///
     /// `tapCount` says which tap this is of taps in quick succession at one place (UITouch's
     /// tapCount), as the host counts them: tap recognizers that want that many taps run, and
-    /// the second tap anywhere but on a control is MKMapView's double tap, which zooms in twice
-    /// about it (unless `isZoomEnabled` is off).
+    /// the second tap (and the fourth...) anywhere but on a control is MKMapView's double tap,
+    /// which zooms in twice about it (unless `isZoomEnabled` is off).
     @discardableResult
     public func tap(at point: Point, tapCount: Int = 1) throws -> AnnotationView? {
         try nested("tap") {
@@ -95,7 +95,8 @@ extension MapView {
                 touch.tapCount = tapCount
                 let onControl = touch.target.isControl
                 _ = try endTouch(touch, at: point)
-                if tapCount == 2, !onControl { try doubleTapGesture(at: point) }
+                // MKMapView's double tap is a recognizer of two taps: the fourth is a second.
+                if tapCount % 2 == 0, !onControl { try doubleTapGesture(at: point) }
                 return view
             }
         }

@@ -166,9 +166,10 @@ extension SceneClasses {
                     summary: "Selects an annotation, showing its callout when its view can (MKMapView.selectAnnotation).") {
             try $0.selectAnnotation($1, animated: $2)
         }
-        rows.action("deselectAnnotation", .init(.annotation), animated,
-                    summary: "Deselects an annotation, hiding its callout (MKMapView.deselectAnnotation).") {
-            try $0.deselectAnnotation($1, animated: $2)
+        // As MapKit's, whose annotation is optional: nil deselects nothing.
+        rows.action("deselectAnnotation", .init(.optional(.annotation)), animated,
+                    summary: "Deselects an annotation, hiding its callout; nil deselects nothing (MKMapView.deselectAnnotation).") {
+            if let annotation = $1 { try $0.deselectAnnotation(annotation, animated: $2) }
         }
         rows.action("showAnnotations", .init(.annotations), animated,
                     summary: "Sets the region to show all of the annotations with room around them (MKMapView.showAnnotations).") {
