@@ -169,12 +169,16 @@ struct SceneRenderer: ~Copyable {
         }
     }
 
-    /// Where the annotations are drawn (their views' frames and the marker titles below them)
-    /// and the scale bar and compass: the base map's labels give way to them, as MapKit's do.
+    /// Where the annotations are drawn (their views' frames and the marker titles below them),
+    /// the open callout's bubble, and the scale bar and compass: the base map's labels give way
+    /// to them, as MapKit's do, rather than run on under them cut.
     private func occupiedSpace() -> [Rect] {
         var space: [Rect] = []
         if let bar = scaleBar { space.append(bar.frame(viewSize: size)) }
         if let compass { space.append(compass.frame) }
+        // A streamed map records its callout after its annotations; where it will be is known now.
+        let callouts = streamedMap.map { map in map.shownCallout().map { [$0] } ?? [] } ?? snapshot.callouts
+        for callout in callouts where !callout.title.isEmpty { space.append(callout.layout.bubble) }
         if let map = streamedMap {
             // Nothing the views draw runs before they are recorded (see
             // `MapView.shownViewsDrawNothing`), so they are where their records will put them.

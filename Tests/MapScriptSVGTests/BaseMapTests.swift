@@ -216,6 +216,25 @@ struct BaseMapTests {
         #expect(!selected.contains(">Germany</text>") && selected.contains(">China</text>"))
     }
 
+    /// The open callout is drawn over the base map's names: those under its bubble are left out.
+    @Test func aNameUnderTheCalloutIsLeftOut() throws {
+        let map = try SVGTestSupport.map(center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 120, longitudeDelta: 360),
+                                         size: Size(width: 300, height: 200))
+        let delegate = TestDelegate()
+        delegate.view = { _, annotation in
+            let pin = PinAnnotationView(annotation: annotation, reuseIdentifier: nil)
+            pin.canShowCallout = true
+            return pin
+        }
+        map.delegate = delegate
+        let pin = PointAnnotation(coordinate: Coordinate(latitude: 0, longitude: 0), title: "A callout over Europe")
+        map.addAnnotation(pin)
+        #expect(try SVGTestSupport.text(map).contains(">Germany</text>"))
+        try map.selectAnnotation(pin)
+        let open = try SVGTestSupport.text(map)
+        #expect(open.contains("class=\"callout\"") && !open.contains(">Germany</text>") && open.contains(">China</text>"))
+    }
+
     @Test func aNameUnderTheScaleBarIsLeftOut() throws {
         // Madrid falls in the bottom left corner of this view of the Alps, where the scale is.
         let map = try SVGTestSupport.map(center: Coordinate(latitude: 46, longitude: 8), span: Span(latitudeDelta: 12, longitudeDelta: 16),
