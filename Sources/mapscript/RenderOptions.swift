@@ -53,7 +53,8 @@ struct RenderOptions: ParsableArguments {
 
     @Option(
         name: .customLong("allow-read"),
-        help: ArgumentHelp("Let the script read files below DIR too (repeatable); by default it reads only below its own folder.", valueName: "DIR")
+        help: ArgumentHelp("Let the script read files below DIR too, and render() write there (repeatable); by default both stay below its own folder.",
+                           valueName: "DIR")
     )
     var allowedReadDirectories: [String] = []
 

@@ -44,6 +44,32 @@ import Testing
         #expect(value == "1")
     }
 
+    /// Each REPL entry is time passing: a single tap waiting for a double tap to fail runs when
+    /// the entry that tapped ends, and a double tap within one entry fails it.
+    @Test func anEntryEndsTheTapsItMade() {
+        final class Collecting: ScriptHost {
+            var text = ""
+            func write(_ text: String) { self.text += text }
+        }
+        let host = Collecting()
+        let session = ScriptSession(options: RunOptions(), host: host, baseDirectory: "/")
+        func run(_ entry: String) { _ = session.evaluate(SourceFile(path: "<repl>", text: entry)) }
+        run("""
+        map.size = Size(400, 300)
+        let single = TapGestureRecognizer(action: func () { print("single") })
+        let double = TapGestureRecognizer(action: func () { print("double") })
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        map.addGestureRecognizer(single)
+        map.addGestureRecognizer(double)
+        """)
+        run("map.tap(at: Point(10, 10)); print(\"tapped\")")
+        #expect(host.text == "tapped\nsingle\n")
+        host.text = ""
+        run("map.tap(at: Point(10, 10)); map.tap(at: Point(10, 10), tapCount: 2)")
+        #expect(host.text == "double\n")
+    }
+
     /// A class's member named without `self` gets `self.name` as its suggestion.
     @Test func aMemberWithoutSelfSuggestsSelf() {
         let diagnostics = ScriptSession(options: RunOptions(), host: Silent(), baseDirectory: "/")
