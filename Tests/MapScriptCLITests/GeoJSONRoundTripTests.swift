@@ -265,5 +265,20 @@ import Testing
         // Shown at the class whose field it is: the annotation has no line of its own.
         #expect(failed.standardError.hasPrefix("nan.map:1:1: error: cannot write GeoJSON: the field 'depth' of Site holds nan, which JSON cannot hold\n"),
                 "\(failed.standardError)")
+        // An overlay's, at the line that added it, as its other errors are.
+        try folder.write("zone.map", """
+            class Zone: Polygon {
+              var depth = 0
+            }
+            let zone = Zone([@(0, 0), @(1, 1), @(1, 0)])
+            zone.depth = sqrt(-1)
+            map.addOverlay(zone)
+            renderer for Polygon { fillColor = red }
+
+            """)
+        let zone = try MapScriptProcess.run(["zone.map", "-o", "zone.geojson"], in: folder.url)
+        #expect(zone.status == 1)
+        #expect(zone.standardError.hasPrefix("zone.map:6:1: error: cannot write GeoJSON: the field 'depth' of Zone holds nan, which JSON cannot hold\n"),
+                "\(zone.standardError)")
     }
 }

@@ -15,8 +15,8 @@ import MapScriptScene
 /// itself is an error: it has no finite JSON. So is one nested deeper than `load` reads back
 /// (`ParseLimits.standard.maximumDepth`): the file could not be read again, and the writer
 /// would recurse once per level. So is a number that is not finite, which JSON cannot hold.
-/// These errors are shown at the declaration of the class whose field it is: the picture's
-/// objects have no line of their own.
+/// These errors are shown at the declaration of the class whose field it is (an overlay's are
+/// moved to the line that added it, by the export): an annotation has no line of its own.
 enum FieldProperties {
     static func of(_ object: Annotation) throws -> [(String, DataValue)] {
         guard let instance = ScriptLink.instance(behind: object) else { return [] }

@@ -189,10 +189,22 @@ final class SceneBridge: SceneHost {
     /// (hooks such as viewFor run, as for a picture), so the styles are those of the renderers
     /// and views the picture is drawn with; objects of script classes carry their fields.
     func geoJSON() throws -> [UInt8] {
+        // A field that JSON cannot hold is shown at the line that added its overlay, with the
+        // other errors of that overlay; an annotation's stays at its class's declaration.
+        let fields: (Annotation) throws -> [(String, DataValue)] = { [overlayOrigins] object in
+            do {
+                return try FieldProperties.of(object)
+            } catch var error as RuntimeError {
+                if let overlay = object as? Overlay, let place = overlayOrigins.place(of: overlay) {
+                    (error.file, error.span) = (place.file, place.span)
+                }
+                throw error
+            }
+        }
         do {
             return try SceneCall.run {
                 try map.layout()
-                return try GeoJSONWriter(extraProperties: FieldProperties.of).write(map)
+                return try GeoJSONWriter(extraProperties: fields).write(map)
             }
         } catch let error as DataError {
             // An overlay's error is shown at the line that added it, where the script can be
