@@ -29,11 +29,13 @@ struct WatchCommand: ParsableCommand {
     @OptionGroup var options: RenderOptions
 
     func run() throws {
-        if output == "-" {
-            throw CommandFailure.usage("watch writes a file again and again; -o - (standard output) is not possible")
-        }
         _ = try ScriptInput.load(file)
         let destination = try OutputDestination.resolve(option: output, script: file, format: options.format ?? .svg)
+        // Standard output by any name (`-`, /dev/stdout): pictures one after another on it
+        // would make no file any viewer could follow.
+        if destination == .standardOutput {
+            throw CommandFailure.usage("watch writes a file again and again; -o \(output ?? "-") (standard output) is not possible")
+        }
         let format = try options.outputFormat(for: output)
         options.warnIfScaleIsIgnored(by: format, writingTo: destination)
         let render = ScriptRender(options: options.runOptions(interactive: true), format: format, host: ConsoleScriptHost())

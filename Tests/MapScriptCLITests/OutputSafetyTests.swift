@@ -122,6 +122,18 @@ import Darwin
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path("out.svg")) == "/dev/stdout")
     }
 
+    /// watch writes again and again: to standard output by another name, as to `-`, it
+    /// refuses, before running anything.
+    @Test func watchRefusesStandardOutputByAnotherName() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene)
+        try FileManager.default.createSymbolicLink(atPath: folder.path("out.svg"), withDestinationPath: "/dev/stdout")
+        let run = try MapScriptProcess.run(["watch", "scene.map", "-o", "out.svg"], in: folder.url, timeout: 10)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("-o out.svg (standard output) is not possible"), "\(run.standardError)")
+        #expect(run.standardOutput.isEmpty)
+    }
+
     @Test func aFullDeviceIsAnErrorAndStaysADevice() throws {
         let folder = try TemporaryFolder()
         try folder.write("scene.map", Self.scene)
