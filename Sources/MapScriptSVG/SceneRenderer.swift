@@ -144,7 +144,12 @@ struct SceneRenderer: ~Copyable {
             AnnotationWriter.write(record, into: &body, ids: &ids, symbols: &symbols)
             spillIfFull()
         }
-        snapshot.callouts = map.shownCallout().map { [$0] } ?? []
+        snapshot.callouts = SceneRenderer.callouts(of: map)
+    }
+
+    /// The map's open callout, as a snapshot lists its callouts.
+    private static func callouts(of map: MapView) -> [CalloutSnapshot] {
+        map.shownCallout().map { [$0] } ?? []
     }
 
     /// The annotation layer from the snapshot's records.
@@ -177,7 +182,7 @@ struct SceneRenderer: ~Copyable {
         if let bar = scaleBar { space.append(bar.frame(viewSize: size)) }
         if let compass { space.append(compass.frame) }
         // A streamed map records its callout after its annotations; where it will be is known now.
-        let callouts = streamedMap.map { map in map.shownCallout().map { [$0] } ?? [] } ?? snapshot.callouts
+        let callouts = streamedMap.map(SceneRenderer.callouts) ?? snapshot.callouts
         for callout in callouts where !callout.title.isEmpty { space.append(callout.layout.bubble) }
         if let map = streamedMap {
             // Nothing the views draw runs before they are recorded (see

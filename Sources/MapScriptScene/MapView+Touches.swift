@@ -30,7 +30,6 @@ extension MapView {
             case .began:
                 try requireInside(point, "touch(.began)", argument: 1)
                 try requireNoTouchDown(phaseArgument: 0)
-                try endTapSequence()
                 return try beginTouch(at: point, held: false)
             case .moved:
                 try requireNotInsideTheTouch("touch(.moved)")
@@ -87,12 +86,9 @@ extension MapView {
             guard tapCount >= 1 else {
                 throw SceneError("tap: tapCount must be at least 1 (the first tap), got \(tapCount)", argument: 1, label: "tapCount")
             }
-            // A first tap begins a new succession: the last one is over.
-            if tapCount == 1, activeTouch == nil { try endTapSequence() }
             return try liftingOnError {
-                let view = try beginTouch(at: point, held: false)
+                let view = try beginTouch(at: point, held: false, tapCount: tapCount)
                 guard let touch = activeTouch else { return view }
-                touch.tapCount = tapCount
                 let onControl = touch.target.isControl
                 _ = try endTouch(touch, at: point)
                 // MKMapView's double tap is a recognizer of two taps: the fourth is a second.
@@ -115,7 +111,6 @@ extension MapView {
                 try requireFinite(end, "longPress", argument: 1, label: "to")
                 try requireInside(end, "longPress(to:)", argument: 1, label: "to")
             }
-            if activeTouch == nil { try endTapSequence() }
             guard let end else { return try beginTouch(at: point, held: true) }
             return try liftingOnError {
                 let view = try beginTouch(at: point, held: true)
@@ -221,11 +216,15 @@ extension MapView {
                          + "action called during it); the finger moves and lifts, as in UIKit", argument: 0, label: nil)
     }
 
-    private func beginTouch(at point: Point, held: Bool) throws -> AnnotationView? {
+    /// `tapCount`: which tap of taps in quick succession the touch is (`tap(at:tapCount:)`);
+    /// any other touch, a first tap included, begins a new succession, so the last one is over.
+    private func beginTouch(at point: Point, held: Bool, tapCount: Int = 1) throws -> AnnotationView? {
         try requireNoTouchDown()
+        if tapCount == 1 { try endTapSequence() }
         try layout()
         let target = try touchTarget(at: point)
         let touch = TouchInProgress(target: target, isHeld: held, at: point)
+        touch.tapCount = tapCount
         activeTouch = touch
         let view = try beginTouchOnTarget(touch, at: point)
         // The app's long-press recognizers begin with the map's own gesture (a drag of the view).

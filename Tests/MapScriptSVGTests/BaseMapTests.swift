@@ -199,15 +199,21 @@ struct BaseMapTests {
         #expect(!after.contains(">London</text>") && after.contains(">Paris</text>"))
     }
 
+    /// The whole world in 300 x 200 points, each annotation shown with the view `view` makes.
+    static func worldMap(view: @escaping (Annotation) -> AnnotationView) throws -> MapView {
+        let map = try SVGTestSupport.map(center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 120, longitudeDelta: 360),
+                                         size: Size(width: 300, height: 200))
+        let delegate = TestDelegate()
+        delegate.view = { _, annotation in view(annotation) }
+        map.delegate = delegate
+        return map
+    }
+
     /// A selected marker is drawn grown about its tip: the names it then covers are left out.
     @Test func aNameUnderASelectedMarkerIsLeftOut() throws {
         // Germany's name sits just above the balloon of a marker on @(0, 0) in this whole-world
         // view: clear of it as drawn normally, under it as drawn selected.
-        let map = try SVGTestSupport.map(center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 120, longitudeDelta: 360),
-                                         size: Size(width: 300, height: 200))
-        let delegate = TestDelegate()
-        delegate.view = { _, annotation in MarkerAnnotationView(annotation: annotation, reuseIdentifier: nil) }
-        map.delegate = delegate
+        let map = try Self.worldMap { MarkerAnnotationView(annotation: $0, reuseIdentifier: nil) }
         let marker = PointAnnotation(coordinate: Coordinate(latitude: 0, longitude: 0), title: "x")
         map.addAnnotation(marker)
         #expect(try SVGTestSupport.text(map).contains(">Germany</text>"))
@@ -218,15 +224,11 @@ struct BaseMapTests {
 
     /// The open callout is drawn over the base map's names: those under its bubble are left out.
     @Test func aNameUnderTheCalloutIsLeftOut() throws {
-        let map = try SVGTestSupport.map(center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 120, longitudeDelta: 360),
-                                         size: Size(width: 300, height: 200))
-        let delegate = TestDelegate()
-        delegate.view = { _, annotation in
+        let map = try Self.worldMap { annotation in
             let pin = PinAnnotationView(annotation: annotation, reuseIdentifier: nil)
             pin.canShowCallout = true
             return pin
         }
-        map.delegate = delegate
         let pin = PointAnnotation(coordinate: Coordinate(latitude: 0, longitude: 0), title: "A callout over Europe")
         map.addAnnotation(pin)
         #expect(try SVGTestSupport.text(map).contains(">Germany</text>"))
