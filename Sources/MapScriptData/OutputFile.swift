@@ -12,6 +12,8 @@ import Darwin
 ///   file in the destination's own folder (so the rename stays on one file system and is
 ///   atomic), which then replaces the destination with the permissions it had.
 /// - A symbolic link is followed and the file it points to is replaced; the link stays a link.
+/// - A file with other names (hard links) is written into once the whole output is ready
+///   beside it, so that every name shows the new output.
 /// - Anything else that exists (a character device such as /dev/null or /dev/stdout, a FIFO)
 ///   is written straight to, never renamed over: renaming a temporary file over /dev/null, as
 ///   root may, would turn the system's /dev/null into a plain file.

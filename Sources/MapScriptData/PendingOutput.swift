@@ -6,7 +6,8 @@ import Darwin
 
 /// An output file made ready by `OutputFile.prepare` and not yet visible: `commit` makes it
 /// so, `discard` drops it. For a regular file the bytes already sit in a temporary file beside
-/// the destination and `commit` is one rename; for a device or a FIFO they are kept here and
+/// the destination and `commit` is one rename (or, for a file with other names, a copy into
+/// it); for a device or a FIFO they are kept here and
 /// `commit` writes them straight to it.
 public struct PendingOutput {
     enum Storage {
@@ -31,6 +32,11 @@ public struct PendingOutput {
                 var status = stat()
                 if lstat(target, &status) == 0 {
                     try OutputFile.refuseIfRead(status, path: path, protectedFiles: protectedFiles)
+                    if status.st_mode & S_IFMT == S_IFREG, status.st_nlink > 1 {
+                        try copy(temporary, into: target)
+                        unlink(temporary)
+                        return
+                    }
                 }
                 guard rename(temporary, target) == 0 else {
                     throw OutputFile.WriteError(path: path, reason: OutputFile.describe(errno))
@@ -46,6 +52,35 @@ public struct PendingOutput {
 
     public func discard() {
         if case .temporary(let temporary) = storage { unlink(temporary) }
+    }
+
+    /// Writes the finished temporary file into a file that has other names (hard links), as
+    /// `cp` and editors do: a rename would give this name a new file and leave every other
+    /// name with the old picture. The bytes are all on disk beside it first, so only a failure
+    /// in the copy itself (the disk failing) can leave the file part written.
+    private func copy(_ temporary: String, into target: String) throws(OutputFile.WriteError) {
+        let source = open(temporary, O_RDONLY | O_CLOEXEC)
+        guard source >= 0 else { throw OutputFile.WriteError(path: path, reason: OutputFile.describe(errno)) }
+        defer { close(source) }
+        let destination = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+        guard destination >= 0 else { throw OutputFile.WriteError(path: path, reason: OutputFile.describe(errno)) }
+        defer { close(destination) }
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var total = 0
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw OutputFile.WriteError(path: path, reason: OutputFile.describe(errno))
+            }
+            if count == 0 { break }
+            try OutputFile.writeAll(Array(buffer[0..<count]), to: destination, path: path)
+            total += count
+        }
+        // Written over from the start, then cut to the new length: the old picture's tail goes.
+        guard ftruncate(destination, off_t(total)) == 0, fsync(destination) == 0 else {
+            throw OutputFile.WriteError(path: path, reason: OutputFile.describe(errno))
+        }
     }
 
     /// Writes to a device or FIFO without creating, truncating or replacing anything. Opening a

@@ -42,6 +42,23 @@ import Darwin
         #expect(try folder.read("made.geojson").contains("FeatureCollection"))
     }
 
+    /// A file with two names gets the new picture under both: it is written into, not
+    /// renamed over, which would leave the other name with the old picture.
+    @Test func anOutputWithAnotherNameIsWrittenIntoAndKeepsBoth() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene)
+        try folder.write("pictures/shared.svg", String(repeating: "old picture, longer than the new one\n", count: 4_000))
+        #expect(link(folder.path("pictures/shared.svg"), folder.path("scene.svg")) == 0)
+        let run = try MapScriptProcess.run(["scene.map"], in: folder.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        let picture = try folder.read("scene.svg")
+        #expect(picture.hasPrefix("<?xml") && picture.hasSuffix("</svg>\n"))
+        #expect(try folder.read("pictures/shared.svg") == picture)
+        let written = Self.status(of: folder.path("scene.svg")), other = Self.status(of: folder.path("pictures/shared.svg"))
+        #expect(written.st_ino == other.st_ino && written.st_nlink == 2)
+        #expect(try folder.contents() == ["pictures", "scene.map", "scene.svg"])
+    }
+
     @Test func aReplacedFileKeepsItsPermissions() throws {
         let folder = try TemporaryFolder()
         try folder.write("scene.map", Self.scene)
