@@ -41,6 +41,13 @@ import Testing
                                                 ^
 
         """),
+        // A value the map cannot move by: the argument, not the call.
+        ("map.pan(0, 1e308 * 10)\n", """
+        t.map:1:12: error: argument 2 of MapView.pan must be a finite number, got inf
+        map.pan(0, 1e308 * 10)
+                   ^~~~~~~~~~
+
+        """),
         // A misspelt label is named, not counted: the suggestion is among those not given.
         ("let r = Region(center: @(1, 1), spn: Span(1, 1))\n", """
         t.map:1:33: error: Region has no parameter 'spn'

@@ -337,7 +337,7 @@ extension SceneClasses {
                     summary: "Sets the area the map's centre must stay in, or none; a centre outside it moves in at once, a change of region (MKMapView.setCameraBoundary(_:animated:)).") {
             try $0.setCameraBoundary($1, animated: $2)
         }
-        rows.action("pan", .init("dx", .number), .init("dy", .number),
+        rows.action("pan", .init("dx", .finite), .init("dy", .finite),
                     summary: "Moves what the view shows by dx, dy view points: a positive dx brings the east into view, a positive dy the south.") {
             try $0.pan(dx: $1, dy: $2)
         }
