@@ -96,6 +96,16 @@ struct JSONScanner {
             throw error("invalid number; a JSON number starts with '-' or a digit", at: start)
         case UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ","):
             throw error("expected a value", at: start)
+        case 0x80...:
+            // Not ASCII: a word processor's curly quote, or bytes that are not UTF-8 at all.
+            let tail = bytes[start..<min(start + 4, bytes.endIndex)]
+            guard let scalar = String(decoding: tail, as: UTF8.self).unicodeScalars.first, scalar != "\u{FFFD}" else {
+                throw error("invalid UTF-8 where a value should be", at: start)
+            }
+            if "\u{2018}\u{2019}\u{201C}\u{201D}".unicodeScalars.contains(scalar) {
+                throw error("expected a value; JSON strings use straight double quotes (\"), not '\(scalar)'", at: start)
+            }
+            throw error("expected a value (an object, array, string, number, true, false or null), not '\(scalar)'", at: start)
         default:
             throw error("expected a value (an object, array, string, number, true, false or null)", at: start)
         }

@@ -106,6 +106,16 @@ import Testing
         #expect(invalidUTF8?.description == "t.json:1:2: invalid UTF-8 in string")
         let invalidEscapedUTF8 = dataError { try JSONParser.parse([0x22, 0x5C, 0x6E, 0xC3, 0x22], file: "t.json") }
         #expect(invalidEscapedUTF8?.description == "t.json:1:1: invalid UTF-8 in string")
+        let invalidValue = dataError { try JSONParser.parse([0xFF, 0x7B, 0x7D], file: "t.json") }
+        #expect(invalidValue?.description == "t.json:1:1: invalid UTF-8 where a value should be")
+    }
+
+    /// A value that starts with a character JSON does not know is named, and a curly quote
+    /// (what a word processor types) gets the straight one as the fix.
+    @Test func aValueStartingOutsideASCIIIsNamed() {
+        #expect(message("[\u{201C}a\u{201D}]") == "t.json:1:2: expected a value; JSON strings use straight double quotes (\"), not '\u{201C}'")
+        #expect(message("{\"a\": \u{2018}b\u{2019}}") == "t.json:1:7: expected a value; JSON strings use straight double quotes (\"), not '\u{2018}'")
+        #expect(message("[\u{E9}]") == "t.json:1:2: expected a value (an object, array, string, number, true, false or null), not '\u{E9}'")
     }
 
     @Test func truncatedInputSaysTheFileEnded() {
