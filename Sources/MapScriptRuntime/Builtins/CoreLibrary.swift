@@ -67,8 +67,10 @@ enum CoreLibrary {
             switch args[0] {
             case .number: return args[0]
             case .string(let s):
-                let trimmed = s.trimmingCharacters(in: .whitespaces)
-                guard let n = Double(trimmed), !trimmed.isEmpty else { return .nil }
+                // Read as `--set` reads a number: as a script writes one, so the text of a
+                // number gives it back and "nan", "inf" or "1e400" give nil, not a number
+                // that would fail far from here.
+                guard let n = ScriptConstant.number(from: s.trimmingCharacters(in: .whitespaces)) else { return .nil }
                 return .number(n)
             case .bool(let b): return .number(b ? 1 : 0)
             default: return .nil
@@ -76,7 +78,7 @@ enum CoreLibrary {
         }
         number.typeTest = { if case .number = $0 { return true } else { return false } }
         number.reference = FunctionReference(["(any) -> number?"],
-                                             "A number from a number, the text of one, or a bool (1 or 0); nil from anything else.")
+                                             "A number from a number, the text of one as a script writes it, or a bool (1 or 0); nil from anything else, and from text that is not a finite number.")
         interpreter.define(global: "Number", value: .builtin(number))
 
         let string = BuiltinFunction(name: "String", single: { ip, value in
