@@ -57,4 +57,12 @@ open class GestureRecognizer {
     public func location(in view: MapView) -> Point {
         location
     }
+
+    /// UIGestureRecognizer.location(in:) for an annotation view: the finger's point in the
+    /// view's own points, which start at its top left, as its `hitTest` takes them; nil is the
+    /// window, which the map fills.
+    public func location(in view: AnnotationView?) -> Point {
+        guard let view else { return location }
+        return Point(x: location.x - view.frame.origin.x, y: location.y - view.frame.origin.y)
+    }
 }

@@ -13,8 +13,10 @@ extension SceneClasses {
                       summary: "Whether the recognizer takes part in gestures; turned off during a long press, that press is cancelled (UIGestureRecognizer.isEnabled).")
         rows.property("view", .optional(.object("MapView")), \.view,
                       summary: "The map the recognizer is attached to, or nil (UIGestureRecognizer.view).")
-        rows.method("location", .init("in", .object("MapView")), returns: .point,
-                    summary: "Where the finger is, as a point of the map view (UIGestureRecognizer.location(in:)).") { $0.location(in: $1) }
+        rows.method("location", .init("in", .pointSpace), returns: .point,
+                    summary: "Where the finger is, as a point of the map view (the map, or nil for the window it fills), or of an annotation view, whose points start at its top left (UIGestureRecognizer.location(in:)).") {
+            $0.location(in: $1)
+        }
         rows.action("require", .init("toFail", .object("GestureRecognizer")),
                     summary: "Waits for another recognizer to fail before recognizing, and fails when it recognizes: a single tap that requires a double tap to fail runs once the taps are over (UIGestureRecognizer.require(toFail:)).") {
             try $0.require(toFail: $1)

@@ -264,13 +264,8 @@ extension SceneClasses {
             let label = given.first?.label
             // Where the view's points start, in the map's.
             var origin = Point(x: 0, y: 0)
-            if let label, let view = given.first?.value, !view.isNil, view.nativeObject !== map {
-                origin = try args.read(1, label) { value, context in
-                    guard let view = value.nativeObject as? AnnotationView else {
-                        throw RuntimeError("\(context) expects the map, an AnnotationView or nil, got \(value.typeName)")
-                    }
-                    return view.frame.origin
-                }
+            if let label, let view = try args.read(1, label, ValueType.pointSpace.read) {
+                origin = view.frame.origin
             }
             switch (args[0], label) {
             case (.coordinate(let coordinate), nil), (.coordinate(let coordinate), "toPointTo"?):

@@ -258,6 +258,19 @@ extension ValueType where T == [Overlay] {
     static let overlays: ValueType = objects("Overlay", plural: "overlays")
 }
 
+extension ValueType where T == AnnotationView? {
+    /// The view whose points a point is given in, as UIKit's `location(in:)` and MapKit's
+    /// `convert(_:toPointTo:)` take one: the map or nil (the window, which the map fills), both
+    /// read as nil since their points are the map's own, or an annotation view.
+    static let pointSpace = ValueType(name: "view?", read: { value, context in
+        if value.isNil || value.nativeObject is MapView { return nil }
+        guard let view = value.nativeObject as? AnnotationView else {
+            throw RuntimeError("\(context) expects the map, an AnnotationView or nil, got \(value.typeName)")
+        }
+        return view
+    }, write: { $0.map(SceneValue.of) ?? .nil })
+}
+
 extension ValueType where T == DrawingContext {
     static let drawingContext = object("DrawingContext")
 }
