@@ -27,7 +27,8 @@ public struct MapRect: Hashable, Sendable {
         self = minX <= maxX ? MapRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .null
     }
 
-    public static let null = MapRect(x: .infinity, y: .infinity, width: -1, height: -1)
+    /// MKMapRect.null: at infinity, of no size, what rects that do not meet intersect in.
+    public static let null = MapRect(x: .infinity, y: .infinity, width: 0, height: 0)
     public static let world = MapRect(origin: MapPoint(x: 0, y: 0), size: .world)
 
     public var isNull: Bool { size.width < 0 || size.height < 0 || !origin.x.isFinite || !origin.y.isFinite }

@@ -37,7 +37,7 @@ extension MapView {
     /// (MKMapView.mapRectThatFits(_:edgePadding:)): without padding, `mapRect` widened in one
     /// direction about its centre to the view's shape.
     public func mapRectThatFits(_ mapRect: MapRect, edgePadding: EdgeInsets = .zero) throws -> MapRect {
-        guard mapRect.isFinite else { throw SceneError("invalid map rect") }
+        guard mapRect.isFinite else { throw SceneError("invalid map rect: a null or endless map rect shows nothing", argument: 0, label: nil) }
         return try viewport(fitting: mapRect, edgePadding: edgePadding, heading: 0).visibleMapRect
     }
 
@@ -80,7 +80,7 @@ extension MapView {
     /// equator came out smaller, and each refit zoomed out further.) The region becomes the
     /// one the view shows, as after `showAnnotations`.
     public func setVisibleMapRect(_ mapRect: MapRect, edgePadding: EdgeInsets = .zero, animated: Bool = false) throws {
-        guard mapRect.isFinite else { throw SceneError("invalid map rect") }
+        guard mapRect.isFinite else { throw SceneError("invalid map rect: a null or endless map rect shows nothing", argument: 0, label: nil) }
         try showPadded(mapRect, edgePadding: edgePadding, animated: animated)
     }
 

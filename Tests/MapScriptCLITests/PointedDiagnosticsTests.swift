@@ -48,6 +48,12 @@ import Testing
                    ^~~~~~~~~~
 
         """),
+        ("let n = MapRect(0, 0, 1, 1).intersection(MapRect(5, 5, 1, 1))\nmap.setVisibleMapRect(n, animated: true)\n", """
+        t.map:2:23: error: invalid map rect: a null or endless map rect shows nothing
+        map.setVisibleMapRect(n, animated: true)
+                              ^
+
+        """),
         // A misspelt label is named, not counted: the suggestion is among those not given.
         ("let r = Region(center: @(1, 1), spn: Span(1, 1))\n", """
         t.map:1:33: error: Region has no parameter 'spn'

@@ -91,7 +91,15 @@ enum GeometryLibrary {
                                  "An area of the map: a centre and a span, a centre and metres each way, or a map rect's (MKCoordinateRegion).")) {
             args in
             if args.count == 1, args.keywords.isEmpty {
-                return .region(Region(try args.read(0, nil) { try $0.asMapRect($1) }))
+                // MapKit answers a null or endless rect with NaNs, which would reach the map
+                // as a coordinate no annotation can stand at.
+                return .region(Region(try args.read(0, nil) { value, context in
+                    let rect = try value.asMapRect(context)
+                    guard rect.isFinite else {
+                        throw RuntimeError("\(context) must be a map rect that is not null and is finite, got \(value.description)")
+                    }
+                    return rect
+                }))
             }
             // Every label of either form first, so that a misspelt one is named as such.
             try args.expect(count: 0, 3, labels: ["center", "span", "latitudinalMeters", "longitudinalMeters"])

@@ -20,6 +20,10 @@ enum Members {
             switch (builtin, result) {
             case (.keys, .list(let list)), (.values, .list(let list)): try ip.makeList(count: list.elements.count, span)
             case (.count, _): if case .string(let s) = value { try ip.readText(byteCount: s.utf8.count, span) }
+            // A map point off every number line (MapPoint(nan, 0), the null rect's origin) has
+            // no coordinate: a NaN one would put an annotation nowhere, with no word.
+            case (.coordinate, .coordinate(let c)) where !(c.latitude.isFinite && c.longitude.isFinite):
+                throw RuntimeError("\(value.description) has no coordinate: its x and y must be finite numbers", span: span)
             default: break
             }
             return result
