@@ -96,6 +96,17 @@ extension MapView {
         removeAnnotations([annotation])
     }
 
+    /// Shows or hides the user location as MapKit does for an app: hidden while a touch is on
+    /// its view or while it is selected, it goes as `removeAnnotationsDeselecting` removes an
+    /// annotation (the touch cancelled, `setSelected(false)`, `didDeselect`), so that a
+    /// `didDeselect` always follows its `didSelect`.
+    public func setShowsUserLocation(_ shows: Bool) throws {
+        if !shows, showsUserLocation {
+            try removeAnnotationsDeselecting([userLocation])
+        }
+        showsUserLocation = shows
+    }
+
     /// Removes annotations as MapKit does for an app: a touch on the view of one of them is
     /// cancelled for that view first (`cancelTouch(onViewsOf:)`), and when the selected
     /// annotation is among them, or is a cluster one of them belongs to, it is deselected

@@ -56,8 +56,8 @@ extension SceneClasses {
                 try map.deselectAnnotation(selected, animated: false)
             }
         }, summary: "The selected annotation, in a list of at most one; writing a list selects its first, an empty list deselects (MKMapView.selectedAnnotations).")
-        rows.property("showsUserLocation", .bool, \.showsUserLocation,
-                      summary: "Whether the map shows the user location's blue dot (MKMapView.showsUserLocation).")
+        rows.property("showsUserLocation", .bool, get: \.showsUserLocation, set: { try $0.setShowsUserLocation($1) },
+                      summary: "Whether the map shows the user location's blue dot; turned off while selected, it is deselected first (MKMapView.showsUserLocation).")
         rows.property("userLocation", .object("UserLocation"), \.userLocation,
                       summary: "The annotation of the user's location (MKMapView.userLocation).")
         rows.property("backgroundColor", .color, \.backgroundColor,
