@@ -26,6 +26,8 @@ public final class LanguageServer {
     private var indexes: [String: (version: Int, index: DocumentIndex, positions: TextPositions)] = [:]
     /// Set by the `exit` notification: 0 after `shutdown`, 1 without, as the protocol says.
     public private(set) var exitStatus: Int32?
+    /// The editor's process, as `initialize` names it: the server ends when it is gone.
+    public private(set) var clientProcessID: Int32?
 
     /// `checkStepLimit` bounds the run of a script checked on save.
     public init(checkStepLimit: Int = RunOptions.interactiveMaxSteps) {
@@ -80,6 +82,9 @@ public final class LanguageServer {
             case "initialize":
                 if isInitialized { throw RequestError.invalidRequest("the server is already initialized") }
                 isInitialized = true
+                if case .number(let processID)? = params["processId"], let processID = Int32(exactly: processID) {
+                    clientProcessID = processID
+                }
                 result = LanguageServer.capabilities
             case "shutdown":
                 isShutDown = true

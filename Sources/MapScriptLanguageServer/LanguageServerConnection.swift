@@ -27,6 +27,7 @@ public struct LanguageServerConnection {
             for reply in replies {
                 guard send(reply) else { return 1 }
             }
+            if let processID = server.clientProcessID { ClientProcessWatch.start(watching: processID) }
             if let status = server.exitStatus { return status }
         }
         return 1

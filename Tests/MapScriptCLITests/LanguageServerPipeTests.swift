@@ -156,6 +156,27 @@ import Testing
         #expect(try server.finish() == 0)
     }
 
+    /// The server ends when the editor's process is gone, named on the command line as VS
+    /// Code's client names it (with --stdio), or by `initialize`: the protocol's rule for an
+    /// editor that dies without `exit`. Its input stays open, as another process may hold it.
+    @Test(arguments: [true, false])
+    func theServerEndsWithTheEditor(namedOnTheCommandLine: Bool) throws {
+        let folder = try TemporaryFolder()
+        let editor = Process()
+        editor.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        editor.arguments = ["60"]
+        try editor.run()
+        let id = editor.processIdentifier
+        let server = try LanguageServerProcess(namedOnTheCommandLine ? ["--stdio", "--clientProcessId=\(id)"] : [], in: folder.url, timeout: 30)
+        try server.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"processId":\#(namedOnTheCommandLine ? "null" : String(id))}}"#)
+        #expect(try server.receive().hasPrefix(#"{"jsonrpc":"2.0","id":1,"result":{"capabilities":"#))
+        // SIGKILL: a test runner may leave its children ignoring SIGTERM.
+        kill(id, SIGKILL)
+        editor.waitUntilExit()
+        let ending = server.waitForItsOwnExit()
+        #expect(ending.exited && ending.status == 1)
+    }
+
     @Test func aSaveRunsTheScriptBoundedAndWritesNothing() throws {
         let folder = try TemporaryFolder()
         let drawing = "map.title = \"Park\"\nrender(\"out.svg\")\nprint(\"nothing shows\")\n"

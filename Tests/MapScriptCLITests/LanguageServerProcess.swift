@@ -67,6 +67,13 @@ final class LanguageServerProcess {
         return process.terminationStatus
     }
 
+    /// Waits for the process to end by itself, its input left open; whether it exited (rather
+    /// than being stopped by the watchdog), and its status.
+    func waitForItsOwnExit() -> (exited: Bool, status: Int32) {
+        process.waitUntilExit()
+        return (process.terminationReason == .exit, process.terminationStatus)
+    }
+
     /// What the process wrote on standard error, once it has ended.
     func standardError() -> String {
         (try? scratch.read("stderr")) ?? ""
