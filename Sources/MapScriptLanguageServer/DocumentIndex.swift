@@ -114,8 +114,10 @@ struct DocumentIndex {
         return nil
     }
 
+    /// Through the name's own declarations: the walk asks this of each `let x = Name(...)`, and
+    /// a pass over every declaration made indexing a long script quadratic.
     func declares(typeNamed name: String) -> Bool {
-        declarations.contains { ($0.kind == .classDecl || $0.kind == .enumDecl) && $0.name == name }
+        positionsByName[name, default: []].contains { declarations[$0].kind == .classDecl || declarations[$0].kind == .enumDecl }
     }
 
     /// The index of the token under `offset`, or of the one just before it when `offset` is

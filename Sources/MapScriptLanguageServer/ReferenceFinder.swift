@@ -34,7 +34,10 @@ struct ReferenceFinder {
     func uses(at offset: Int) -> (declaration: Declaration, uses: [Use])? {
         guard let tokenIndex = index.tokenIndex(at: offset), let declaration = declaration(atToken: tokenIndex) else { return nil }
         var uses: [Use] = []
-        for (position, token) in index.tokens.enumerated() where token.kind == .identifier {
+        // Only the tokens that spell the name are resolved: resolving one costs a look through
+        // the scopes, and doing that for every name made a long script's references quadratic.
+        let name = declaration.name
+        for (position, token) in index.tokens.enumerated() where token.kind == .identifier && index.text(of: token) == name {
             guard let found = self.declaration(atToken: position), found.nameSpan == declaration.nameSpan else { continue }
             uses.append(Use(span: token.span, isWrite: token.span == declaration.nameSpan || isAssigned(position)))
         }

@@ -12,6 +12,8 @@ final class Registry {
     /// A session that runs nothing: its globals are the built-in names in scope of any script.
     private let emptySession: ScriptSession
     let globalNames: [String]
+    /// What each built-in function gives, as `valueKind(returnedBy:)` has read it (nil: nothing known).
+    private var valueKinds: [String: String?] = [:]
 
     init() {
         classesByName = Dictionary(SceneReference.classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -72,8 +74,15 @@ final class Registry {
     /// `Point`, `Color(1, 0, 0)` a `Color`), read from its signatures' results when they all
     /// name one kind with members of its own.
     func valueKind(returnedBy function: String) -> String? {
-        guard let signatures = functionReference(named: function)?.signatures else { return nil }
-        return kind(returnedByOneOf: signatures, labels: [], firstArgument: nil)
+        // Remembered: indexing asks it of every `let x = Point(...)`, and reading signatures
+        // each time was most of the cost of indexing a long script.
+        if let known = valueKinds[function] { return known }
+        var result: String?
+        if let signatures = functionReference(named: function)?.signatures {
+            result = kind(returnedByOneOf: signatures, labels: [], firstArgument: nil)
+        }
+        valueKinds[function] = .some(result)
+        return result
     }
 
     /// The forms of a method of a scene class (its own or the nearest superclass's rows of
