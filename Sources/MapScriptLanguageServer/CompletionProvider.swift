@@ -2,7 +2,8 @@ import MapScriptData
 import MapScriptRuntime
 import MapScriptSyntax
 
-/// Completion at a cursor. What precedes the cursor decides what is offered:
+/// Completion at a cursor. Inside a comment nothing is offered; elsewhere what precedes the
+/// cursor decides what is offered:
 /// - inside the string of `load(`, `Image(` or `import`: file names from the script's folder;
 /// - after `on` at the start of a statement: the hooks, with their parameters;
 /// - after `func` in the body of a class that extends a scene class, or of a renderer rule:
@@ -44,6 +45,7 @@ struct CompletionProvider {
 
     /// The items for the cursor's place, and the start of the word typed there (lowercased).
     private func candidates(at offset: Int) -> ([DataValue], String) {
+        if index.isInsideComment(offset) { return ([], "") }
         if let tokenIndex = index.tokenIndex(at: offset), isInsideString(index.tokens[tokenIndex], offset) {
             return (fileNames(inStringAt: tokenIndex, offset), "")
         }

@@ -6,6 +6,8 @@ import MapScriptSyntax
 struct DocumentIndex {
     let file: SourceFile
     let tokens: [Token]
+    /// The comments, in order: no completion is offered inside one.
+    let comments: [SourceSpan]
     let program: Program
     private(set) var declarations: [Declaration] = []
     /// Where each name is declared, so that looking a name up costs its own declarations only.
@@ -27,7 +29,7 @@ struct DocumentIndex {
     init(file: SourceFile, registry: Registry) {
         self.file = file
         self.registry = registry
-        tokens = Lexer.tokenize(file).tokens
+        (tokens, comments) = Lexer.tokenizeKeepingComments(file)
         program = Parser.parse(file).program
         let whole = SourceSpan(start: 0, end: file.bytes.count + 1)
         walk(program.statements, scope: whole, container: nil)
@@ -138,6 +140,23 @@ struct DocumentIndex {
     }
 
     func text(of token: Token) -> String { file.text(of: token.span) }
+
+    /// Whether `offset` is inside a comment: after its `//` or `/*`, up to the end of its line
+    /// or its `*/` (a cursor just after `*/` is past it).
+    func isInsideComment(_ offset: Int) -> Bool {
+        // The last comment starting before the offset, by binary search over their starts.
+        var low = 0, high = comments.count
+        while low < high {
+            let middle = (low + high) / 2
+            if comments[middle].start < offset { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0 else { return false }
+        let comment = comments[low - 1]
+        let bytes = file.bytes
+        let isClosedBlock = bytes[comment.start + 1] == UInt8(ascii: "*") && comment.end - comment.start >= 4
+            && bytes[comment.end - 2] == UInt8(ascii: "*") && bytes[comment.end - 1] == UInt8(ascii: "/")
+        return offset <= (isClosedBlock ? comment.end - 1 : comment.end)
+    }
 
     // MARK: Walking the tree
 

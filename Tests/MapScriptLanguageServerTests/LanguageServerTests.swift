@@ -335,6 +335,21 @@ import Testing
             == #"{"uri":"file:///scripts/a.map","range":{"start":{"line":0,"character":5},"end":{"line":0,"character":9}}}"#)
     }
 
+    /// A comment is prose: nothing is offered in one, after a `.` or not, and code resumes
+    /// after its line or its `*/`.
+    @Test func nothingIsCompletedInsideAComment() {
+        let conversation = ServerConversation()
+        let none = #"{"isIncomplete":false,"items":[]}"#
+        #expect(conversation.completion(atEndOf: "let x = 1 // see map.", Self.uri) == none)
+        #expect(conversation.completion(atEndOf: "// the ", Self.uri) == none)
+        #expect(conversation.completion(atEndOf: "/* see map.", Self.uri, followedBy: "\n") == none)
+        #expect(conversation.completion(atEndOf: "/* one\n /* two */ still map.", Self.uri, followedBy: " */\n") == none)
+        #expect(conversation.completion(atEndOf: "let total = 1 /* a */ + tot", Self.uri)
+            == #"{"isIncomplete":false,"items":[{"label":"total","kind":21}]}"#)
+        #expect(conversation.completion(atEndOf: "let total = 1 // a\nlet b = tot", Self.uri)
+            == #"{"isIncomplete":false,"items":[{"label":"total","kind":21}]}"#)
+    }
+
     @Test func fileNamesAreCompletedInsideLoadStrings() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapscript-lsp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("data"), withIntermediateDirectories: true)

@@ -17,6 +17,13 @@ public enum Lexer {
         return (lexed.tokens, lexed.diagnostics)
     }
 
+    /// The tokens and the spans of the comments, in order (`//` comments end before the
+    /// newline): what an editor needs to tell code from commentary.
+    public static func tokenizeKeepingComments(_ file: SourceFile) -> (tokens: [Token], comments: [SourceSpan]) {
+        let lexed = lex(file)
+        return (lexed.tokens, lexed.comments)
+    }
+
     /// The full result, with comments and what is left open.
     static func lex(_ file: SourceFile) -> LexedSource {
         var scanner = Scanner(file: file)
