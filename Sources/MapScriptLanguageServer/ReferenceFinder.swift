@@ -53,7 +53,7 @@ struct ReferenceFinder {
     /// `newName`, that name is checked too. Throws why not when the name is not the script's
     /// own, is a hook's (the map calls it by that name), or the new name is not a free name.
     func renaming(at offset: Int, to newName: String? = nil) throws(RenameRefusal) -> (declaration: Declaration, uses: [Use]) {
-        guard let (declaration, uses) = uses(at: offset) else { throw RenameRefusal(reason: "only a name this script declares can be renamed") }
+        guard let (declaration, uses) = uses(at: offset) else { throw RenameRefusal(reason: refusal(at: offset)) }
         if declaration.kind == .hook { throw RenameRefusal(reason: "'\(declaration.name)' is a hook: the map calls it by this name") }
         guard let newName, newName != declaration.name else { return (declaration, uses) }
         let tokens = Lexer.tokenize(SourceFile(path: "", text: newName)).tokens
@@ -68,6 +68,19 @@ struct ReferenceFinder {
         }
         if registry.globalNames.contains(newName) { throw RenameRefusal(reason: "'\(newName)' is a built-in name") }
         return (declaration, uses)
+    }
+
+    /// Why the name at `offset` has no uses to rename: a member the script declares is reached
+    /// through values whose classes the editor cannot always know, so its uses are not all found.
+    private func refusal(at offset: Int) -> String {
+        if let tokenIndex = index.tokenIndex(at: offset), index.tokens[tokenIndex].kind == .identifier {
+            let name = index.text(of: index.tokens[tokenIndex])
+            let members: [(Declaration.Kind, String)] = [(.field, "a field"), (.method, "a method"), (.enumCase, "an enum case")]
+            if let (_, what) = members.first(where: { kind, _ in index.declarations.contains { $0.kind == kind && $0.name == name } }) {
+                return "'\(name)' is \(what): its uses are reached through values of classes the editor cannot always know, so renaming it here could miss some"
+            }
+        }
+        return "only a name this script declares can be renamed: a function, class, enum, constant, variable, parameter or declared object"
     }
 
     /// The script declaration the identifier at `tokenIndex` means, if it is a plain use of a

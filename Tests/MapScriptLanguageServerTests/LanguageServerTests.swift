@@ -461,7 +461,13 @@ import Testing
         #expect(refusal(5, 2, "2x").contains(#""message":"'2x' is not a name: a name starts with a letter or '_' and goes on with letters, digits and '_'""#))
         #expect(refusal(7, 5, "didPick").contains(#""message":"'didSelect' is a hook: the map calls it by this name""#))
         #expect(conversation.ask("textDocument/prepareRename", Self.uri, line: 6, character: 32)
-            .contains(#""message":"only a name this script declares can be renamed""#))
+            .contains(#""message":"only a name this script declares can be renamed: a function, class, enum, constant, variable, parameter or declared object""#))
+        // A member the script declares says why it is not renamed, rather than that it is not the script's.
+        conversation.open(Self.uri, "class Spot: Circle {\n  var level = 1\n  func bump() { level += 1 }\n}\nenum Kind { case ride, food }\n")
+        #expect(conversation.ask("textDocument/prepareRename", Self.uri, line: 1, character: 7)
+            .contains(#""message":"'level' is a field: its uses are reached through values of classes the editor cannot always know, so renaming it here could miss some""#))
+        #expect(conversation.ask("textDocument/prepareRename", Self.uri, line: 2, character: 8).contains(#""message":"'bump' is a method: "#))
+        #expect(conversation.ask("textDocument/prepareRename", Self.uri, line: 4, character: 18).contains(#""message":"'ride' is an enum case: "#))
     }
 
     @Test func aSuggestedNameIsAQuickFix() {
