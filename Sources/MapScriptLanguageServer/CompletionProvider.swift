@@ -18,7 +18,8 @@ import MapScriptSyntax
 ///   `case .` in a `switch` on a value of a known enum, `map.addOverlay(o, level: .`);
 /// - at the start of an argument of a known call: the labels it has not been given yet
 ///   (`map.tap(` offers `at:`), first, then what follows;
-/// - anywhere else: keywords, the script's names in scope, and the built-in globals.
+/// - anywhere else: keywords, the script's names in scope, the top-level names of the files
+///   it imports, and the built-in globals.
 struct CompletionProvider {
     let index: DocumentIndex
     let registry: Registry
@@ -96,7 +97,9 @@ struct CompletionProvider {
 
     private func general(at offset: Int) -> [DataValue] {
         var items: [(String, ItemKind, String?)] = Keywords.all.map { ($0, .keyword, nil) }
-        for declaration in index.visible(at: offset) {
+        // The script's own names first: one of them hides an imported name it shares.
+        let imported = DefinitionProvider.importedDeclarations(by: index, folder: folder, registry: registry)
+        for declaration in index.visible(at: offset) + imported {
             items.append((declaration.name, kind(of: declaration), declaration.className))
         }
         for name in registry.globalNames {

@@ -59,6 +59,17 @@ struct DefinitionProvider {
         return nil
     }
 
+    /// The top-level names the files `index` imports declare, each file's in order, for
+    /// completion to offer beside the script's own.
+    static func importedDeclarations(by index: DocumentIndex, folder: String, registry: Registry) -> [Declaration] {
+        index.imports.flatMap { imported -> [Declaration] in
+            let path = importedPath(imported.path, folder: folder)
+            guard let data = contents(ofScript: path) else { return [] }
+            let file = SourceFile(path: path, bytes: [UInt8](data))
+            return DocumentIndex(file: file, registry: registry).visible(at: file.bytes.count)
+        }
+    }
+
     /// Scripts larger than this are not read for their declarations.
     static let largestImportRead = 16 << 20
 

@@ -578,6 +578,17 @@ import Testing
             == #"{"contents":{"kind":"markdown","value":"```mapscript\nlet depth = 3\n```"},"range":{"start":{"line":1,"character":6},"end":{"line":1,"character":11}}}"#)
         #expect(conversation.result("textDocument/hover", uri, line: 2, character: 9)
             == #"{"contents":{"kind":"markdown","value":"```mapscript\nenum Tone\n```\n\n`.light` `.dark`"},"range":{"start":{"line":2,"character":8},"end":{"line":2,"character":12}}}"#)
+        // Completion offers them too, as names of the script are offered; a local of the
+        // imported file is not one of them.
+        conversation.open(uri, "import \"lib.map\"\nlet dim = 1\nlet x = dep\n")
+        #expect(conversation.result("textDocument/completion", uri, line: 2, character: 11)
+            == #"{"isIncomplete":false,"items":[{"label":"depth","kind":21}]}"#)
+        conversation.open(uri, "import \"lib.map\"\nlet x = shad\n")
+        #expect(conversation.result("textDocument/completion", uri, line: 1, character: 12)
+            == #"{"isIncomplete":false,"items":[{"label":"shade","kind":3}]}"#)
+        conversation.open(uri, "import \"lib.map\"\nlet x = \n")
+        let everything = conversation.result("textDocument/completion", uri, line: 1, character: 8)
+        #expect(everything.contains(#"{"label":"Tone","kind":13}"#) && !everything.contains(#""label":"c""#))
     }
 
     @Test func notificationsBeforeInitializeAreDroppedWithAWord() {
