@@ -19,11 +19,12 @@ struct Declaration {
     /// The class of the value when known: `let pin = PinAnnotationView(...)` holds a
     /// `PinAnnotationView`; a scene declaration's keyword gives its class.
     var className: String? = nil
-    /// The source text of a number, string, boolean or colour literal a constant is given.
+    /// The source text of a number, string, boolean or colour literal a constant or field is given.
     var literal: String? = nil
     /// The class or enum a method, field or case belongs to.
     var container: String? = nil
-    /// `annotation`, `polygon`... for a scene declaration; the hook's name for a hook.
+    /// `annotation`, `polygon`... for a scene declaration; the hook's name for a hook; `let` or
+    /// `var` for a field.
     var keyword: String? = nil
 
     /// Functions, classes and enums can be used before their declaration in their scope.

@@ -116,6 +116,12 @@ struct DocumentIndex {
         return nil
     }
 
+    /// The class whose body holds `offset` (its `className` being the class it extends), for
+    /// what `self` and `super` are there.
+    func enclosingClass(at offset: Int) -> Declaration? {
+        declarations.last { $0.kind == .classDecl && $0.span.start < offset && offset < $0.span.end }
+    }
+
     /// Through the name's own declarations: the walk asks this of each `let x = Name(...)`, and
     /// a pass over every declaration made indexing a long script quadratic.
     func declares(typeNamed name: String) -> Bool {
@@ -193,7 +199,11 @@ struct DocumentIndex {
                 case .field(let field, let span):
                     var declaration = Declaration(kind: .field, name: field.name.name, nameSpan: field.name.span, span: span,
                                                   scope: statement.span, container: classDecl.name.name)
-                    if let value = field.initializer { declaration.className = className(of: value, at: span.start) }
+                    if let value = field.initializer {
+                        declaration.className = className(of: value, at: span.start)
+                        declaration.literal = literalText(of: value)
+                    }
+                    declaration.keyword = field.isConstant ? "let" : "var"
                     add(declaration)
                 case .initializer(let function):
                     walkFunctionBody(function)

@@ -119,7 +119,7 @@ struct HoverProvider {
             let cases = index.members(ofContainer: declaration.name).filter { $0.kind == .enumCase }
             return code("enum \(declaration.name)") + (cases.isEmpty ? "" : "\n\n" + cases.map { "`.\($0.name)`" }.joined(separator: " "))
         case .constant, .variable, .field:
-            let word = declaration.kind == .variable ? "var" : "let"
+            let word = declaration.kind == .variable ? "var" : declaration.keyword ?? "let"
             if let literal = declaration.literal { return code("\(word) \(declaration.name) = \(literal)") }
             return code("\(word) \(declaration.name)" + (declaration.className.map { ": \($0)" } ?? ""))
         case .parameter:

@@ -4,8 +4,8 @@ import MapScriptSyntax
 /// backwards from the tokens, since the line being typed may not parse yet, and what editor
 /// help can tell of its value without running: the class or enum it is, from the script's
 /// declarations and the registry. The chain starts with a name, a call of a name
-/// (`Point(1, 2).`, whose value is a constructor's or a built-in function's) or a literal
-/// (`"abc".`, `#F80.`, `@(1, 2).`); a member called along it (`red.withAlpha(0.5).`) gives
+/// (`Point(1, 2).`, whose value is a constructor's or a built-in function's), a literal
+/// (`"abc".`, `#F80.`, `@(1, 2).`), or `self` or `super` in a class; a member called along it (`red.withAlpha(0.5).`) gives
 /// what its signature's result names, chosen among a method's forms by the call's labels
 /// and the kind of its first argument. Subscripts, and calls of what the script declares,
 /// make it unknown rather than guessed.
@@ -18,6 +18,9 @@ struct ReceiverChain {
         /// The kind of token of a literal: a string (or the end of an interpolated one), a
         /// colour, or the `@(` of a coordinate.
         case literal(TokenKind)
+        /// `self.` or `super.` in a method of a class: an instance of the class, or of the
+        /// class it extends.
+        case selfValue, superValue
     }
 
     /// A member after the head, and, when it is called, the tokens of its parentheses.
@@ -57,6 +60,10 @@ struct ReceiverChain {
                 position = open - 1
             } else if [.string, .stringTail, .color].contains(tokens[position].kind) {
                 self.init(head: .literal(tokens[position].kind), links: links, start: tokens[position].span.start)
+                return
+            }
+            if parentheses == nil, tokens[position].kind == .selfKeyword || tokens[position].kind == .superKeyword {
+                self.init(head: tokens[position].kind == .selfKeyword ? .selfValue : .superValue, links: links, start: tokens[position].span.start)
                 return
             }
             // `list[0].`: a value the chain cannot follow.
@@ -132,6 +139,10 @@ struct ReceiverChain {
             }
         case .call(let name):
             return valueOfCall(of: name, in: index, registry: registry).map(Resolution.instance)
+        case .selfValue:
+            return index.enclosingClass(at: start).map { .instance($0.name) }
+        case .superValue:
+            return index.enclosingClass(at: start)?.className.map(Resolution.instance)
         case .name(let name):
             if let declaration = index.declaration(named: name, at: start) {
                 switch declaration.kind {

@@ -134,6 +134,26 @@ import Testing
             == #"{"contents":{"kind":"markdown","value":"```mapscript\nvar Annotation.subtitle: string?\n```\n\nThe line under the title in the callout (MKAnnotation.subtitle).\n\nread and write"},"range":{"start":{"line":7,"character":5},"end":{"line":7,"character":13}}}"#)
     }
 
+    /// In a method, `self.` is an instance of the class (its own members, then those of the
+    /// class it extends) and `super.` one of the class it extends, for completion and hover.
+    @Test func selfAndSuperAreTheClassAndTheClassItExtends() {
+        let conversation = ServerConversation()
+        let text = "class Stop: PointAnnotation {\n  var rank = 1\n  func describe() {\n    return self.ra\n  }\n"
+            + "  func prepareForReuse() {\n    super.subt\n    self.rank += 1\n  }\n}\nclass Big: Stop {\n  func describe() { return super.des }\n}\nself.\n"
+        conversation.open(Self.uri, text)
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 3, character: 18)
+            == #"{"isIncomplete":false,"items":[{"label":"rank","kind":5}]}"#)
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 6, character: 14)
+            == #"{"isIncomplete":false,"items":[{"label":"subtitle","kind":10,"detail":"string?","documentation":"The line under the title in the callout (MKAnnotation.subtitle)."}]}"#)
+        // `super` of a script class's subclass: the script class, with its own methods.
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 11, character: 35)
+            == #"{"isIncomplete":false,"items":[{"label":"describe","kind":2,"detail":"()"}]}"#)
+        #expect(conversation.result("textDocument/hover", Self.uri, line: 7, character: 10)
+            == #"{"contents":{"kind":"markdown","value":"```mapscript\nvar rank = 1\n```"},"range":{"start":{"line":7,"character":9},"end":{"line":7,"character":13}}}"#)
+        // Outside a class, `self` is nothing known.
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 13, character: 5) == #"{"isIncomplete":false,"items":[]}"#)
+    }
+
     @Test func propertiesMethodsAndStaticsShowTheirRowsDescription() {
         let conversation = ServerConversation()
         let text = "let view = AnnotationView(nil, reuseIdentifier: \"a\")\nview.canShowCallout = true\nmap.setRegion(map.region)\nlet info = Accessory.infoDark\nview.canShow\n"
