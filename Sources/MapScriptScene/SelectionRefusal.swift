@@ -32,7 +32,7 @@ public enum SelectionRefusal: Equatable, Sendable {
             return "select the cluster (the annotation of its view, which a tap on it selects), "
                 + "or zoom in until the annotation stands alone"
         case .ignoresTouches:
-            return "enable the view (isEnabled = true), or give the annotation a title"
+            return "enable the view (view.enabled = true), or give the annotation a title"
         }
     }
 }

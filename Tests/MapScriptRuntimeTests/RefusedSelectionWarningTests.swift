@@ -72,7 +72,7 @@ import Testing
         ])
         #expect(warnings.map(\.help) == [
             "bring it into view first (map.setCenter(annotation.coordinate), map.showAnnotations([annotation])), then select it",
-            "enable the view (isEnabled = true), or give the annotation a title",
+            "enable the view (view.enabled = true), or give the annotation a title",
         ])
     }
 }
