@@ -95,6 +95,37 @@ import Testing
         #expect(strict.standardError == run.standardError)
     }
 
+    /// An overlay whose boundingMapRect is null is never visible, so the map never asks for its
+    /// renderer: a custom overlay that forgot to set it is warned of where it was added.
+    @Test func anOverlayWithANullBoundingMapRectIsWarnedOf() throws {
+        let (run, _) = try check(Self.region + """
+        class Zone: Overlay {
+          init(c) {
+            super.init()
+            self.coordinate = c
+          }
+        }
+        renderer for Zone {
+          func draw(mapRect, zoomScale, context) { }
+        }
+        map.addOverlay(Zone(@(10, 20)))
+        map.addOverlays([MultiPolygon([]), MultiPolygon([])])
+
+        """)
+        #expect(run.status == 0)
+        #expect(run.standardError == """
+        scene.map:12:1: warning: this Zone is never drawn: its boundingMapRect is null, and the map draws an overlay only where its boundingMapRect meets the visible map rect
+        map.addOverlay(Zone(@(10, 20)))
+        ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+        help: set boundingMapRect to the map rect the overlay draws in (MKOverlay.boundingMapRect), as a custom overlay's init does: self.boundingMapRect = MapRect(...)
+        scene.map:13:1: warning: 2 MultiPolygons added here are never drawn: their boundingMapRect is null, and the map draws an overlay only where its boundingMapRect meets the visible map rect
+        map.addOverlays([MultiPolygon([]), MultiPolygon([])])
+        ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+        help: set boundingMapRect to the map rect the overlay draws in (MKOverlay.boundingMapRect), as a custom overlay's init does: self.boundingMapRect = MapRect(...)
+
+        """)
+    }
+
     /// The rule the advice suggests is one that works for the overlay's renderer: a tile
     /// renderer has no stroke, and a custom overlay's renderer draws only what its draw does.
     @Test func theAdviceFitsTheRendererOfTheOverlay() throws {

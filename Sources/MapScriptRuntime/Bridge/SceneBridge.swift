@@ -292,8 +292,23 @@ final class SceneBridge: SceneHost {
     /// when that is not known): those nothing renders in the last export, and tiles left out
     /// since these warnings were last asked for.
     func overlayWarnings(fallbackFile: SourceFile?) -> [Diagnostic] {
-        undrawnOverlayWarnings(fallbackFile: fallbackFile) + paintlessOverlayWarnings(fallbackFile: fallbackFile)
-            + tiles.takeWarnings(fallbackFile: fallbackFile)
+        boundlessOverlayWarnings(fallbackFile: fallbackFile) + undrawnOverlayWarnings(fallbackFile: fallbackFile)
+            + paintlessOverlayWarnings(fallbackFile: fallbackFile) + tiles.takeWarnings(fallbackFile: fallbackFile)
+    }
+
+    /// One warning for each place that added overlays whose boundingMapRect is null (a custom
+    /// overlay that never set it, a multi-polygon of no polygons): the map draws an overlay only
+    /// where that rect meets the visible map rect, so they are never drawn, nor asked about.
+    private func boundlessOverlayWarnings(fallbackFile: SourceFile?) -> [Diagnostic] {
+        groupedByPlace(map.overlays.filter { $0.boundingMapRect.isNull }).map { group in
+            let whose = group.overlays.count == 1 ? "its" : "their"
+            return Diagnostic(severity: .warning,
+                              message: "\(group.subject) never drawn: \(whose) boundingMapRect is null, and the map draws an overlay "
+                                  + "only where its boundingMapRect meets the visible map rect",
+                              file: group.place?.file ?? fallbackFile, span: group.place?.span,
+                              help: "set boundingMapRect to the map rect the overlay draws in (MKOverlay.boundingMapRect), "
+                                  + "as a custom overlay's init does: self.boundingMapRect = MapRect(...)")
+        }
     }
 
     /// One warning for each place that added overlays which nothing renders (the map asked for
