@@ -152,7 +152,17 @@ import Testing
          """
          t.map:1:9: error: parameters have no type annotations; a default value is written 'name = value'
          func f(a: 1) {}
-                 ^
+                 ^~~
+         help: write 'a = 1'
+         """),
+        // Swift's typed parameter: one error for the annotation, the `?` of an optional type
+        // inside it, and the rest of the list read on.
+        ("func f(annotation: Annotation?, id = nil) {}",
+         """
+         t.map:1:18: error: parameters have no type annotations; a default value is written 'name = value'
+         func f(annotation: Annotation?, id = nil) {}
+                          ^~~~~~~~~~~~~
+         help: write the parameter's name alone: a parameter takes a value of any kind
          """),
         ("class A { x = 1 }",
          """

@@ -52,17 +52,53 @@ extension Parser {
                 throw fail("parameters have no separate argument labels", at: name.span,
                            help: "write the parameter's name alone, '\(text(of: current))'; a call gives an argument by position or by that name")
             }
+            if at(.colon) { skipTypeAnnotation(of: name) }
             var defaultValue: Expr?
             if consume(.equal) {
                 defaultValue = try parseExpression()
-            } else if at(.colon) {
-                throw fail("parameters have no type annotations; a default value is written 'name = value'", at: current.span)
             }
             parameters.append(Parameter(name: name, defaultValue: defaultValue))
             if !consume(.comma) { break }
         }
         try expectClosing(.rightParen, opening: .leftParen, at: open)
         return parameters
+    }
+
+    /// Swift's `name: Type` in a parameter list: one error under the whole annotation, which
+    /// is then skipped, so that the rest of the list parses and the `?` of `String?` is not
+    /// also reported as an operator mapscript lacks.
+    private mutating func skipTypeAnnotation(of name: Identifier) {
+        let start = current.span.start
+        var depth = 0
+        advance()   // ':'
+        let first = index
+        scan: while true {
+            switch kind {
+            case .leftParen, .leftBracket:
+                depth += 1
+            case .rightParen, .rightBracket:
+                if depth == 0 { break scan }
+                depth -= 1
+            case .comma, .equal:
+                if depth == 0 { break scan }
+            case .newline, .endOfFile, .leftBrace:
+                break scan
+            default:
+                break
+            }
+            advance()
+        }
+        // Up to what stops the annotation, less the spaces before it: text the lexer could not
+        // read in between (the `?`) is part of the annotation, and its own error is left out.
+        var end = current.span.start
+        while end > start, [UInt8(ascii: " "), UInt8(ascii: "\t")].contains(file.bytes[end - 1]) { end -= 1 }
+        explainedLexicalRanges.append(start..<end)
+        // `a: 1` is a default value in the wrong form; `a: Int` a type.
+        let isLiteral = index == first + 1 && [.number, .string, .color, .trueKeyword, .falseKeyword, .nilKeyword].contains(tokens[first].kind)
+        let help = isLiteral ? "write '\(name.name) = \(text(of: tokens[first]))'"
+            : "write the parameter's name alone: a parameter takes a value of any kind"
+        diagnostics.append(.error("parameters have no type annotations; a default value is written 'name = value'",
+                                  in: file, at: SourceSpan(start: start, end: end), help: help))
     }
 
     /// classDecl ::= 'class' IDENTIFIER (':' IDENTIFIER)? '{' classMemberList '}'

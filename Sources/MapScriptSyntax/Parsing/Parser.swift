@@ -23,18 +23,26 @@ public struct Parser {
     /// Offsets of text the lexer could not read that a parser error already explains (the `?`
     /// of Swift's `as?`): the lexer's own error there is left out.
     var explainedLexicalErrors: Set<Int> = []
+    /// Stretches of text a parser error already covers whole (a Swift type annotation): the
+    /// lexer's errors inside them are left out.
+    var explainedLexicalRanges: [Range<Int>] = []
 
     /// Parses a whole file. Never throws and never aborts.
     public static func parse(_ file: SourceFile) -> ParseResult {
         let lexed = Lexer.lex(file)
         var parser = Parser(file: file, tokens: lexed.tokens)
         let statements = parser.parseProgram()
+        // The lexer's errors that a parser error already explains are left out.
+        let lexicalDiagnostics = lexed.diagnostics.filter { diagnostic in
+            let start = diagnostic.span?.start ?? -1
+            return !parser.explainedLexicalErrors.contains(start) && !parser.explainedLexicalRanges.contains { $0.contains(start) }
+        }
         // A token the lexer could not read usually derails the statement around it; the parser's
         // complaint on the same line would only repeat the problem. That complaint may point
         // before the unreadable text: at the end of the token before it, where the parser found
         // something missing (`let y = $` is not also "expected an expression after '='").
         var derailedFrom: [Int: Int] = [:]   // line -> first offset whose parser errors are dropped
-        for lexical in lexed.diagnostics {
+        for lexical in lexicalDiagnostics {
             guard let span = lexical.span else { continue }
             let line = file.line(of: span.start)
             let from = max(endOfToken(before: span.start, in: lexed.tokens), file.lineRange(line).lowerBound)
@@ -44,7 +52,6 @@ public struct Parser {
             guard let span = diagnostic.span, let from = derailedFrom[file.line(of: span.start)] else { return true }
             return span.start < from
         }
-        let lexicalDiagnostics = lexed.diagnostics.filter { !parser.explainedLexicalErrors.contains($0.span?.start ?? -1) }
         let all = (lexicalDiagnostics + parserDiagnostics).enumerated().sorted { lhs, rhs in
             let left = lhs.element.span?.start ?? 0
             let right = rhs.element.span?.start ?? 0
