@@ -75,10 +75,23 @@ import Testing
         let diagnostics = ScriptSession(options: RunOptions(), host: CollectingHost(), baseDirectory: ".")
             .check(SourceFile(path: "hooks.map", text: "on mapView(map, annotation) { }\n"))
         #expect(diagnostics.map(\.message) == [
-            "unknown hook 'mapView'; a hook is named after the delegate method's first label (or the rest of its name, "
-                + "for mapViewDidChangeVisibleRegion): viewFor, clusterAnnotationFor, rendererFor, didAddRenderers, didAddViews, "
+            "unknown hook 'mapView'; a hook is named after what the delegate method does, without its 'mapView' part "
+                + "(didSelect for mapView(_:didSelect:)): viewFor, clusterAnnotationFor, rendererFor, didAddRenderers, didAddViews, "
                 + "regionWillChange, didChangeVisibleRegion, regionDidChange, "
                 + "didSelect, didDeselect, calloutAccessoryTapped, didChangeDragState",
         ])
+    }
+
+    /// `annotationView`, a label two delegate methods share, names both hooks, and the one
+    /// taking as many parameters as the declaration is suggested.
+    @Test func aDelegateMethodsLabelNamesItsHooks() {
+        let diagnostics = ScriptSession(options: RunOptions(), host: CollectingHost(), baseDirectory: ".")
+            .check(SourceFile(path: "hooks.map", text: "on annotationView(view, control) { }\n"))
+        #expect(diagnostics.map(\.message) == [
+            "unknown hook 'annotationView'; MapKit's methods with the label 'annotationView' are the hooks "
+                + "calloutAccessoryTapped(view, control) for mapView(_:annotationView:calloutAccessoryControlTapped:) and "
+                + "didChangeDragState(view, newState, oldState) for mapView(_:annotationView:didChange:fromOldState:)",
+        ])
+        #expect(diagnostics.map(\.suggestion) == ["calloutAccessoryTapped"])
     }
 }

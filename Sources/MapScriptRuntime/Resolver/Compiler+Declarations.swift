@@ -308,11 +308,20 @@ extension Compiler {
             }
         } else {
             // `on mapView(...)` is MapKit's delegate spelling: every hook is named after what follows it.
-            let message = name.name == "mapView"
-                ? "unknown hook 'mapView'; a hook is named after the delegate method's first label (or the rest of its name, "
-                    + "for mapViewDidChangeVisibleRegion): \(Hook.names.joined(separator: ", "))"
+            var message = name.name == "mapView"
+                ? "unknown hook 'mapView'; a hook is named after what the delegate method does, without its 'mapView' part "
+                    + "(didSelect for mapView(_:didSelect:)): \(Hook.names.joined(separator: ", "))"
                 : "unknown hook '\(name.name)'"
-            error(message, name.span, suggestion: Compiler.hookSuggestion(for: name.name))
+            var suggestion = Compiler.hookSuggestion(for: name.name)
+            // A label of a delegate method, as `annotationView` of two of them: the hooks that have
+            // it, the one taking as many parameters suggested.
+            let labelled = Hook.allCases.filter { $0.row.delegateMethod.contains("_:\(name.name):") }
+            if name.name != "mapView", Hook.meant(byMapKitName: name.name) == nil, !labelled.isEmpty {
+                message += "; MapKit's methods with the label '\(name.name)' are the hooks "
+                    + labelled.map { "\($0.name)(\($0.parameters.joined(separator: ", "))) for \($0.row.delegateMethod)" }.joined(separator: " and ")
+                suggestion = labelled.first { $0.parameters.count == declaration.parameters.count }?.name
+            }
+            error(message, name.span, suggestion: suggestion)
         }
         if let previous = hooksDeclared[name.name] {
             error("hook '\(name.name)' is already declared", name.span,
