@@ -113,7 +113,7 @@ final class REPL {
         }
     }
 
-    /// An entry that starts with `else` or `.name`: in a file it would continue the statement
+    /// An entry that starts with `else`, `.name` or a binary operator: in a file it would continue the statement
     /// before it, but here that statement ran as soon as it was complete. Said so, rather than
     /// "'else' without an 'if'" or a call of an implicit member.
     static func continuationOfARunEntry(_ source: SourceFile) -> Diagnostic? {
@@ -121,6 +121,7 @@ final class REPL {
         let help = switch kind {
         case .elseBranch: "write the 'else' on the line of the '}' before it ('} else {'), in one entry with its 'if'"
         case .member: "put it at the end of the line before, or spread the expression over lines inside parentheses"
+        case .binaryOperator: "end the line before with '\(source.text(of: span))' instead, or spread the expression over lines inside parentheses"
         }
         return Diagnostic(severity: .error, message: "this line continues the entry before it, which has already run: "
                           + "the REPL runs an entry as soon as it is complete", file: source, span: span, help: help)

@@ -22,13 +22,15 @@ import Testing
 
     /// An entry that compiles with a warning runs, and the warning is shown as in a script.
     /// An entry runs once complete, so a line that would continue it in a file (`else` on the
-    /// line after the `}`, `.map(...)` under a list) comes too late: it says so.
+    /// line after the `}`, `.map(...)` under a list, `?? 5` under a value) comes too late: it
+    /// says so. A line starting with `-` is a negative number, an entry of its own.
     @Test func anEntryContinuingOneThatRanSaysSo() throws {
         let folder = try TemporaryFolder()
         let input = "if false {\n  print(1)\n}\nelse {\n  print(2)\n}\nlet v = [1]\n  .map(func (x) { return x + 1 })\nv\n"
+            + "let z = nil\n  ?? 5\n-3\n"
         let run = try MapScriptProcess.run([], in: folder.url, input: input)
         #expect(run.status == 1)
-        #expect(run.standardOutput == "[1]\n")
+        #expect(run.standardOutput == "[1]\n-3\n")
         #expect(run.standardError == """
             <stdin>:4:1: error: this line continues the entry before it, which has already run: the REPL runs an entry as soon as it is complete
             else {
@@ -38,6 +40,10 @@ import Testing
               .map(func (x) { return x + 1 })
               ^~~~
             help: put it at the end of the line before, or spread the expression over lines inside parentheses
+            <stdin>:11:3: error: this line continues the entry before it, which has already run: the REPL runs an entry as soon as it is complete
+              ?? 5
+              ^~
+            help: end the line before with '??' instead, or spread the expression over lines inside parentheses
 
             """)
     }

@@ -26,8 +26,16 @@ public enum InputCompleteness {
     }
 
     /// How an entry starts when, in a file, it would continue the statement before it: with
-    /// `else`, or with `.name`. The REPL ran that statement as soon as it was complete.
-    public enum Continuation { case elseBranch, member }
+    /// `else`, with `.name`, or with a binary operator that cannot start an expression (`??`,
+    /// `+`, `==`, `and`...; not `-`, which may negate). The REPL ran that statement as soon as
+    /// it was complete.
+    public enum Continuation { case elseBranch, member, binaryOperator }
+
+    /// The binary operators that cannot start an expression.
+    private static let binaryOnly: Set<TokenKind> = [
+        .plus, .star, .slash, .percent, .equalEqual, .bangEqual, .less, .lessEqual, .greater, .greaterEqual,
+        .ampersandAmpersand, .pipePipe, .questionQuestion, .halfOpenRange, .closedRange, .andKeyword, .orKeyword, .isKeyword,
+    ]
 
     /// The continuation `source` starts with, and where, or nil.
     public static func continuation(startingEntry source: SourceFile) -> (kind: Continuation, span: SourceSpan)? {
@@ -36,6 +44,7 @@ public enum InputCompleteness {
         switch first.kind {
         case .elseKeyword: return (.elseBranch, first.span)
         case .dot where tokens.count > 1 && tokens[1].kind == .identifier: return (.member, first.span.union(tokens[1].span))
+        case let kind where binaryOnly.contains(kind): return (.binaryOperator, first.span)
         default: return nil
         }
     }
