@@ -3,7 +3,8 @@ import Foundation
 /// Reads LSP messages from a file descriptor: a header block of `Name: value` lines ending in
 /// an empty line, of which `Content-Length` is required, then that many bytes of JSON. A
 /// header block that cannot be used is reported as `malformed` and the reader goes on with
-/// the next one, so one bad message never ends the session.
+/// the next one, so one bad message never ends the session; bytes left over from a message
+/// whose Content-Length was too short are dropped up to the next header.
 final class MessageReader {
     enum Frame: Equatable {
         case message([UInt8])
@@ -36,7 +37,12 @@ final class MessageReader {
                 break
             }
             sawHeader = true
-            let text = String(decoding: line, as: UTF8.self)
+            var text = String(decoding: line, as: UTF8.self)
+            // The bytes a Content-Length too short left of its message run into the next header
+            // on one line: the header starts where its name does, so the stream gets back in step.
+            if let name = text.range(of: "content-length:", options: .caseInsensitive), name.lowerBound != text.startIndex {
+                text = String(text[name.lowerBound...])
+            }
             guard let colon = text.firstIndex(of: ":") else {
                 problem = "a header line has no ':': '\(text.prefix(80))'"
                 continue

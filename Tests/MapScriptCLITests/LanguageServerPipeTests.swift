@@ -137,6 +137,12 @@ import Testing
         #expect(try server.receive() == #"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"the message is not JSON: message:1:2: expected a string key in object; keys are written in double quotes"}}"#)
         try server.sendRaw("Content-Type: text/plain\r\n\r\n")
         #expect(try server.receive() == #"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"a message header has no Content-Length"}}"#)
+        // A length 3 bytes short: that message is not JSON, and the next is read whole again.
+        let shortened = #"{"jsonrpc":"2.0","id":7,"method":"shutdown"}"#
+        try server.sendRaw("Content-Length: \(shortened.utf8.count - 3)\r\n\r\n" + shortened)
+        #expect(try server.receive().hasPrefix(#"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"the message is not JSON: "#))
+        try server.send(#"{"jsonrpc":"2.0","id":8,"method":"workspace/symbol","params":{}}"#)
+        #expect(try server.receive() == #"{"jsonrpc":"2.0","id":8,"error":{"code":-32601,"message":"unknown method 'workspace/symbol'"}}"#)
         try server.send(#"[1,2]"#)
         #expect(try server.receive() == #"{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"a message must be a JSON object"}}"#)
         try server.send(#"{"jsonrpc":"2.0","id":3,"method":"workspace/symbol","params":{}}"#)
