@@ -201,6 +201,32 @@ import Testing
         #expect(!folder.exists("loop.geojson"))
     }
 
+    /// JSON has no sharing: a list holding one list twice, at each of 200 levels, would be
+    /// 2^200 values written out. It is weighed before anything is written, so the export
+    /// stops at once with an error, not after hours and all memory.
+    @Test func aFieldWhoseJSONWouldPassTheMemoryBoundIsAnError() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("shared.map", """
+            class Place: PointAnnotation {
+              var tree = []
+            }
+            var tree = []
+            for i in 0..<200 {
+              tree = [tree, tree]
+            }
+            let place = Place(coordinate: @(1, 2))
+            place.tree = tree
+            map.addAnnotation(place)
+
+            """)
+        let run = try MapScriptProcess.run(["shared.map", "-o", "shared.geojson", "--max-memory", "64M"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.standardError.hasPrefix("shared.map:1:1: error: cannot write GeoJSON: the field 'tree' of Place holds more than "
+                                            + "the memory bound (64 MiB) lets its JSON take; JSON has no sharing, so a list held twice "
+                                            + "is written twice, at every level\n"), "\(run.standardError)")
+        #expect(!folder.exists("shared.geojson"))
+    }
+
     /// Data nested deeper than `load` reads back is an error, not a crash of a writer that
     /// recursed once per level; up to that depth it is written and read back.
     @Test func aFieldNestedTooDeepIsAnErrorAndOneWithinTheLimitRoundTrips() throws {

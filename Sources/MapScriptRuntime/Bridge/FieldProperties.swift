@@ -17,16 +17,65 @@ import MapScriptScene
 /// would recurse once per level. So is a number that is not finite, which JSON cannot hold.
 /// These errors are shown at the declaration of the class whose field it is (an overlay's are
 /// moved to the line that added it, by the export): an annotation has no line of its own.
+///
+/// The JSON is bounded by `budget`, bytes the memory bound leaves (`--max-memory`): a list that
+/// holds one list twice, at each of 60 levels, is a few values in the script and 2^60 in JSON,
+/// which has no sharing.
 enum FieldProperties {
-    static func of(_ object: Annotation) throws -> [(String, DataValue)] {
+    /// What the fields of one export may still take, in bytes of values converted.
+    final class Budget {
+        let limit: Int
+        var remaining: Int
+        init(limit: Int) {
+            self.limit = limit
+            remaining = limit
+        }
+    }
+
+    /// What one converted value is counted as: its node, beside the text of a string.
+    private static let bytesPerValue = 32
+
+    static func of(_ object: Annotation, budget: Budget) throws -> [(String, DataValue)] {
         guard let instance = ScriptLink.instance(behind: object) else { return [] }
         var properties: [(String, DataValue)] = []
         for (name, value) in zip(instance.scriptClass.fieldNames, instance.fields) {
+            // Weighed before anything is made: the weight of each list is worked out once, so
+            // doubling at every level costs the levels, not the values they stand for.
+            var weights: [ObjectIdentifier: Int] = [:]
+            budget.remaining -= weight(of: value, weights: &weights, depth: 0, cap: budget.remaining + 1)
+            if budget.remaining < 0 {
+                throw failure("holds more than the memory bound (\(MemorySize.describe(budget.limit))) lets its JSON take; "
+                              + "JSON has no sharing, so a list held twice is written twice, at every level",
+                              field: name, of: instance.scriptClass)
+            }
             var open: [ObjectIdentifier] = []
             guard let converted = try data(value, open: &open, field: name, of: instance.scriptClass) else { continue }
             properties.append((name, converted))
         }
         return properties
+    }
+
+    /// What `value` takes written out, in bytes counted as `bytesPerValue` a value and the text
+    /// of strings, no more than `cap`. A list inside itself or nested past the depth read back
+    /// weighs nothing here: converting it is the error.
+    private static func weight(of value: Value, weights: inout [ObjectIdentifier: Int], depth: Int, cap: Int) -> Int {
+        let elements: [Value]
+        let identity: ObjectIdentifier
+        switch value {
+        case .string(let text): return min(cap, bytesPerValue + text.utf8.count)
+        case .list(let list): (elements, identity) = (list.elements, ObjectIdentifier(list))
+        case .dictionary(let dictionary): (elements, identity) = (dictionary.values, ObjectIdentifier(dictionary))
+        default: return bytesPerValue
+        }
+        guard depth <= ParseLimits.standard.maximumDepth else { return 0 }
+        if let known = weights[identity] { return known }
+        weights[identity] = 0   // while it is weighed: held inside itself, it adds nothing
+        var total = bytesPerValue
+        for element in elements where total < cap {
+            total = min(cap, total + weight(of: element, weights: &weights, depth: depth + 1, cap: cap))
+        }
+        weights[identity] = total
+        return total
     }
 
     /// `open` holds the lists and dictionaries being converted, to catch one inside itself.

@@ -191,9 +191,10 @@ final class SceneBridge: SceneHost {
     func geoJSON() throws -> [UInt8] {
         // A field that JSON cannot hold is shown at the line that added its overlay, with the
         // other errors of that overlay; an annotation's stays at its class's declaration.
+        let budget = FieldProperties.Budget(limit: delegate.interpreter?.maxMemory ?? Int.max)
         let fields: (Annotation) throws -> [(String, DataValue)] = { [overlayOrigins] object in
             do {
-                return try FieldProperties.of(object)
+                return try FieldProperties.of(object, budget: budget)
             } catch var error as RuntimeError {
                 if let overlay = object as? Overlay, let place = overlayOrigins.place(of: overlay) {
                     (error.file, error.span) = (place.file, place.span)
