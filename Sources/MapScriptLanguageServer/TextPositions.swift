@@ -20,7 +20,7 @@ struct TextPositions {
     func position(of offset: Int) -> (line: Int, character: Int) {
         let offset = min(max(offset, 0), file.bytes.count)
         let line = file.line(of: offset)
-        let prefix = file.bytes[file.lineRange(line).lowerBound..<offset]
+        let prefix = file.bytes[lineStart(line)..<offset]
         return (line - 1, String(decoding: prefix, as: UTF8.self).utf16.count)
     }
 
@@ -29,7 +29,7 @@ struct TextPositions {
     func offset(line: Int, character: Int) -> Int {
         guard line >= 0 else { return 0 }
         guard line < file.lineCount else { return file.bytes.count }
-        let start = file.lineRange(line + 1).lowerBound
+        let start = lineStart(line + 1)
         let end = line + 1 < file.lineCount ? file.lineRange(line + 2).lowerBound - 1 : file.bytes.count
         var units = 0
         var offset = start
@@ -39,6 +39,12 @@ struct TextPositions {
             offset = min(offset + length, end)
         }
         return offset
+    }
+
+    /// Where a 1-based line starts for the editor: a byte order mark, which diagnostics leave
+    /// out of line 1, is a character of the editor's text like any other.
+    private func lineStart(_ line: Int) -> Int {
+        line == 1 ? 0 : file.lineRange(line).lowerBound
     }
 
     func range(of start: Int, _ end: Int) -> DataValue {

@@ -21,6 +21,9 @@ import Testing
         conversation.open("file:///scripts/b.map", "let s = \"😀\"; let t = s\n")
         #expect(conversation.result("textDocument/definition", "file:///scripts/b.map", line: 0, character: 22)
             == #"{"uri":"file:///scripts/b.map","range":{"start":{"line":0,"character":4},"end":{"line":0,"character":5}}}"#)
+        // A byte order mark the editor sends is a unit of its line, as the editor counts it.
+        let marked = conversation.open("file:///scripts/c.map", "\u{FEFF}let t = undefinedName\n")
+        #expect(marked.contains(#""range":{"start":{"line":0,"character":9},"end":{"line":0,"character":22}}"#), "\(marked)")
     }
 
     @Test func aRequestNamingAnOlderVersionIsAnsweredForThatVersion() {

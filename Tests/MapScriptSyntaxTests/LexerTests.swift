@@ -262,6 +262,11 @@ import Testing
     @Test func byteOrderMarkIsIgnored() {
         #expect(TestSupport.kinds("\u{FEFF}let x = 1") == [.letKeyword, .identifier, .equal, .number])
         #expect(diagnostics("\u{FEFF}let x = 1").isEmpty)
+        // Nor is it a column: `let` starts line 1 at column 1, and the line is shown without it.
+        let file = SourceFile(path: "t.map", text: "\u{FEFF}let x = 1 +\n")
+        let tokens = Lexer.tokenize(file).tokens
+        #expect(file.location(of: tokens[0].span.start) == (1, 1) && file.location(of: tokens[4].span.start) == (1, 11))
+        #expect(file.lineText(1) == "let x = 1 +")
     }
 
     @Test func tokenDumpShowsPositionKindAndText() {

@@ -14,7 +14,7 @@ public final class SourceFile: Sendable {
     /// Whether the bytes it was read from were not valid UTF-8: its U+FFFD characters may
     /// then stand for bytes they replaced.
     public let hasInvalidUTF8: Bool
-    /// Byte offset at which each line starts; `lineStarts[0] == 0`.
+    /// Byte offset at which each line starts; `lineStarts[0]` is 0, or 3 after a byte order mark.
     let lineStarts: [Int]
     /// Whether each line is ASCII only, where a column is a byte count: columns then cost
     /// nothing, however long the line and however many diagnostics it has.
@@ -39,10 +39,13 @@ public final class SourceFile: Sendable {
         self.text = text
         let bytes = Array(text.utf8)
         self.bytes = bytes
-        var starts = [0]
+        // A byte order mark is not part of the script (the lexer skips it): line 1 starts after
+        // it, so its columns count from the first character and its text is shown without it.
+        let first = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var starts = [first]
         var ascii: [Bool] = []
         var lineIsASCII = true
-        for (offset, byte) in bytes.enumerated() {
+        for (offset, byte) in bytes.enumerated().dropFirst(first) {
             if byte == UInt8(ascii: "\n") {
                 starts.append(offset + 1)
                 ascii.append(lineIsASCII)
@@ -73,7 +76,7 @@ public final class SourceFile: Sendable {
     /// The line and column diagnostics show for a UTF-8 offset: the line counted from
     /// `firstLine`, the column from 1 in characters, not bytes.
     public func location(of offset: Int) -> (line: Int, column: Int) {
-        let offset = min(max(offset, 0), bytes.count)
+        let offset = min(max(offset, lineStarts[0]), bytes.count)
         let line = line(of: offset)
         let start = lineStarts[line - 1]
         let shownLine = line + firstLine - 1
