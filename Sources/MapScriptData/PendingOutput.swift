@@ -7,8 +7,7 @@ import Darwin
 /// An output file made ready by `OutputFile.prepare` and not yet visible: `commit` makes it
 /// so, `discard` drops it. For a regular file the bytes already sit in a temporary file beside
 /// the destination and `commit` is one rename (or, for a file with other names, a copy into
-/// it); for a device or a FIFO they are kept here and
-/// `commit` writes them straight to it.
+/// it); for a device or a FIFO they are kept here and `commit` writes them straight to it.
 public struct PendingOutput {
     enum Storage {
         case temporary(String)
