@@ -47,12 +47,8 @@ struct DefinitionProvider {
     /// that declares it first, with the index of that file (go to definition, hover).
     static func importedDeclaration(named name: String, by index: DocumentIndex, folder: String,
                                     registry: Registry) -> (Declaration, DocumentIndex)? {
-        for imported in index.imports {
-            let path = importedPath(imported.path, folder: folder)
-            guard let data = contents(ofScript: path) else { continue }
-            let file = SourceFile(path: path, bytes: [UInt8](data))
-            let importedIndex = DocumentIndex(file: file, registry: registry)
-            if let declaration = importedIndex.declaration(named: name, at: file.bytes.count) {
+        for importedIndex in importedIndexes(by: index, folder: folder, registry: registry) {
+            if let declaration = importedIndex.declaration(named: name, at: importedIndex.file.bytes.count) {
                 return (declaration, importedIndex)
             }
         }
@@ -62,11 +58,16 @@ struct DefinitionProvider {
     /// The top-level names the files `index` imports declare, each file's in order, for
     /// completion to offer beside the script's own.
     static func importedDeclarations(by index: DocumentIndex, folder: String, registry: Registry) -> [Declaration] {
-        index.imports.flatMap { imported -> [Declaration] in
+        importedIndexes(by: index, folder: folder, registry: registry).flatMap { $0.visible(at: $0.file.bytes.count) }
+    }
+
+    /// The indexes of the files `index` imports that can be read, in order, made as they are
+    /// asked for: a lookup that finds its name in the first file reads no other.
+    private static func importedIndexes(by index: DocumentIndex, folder: String, registry: Registry) -> some Sequence<DocumentIndex> {
+        index.imports.lazy.compactMap { imported -> DocumentIndex? in
             let path = importedPath(imported.path, folder: folder)
-            guard let data = contents(ofScript: path) else { return [] }
-            let file = SourceFile(path: path, bytes: [UInt8](data))
-            return DocumentIndex(file: file, registry: registry).visible(at: file.bytes.count)
+            guard let data = contents(ofScript: path) else { return nil }
+            return DocumentIndex(file: SourceFile(path: path, bytes: [UInt8](data)), registry: registry)
         }
     }
 
