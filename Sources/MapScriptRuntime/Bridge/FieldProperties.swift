@@ -28,7 +28,9 @@ enum FieldProperties {
         var remaining: Int
         init(limit: Int) {
             self.limit = limit
-            remaining = limit
+            // Weights are added up to the remaining budget and one past it: kept well inside
+            // Int, so that no bound, nor none (Int.max), can overflow the sum.
+            remaining = min(limit, Int.max / 4)
         }
     }
 
