@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import HummingbirdWSTesting
@@ -9,7 +10,7 @@ import WSClient
 
 /// The server over real sockets: the page, and the WebSocket that takes pointer input and
 /// sends pictures, printed lines and errors.
-@Suite(.serialized, .timeLimit(.minutes(1))) struct LiveServerTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct LiveServerTests {
     func server(_ script: ServedScript) -> LiveServer {
         var configuration = LiveServer.Configuration()
         configuration.port = 0
@@ -23,21 +24,20 @@ import WSClient
         defer { script.remove() }
         let server = server(script)
         await server.runScript()
-        try await server.makeApplication(onReady: { _ in }).test(.live) { client in
-            try await client.execute(uri: "/", method: .get) { response in
-                #expect(response.status == .ok)
-                #expect(response.headers[.contentType] == "text/html; charset=utf-8")
-                let page = String(buffer: response.body)
-                #expect(page.contains("<title>live.map · mapscript serve</title>"))
-                #expect(!page.contains("http://") && !page.contains("https://"), "no network beyond the server")
-                // The icon is in the page, so the browser asks for no /favicon.ico to miss.
-                #expect(page.contains(#"<link rel="icon" type="image/svg+xml" href="data:image/svg+xml;base64,"#))
-                // Neither the error panel nor the console (where warnings and hook errors go) wraps
-                // a diagnostic's lines, which would leave its caret under another column.
-                for panel in ["#problem", "#console"] {
-                    let style = page.components(separatedBy: panel + " {").dropFirst().first?.components(separatedBy: "}").first ?? ""
-                    #expect(style.contains("white-space: pre;") && style.contains("overflow: auto"), "\(panel)")
-                }
+        try await server.makeApplication(onReady: { _ in }).test(.live) { live in
+            let (head, body) = try await PatientClient.with(live) { try await $0.fetch("/") }
+            #expect(head.status == .ok)
+            #expect(head.headerFields[.contentType] == "text/html; charset=utf-8")
+            let page = String(buffer: body)
+            #expect(page.contains("<title>live.map · mapscript serve</title>"))
+            #expect(!page.contains("http://") && !page.contains("https://"), "no network beyond the server")
+            // The icon is in the page, so the browser asks for no /favicon.ico to miss.
+            #expect(page.contains(#"<link rel="icon" type="image/svg+xml" href="data:image/svg+xml;base64,"#))
+            // Neither the error panel nor the console (where warnings and hook errors go) wraps
+            // a diagnostic's lines, which would leave its caret under another column.
+            for panel in ["#problem", "#console"] {
+                let style = page.components(separatedBy: panel + " {").dropFirst().first?.components(separatedBy: "}").first ?? ""
+                #expect(style.contains("white-space: pre;") && style.contains("overflow: auto"), "\(panel)")
             }
         }
     }
@@ -51,21 +51,17 @@ import WSClient
         try Data(png).write(to: tiles.appendingPathComponent("tile 1.png"))
         let server = server(script)
         await server.runScript()
-        try await server.makeApplication(onReady: { _ in }).test(.live) { client in
-            let lastModified = try await client.execute(uri: "/tiles/3/tile%201.png", method: .get) { response in
-                #expect(response.status == .ok)
-                #expect(response.headers[.contentType] == "image/png")
-                #expect(Array(buffer: response.body) == png)
-                return response.headers[.lastModified]
-            }
-            var conditional = HTTPFields()
-            conditional[.ifModifiedSince] = lastModified
-            try await client.execute(uri: "/tiles/3/tile%201.png", method: .get, headers: conditional) { response in
-                #expect(response.status == .notModified)
-            }
-            for refused in ["/live.map", "/tiles/3", "/tiles/../live.map", "/%2E%2E/etc/hostname", "/tiles/3/missing.png"] {
-                try await client.execute(uri: refused, method: .get) { response in
-                    #expect(response.status == .notFound, "\(refused)")
+        try await server.makeApplication(onReady: { _ in }).test(.live) { live in
+            try await PatientClient.with(live) { client in
+                let (head, body) = try await client.fetch("/tiles/3/tile%201.png")
+                #expect(head.status == .ok)
+                #expect(head.headerFields[.contentType] == "image/png")
+                #expect(Array(buffer: body) == png)
+                var conditional = HTTPFields()
+                conditional[.ifModifiedSince] = head.headerFields[.lastModified]
+                #expect(try await client.fetch("/tiles/3/tile%201.png", headers: conditional).head.status == .notModified)
+                for refused in ["/live.map", "/tiles/3", "/tiles/../live.map", "/%2E%2E/etc/hostname", "/tiles/3/missing.png"] {
+                    #expect(try await client.fetch(refused).head.status == .notFound, "\(refused)")
                 }
             }
         }
