@@ -251,7 +251,13 @@ import Testing
         #expect(format("if a { } /* x */ else /* y */ { }\n") == "if a {} /* x */ else /* y */ {}\n")
         #expect(format("if a /* why */ { print(1) }\n") == "if a /* why */ { print(1) }\n")
         #expect(format("class A { var a = 1; /* mid */ var b = 2 }  // cls\n")
-            == "class A {\n  var a = 1  /* mid */\n  var b = 2\n}  // cls\n")
+            == "class A {\n  var a = 1; /* mid */ var b = 2\n}  // cls\n")
+        // Block comments on either side of a `;` stay there, the statements on their line.
+        #expect(format("let a = 1 /* c */ ; let b = 2\n") == "let a = 1 /* c */; let b = 2\n")
+        #expect(format("a() /* x */ ; /* y */ b()  // end\n") == "a() /* x */; /* y */ b()  // end\n")
+        // A comment after the `{` of a switch stays there, as after the `{` of any block.
+        #expect(format("switch x { // pick\ncase 1: f()\ndefault: g()\n}\n") == "switch x {  // pick\ncase 1: f()\ndefault: g()\n}\n")
+        #expect(format("switch x {} // after\n") == "switch x {\n}  // after\n")
         #expect(format("let c = f(a,\n  b)  // broken\n") == "let c = f(\n  a,\n  b,\n)  // broken\n")
         #expect(format("func noop() { /* later */ }\n") == "func noop() { /* later */ }\n")
     }

@@ -450,7 +450,11 @@ private struct ScriptPrinter {
         var onPreviousLine = false
         for (index, item) in items.enumerated() {
             if onPreviousLine {
+                // Block comments between the two stay on either side of the `;`, as written.
+                let semicolon = min(tokenStart(of: .semicolon, atOrAfter: items[index - 1].span.end), item.span.start)
+                writeInlineComments(before: semicolon)
                 write("; ")
+                writeInlineComments(before: item.span.start, beforeCode: true)
             } else {
                 flushComments(before: item.span.start, blankLineAllowed: &blankLineAllowed)
                 separate(from: item.span.start, if: blankLineAllowed)
@@ -466,7 +470,7 @@ private struct ScriptPrinter {
             // second pass would put that one on a line of its own.
             onPreviousLine = index + 1 < items.count && sameLine(item.span.start, item.span.end)
                 && !wroteLineBreak(since: printedFrom)
-                && staysOnLine(after: item.span.end, next: items[index + 1].span.start)
+                && staysOnLineWithInlineComments(after: item.span.end, next: items[index + 1].span.start)
             if onPreviousLine { continue }
             trailingComments(after: item.span.end)
             newline()
@@ -484,6 +488,11 @@ private struct ScriptPrinter {
     /// them on one line, with no comment between them.
     func staysOnLine(after end: Int, next: Int) -> Bool {
         sameLine(end, next) && (nextComment >= comments.count || comments[nextComment].start >= next)
+    }
+
+    /// `staysOnLine`, where one-line block comments between them stay too: `a /* c */; b`.
+    func staysOnLineWithInlineComments(after end: Int, next: Int) -> Bool {
+        sameLine(end, next) && (nextComment >= comments.count || onlyInlineComments(before: next))
     }
 
     func startsWithImplicitMember(_ statement: Stmt) -> Bool {
@@ -873,10 +882,13 @@ private struct ScriptPrinter {
 
     mutating func printSwitch(_ statement: SwitchStatement, span: SourceSpan) {
         write("switch ")
+        let brace = tokenStart(of: .leftBrace, atOrAfter: statement.subject.span.end)
         printUnit { printer in
             printer.printExpression(statement.subject)
-            printer.writeCode(" {", at: printer.tokenStart(of: .leftBrace, atOrAfter: statement.subject.span.end))
+            printer.writeCode(" {", at: brace)
         }
+        // `switch kind {  // why`: the comment stays after the brace, as after any block's.
+        trailingCommentsOnOpeningLine(brace, before: statement.cases.first?.span.start ?? max(span.start, span.end - 1))
         newline()
         for (index, clause) in statement.cases.enumerated() {
             flushComments(before: clause.span.start)
