@@ -6,8 +6,8 @@ import Darwin
 
 /// An output file made ready by `OutputFile.prepare` and not yet visible: `commit` makes it
 /// so, `discard` drops it. For a regular file the bytes already sit in a temporary file beside
-/// the destination and `commit` is one rename (or, for a file with other names, a copy into
-/// it); for a device or a FIFO they are kept here and `commit` writes them straight to it.
+/// the destination and `commit` is one rename (or, for a file with other names or another
+/// owner it cannot be given, a copy into it); for a device or a FIFO they are kept here and `commit` writes them straight to it.
 public struct PendingOutput {
     enum Storage {
         case temporary(String)
@@ -31,7 +31,7 @@ public struct PendingOutput {
                 var status = stat()
                 if lstat(target, &status) == 0 {
                     try OutputFile.refuseIfRead(status, path: path, protectedFiles: protectedFiles)
-                    if status.st_mode & S_IFMT == S_IFREG, status.st_nlink > 1 {
+                    if status.st_mode & S_IFMT == S_IFREG, status.st_nlink > 1 || !giveOwner(of: status, to: temporary) {
                         try copy(temporary, into: target)
                         unlink(temporary)
                         return
@@ -51,6 +51,19 @@ public struct PendingOutput {
 
     public func discard() {
         if case .temporary(let temporary) = storage { unlink(temporary) }
+    }
+
+    /// A rename puts a new file in the old one's place, owned by whoever runs the command: the
+    /// new one gets the old one's owner and group, as editors keep them, so that `fmt --write`
+    /// or `-o` run as root does not take another user's file. Returns false when that is not
+    /// allowed (a user writing another's file, in a folder both may write): that file is then
+    /// written into, as with other names, and stays its owner's.
+    private func giveOwner(of status: stat, to temporary: String) -> Bool {
+        if status.st_uid == geteuid(), status.st_gid == getegid() { return true }
+        guard chown(temporary, status.st_uid, status.st_gid) == 0 else { return false }
+        // A change of owner clears the set-user-ID and set-group-ID bits; they were the file's.
+        _ = chmod(temporary, status.st_mode & 0o7777)
+        return true
     }
 
     /// Writes the finished temporary file into a file that has other names (hard links), as

@@ -70,6 +70,45 @@ import Darwin
         #expect(Self.status(of: folder.path("scene.svg")).st_mode & 0o7777 == 0o640)
     }
 
+    /// Run as root, the command does not take another user's file: the new picture has the
+    /// old one's owner, group and permissions, set-group-ID bit included.
+    @Test(.enabled(if: getuid() == 0, "only root can give a file to another user"))
+    func aReplacedFileKeepsItsOwner() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene)
+        try folder.write("scene.svg", "old\n")
+        #expect(chown(folder.path("scene.svg"), 65534, 65534) == 0)
+        #expect(chmod(folder.path("scene.svg"), 0o2640) == 0)
+        let run = try MapScriptProcess.run(["scene.map"], in: folder.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try folder.read("scene.svg").hasPrefix("<?xml"))
+        let status = Self.status(of: folder.path("scene.svg"))
+        #expect(status.st_uid == 65534 && status.st_gid == 65534)
+        #expect(status.st_mode & 0o7777 == 0o2640)
+        #expect(try folder.contents() == ["scene.map", "scene.svg"])
+    }
+
+    /// A user who may write another's file (and its folder) writes into it: a rename would
+    /// make it theirs. As root, the command runs as the user "nobody", through setpriv.
+    @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+                   "needs root (to make a file of another user) and setpriv (Debian: util-linux)"))
+    func anotherUsersFileIsWrittenIntoAndStaysTheirs() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene)
+        try folder.write("scene.svg", String(repeating: "old picture, longer than the new one\n", count: 4_000))
+        #expect(chmod(folder.path("scene.svg"), 0o666) == 0)
+        #expect(chmod(folder.url.path, 0o777) == 0)
+        let before = Self.status(of: folder.path("scene.svg"))
+        let run = try MapScriptProcess.run(["--reuid=65534", "--regid=65534", "--clear-groups", MapScriptProcess.executable.path, "scene.map"],
+                                           in: folder.url, program: URL(fileURLWithPath: "/usr/bin/setpriv"))
+        #expect(run.status == 0, "\(run.standardError)")
+        let picture = try folder.read("scene.svg")
+        #expect(picture.hasPrefix("<?xml") && picture.hasSuffix("</svg>\n"))
+        let after = Self.status(of: folder.path("scene.svg"))
+        #expect(after.st_ino == before.st_ino && after.st_uid == 0 && after.st_mode & 0o7777 == 0o666)
+        #expect(try folder.contents() == ["scene.map", "scene.svg"])
+    }
+
     /// A file its owner made read-only is not replaced, as `cp` and `>` refuse to write it:
     /// the previous picture stays. Root may write any file, so as root the command runs as an
     /// unprivileged user, through setpriv.
