@@ -278,7 +278,18 @@ open class AnnotationView {
     /// goes to: the view itself when it takes touches and the point is inside its bounds, else
     /// nil. An override may answer for a larger area (Listing 6-7's callout) or another view.
     open func hitTest(_ point: Point) throws -> AnnotationView? {
-        acceptsTouches && bounds.contains(point) ? self : nil
+        acceptsTouches && drawnBounds.contains(point) ? self : nil
+    }
+
+    /// The bounds as the view is drawn, in its own coordinates: a selected marker is drawn
+    /// larger about its point (the bottom centre), as MapKit's is, and takes touches all over
+    /// it, as UIKit hit-tests a view through its transform.
+    var drawnBounds: Rect {
+        let bounds = self.bounds
+        guard kind == .marker, isSelected else { return bounds }
+        let scale = MarkerAnnotationView.selectedScale
+        return Rect(x: bounds.width / 2 * (1 - scale), y: bounds.height * (1 - scale),
+                    width: bounds.width * scale, height: bounds.height * scale)
     }
 
     /// Touches, in the map view's points, as UIKit delivers them. The built-in `touchesEnded`

@@ -86,4 +86,18 @@ public struct CalloutLayout: Equatable {
         rightAccessoryOrigin = hasRightAccessory
             ? Point(x: x + width - Self.horizontalPadding - CalloutAccessory.size, y: accessoryY) : nil
     }
+
+    /// Whether a point of the view is on the callout: its bubble or its pointer, which is drawn
+    /// as part of it and takes a touch as the bubble does.
+    public func contains(_ point: Point) -> Bool {
+        if bubble.contains(point) { return true }
+        // The pointer: a triangle from its base on the bubble's edge to its tip on the anchor.
+        let baseY = isBelow ? bubble.minY : bubble.maxY
+        let depth = anchor.y - baseY
+        guard depth != 0 else { return false }
+        let towardTip = (point.y - baseY) / depth
+        guard towardTip >= 0, towardTip <= 1 else { return false }
+        let middle = pointerBaseX + (anchor.x - pointerBaseX) * towardTip
+        return abs(point.x - middle) <= Self.pointerWidth / 2 * (1 - towardTip)
+    }
 }

@@ -143,7 +143,7 @@ extension MapView {
             guard view.isDraggable else {
                 throw SceneError("drag: the annotation's view is not draggable (set draggable to true on its view)", argument: 0, label: nil)
             }
-            try requireMovable(annotation, "drag")
+            try requireMovable(annotation, "drag", argument: 0)
             guard view.acceptsTouches else {
                 throw SceneError(view.isEnabled ? "drag: the annotation's view takes no touches (it shows a callout, and its annotation has no title)"
                                                 : "drag: the annotation's view is not enabled")
@@ -151,10 +151,11 @@ extension MapView {
             // One drag of a view at a time, as one finger holds it: a view that a finger or
             // another drag is moving (a hook of that drag asking again) is refused a second.
             let heldByFinger = activeTouch?.dragOffset != nil && activeTouch?.view === view
-            guard view.dragState == .none, viewInScriptDrag !== view, !heldByFinger else {
+            guard viewInScriptDrag !== view, !heldByFinger else {
                 throw SceneError("drag: the annotation's view is already being dragged (its drag state is .\(view.dragState)); "
                                  + "one drag of a view at a time", argument: 0, label: nil)
             }
+            try requireDragStateNone(view, "drag", argument: 0)
             // A hook may drag another annotation meanwhile; each drag follows its own view.
             let outerDrag = viewInScriptDrag
             viewInScriptDrag = view
@@ -183,10 +184,33 @@ extension MapView {
 
     /// A draggable view's annotation must be able to move, as MapKit requires of it
     /// (`setCoordinate`): one whose class holds its coordinate constant cannot be dragged.
-    func requireMovable(_ annotation: Annotation, _ action: String) throws {
-        guard annotation.overrides?.fixesCoordinate == true else { return }
-        throw SceneError("\(action): the view is draggable, but its annotation's class declares 'coordinate' with 'let', "
-                         + "so a drag could not move it; declare it with 'var'")
+    func requireMovable(_ annotation: Annotation, _ action: String, argument: Int? = nil) throws {
+        var error: SceneError
+        if annotation is UserLocation {
+            // MKUserLocation's coordinate is read-only: the device moves it, a finger does not.
+            error = SceneError("\(action): the view is draggable, but the user location is not moved by a drag; "
+                               + "its coordinate is where the user is (set userLocation.coordinate instead)")
+        } else if annotation.overrides?.fixesCoordinate == true {
+            error = SceneError("\(action): the view is draggable, but its annotation's class declares 'coordinate' with 'let', "
+                               + "so a drag could not move it; declare it with 'var'")
+        } else {
+            return
+        }
+        error.argumentPosition = argument
+        throw error
+    }
+
+    /// A drag starts from `.none`, as MKAnnotationView's state machine does. A view left in
+    /// another state by no drag (its `setDragState` override never answered `.ending` or
+    /// `.canceling` with `.none`, or the script set `dragState`) is refused, by a finger's
+    /// long press as by `map.drag`, rather than reported going from there to `.starting`.
+    func requireDragStateNone(_ view: AnnotationView, _ action: String, argument: Int? = nil) throws {
+        guard view.dragState != .none else { return }
+        var error = SceneError("\(action): the view's drag state is .\(view.dragState) though no drag is under way, and a drag starts "
+                               + "from .none; a setDragState override answers .ending and .canceling with .none "
+                               + "(super.setDragState does)")
+        error.argumentPosition = argument
+        throw error
     }
 
     /// Ends a drag the view itself cancelled by answering `.canceling`: the map sets

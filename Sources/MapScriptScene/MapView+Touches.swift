@@ -148,18 +148,27 @@ extension MapView {
         }
     }
 
-    /// The annotation view a touch at `point` would go to, after a layout: the views front to
-    /// back, each answering through its `hitTest` (in its own coordinates). The callout is not
-    /// a view of an annotation, so this skips it.
+    /// The annotation view a touch at `point` would go to, after a layout, found as a touch
+    /// finds it: on the compass, none (the compass is not an annotation's); on the open callout
+    /// (its bubble, pointer or accessories), the view whose callout it is, as UIKit's hit test
+    /// finds a callout inside its annotation view; else the views front to back, each
+    /// answering through its `hitTest` (in its own coordinates).
     public func hitTest(_ point: Point) throws -> AnnotationView? {
         try nested("hitTest") {
             try layout()
-            return try hitView(at: point)
+            switch try touchTarget(at: point) {
+            case .view(let view), .calloutAccessory(let view, _): return view
+            case .callout: return shownCallout()?.view
+            case .compass, .map, .lostView: return nil
+            }
         }
     }
 
     private func hitView(at point: Point) throws -> AnnotationView? {
-        for view in viewsInDrawingOrder.reversed() {
+        // A view that takes no touches (not enabled, or a callout with no title to show) is
+        // not asked: MKAnnotationView's `enabled` off ignores touches, whatever an override of
+        // its hitTest would answer.
+        for view in viewsInDrawingOrder.reversed() where view.acceptsTouches {
             let frame = view.frame
             if let hit = try view.dispatchHitTest(Point(x: point.x - frame.minX, y: point.y - frame.minY)) {
                 try requireShown(hit, answeredBy: view)
@@ -298,6 +307,7 @@ extension MapView {
         // Cleared after the view's touchesEnded, which asks whether the touch was a tap, and
         // after the recognizers' actions, so that none of them begins a touch of its own.
         defer { if activeTouch === touch { activeTouch = nil } }
+        touch.isFinishing = true
         let view = try endTouchOnTarget(touch, at: point)
         if touch.isHeld {
             try recognizePress(touch, .ended, at: point)
@@ -318,8 +328,9 @@ extension MapView {
             }
             return view
         case .calloutAccessory(let view, let side):
-            // A control reports a touch that goes up inside it (UIControl's touch-up-inside).
-            if !touch.isHeld, let callout = shownCallout(), callout.view === view,
+            // A control reports a touch that goes up inside it (UIControl's touch-up-inside),
+            // however long the finger was held.
+            if let callout = shownCallout(), callout.view === view,
                callout.accessoryFrame(side)?.contains(point) == true, let accessory = callout.accessory(side) {
                 try delegate?.mapView(self, annotationView: view,
                                       calloutAccessoryControlTapped: CalloutAccessoryControl(side: side, accessory: accessory))
@@ -345,6 +356,7 @@ extension MapView {
 
     private func cancelTouch(_ touch: TouchInProgress) throws -> AnnotationView? {
         defer { if activeTouch === touch { activeTouch = nil } }
+        touch.isFinishing = true
         let view = try cancelTouchOnTarget(touch)
         if touch.isHeld { try recognizePress(touch, .cancelled, at: touch.lastPoint) }
         return view
@@ -375,19 +387,41 @@ extension MapView {
     /// Before annotations leave the map: a touch on the view of one of them is cancelled for
     /// that view, as UIKit cancels the touches of a view taken out of its window, and a drag
     /// of it ends through `.canceling`. The finger is still down: the touch goes on, touching
-    /// nothing, until it ends or is cancelled.
+    /// nothing, until it ends or is cancelled. A touch already ending or being cancelled (a
+    /// `didSelect` or a `.ending` hook removing its annotation) is not cancelled a second time:
+    /// it just touches nothing from then on, and a drag already ending (`.ending` or
+    /// `.canceling`) is not cancelled either: it reaches `.none` while the view is on the map.
     func cancelTouch(onViewsOf annotations: [Annotation]) throws {
+        func leaving(_ view: AnnotationView) -> Bool {
+            guard let annotation = view.annotation else { return false }
+            return annotations.contains { $0 === annotation }
+        }
         // A drag `drag(_:to:cancel:)` is making ends the same way, reported while the view is
         // still on the map.
-        if let dragged = viewInScriptDrag, let annotation = dragged.annotation, dragged.dragState != .none,
-           annotations.contains(where: { $0 === annotation }) {
-            viewInScriptDrag = nil
-            try cancelDrag(of: dragged)
+        if let dragged = viewInScriptDrag, leaving(dragged) {
+            if dragged.dragState == .starting || dragged.dragState == .dragging {
+                viewInScriptDrag = nil
+                try cancelDrag(of: dragged)
+            } else {
+                try finishEndingDrag(of: dragged)
+            }
         }
-        guard let touch = activeTouch, let view = touch.view, let annotation = view.annotation,
-              annotations.contains(where: { $0 === annotation }) else { return }
+        guard let touch = activeTouch, let view = touch.view, leaving(view) else { return }
         touch.target = .lostView
+        if touch.isFinishing {
+            view.isHighlighted = false
+            try finishEndingDrag(of: view)
+            return
+        }
         try cancelWork(of: touch, on: view)
+    }
+
+    /// A drag whose end is being reported (`.ending` or `.canceling`) when its view leaves the
+    /// map goes to `.none` at once, as the built-in `setDragState` would next, so that the
+    /// report of it is made while the view is still on the map.
+    private func finishEndingDrag(of view: AnnotationView) throws {
+        guard view.dragState == .ending || view.dragState == .canceling else { return }
+        try view.changeDragState(to: .none)
     }
 
     /// Called by the built-in `touchesEnded`: selects the view when the touch now ending went
@@ -407,6 +441,7 @@ extension MapView {
         view.isHighlighted = false
         guard activeTouch === touch else { return }
         if let annotation = view.annotation { try requireMovable(annotation, "long press") }
+        try requireDragStateNone(view, "long press")
         let center = view.center
         touch.dragOffset = Point(x: center.x - finger.x, y: center.y - finger.y)
         try view.dispatch(.setDragState(.starting, animated: true))
@@ -442,7 +477,7 @@ extension MapView {
     private func touchTarget(at point: Point) throws -> TouchTarget {
         // The compass is drawn above everything, callouts included.
         if compass?.contains(point) == true { return .compass }
-        if let callout = shownCallout(), callout.layout.bubble.contains(point) {
+        if let callout = shownCallout(), callout.layout.contains(point) {
             for side in [CalloutSide.left, .right] {
                 if callout.accessory(side)?.isControl == true, callout.accessoryFrame(side)?.contains(point) == true {
                     return .calloutAccessory(callout.view, side)

@@ -17,6 +17,11 @@ final class TouchInProgress {
     /// end is not a tap.
     var hasMoved = false
 
+    /// Set once the touch is ending or being cancelled: its view's `touchesEnded` (or the drop
+    /// of its drag) or its cancellation is being delivered. A touch ends once, so taking its
+    /// view off the map then does not cancel it as well.
+    var isFinishing = false
+
     /// Set when the view's `touchesMoved` reached the built-in one, which leaves the move to
     /// the map (see `MapView.moveTouch`).
     var movePassedOn = false

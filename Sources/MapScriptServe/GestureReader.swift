@@ -54,7 +54,7 @@ final class GestureReader {
             }
             let view = try map.hitTest(point)
             let follows = view?.overrides?.provides(.touchesMoved) == true
-            state = .pressed(start: point, viewFollowsTouches: follows && map.shownCallout()?.layout.bubble.contains(point) != true)
+            state = .pressed(start: point, viewFollowsTouches: follows && map.shownCallout()?.layout.contains(point) != true)
         case (.move(let point), .pressed(let start, let follows)):
             guard !MapView.isWithinTapTolerance(point, of: start) else { return }
             if follows {

@@ -379,7 +379,7 @@ extension SceneClasses {
             try $0.longPress(at: $1, to: $2)
         }
         rows.method("hitTest", .init(.point), returns: touchedView,
-                    summary: "The annotation view a touch at a view point would go to, after a layout.") { try $0.hitTest($1) }
+                    summary: "The annotation view a touch at a view point would go to, after a layout: on the open callout, its view; on the compass, nil.") { try $0.hitTest($1) }
         let recognizer = ParameterSpec<GestureRecognizer>(.object("GestureRecognizer"))
         rows.action("addGestureRecognizer", recognizer,
                     summary: "Attaches a tap or long press recognizer, whose action then runs on the map's touches beside the map's own gestures (UIView.addGestureRecognizer).") {
