@@ -183,6 +183,7 @@ struct ClassRows<Object: AnyObject> {
         }
         nativeClass.reference.append(MemberReference(overridable ? .overridableMethod : .method, name, ClassRows.signature(parameters, result),
                                                      summary: summary, parameters: parameters.map { $0.label ?? "value" }))
+        if overridable { nativeClass.implicitMemberReaders[name] = parameters.map(\.readImplicitMember) }
     }
 
     /// `(label: Type, ...) -> Result` as the reference writes it.

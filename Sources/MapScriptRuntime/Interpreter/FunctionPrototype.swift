@@ -29,6 +29,9 @@ final class FunctionPrototype {
         didSet { hasBoxedParameters = !boxedParameters.isEmpty }
     }
     private(set) var hasBoxedParameters = false
+    /// For a method overriding a built-in one, how each parameter reads a leading-dot argument
+    /// (see `NativeClass.implicitMemberReaders`); empty for every other function.
+    var implicitMemberReaders: [(Value, ValueContext) throws -> Value] = []
     /// Whether any local lives in a box (so returning must clear the box slots too).
     var hasBoxes = false
     var body = StatementList([])

@@ -14,6 +14,7 @@ extension Interpreter {
             discardPushed(from: argBase)
             throw arityError(prototype, given: given - (prototype.hasSelf ? 1 : 0), span: callSpan)
         }
+        if !prototype.implicitMemberReaders.isEmpty { try readImplicitMembers(prototype, argBase: argBase, given: given) }
         depth += 1
         if depth > callDepthLimit {
             depth -= 1
@@ -65,6 +66,24 @@ extension Interpreter {
         frame = stack + savedBase
         currentClosure = savedClosure.takeUnretainedValue()
         depth -= 1
+    }
+
+    /// A leading-dot argument of an override of a built-in method, read as the built-in reads
+    /// it, before the call begins: `.starting` becomes the DragState, and an unknown case is
+    /// an error at that argument of the call.
+    private func readImplicitMembers(_ prototype: FunctionPrototype, argBase: Int, given: Int) throws {
+        let offset = prototype.hasSelf ? 1 : 0
+        for (parameter, read) in prototype.implicitMemberReaders.enumerated() where parameter + offset < given {
+            let slot = argBase + parameter + offset
+            guard case .implicitMember = stack[slot] else { continue }
+            do {
+                stack[slot] = try read(stack[slot], .argument(parameter, label: nil, givenByLabel: false, of: prototype.name))
+            } catch var error as RuntimeError {
+                discardPushed(from: argBase)
+                error.argument = .position(parameter)
+                throw error
+            }
+        }
     }
 
     private func fillDefaults(_ prototype: FunctionPrototype, given: Int, missing: UInt64, callSpan: SourceSpan) throws {

@@ -36,6 +36,9 @@ public final class NativeClass {
     public internal(set) var objectType: AnyObject.Type?
     /// The members as the reference describes them, in the order they were declared.
     public internal(set) var reference: [MemberReference] = []
+    /// For each overridable method, how each of its parameters reads a leading-dot argument
+    /// (`.starting`): a script's override takes the argument as the built-in would.
+    var implicitMemberReaders: [String: [(Value, ValueContext) throws -> Value]] = [:]
 
     public init(name: String, superclass: NativeClass? = nil) {
         self.name = name
@@ -115,6 +118,17 @@ public final class NativeClass {
         var current: NativeClass? = self
         while let c = current {
             if let reference = c.reference.first(where: { $0.kind == .overridableMethod && $0.name == name }) { return reference }
+            current = c.superclass
+        }
+        return nil
+    }
+
+    /// How the parameters of the overridable method `name` of this class or a superclass read
+    /// a leading-dot argument; nil when no class of the chain declares one of that name.
+    func implicitMemberReaders(ofOverridable name: String) -> [(Value, ValueContext) throws -> Value]? {
+        var current: NativeClass? = self
+        while let c = current {
+            if let readers = c.implicitMemberReaders[name] { return readers }
             current = c.superclass
         }
         return nil

@@ -108,7 +108,14 @@ extension Compiler {
                 let prototype = compileFunction(function, name: methodName, kind: .method, ownerName: name.name, allowsSuper: true,
                                                 classShape: shape)
                 methods.append(MethodPrototype(name: methodName, symbol: ip.symbols.intern(methodName), prototype: prototype))
-                if let builtInRoot { checkOverride(function, of: builtInRoot) }
+                if let builtInRoot {
+                    checkOverride(function, of: builtInRoot)
+                    // `view.setDragState(.starting, animated: false)` reaches the override
+                    // with a DragState, as the map's own call does.
+                    if let readers = builtInRoot.implicitMemberReaders(ofOverridable: methodName) {
+                        prototype.implicitMemberReaders = Array(readers.prefix(prototype.parameterCount))
+                    }
+                }
             }
         }
         var fieldInitializer: FunctionPrototype?
