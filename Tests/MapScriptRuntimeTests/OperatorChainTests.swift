@@ -84,7 +84,7 @@ import Testing
     }
 
     /// The caret of an error in a step goes where it would in a nested chain: under the
-    /// operands before the operator, or under the one after it.
+    /// operands before the operator, or under the one after it (a zero divisor).
     @Test func errorsInALongChainPointAtTheirOperands() {
         let numbers = "print(1 + 2 + 3 + 4 + 5 + 6 + \"x\" + 8)\n"
         let left = run(numbers).errors.first
@@ -99,7 +99,9 @@ import Testing
         let division = "print(1 / 2 / 3 / 4 / 5 / 0 / 6 / 7)\n"
         let byZero = run(division).errors.first
         #expect(byZero?.message == "division by zero")
-        #expect(caret(byZero, in: division) == "1 / 2 / 3 / 4 / 5 / 0")
+        #expect(caret(byZero, in: division) == "0")
+        let remainder = "print(7 % (2 - 2))\n"
+        #expect(caret(run(remainder).errors.first, in: remainder) == "2 - 2")
 
         let minus = "print(9 - 8 - 7 - 6 - 5 - 4 - nil - 2)\n"
         let notANumber = run(minus).errors.first

@@ -158,13 +158,14 @@ final class DivideNode: BinaryNode {
     @inline(__always)
     private func quotient(_ a: Value, _ b: Value) throws -> Value {
         let (x, y) = try Arithmetic.numbers(a, b, "/", span: span, operands: (left.span, right.span))
-        return try Arithmetic.divide(x, y, span: span)
+        // A zero divisor is the right operand's fault: the caret goes under it.
+        return try Arithmetic.divide(x, y, span: right.span)
     }
 }
 
 final class RemainderNode: BinaryNode {
     override func eval(_ ip: Interpreter) throws -> Value {
-        if let (x, y) = inPlaceNumbers(ip) { return try Arithmetic.remainder(x, y, span: span) }
+        if let (x, y) = inPlaceNumbers(ip) { return try Arithmetic.remainder(x, y, span: right.span) }
         return try apply(try leftValue(ip), ip)
     }
 
@@ -172,7 +173,7 @@ final class RemainderNode: BinaryNode {
     override func apply(_ a: consuming Value, _ ip: Interpreter) throws -> Value {
         let b = try rightValue(ip)
         let (x, y) = try Arithmetic.numbers(a, b, "%", span: span, operands: (left.span, right.span))
-        return try Arithmetic.remainder(x, y, span: span)
+        return try Arithmetic.remainder(x, y, span: right.span)
     }
 }
 
