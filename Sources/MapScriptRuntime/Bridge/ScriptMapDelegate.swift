@@ -35,7 +35,7 @@ final class ScriptMapDelegate: MapViewDelegate {
 
     func register(rule: RendererRule) throws {
         guard ScriptMapDelegate.isOverlayClass(rule.type) else {
-            throw RuntimeError("a renderer rule is for an overlay class (Circle, Polygon, Polyline, TileOverlay, Overlay or a class extending one), not \(rule.type.typeName)")
+            throw RuntimeError(Self.notAnOverlayClass(rule.type.typeName, isClass: rule.type.isClassValue))
         }
         rules.append(rule)
     }
@@ -213,6 +213,13 @@ final class ScriptMapDelegate: MapViewDelegate {
         var current: NativeClass? = nativeClass
         while let c = current { depth += 1; current = c.superclass }
         return depth
+    }
+
+    /// The error of a renderer rule for something else than an overlay class: `what` is how
+    /// the value's type is named ("class Annotation", "function").
+    static func notAnOverlayClass(_ what: String, isClass: Bool) -> String {
+        "a renderer rule is for an overlay class (Circle, Polygon, Polyline, TileOverlay, Overlay or a class extending one), not "
+            + (isClass ? what : "\(Value.article(what)) \(what)")
     }
 
     static func isOverlayClass(_ type: Value) -> Bool {

@@ -279,7 +279,8 @@ final class RendererDeclNode: StmtNode {
         }
         let configure = try FunctionNode.makeClosure(configuration, ip, homeClass: nil, span: span)
         let rule = RendererRule(name: name, type: typeValue, methods: closures, configuration: configure)
-        _ = try ip.callNative(span: span) {
+        // A type that is no overlay class is the fault of the type named.
+        _ = try ip.callNative(span: type.span) {
             try host.registerRendererRule(rule, interpreter: ip)
             return .nil
         }

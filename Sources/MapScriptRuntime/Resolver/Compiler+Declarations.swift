@@ -150,9 +150,13 @@ extension Compiler {
 
     /// The built-in class `name` refers to here, when it is one (not shadowed by a script's name).
     private func builtInClass(named name: String) -> NativeClass? {
-        guard let resolution = resolve(name), resolution.isBuiltin, case .global(let slot) = resolution.location,
-              case .nativeClass(let nativeClass) = ip.globals[slot] else { return nil }
-        return nativeClass
+        builtInValue(named: name)?.nativeClass
+    }
+
+    /// The built-in value (a class, a function...) `name` refers to here, when it is one.
+    private func builtInValue(named name: String) -> Value? {
+        guard let resolution = resolve(name), resolution.isBuiltin, case .global(let slot) = resolution.location else { return nil }
+        return ip.globals[slot]
     }
 
     /// A method that overrides one the map calls (`touchesEnded`, `draw`, `url`...) must take
@@ -267,7 +271,15 @@ extension Compiler {
             rendererRulesDeclared[declaration.type.name] = declaration.type.span
         }
         // The rule's methods override those of the renderer the overlay class draws with.
-        let overlayClass = builtInClass(named: declaration.type.name) ?? knownClassShape(named: declaration.type.name)?.builtInRoot
+        let builtIn = builtInValue(named: declaration.type.name), shape = knownClassShape(named: declaration.type.name)
+        let overlayClass = builtIn?.nativeClass ?? shape?.builtInRoot
+        // A type known here that is no overlay class is reported now, at its name, with any
+        // other such rule, rather than by the first of them when the script runs.
+        if let builtIn, !ScriptMapDelegate.isOverlayClass(builtIn) {
+            error(ScriptMapDelegate.notAnOverlayClass(builtIn.typeName, isClass: builtIn.isClassValue), declaration.type.span)
+        } else if builtIn == nil, let shape, !(shape.builtInRoot?.isSubclass(of: SceneClasses.overlay) ?? false) {
+            error(ScriptMapDelegate.notAnOverlayClass("class \(shape.name)", isClass: true), declaration.type.span)
+        }
         let rendererClass = overlayClass?.defaultRendererClass
         var methods: [MethodPrototype] = []
         var seen: Set<String> = []

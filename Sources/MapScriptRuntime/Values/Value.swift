@@ -90,6 +90,20 @@ extension Value {
         }
     }
 
+    /// The built-in class a value is, if it is one.
+    var nativeClass: NativeClass? {
+        if case .nativeClass(let nativeClass) = self { return nativeClass }
+        return nil
+    }
+
+    /// Whether the value is a class, built in or a script's (its `typeName` then says "class ...").
+    var isClassValue: Bool {
+        switch self {
+        case .nativeClass, .class: return true
+        default: return false
+        }
+    }
+
     /// The kind of a value as error messages name it ("number", "string", "Polygon"...).
     public var typeName: String {
         switch self {
