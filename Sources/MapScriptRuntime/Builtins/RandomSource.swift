@@ -24,20 +24,35 @@ final class RandomSource: NativeObject {
             try args.expect(count: 1, 2)
             var lower: Double
             var upper: Double
+            let asked: String
             if args.count == 2 {
-                lower = try args.number(0)
-                upper = try args.number(1)
+                // Two bounds are whole numbers, as Python's randint(a, b) takes them.
+                func bound(_ index: Int) throws -> Double {
+                    let value = try args.number(index)
+                    guard value.isFinite, value.rounded() == value else {
+                        throw args.about(index, nil, "random.int: a bound must be a whole number, got \(Value.format(value))")
+                    }
+                    return value
+                }
+                lower = try bound(0)
+                upper = try bound(1)
+                asked = "from \(Value.format(lower)) to \(Value.format(upper))"
             } else {
                 guard case .range(let range) = args[0] else {
                     throw RuntimeError("random.int expects a range such as 1...6, got \(args[0].typeName)")
                 }
+                // The whole numbers in the range: 0.5...3 holds 1, 2 and 3.
                 lower = range.lower.rounded(.up)
-                upper = range.isClosed ? range.upper : range.upper - 1
+                upper = range.isClosed ? range.upper.rounded(.down) : (range.upper - 1).rounded(.up)
+                asked = Value.range(range).description
             }
-            lower = lower.rounded(.up)
-            upper = upper.rounded(.down)
-            guard lower <= upper, lower.isFinite, upper.isFinite, upper - lower < 9e15 else {
-                throw RuntimeError("random.int needs a non-empty range of whole numbers")
+            guard lower.isFinite, upper.isFinite else { throw RuntimeError("random.int needs finite bounds") }
+            guard lower <= upper else {
+                throw RuntimeError("random.int: the range \(asked) holds no whole number")
+            }
+            guard upper - lower < 9e15 else {
+                throw RuntimeError("random.int: the range holds more than 9e15 whole numbers; numbers count exactly only up to 2^53, "
+                                   + "so its draws would not all be equally likely")
             }
             let width = UInt64(upper - lower) + 1
             return .number(lower + Double(try generator(object).next(below: width)))
