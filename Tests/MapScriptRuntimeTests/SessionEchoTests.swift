@@ -78,8 +78,14 @@ import Testing
         #expect(diagnostics.first?.suggestion == "self.count")
     }
 
-    @Test func statementsAndNilEchoNothing() {
+    /// A statement echoes nothing, and neither does a call that returns nothing (its nil);
+    /// nil asked for by name, member or subscript is echoed, so a missing key shows.
+    @Test func statementsAndTheNilOfACallEchoNothing() {
         #expect(echo("let x = 1") == nil)
-        #expect(echo("nil") == nil)
+        #expect(echo("print(\"\")") == nil)
+        #expect(echo("map.addAnnotation(PointAnnotation(@(0, 0)))") == nil)
+        #expect(echo("nil") == "nil")
+        #expect(echo("let d = [\"x\": 1]\nd[\"y\"]") == "nil")
+        #expect(echo("let a = PointAnnotation(@(0, 0))\na.title") == "nil")
     }
 }

@@ -79,8 +79,9 @@ public final class ScriptSession {
     }
 
     /// Runs one REPL entry; what it defines survives a failure. The echo is the entry's final
-    /// value as `print` writes it; nothing is echoed after a statement or for `nil` (so
-    /// `map.addAnnotation(a)` echoes nothing).
+    /// value as `print` writes it; nothing is echoed after a statement or for the `nil` of a
+    /// call (so `map.addAnnotation(a)` echoes nothing), while a name, member or subscript that
+    /// is nil echoes `nil` (`d["missing"]`), as the answer asked for.
     public func evaluate(_ entry: SourceFile) -> EntryResult {
         lastFile = entry
         let (result, warnings) = interpreter.evaluateWithWarnings(entry)
@@ -88,13 +89,22 @@ public final class ScriptSession {
         case .value(let value):
             let problems = finishEntry(endingTaps(after: [], in: entry))
             if !problems.isEmpty { return .failure(warnings + problems) }
-            guard let value, !value.isNil else { return .value(nil, warnings: warnings) }
+            guard let value else { return .value(nil, warnings: warnings) }
+            if value.isNil { return .value(ScriptSession.endsWithCall(entry) ? nil : "nil", warnings: warnings) }
             // Quoted and escaped, as inside a list: a string echoed raw could carry terminal
             // control sequences, and `"1"` must not look like the number 1.
             return .value(value.representation, warnings: warnings)
         case .failure(let diagnostics):
             return .failure(finishEntry(diagnostics))
         }
+    }
+
+    /// Whether the entry's last statement is a call, whose nil means it returns nothing. The
+    /// entry has run, so it parses; this runs only when its value is nil.
+    private static func endsWithCall(_ entry: SourceFile) -> Bool {
+        guard case .expression(let expression)? = Parser.parse(entry).program.statements.last?.kind,
+              case .call = expression.kind else { return false }
+        return true
     }
 
     /// Runs one interaction with the map, as a person makes it on a served page (`map.tap`,
