@@ -7,8 +7,9 @@
 // Design: `handle` takes one message body and returns the messages to send, so the whole
 // protocol is tested in process, and the command only moves bytes. Requests are answered in
 // the order they come, on one thread: a reply always describes the text the editor had sent
-// before the request. Nothing here writes a file or prints; a script's check runs in a
-// session that writes nothing and is bounded by a step limit.
+// before the request; only the check on save, which runs the script, goes to a thread of its
+// own (SaveCheckQueue) and sends its diagnostics when done. Nothing here writes a file or
+// prints; a script's check runs in a session that writes nothing and is bounded by a step limit.
 import MapScriptData
 import MapScriptRuntime
 import MapScriptSyntax
@@ -28,6 +29,10 @@ public final class LanguageServer {
     public private(set) var exitStatus: Int32?
     /// The editor's process, as `initialize` names it: the server ends when it is gone.
     public private(set) var clientProcessID: Int32?
+    /// Where checks on save run when the server talks over a connection: off this thread,
+    /// their diagnostics sent when ready. Without it (tests in process) a check runs here and
+    /// its diagnostics come back with the `didSave`.
+    var saveChecks: SaveCheckQueue?
 
     /// `checkStepLimit` bounds the run of a script checked on save.
     public init(checkStepLimit: Int = RunOptions.interactiveMaxSteps) {
@@ -265,13 +270,19 @@ public final class LanguageServer {
                 guard let uri = params["textDocument"]?["uri"]?.stringValue, let document = documents[uri] else {
                     throw RequestError.invalidParams("didSave names a document that is not open")
                 }
-                return [publish(document, check.onSave(document.sourceFile(document.text), folder: document.folder))]
+                let check = self.check, file = document.sourceFile(document.text)
+                guard let saveChecks else { return [LanguageServer.publish(document, check.onSave(file, folder: document.folder))] }
+                saveChecks.submit(uri: uri) { started in
+                    JSONText.encode(LanguageServer.publish(document, check.onSave(file, folder: document.folder, started: started)))
+                }
+                return []
             case "textDocument/didClose":
                 guard let uri = params["textDocument"]?["uri"]?.stringValue, let document = documents.removeValue(forKey: uri) else {
                     throw RequestError.invalidParams("didClose names a document that is not open")
                 }
                 indexes[uri] = nil
-                return [publish(document, [])]
+                saveChecks?.cancel(uri: uri)
+                return [LanguageServer.publish(document, [])]
             default:
                 // `$/` notifications may be ignored, as the protocol says; others are worth a word.
                 if method.hasPrefix("$/") { return [] }
@@ -290,7 +301,9 @@ public final class LanguageServer {
         // A version number may come again (an editor that reverts, a document opened anew);
         // the index is made again from the text.
         indexes[document.uri] = nil
-        return publish(document, check.whileTyping(document.sourceFile(document.text), folder: document.folder))
+        // A check on save still to come describes the text before this one.
+        saveChecks?.cancel(uri: document.uri)
+        return LanguageServer.publish(document, check.whileTyping(document.sourceFile(document.text), folder: document.folder))
     }
 
     /// One content change: the whole text, or a range of it replaced.
@@ -314,7 +327,7 @@ public final class LanguageServer {
         return String(decoding: bytes[..<start] + Array(newText.utf8) + bytes[end...], as: UTF8.self)
     }
 
-    private func publish(_ document: OpenDocument, _ diagnostics: [Diagnostic]) -> DataValue {
+    private static func publish(_ document: OpenDocument, _ diagnostics: [Diagnostic]) -> DataValue {
         let report = DiagnosticReport(document: document, positions: TextPositions(document.text))
         return .object([
             ("jsonrpc", .string("2.0")),

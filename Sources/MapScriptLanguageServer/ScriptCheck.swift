@@ -14,8 +14,10 @@ struct ScriptCheck {
         session(folder: folder).check(file)
     }
 
-    func onSave(_ file: SourceFile, folder: String) -> [Diagnostic] {
+    /// `started` is told the session before it runs, so that another thread can stop it.
+    func onSave(_ file: SourceFile, folder: String, started: (ScriptSession) -> Void = { _ in }) -> [Diagnostic] {
         let session = session(folder: folder)
+        started(session)
         var diagnostics = session.run(file)
         if diagnostics.contains(where: { $0.severity == .error }) { return diagnostics }
         do {

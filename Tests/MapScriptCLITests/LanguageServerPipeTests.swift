@@ -207,4 +207,27 @@ import Testing
         #expect(server.standardError() == "mapscript: 'exit' came before 'shutdown'\n")
         #expect(try folder.contents() == ["draw.map", "loop.map"])
     }
+
+    /// A check on save runs the script, for as long as its step bound allows: meanwhile the
+    /// server answers, and an edit makes that check stale, so its diagnostics (of text the
+    /// editor no longer has) never come.
+    @Test func theServerAnswersWhileASaveIsCheckedAndAnEditMakesTheCheckStale() throws {
+        let folder = try TemporaryFolder()
+        let loop = "var n = 0\nwhile true {\n  n += 1\n}\n"
+        let uri = try folder.write("loop.map", loop).absoluteString
+        let server = try LanguageServerProcess(["--max-steps", "2000000000"], in: folder.url)
+        try server.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#)
+        _ = try server.receive()
+        try server.send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"mapscript","version":1,"text":\#(Self.quoted(loop))}}}"#)
+        _ = try server.receive()
+        try server.send(#"{"jsonrpc":"2.0","method":"textDocument/didSave","params":{"textDocument":{"uri":"\#(uri)"}}}"#)
+        try server.send(#"{"jsonrpc":"2.0","id":2,"method":"textDocument/hover","params":\#(Self.position(uri, 0, 4))}"#)
+        #expect(try server.receive() == #"{"jsonrpc":"2.0","id":2,"result":{"contents":{"kind":"markdown","value":"```mapscript\nvar n = 0\n```"},"range":{"start":{"line":0,"character":4},"end":{"line":0,"character":5}}}}"#)
+        try server.send(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":2},"contentChanges":[{"text":"let n = 1\n"}]}}"#)
+        #expect(try server.receive() == #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"\#(uri)","version":2,"diagnostics":[]}}"#)
+        try server.send(#"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#)
+        #expect(try server.receive() == #"{"jsonrpc":"2.0","id":3,"result":null}"#)
+        try server.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        #expect(try server.finish() == 0)
+    }
 }
