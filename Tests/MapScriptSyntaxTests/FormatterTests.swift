@@ -113,6 +113,17 @@ import Testing
         #expect(format("if x { /* why */ y() }") == "if x {  /* why */\n  y()\n}\n")
     }
 
+    /// A `switch` takes lines of its own, so a block, class body or case written on one line
+    /// around one opens, in one pass (a second pass used to open it further).
+    @Test func aOneLineBlockAroundASwitchOpens() {
+        expectFormat("func n(x) { switch x { case 1: return 1; default: return 2 } }\n",
+                     "func n(x) {\n  switch x {\n  case 1: return 1\n  default: return 2\n  }\n}\n")
+        expectFormat("class C { func m(x) { switch x { default: return 0 } } }\n",
+                     "class C {\n  func m(x) {\n    switch x {\n    default: return 0\n    }\n  }\n}\n")
+        expectFormat("switch a { case 1: switch b { default: f() }; default: g() }\n",
+                     "switch a {\ncase 1:\n  switch b {\n  default: f()\n  }\ndefault: g()\n}\n")
+    }
+
     @Test func anElseOnTheLineAfterAOneLineBlockStaysThere() {
         #expect(format("if a { x() }\nelse if b { y() }\nelse { z() }") == "if a { x() }\nelse if b { y() }\nelse { z() }\n")
         // After a block of several lines it joins the brace, as always.

@@ -6,7 +6,8 @@
 ///   each whole on it, stay there, separated by `; `); a block opens at the end of its line and
 ///   closes on a line of its own (`} else {` together), except that a block the source wrote
 ///   on one line with no comment inside stays on one line (`{ title = "Denver" }`, its
-///   statements separated by `; `), as does a `case` written on the line of its body, and an
+///   statements separated by `; `), as does a `case` written on the line of its body (unless
+///   a `switch` inside takes lines of its own), and an
 ///   `else` the source put on the line after such a one-line block stays there;
 /// - single spaces around binary operators, `:` followed by one space, no spaces inside
 ///   brackets; `and`, `or` for `&&`, `||` (`!x` and `not x` differ in precedence and are kept);
@@ -532,11 +533,17 @@ private struct ScriptPrinter {
             return true
         }
         if !hasComments && sameLine(block.span.start, closing) {
+            // Unless a statement in it cannot be written on one line (a `switch`, whose cases
+            // take lines of their own): the block then opens, as a second pass would open it.
+            let before = self
             write("{ ")
             printOnOneLine(block.statements.map { statement in { (printer: inout ScriptPrinter) in printer.printStatement(statement) } })
-            write(" }")
-            sourceCursor = block.span.end
-            return true
+            if !wroteLineBreak(since: before.out.utf8.count) {
+                write(" }")
+                sourceCursor = block.span.end
+                return true
+            }
+            self = before
         }
         write("{")
         sourceCursor = block.span.start + 1
@@ -866,10 +873,15 @@ private struct ScriptPrinter {
             return
         }
         if !hasComments && sameLine(span.start, closing) {
+            // As a block: a member that takes lines (a method with a `switch`) opens the body.
+            let before = self
             write("{ ")
             printOnOneLine(members.map(\.print))
-            write(" }")
-            return
+            if !wroteLineBreak(since: before.out.utf8.count) {
+                write(" }")
+                return
+            }
+            self = before
         }
         write("{")
         newline()
@@ -899,13 +911,18 @@ private struct ScriptPrinter {
                 continue
             }
             if let last = clause.body.last, staysOnLine(after: clause.span.start, next: last.span.end) {
-                // `case .ride: return Image("ride")`, as the source wrote it.
+                // `case .ride: return Image("ride")`, as the source wrote it, unless its body
+                // takes lines (a `switch`): then it goes under the case, as a second pass puts it.
+                let before = self
                 write(" ")
                 printOnOneLine(clause.body.map { statement in { (printer: inout ScriptPrinter) in printer.printStatement(statement) } })
-                sourceCursor = last.span.end
-                trailingComments(after: last.span.end)
-                newline()
-                continue
+                if !wroteLineBreak(since: before.out.utf8.count) {
+                    sourceCursor = last.span.end
+                    trailingComments(after: last.span.end)
+                    newline()
+                    continue
+                }
+                self = before
             }
             trailingCommentsOnOpeningLine(clause.patterns.last?.span.end ?? clause.span.start, before: clause.body.first?.span.start)
             newline()
