@@ -269,6 +269,7 @@ extension Compiler {
                       declaration.type.span, notes: [.note("the first rule is here", in: file, at: previous)])
             }
             rendererRulesDeclared[declaration.type.name] = declaration.type.span
+            reportDeclaredByAnImportToo(Compiler.rendererRuleKey(declaration.type.name), at: declaration.type.span)
         }
         // The rule's methods override those of the renderer the overlay class draws with.
         let builtIn = builtInValue(named: declaration.type.name), shape = knownClassShape(named: declaration.type.name)
@@ -347,6 +348,7 @@ extension Compiler {
                   notes: [.note("the first '\(name.name)' is here", in: file, at: previous)])
         }
         hooksDeclared[name.name] = name.span
+        reportDeclaredByAnImportToo(Compiler.hookKey(name.name), at: name.span)
         warnIfHookCanEndWithoutReturn(declaration)
         let function = FunctionLiteral(name: name, parameters: declaration.parameters.map { Parameter(name: $0, defaultValue: nil) },
                                        body: declaration.body, span: span)

@@ -387,6 +387,11 @@ extension Compiler {
         }
         var declarations = compiler.importedDeclarations
         for (name, span) in compiler.fileGlobals { declarations[name] = SourceLocation(file: imported, span: span) }
+        // Hooks and renderer rules too: one file's would replace another's without a word.
+        for (name, span) in compiler.hooksDeclared { declarations[Compiler.hookKey(name)] = SourceLocation(file: imported, span: span) }
+        for (type, span) in compiler.rendererRulesDeclared {
+            declarations[Compiler.rendererRuleKey(type)] = SourceLocation(file: imported, span: span)
+        }
         let module = Module(body: body, classShapes: compiler.globalClassShapes, declarations: declarations)
         ip.modules[imported.path] = module
         noteDeclarations(of: module, importedAt: pathSpan)
@@ -403,8 +408,9 @@ extension Compiler {
                 continue
             }
             guard earlier.file.path != place.file.path || earlier.span != place.span else { continue }
-            error("this import declares '\(name)' again: another imported file declares it too", pathSpan,
-                  notes: [.note("'\(name)' is declared here", in: earlier.file, at: earlier.span),
+            let what = Compiler.describeDeclaration(name)
+            error("this import declares \(what) again: another imported file declares it too", pathSpan,
+                  notes: [.note("\(what) is declared here", in: earlier.file, at: earlier.span),
                           .note("and here", in: place.file, at: place.span)])
         }
     }
@@ -413,12 +419,31 @@ extension Compiler {
     /// means would depend on the order in which the two run, so it is an error, as a name
     /// declared twice in one file is. The REPL lets an entry declare a name anew.
     func reportNamesDeclaredByImportsToo() {
-        guard !isREPL else { return }
         for (name, span) in fileGlobals.sorted(by: { $0.value.start < $1.value.start }) {
-            guard let imported = importedDeclarations[name] else { continue }
-            error("'\(name)' is already declared by an imported file", span,
-                  notes: [.note("'\(name)' is declared here", in: imported.file, at: imported.span)])
+            reportDeclaredByAnImportToo(name, at: span)
         }
+    }
+
+    /// A top-level name, hook (`hookKey`) or renderer rule (`rendererRuleKey`) this file
+    /// declares at `span` that an import declares too: an error, as in one file. A hook or
+    /// rule here would replace the import's without a word.
+    func reportDeclaredByAnImportToo(_ key: String, at span: SourceSpan) {
+        guard !isREPL, let imported = importedDeclarations[key] else { return }
+        let what = Compiler.describeDeclaration(key)
+        error("\(what) is already declared by an imported file", span,
+              notes: [.note("\(what) is declared here", in: imported.file, at: imported.span)])
+    }
+
+    /// How hooks and renderer rules are kept among the names a file declares: under keys no
+    /// name can be, since they hold a space.
+    static func hookKey(_ name: String) -> String { "on " + name }
+    static func rendererRuleKey(_ type: String) -> String { "renderer for " + type }
+
+    /// "'home'", "hook 'viewFor'", "a renderer rule for 'Circle'": a declared name as messages say it.
+    static func describeDeclaration(_ key: String) -> String {
+        if key.hasPrefix("on ") { return "hook '\(key.dropFirst(3))'" }
+        if key.hasPrefix("renderer for ") { return "a renderer rule for '\(key.dropFirst("renderer for ".count))'" }
+        return "'\(key)'"
     }
 
     /// An import that declares nothing: its names are unknown from here on.
