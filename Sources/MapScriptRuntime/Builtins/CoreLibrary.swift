@@ -12,6 +12,15 @@ enum CoreLibrary {
         }
 
         define("print", FunctionReference(["(any, ...)"], "Writes its values, separated by spaces, as one line of output.")) { ip, args in
+            // Any number of values, and no labels: Swift's `separator:` and `terminator:` would
+            // otherwise be dropped without a word.
+            do {
+                try args.expect(count: 0, .max)
+            } catch var error as RuntimeError {
+                error.help = "print separates its values with spaces and ends the line; for another separator or ending, "
+                    + "print one string: print(\"\\(a)-\\(b)\")"
+                throw error
+            }
             var line = ""
             for (index, value) in args.positional.enumerated() {
                 if index > 0 { line += " " }
@@ -100,6 +109,7 @@ enum CoreLibrary {
 
     /// `min(a, b, ...)` or `min(list)`: numbers, or strings, not a mix.
     private static func extremum(_ args: Arguments, _ name: String, _ better: (Double, Double) -> Bool) throws -> Value {
+        try args.expect(count: 0, .max)
         var values = args.positional
         if values.count == 1, case .list(let list) = values[0] { values = list.elements }
         guard var best = values.first else {
