@@ -43,11 +43,11 @@ enum BuiltinProperty: String, CaseIterable {
             }
         case .range(let r):
             switch self {
-            case .count: return .number(Double(r.count))
-            case .isEmpty: return .bool(r.count == 0)
+            case .count: return .number(r.stepCount)
+            case .isEmpty: return .bool(r.stepCount == 0)
             case .lowerBound, .first: return .number(r.lower)
             case .upperBound: return .number(r.upper)
-            case .last: return r.count == 0 ? .nil : .number(r.lower + Double(r.count - 1))
+            case .last: return r.stepCount == 0 ? .nil : .number(r.lower + (r.stepCount - 1))
             default: return nil
             }
         case .enumCase(let c):

@@ -100,8 +100,13 @@ final class ForInNode: StmtNode {
         let s = try sequence.eval(ip)
         switch s {
         case .range(let range):
+            guard range.stepsExactly else {
+                throw RuntimeError("the range \(Value.range(range).representation) goes past 2^53 (9007199254740992), beyond which "
+                                   + "adding 1 to a number may not change it, so it cannot be stepped by 1", span: sequence.span)
+            }
             var x = range.lower
-            let end = range.exclusiveUpper
+            // Exact here: the last value is within 2^53 (a closed range's `upper + 1` may not be).
+            let end = range.lower + range.stepCount
             if case .local(let slot) = variable {
                 while x < end {
                     try ip.step(span)

@@ -74,10 +74,12 @@ enum Subscripts {
     }
 
     static func slice(_ r: RangeValue, count: Int, span: SourceSpan) throws -> Range<Int> {
-        guard let lower = Int(exactly: r.lower), let upperBound = Int(exactly: r.exclusiveUpper) else {
+        guard r.lower.rounded() == r.lower, r.upper.rounded() == r.upper else {
             throw RuntimeError("a slice needs whole-number bounds", span: span)
         }
-        guard lower >= 0, lower <= upperBound, upperBound <= count else {
+        // Whole bounds too large for an index are out of bounds, as any past the end.
+        guard let lower = Int(exactly: r.lower), let upperBound = Int(exactly: r.exclusiveUpper),
+              lower >= 0, lower <= upperBound, upperBound <= count else {
             throw RuntimeError("range \(Value.range(r).representation) is out of bounds for \(count) element\(count == 1 ? "" : "s")", span: span)
         }
         return lower..<upperBound
