@@ -15,8 +15,7 @@ extension Compiler {
         case .string(let parts):
             return compileString(parts, span: span)
         case .color(let c):
-            let color = Color(red: Double(c.red) / 255, green: Double(c.green) / 255, blue: Double(c.blue) / 255, alpha: Double(c.alpha) / 255)
-            return ConstantNode(.color(color), span: span)
+            return ConstantNode(.color(Color(c)), span: span)
         case .coordinate(let latitude, let longitude):
             let lat = compileExpression(latitude)
             let lon = compileExpression(longitude)

@@ -1,3 +1,4 @@
+import MapScriptScene
 import MapScriptSyntax
 
 /// A value given on the command line with `--set NAME=VALUE`, for the script's top-level
@@ -5,7 +6,8 @@ import MapScriptSyntax
 ///
 /// The command line gives text (`.text`), and the declaration decides what it means: a
 /// boolean default takes `true/false/yes/no/on/off/1/0` in any case, a number default takes a
-/// number, a string default takes the text as it is. Text that does not fit the default's kind
+/// number, a colour default a colour as a script writes one (`#00FF00`) or a colour's name
+/// (`green`), a string default takes the text as it is. Text that does not fit the default's kind
 /// is refused rather than guessed at: `--set showRoute=no` must not arrive as the string "no",
 /// which counts as true. A default that is not a literal (`let r = 2 * size`) says nothing
 /// about its kind, so then `true`/`false` are booleans, numbers are numbers, and anything else
@@ -23,13 +25,16 @@ public enum ScriptConstant: Equatable {
 
     /// What a `--set` value has to be to replace a default.
     enum Kind {
-        case bool, number, string, unknown
+        case bool, number, color, string, unknown
 
         /// The kind a default expression shows in its source.
         init(ofDefault expression: Expr?) {
             switch expression?.kind {
             case .bool?: self = .bool
             case .number?: self = .number
+            case .color?: self = .color
+            // A colour's name (`red`) is a colour as much as its literal is.
+            case .identifier(let name)? where Color.named.contains(where: { $0.name == name.name }): self = .color
             case .string?: self = .string
             case .unary(.negate, let operand)?: self = Kind(ofDefault: operand) == .number ? .number : .unknown
             case .parenthesized(let inner)?: self = Kind(ofDefault: inner)
@@ -49,6 +54,10 @@ public enum ScriptConstant: Equatable {
         case .number:
             if let number = ScriptConstant.number(from: text) { return .success(.number(number)) }
             return .failure(Rejection(message: "--set \(name)=\(text): '\(name)' is a number, so its value must be a number such as 3 or -2.5"))
+        case .color:
+            if let color = ScriptConstant.color(from: text) { return .success(.color(color)) }
+            return .failure(Rejection(message: "--set \(name)=\(text): '\(name)' is a colour, so its value must be #RGB, #RRGGBB or "
+                                      + "#RRGGBBAA in hexadecimal digits, or a colour's name such as green"))
         case .string:
             return .success(.string(text))
         case .unknown:
@@ -66,6 +75,16 @@ public enum ScriptConstant: Equatable {
         case .bool(let b): return .bool(b)
         case .string(let s), .text(let s): return .string(s)
         }
+    }
+
+    /// A colour as a script writes its literal (read by the language's own lexer), or one of
+    /// the named colours (`green`, `clear`).
+    static func color(from text: String) -> Color? {
+        if let named = Color.named.first(where: { $0.name == text }) { return named.color }
+        let parsed = Parser.parse(SourceFile(path: "--set", text: text))
+        guard parsed.succeeded, parsed.program.statements.count == 1,
+              case .expression(let expression) = parsed.program.statements[0].kind, case .color(let c) = expression.kind else { return nil }
+        return Color(c)
     }
 
     /// A boolean as people write one on a command line.
