@@ -7,7 +7,8 @@ import Darwin
 /// An output file made ready by `OutputFile.prepare` and not yet visible: `commit` makes it
 /// so, `discard` drops it. For a regular file the bytes already sit in a temporary file beside
 /// the destination and `commit` is one rename (or, for a file with other names or another
-/// owner it cannot be given, a copy into it); for a device or a FIFO they are kept here and `commit` writes them straight to it.
+/// owner it cannot be given, a copy into it); for a device or a FIFO they are kept here and
+/// `commit` writes them straight to it.
 public struct PendingOutput {
     enum Storage {
         case temporary(String)
