@@ -14,7 +14,7 @@ extension Interpreter {
             discardPushed(from: argBase)
             throw arityError(prototype, given: given - (prototype.hasSelf ? 1 : 0), span: callSpan)
         }
-        if !prototype.implicitMemberReaders.isEmpty { try readImplicitMembers(prototype, argBase: argBase, given: given) }
+        if !prototype.implicitMemberReaders.isEmpty { try readImplicitMembers(prototype, argBase: argBase, given: given, callSpan: callSpan) }
         depth += 1
         if depth > callDepthLimit {
             depth -= 1
@@ -71,7 +71,7 @@ extension Interpreter {
     /// A leading-dot argument of an override of a built-in method, read as the built-in reads
     /// it, before the call begins: `.starting` becomes the DragState, and an unknown case is
     /// an error at that argument of the call.
-    private func readImplicitMembers(_ prototype: FunctionPrototype, argBase: Int, given: Int) throws {
+    private func readImplicitMembers(_ prototype: FunctionPrototype, argBase: Int, given: Int, callSpan: SourceSpan) throws {
         let offset = prototype.hasSelf ? 1 : 0
         for (parameter, read) in prototype.implicitMemberReaders.enumerated() where parameter + offset < given {
             let slot = argBase + parameter + offset
@@ -80,7 +80,9 @@ extension Interpreter {
                 stack[slot] = try read(stack[slot], .argument(parameter, label: nil, givenByLabel: false, of: prototype.name))
             } catch var error as RuntimeError {
                 discardPushed(from: argBase)
+                // At that argument where the call site knows its place, else at the call.
                 error.argument = .position(parameter)
+                error.span = error.span ?? callSpan
                 throw error
             }
         }
@@ -100,9 +102,13 @@ extension Interpreter {
         }
     }
 
+    /// Too many arguments: at the call, or, where the call site knows the places of its
+    /// arguments, at the first one too many.
     func arityError(_ prototype: FunctionPrototype, given: Int, span: SourceSpan) -> RuntimeError {
         let expected = prototype.parameterCount
-        return RuntimeError("'\(prototype.name)' expects \(expected) argument\(expected == 1 ? "" : "s"), got \(given)", span: span)
+        var error = RuntimeError("'\(prototype.name)' expects \(expected) argument\(expected == 1 ? "" : "s"), got \(given)", span: span)
+        if given > expected { error.argument = .position(expected) }
+        return error
     }
 
     /// Adds the frame being left to an error's call stack.

@@ -37,6 +37,18 @@ final class ArgumentNodes {
         try positional.push(ip)
     }
 
+    /// Runs a call of a script function with these arguments pushed: an error about one of
+    /// them raised before the call begins (one too many, a leading-dot case its override
+    /// cannot read) gets its caret under that argument.
+    @inline(__always)
+    func pointing(_ call: () throws -> Value) throws -> Value {
+        do {
+            return try call()
+        } catch let error as RuntimeError where error.argument != nil && error.file == nil {
+            throw pointing(error)
+        }
+    }
+
     /// An error a call into Swift raised about one of these arguments, with its caret moved
     /// from the whole call to that argument.
     func pointing(_ error: RuntimeError) -> RuntimeError {
@@ -103,7 +115,7 @@ final class CallNode: ExprNode {
             if case .function(let closure) = ip.globals[slot] {
                 let argBase = ip.top
                 try arguments.push(ip)
-                return try ip.invoke(closure, argBase: argBase, callSpan: span)
+                return try arguments.pointing { try ip.invoke(closure, argBase: argBase, callSpan: span) }
             }
             if let onlyArgument, case .builtin(let builtin) = ip.globals[slot], let single = builtin.single {
                 let argument = try onlyArgument.eval(ip)
@@ -122,7 +134,7 @@ final class CallNode: ExprNode {
         if case .function(let closure) = f, !arguments.hasKeywords {
             let argBase = ip.top
             try arguments.push(ip)
-            return try ip.invoke(closure, argBase: argBase, callSpan: span)
+            return try arguments.pointing { try ip.invoke(closure, argBase: argBase, callSpan: span) }
         }
         switch f {
         case .builtin(let builtin):
@@ -181,7 +193,7 @@ final class MethodCallNode: ExprNode {
         ip.push(try object.eval(ip))
         if !arguments.hasKeywords, let method = cachedMethod, ip.stack[argBase].isInstance(of: cachedClass) {
             try arguments.push(ip)
-            return try method._withUnsafeGuaranteedRef { try ip.invoke($0, argBase: argBase, callSpan: span) }
+            return try arguments.pointing { try method._withUnsafeGuaranteedRef { try ip.invoke($0, argBase: argBase, callSpan: span) } }
         }
         let receiver = ip.pop()
         switch receiver {
@@ -233,7 +245,7 @@ final class MethodCallNode: ExprNode {
             let argBase = ip.top
             ip.push(receiver)
             try arguments.push(ip)
-            return try ip.invoke(method, argBase: argBase, callSpan: span)
+            return try arguments.pointing { try ip.invoke(method, argBase: argBase, callSpan: span) }
         }
         let (positional, keywords) = try arguments.evaluate(ip)
         do {
