@@ -4,7 +4,8 @@ import Testing
 
 /// An error about one argument of a call of a script function, raised before the function
 /// runs, puts its caret under that argument, whichever way the call is made: a global
-/// function, a method of a script class, a closure given to a built-in.
+/// function, a method of a script class, a closure given to a built-in. An error about what a
+/// hook answered points at the answer.
 @Suite struct ArgumentCaretTests {
     private final class Silent: ScriptHost {
         func write(_ text: String) {}
@@ -32,5 +33,13 @@ import Testing
         #expect(positional?.message == "'.strating' is not a case of DragState")
         #expect(positional?.underCaret == ".strating")
         #expect(firstError(view + "v.setDragState(.strating, animated: false)\n")?.underCaret == ".strating")
+    }
+
+    @Test func aHooksWrongAnswerIsPointedAt() {
+        let script = "map.region = Region(center: @(0, 0), span: Span(1, 1))\nannotation a at @(0, 0) { title = \"A\" }\n"
+            + "on viewFor(annotation) {\n  return \"oops\"\n}\nmap.layout()\n"
+        let error = firstError(script)
+        #expect(error?.message == "viewFor returned a string; it must return an AnnotationView or nil")
+        #expect(error?.underCaret == "\"oops\"")
     }
 }

@@ -173,7 +173,8 @@ final class ReturnNode: StmtNode {
     }
     override func exec(_ ip: Interpreter) throws -> Flow {
         ip.returnValue = try value?.eval(ip) ?? .nil
-        ip.returnSpan = span
+        // The value is the answer an error about it points at (`return "oops"` from viewFor).
+        ip.returnSpan = value?.span ?? span
         return .returned
     }
 }
