@@ -83,6 +83,14 @@ import Testing
         #expect(error?.callStack.map { $0.file.location(of: $0.span.start).line } == [2, 5, 7])
     }
 
+    /// A field's initial value runs when an object is made, before its init: a frame named
+    /// for the class's field initializers, not for a method of an internal name.
+    @Test func anErrorInAFieldInitializerNamesItsFrame() {
+        let errors = Interpreter().run(file("func missing() { return nil }\nclass A { var x = missing().y }\nclass B: A {}\nlet b = B()"))
+        #expect(errors.first?.message == "nil has no member 'y'")
+        #expect(errors.first?.callStack.map(\.name) == ["the field initializers of 'A'", "top level"])
+    }
+
     /// A recursion through one call site shows that frame once and then the count of its
     /// repeats, in its place in the stack: before the frames that made the first call.
     @Test func repeatedCallsAreCountedWhereTheyStand() {

@@ -7,6 +7,8 @@ final class FunctionPrototype {
         case function, method, initializer, hook, topLevel
         /// A declaration's `{ ... }` block or a renderer rule's, run with `self` bound.
         case block
+        /// The initial values of a class's fields, run with `self` bound before its `init`.
+        case fieldInitializers
     }
 
     let name: String
@@ -61,6 +63,7 @@ final class FunctionPrototype {
         case .initializer: return ownerName.map { "initializer of '\($0)'" } ?? "initializer"
         case .hook: return "hook '\(name)'"
         case .block: return "block of \(name)"
+        case .fieldInitializers: return ownerName.map { "the field initializers of '\($0)'" } ?? "field initializers"
         case .topLevel: return "top level"
         }
     }

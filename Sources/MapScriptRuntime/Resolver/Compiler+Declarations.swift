@@ -120,7 +120,8 @@ extension Compiler {
         }
         var fieldInitializer: FunctionPrototype?
         if !fieldInitializers.isEmpty {
-            let prototype = FunctionPrototype(name: "fields of \(name.name)", kind: .method, file: file, span: span, parameterNames: [], hasSelf: true)
+            let prototype = FunctionPrototype(name: "fields of \(name.name)", kind: .fieldInitializers, file: file, span: span, parameterNames: [],
+                                              hasSelf: true)
             prototype.ownerName = name.name
             var captured: Set<String> = []
             for (field, _) in fieldInitializers {
