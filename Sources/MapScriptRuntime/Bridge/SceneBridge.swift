@@ -48,6 +48,9 @@ final class SceneBridge: SceneHost {
     let tiles: TileFiles
     /// `RunOptions.linksTiles`: the live page links tiles rather than embedding them.
     var linksTiles = false
+    /// True while the map is drawn into a picture: a `draw` method or a hook the drawing runs
+    /// that asks for a picture again would draw without end (see `drawingPicture`).
+    private var isDrawingPicture = false
 
     init(interpreter: Interpreter, files: ScriptFiles, sizeOverride: Size?) {
         map = MapView(size: sizeOverride ?? MapView.defaultSize)
@@ -158,8 +161,23 @@ final class SceneBridge: SceneHost {
     /// The scene as SVG bytes, as it is now, for a picture in `format` (an SVG, or the SVG a
     /// PNG or PDF is drawn from): what it may link decides how tiles are written.
     func svg(for format: ExportFormat) throws -> [UInt8] {
-        tiles.beginExport(linksTiles ? .links : (format == .svg ? .standalone : .offline))
-        return try SceneCall.run { try SVGExporter.render(map, fileName: documentName) }
+        try drawingPicture {
+            tiles.beginExport(linksTiles ? .links : (format == .svg ? .standalone : .offline))
+            return try SceneCall.run { try SVGExporter.render(map, fileName: documentName) }
+        }
+    }
+
+    /// Draws a picture, refusing one asked for while another is drawn: `map.svg()` or
+    /// `render()` in a `draw` method would draw the map again, which would draw again, until
+    /// the stack ran out, the error then far from its cause.
+    private func drawingPicture<Result>(_ draw: () throws -> Result) throws -> Result {
+        guard !isDrawingPicture else {
+            throw RuntimeError("the map cannot be drawn while it is being drawn: this runs from a draw method or a hook of the drawing, "
+                               + "and drawing again here would never end")
+        }
+        isDrawingPicture = true
+        defer { isDrawingPicture = false }
+        return try draw()
     }
 
     /// How many bytes of a picture's body are held before they go to the spool.
@@ -167,10 +185,12 @@ final class SceneBridge: SceneHost {
 
     /// `svg(for: .svg)` as an output document whose body went to `spool` as it was written.
     func svg(spoolingTo spool: SpoolFile) throws -> OutputDocument {
-        tiles.beginExport(linksTiles ? .links : .standalone)
-        let spill = BodySpill(threshold: SceneBridge.spoolThreshold) { spool.append($0) }
-        let document = try SceneCall.run { try SVGExporter.render(map, fileName: documentName, spillingTo: spill) }
-        return OutputDocument(head: document.head, spool: spool, tail: document.tail)
+        try drawingPicture {
+            tiles.beginExport(linksTiles ? .links : .standalone)
+            let spill = BodySpill(threshold: SceneBridge.spoolThreshold) { spool.append($0) }
+            let document = try SceneCall.run { try SVGExporter.render(map, fileName: documentName, spillingTo: spill) }
+            return OutputDocument(head: document.head, spool: spool, tail: document.tail)
+        }
     }
 
     /// The picture drawn as a PNG or PDF by the session's rasterizer.
