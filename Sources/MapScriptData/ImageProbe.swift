@@ -5,8 +5,9 @@
 ///
 /// - PNG: the signature, then every chunk's length and CRC; IHDR first with a valid size, bit
 ///   depth and colour type; at least one IDAT; IEND.
-/// - JPEG: SOI, then the marker segments up to the first start-of-frame, whose height and width
-///   are the size (EXIF orientation is not applied: this is the stored size).
+/// - JPEG: SOI, then the marker segments, the first start-of-frame's height and width the size
+///   (EXIF orientation is not applied: this is the stored size), through the scans' data to
+///   the end-of-image marker, so that a file cut short is refused.
 /// - GIF: the 87a/89a header's logical screen size, the global colour table in bounds, and the
 ///   trailer byte.
 /// - SVG: well-formed XML (read by `XMLReader`: no entity expansion) with an `svg` root; the size
@@ -89,19 +90,24 @@ public enum ImageProbe {
 
     private static func probeJPEG(_ bytes: [UInt8], file: String) throws(DataError) -> ImageInfo {
         func corrupt(_ detail: String) -> DataError { DataError(file: file, message: "corrupt JPEG image: \(detail)") }
+        var size: (width: Int, height: Int)?
         var offset = 2
         while true {
-            guard offset < bytes.count else { throw corrupt("it ends before its frame header") }
+            guard offset < bytes.count else { throw corrupt(size == nil ? "it ends before its frame header" : cutShort) }
             guard bytes[offset] == 0xFF else { throw corrupt("expected a marker at byte \(offset)") }
             // Any number of 0xFF fill bytes may precede a marker code.
             while offset < bytes.count, bytes[offset] == 0xFF { offset += 1 }
-            guard offset < bytes.count else { throw corrupt("it ends before its frame header") }
+            guard offset < bytes.count else { throw corrupt(size == nil ? "it ends before its frame header" : cutShort) }
             let marker = bytes[offset]
             offset += 1
             switch marker {
             case 0xD8, 0x01, 0xD0...0xD7:
                 continue
-            case 0xD9, 0xDA:
+            case 0xD9:
+                // The end of the image: what follows it (padding some cameras add) is not read.
+                guard let size else { throw corrupt("it has no frame header before its image data") }
+                return try checked(.jpeg, width: size.width, height: size.height, file: file)
+            case 0xDA where size == nil:
                 throw corrupt("it has no frame header before its image data")
             default:
                 break
@@ -110,14 +116,44 @@ public enum ImageProbe {
             let length = bigEndian16(bytes, offset)
             guard length >= 2, offset + length <= bytes.count else { throw corrupt("a segment runs past the end of the file") }
             let isFrameHeader = (0xC0...0xCF).contains(marker) && marker != 0xC4 && marker != 0xC8 && marker != 0xCC
-            if isFrameHeader {
+            if isFrameHeader, size == nil {
                 guard length >= 8 else { throw corrupt("its frame header is too short") }
                 let height = bigEndian16(bytes, offset + 3), width = bigEndian16(bytes, offset + 5)
                 if height == 0 { throw DataError(file: file, message: "JPEG images whose height is given after the image data (DNL) are not supported") }
-                return try checked(.jpeg, width: width, height: height, file: file)
+                size = (width, height)
             }
             offset += length
+            if marker == 0xDA {
+                guard let next = endOfScan(bytes, from: offset) else { throw corrupt(cutShort) }
+                offset = next
+            }
         }
+    }
+
+    /// Why a JPEG whose data stops before its end marker is refused: a file cut short (a
+    /// download stopped halfway) that would be drawn as nothing, or half.
+    private static let cutShort = "it is cut short: its image data ends before the end-of-image marker"
+
+    /// Where the marker after a scan's entropy-coded data starts, or nil when the file ends
+    /// first. In the data an 0xFF byte is followed by 0x00 (a stuffed byte) or a restart
+    /// marker; any other marker ends the scan.
+    private static func endOfScan(_ bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index + 1 < bytes.count {
+            guard bytes[index] == 0xFF else {
+                index += 1
+                continue
+            }
+            let next = bytes[index + 1]
+            if next == 0x00 || (0xD0...0xD7).contains(next) {
+                index += 2
+            } else if next == 0xFF {
+                index += 1
+            } else {
+                return index
+            }
+        }
+        return nil
     }
 
     private static func probeGIF(_ bytes: [UInt8], file: String) throws(DataError) -> ImageInfo {

@@ -77,6 +77,12 @@ import Testing
         #expect(message(Array(jpeg.prefix(30))) == "img: corrupt JPEG image: a segment runs past the end of the file")
         #expect(message([0xFF, 0xD8, 0xFF, 0xDA, 0x00, 0x02]) == "img: corrupt JPEG image: it has no frame header before its image data")
         #expect(message([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x02, 0x12]) == "img: corrupt JPEG image: expected a marker at byte 6")
+        // A file cut short in its image data (a download stopped halfway) would be drawn as
+        // nothing; one with bytes after its end marker is whole.
+        let cutShort = "img: corrupt JPEG image: it is cut short: its image data ends before the end-of-image marker"
+        #expect(message(Array(jpeg.dropLast(2))) == cutShort)
+        #expect(message(Array(jpeg.dropLast(3))) == cutShort)
+        #expect(try probe(jpeg + [0, 0, 0]) == ImageInfo(format: .jpeg, width: 16, height: 8))
         let gif = try Fixtures.bytes("images/dot.gif")
         #expect(message(Array(gif.dropLast())) == "img: corrupt GIF image: it does not end with the GIF trailer")
         #expect(message(Array(gif.prefix(12))) == "img: corrupt GIF image: its header is cut short")
