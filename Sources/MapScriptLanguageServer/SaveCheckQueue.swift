@@ -15,8 +15,8 @@ final class SaveCheckQueue: @unchecked Sendable {
     private let deliver: ([UInt8]) -> Void
     /// Per document, the number of the newest check asked for it.
     private var generations: [String: Int] = [:]
-    /// The check running now: its document, number and session.
-    private var running: (uri: String, generation: Int, session: ScriptSession)?
+    /// The check running now: its document and session.
+    private var running: (uri: String, session: ScriptSession)?
 
     /// `deliver` sends one message body to the editor; it is called on the queue's thread.
     init(deliver: @escaping ([UInt8]) -> Void) {
@@ -27,17 +27,12 @@ final class SaveCheckQueue: @unchecked Sendable {
     /// name the session it runs in (so that it can be stopped), and sends the message it
     /// returns if it is still the newest check of the document then.
     func submit(uri: String, check: @escaping (_ started: (ScriptSession) -> Void) -> [UInt8]) {
-        let generation: Int = lock.withLock {
-            let next = (generations[uri] ?? 0) + 1
-            generations[uri] = next
-            if let running, running.uri == uri { running.session.halt() }
-            return next
-        }
+        let generation = supersede(uri)
         queue.async { [self] in
             guard lock.withLock({ generations[uri] == generation }) else { return }
             let message = check { session in
                 lock.withLock {
-                    running = (uri, generation, session)
+                    running = (uri, session)
                     // Made stale between the guard above and now: stop before it runs.
                     if generations[uri] != generation { session.halt() }
                 }
@@ -51,10 +46,18 @@ final class SaveCheckQueue: @unchecked Sendable {
 
     /// Makes the checks asked for `uri` so far stale, stopping the one running.
     func cancel(uri: String) {
+        supersede(uri)
+    }
+
+    /// Makes the checks of `uri` so far stale and stops the one running; the number of the
+    /// check that may come next.
+    @discardableResult
+    private func supersede(_ uri: String) -> Int {
         lock.withLock {
-            guard generations[uri] != nil else { return }
-            generations[uri]! += 1
+            let next = (generations[uri] ?? 0) + 1
+            generations[uri] = next
             if let running, running.uri == uri { running.session.halt() }
+            return next
         }
     }
 }
