@@ -479,6 +479,34 @@ private struct ScriptPrinter {
         flushComments(before: end, blankLineAllowed: &blankLineAllowed)
     }
 
+    /// What `restore` needs to take back what was printed since: the output's length rather
+    /// than a copy of it, which the next write would have to duplicate whole.
+    struct Checkpoint {
+        let outputLength: Int
+        let endOfLineCommentCount: Int
+        let nextComment, indent, sourceCursor: Int
+        let atLineStart, inContinuation: Bool
+        let lastEndOfLineComment: (line: Int, codeIndentation: Int, outputIndentation: Int)?
+    }
+
+    func checkpoint() -> Checkpoint {
+        Checkpoint(outputLength: out.utf8.count, endOfLineCommentCount: endOfLineComments.count, nextComment: nextComment,
+                   indent: indent, sourceCursor: sourceCursor, atLineStart: atLineStart, inContinuation: inContinuation,
+                   lastEndOfLineComment: lastEndOfLineComment)
+    }
+
+    /// Takes back what was printed since `checkpoint`, to print it another way.
+    mutating func restore(_ checkpoint: Checkpoint) {
+        out.removeSubrange(out.utf8.index(out.utf8.startIndex, offsetBy: checkpoint.outputLength)...)
+        endOfLineComments.removeSubrange(checkpoint.endOfLineCommentCount...)
+        nextComment = checkpoint.nextComment
+        indent = checkpoint.indent
+        sourceCursor = checkpoint.sourceCursor
+        atLineStart = checkpoint.atLineStart
+        inContinuation = checkpoint.inContinuation
+        lastEndOfLineComment = checkpoint.lastEndOfLineComment
+    }
+
     /// Whether the output has a line break after its first `offset` bytes.
     func wroteLineBreak(since offset: Int) -> Bool {
         let utf8 = out.utf8
@@ -535,15 +563,15 @@ private struct ScriptPrinter {
         if !hasComments && sameLine(block.span.start, closing) {
             // Unless a statement in it cannot be written on one line (a `switch`, whose cases
             // take lines of their own): the block then opens, as a second pass would open it.
-            let before = self
+            let before = checkpoint()
             write("{ ")
             printOnOneLine(block.statements.map { statement in { (printer: inout ScriptPrinter) in printer.printStatement(statement) } })
-            if !wroteLineBreak(since: before.out.utf8.count) {
+            if !wroteLineBreak(since: before.outputLength) {
                 write(" }")
                 sourceCursor = block.span.end
                 return true
             }
-            self = before
+            restore(before)
         }
         write("{")
         sourceCursor = block.span.start + 1
@@ -874,14 +902,14 @@ private struct ScriptPrinter {
         }
         if !hasComments && sameLine(span.start, closing) {
             // As a block: a member that takes lines (a method with a `switch`) opens the body.
-            let before = self
+            let before = checkpoint()
             write("{ ")
             printOnOneLine(members.map(\.print))
-            if !wroteLineBreak(since: before.out.utf8.count) {
+            if !wroteLineBreak(since: before.outputLength) {
                 write(" }")
                 return
             }
-            self = before
+            restore(before)
         }
         write("{")
         newline()
@@ -913,16 +941,16 @@ private struct ScriptPrinter {
             if let last = clause.body.last, staysOnLine(after: clause.span.start, next: last.span.end) {
                 // `case .ride: return Image("ride")`, as the source wrote it, unless its body
                 // takes lines (a `switch`): then it goes under the case, as a second pass puts it.
-                let before = self
+                let before = checkpoint()
                 write(" ")
                 printOnOneLine(clause.body.map { statement in { (printer: inout ScriptPrinter) in printer.printStatement(statement) } })
-                if !wroteLineBreak(since: before.out.utf8.count) {
+                if !wroteLineBreak(since: before.outputLength) {
                     sourceCursor = last.span.end
                     trailingComments(after: last.span.end)
                     newline()
                     continue
                 }
-                self = before
+                restore(before)
             }
             trailingCommentsOnOpeningLine(clause.patterns.last?.span.end ?? clause.span.start, before: clause.body.first?.span.start)
             newline()
