@@ -18,9 +18,13 @@ public enum RasterExporter {
 
     /// `svg` drawn as `format`; `scale` is pixels per view point for a PNG (2 for a
     /// high-density screen) and is ignored for a PDF, which is vector.
+    /// `memoryLimit` (the run's `--max-memory`, described as `limitName`) bounds the PNG's
+    /// pixels, 4 bytes each, held whole while librsvg draws them: past it the system would
+    /// kill the process instead of the run reporting why.
     /// The SVG must stand alone (mapscript embeds local tiles and images): no base is set, so
     /// nothing outside the document is read.
-    public static func render(_ svg: [UInt8], as format: Format, scale: Double = 1) throws -> [UInt8] {
+    public static func render(_ svg: [UInt8], as format: Format, scale: Double = 1,
+                              memoryLimit: Int? = nil, limitName: String = "") throws -> [UInt8] {
         guard let handle = rsvg_handle_new_with_flags(RSVG_HANDLE_FLAGS_NONE) else {
             throw Failure(description: "librsvg cannot make a handle")
         }
@@ -39,16 +43,23 @@ public enum RasterExporter {
             throw Failure(description: "the SVG has no width and height to draw at")
         }
         switch format {
-        case .png: return try png(handle, width: width, height: height, scale: scale)
+        case .png: return try png(handle, width: width, height: height, scale: scale, memoryLimit: memoryLimit, limitName: limitName)
         case .pdf: return try pdf(handle, width: width, height: height, title: title(of: svg))
         }
     }
 
-    private static func png(_ handle: UnsafeMutablePointer<RsvgHandle>, width: Double, height: Double, scale: Double) throws -> [UInt8] {
+    private static func png(_ handle: UnsafeMutablePointer<RsvgHandle>, width: Double, height: Double, scale: Double,
+                            memoryLimit: Int?, limitName: String) throws -> [UInt8] {
         let pixelWidth = (width * scale).rounded(.up), pixelHeight = (height * scale).rounded(.up)
         guard pixelWidth <= Double(maximumPixels), pixelHeight <= Double(maximumPixels) else {
             throw Failure(description: "a PNG of \(Int(pixelWidth)) by \(Int(pixelHeight)) pixels is too large "
                           + "(at most \(maximumPixels) a side); use a smaller --scale or --size")
+        }
+        let pixelBytes = Int(pixelWidth) * Int(pixelHeight) * 4
+        if let memoryLimit, pixelBytes > memoryLimit {
+            throw Failure(description: "a PNG of \(Int(pixelWidth)) by \(Int(pixelHeight)) pixels takes "
+                          + "\(approximateSize(pixelBytes)) to draw, more than the limit of \(limitName) (--max-memory); "
+                          + "use a smaller --scale or --size, or a larger --max-memory")
         }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)) else {
             throw Failure(description: "cairo cannot make a surface of \(Int(pixelWidth)) by \(Int(pixelHeight)) pixels")
@@ -107,6 +118,14 @@ public enum RasterExporter {
         guard rsvg_handle_render_document(handle, context, &viewport, &error) != 0 else {
             throw Failure(description: "librsvg cannot draw the SVG: \(message(of: error))")
         }
+    }
+
+    /// `bytes` in the largest binary unit it reaches, with one decimal, rounded up so that it
+    /// never reads as within a limit it exceeds (`3.4 GiB`, `7.7 MiB`).
+    static func approximateSize(_ bytes: Int) -> String {
+        let (shift, unit) = bytes >= 1 << 30 ? (30, "GiB") : bytes >= 1 << 20 ? (20, "MiB") : (10, "KiB")
+        let tenths = Int((Double(bytes) / Double(1 << shift) * 10).rounded(.up))
+        return "\(tenths / 10).\(tenths % 10) \(unit)"
     }
 
     /// The text of the SVG's `<title id="map-title">`, unescaped; nil when the document has

@@ -121,9 +121,10 @@ struct RenderOptions: ParsableArguments {
         }
         options.allowedReadDirectories = allowedReadDirectories.map(FilePath.absolute)
         #if MAPSCRIPT_RASTER
-        let scale = self.scale
+        let scale = self.scale, memoryLimit = options.maxMemory
         options.rasterizer = { svg, format in
-            try RasterExporter.render(svg, as: format == .pdf ? .pdf : .png, scale: scale)
+            try RasterExporter.render(svg, as: format == .pdf ? .pdf : .png, scale: scale,
+                                      memoryLimit: memoryLimit, limitName: MemorySize.describe(memoryLimit ?? 0))
         }
         #endif
         return options

@@ -171,4 +171,26 @@ struct RasterOutputTests {
         #expect(huge.status == 1 && huge.standardError.contains("too large"), "\(huge.standardError)")
         #expect(!folder.exists("x.png"))
     }
+
+    /// A PNG's pixels are held whole while librsvg draws them, so --max-memory bounds them as
+    /// it bounds the script's values: a picture past it is an error that names its size, where
+    /// the system would kill the process, and an existing output stays as it was.
+    @Test func aPNGLargerThanTheMemoryBoundIsAnErrorThatNamesItsSize() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene)
+        try folder.write("x.png", "before")
+        let over = try MapScriptProcess.run(["scene.map", "-o", "x.png", "--size", "2000x1000", "--max-memory", "7M"], in: folder.url)
+        #expect(over.status == 1)
+        #expect(over.standardError == "scene.map: error: cannot draw the PNG: a PNG of 2000 by 1000 pixels takes 7.7 MiB to draw, "
+                + "more than the limit of 7 MiB (--max-memory); use a smaller --scale or --size, or a larger --max-memory\n")
+        #expect(try folder.read("x.png") == "before")
+        // The scale counts: the same size at half a pixel a point fits.
+        let scaled = try MapScriptProcess.run(["scene.map", "-o", "x.png", "--size", "2000x1000", "--max-memory", "7M", "--scale", "0.5"],
+                                              in: folder.url)
+        #expect(scaled.status == 0, "\(scaled.standardError)")
+        #expect(Self.pixelSize(try folder.bytes("x.png"))! == (1000, 500))
+        // A PDF is vector: the bound does not apply to its size.
+        let pdf = try MapScriptProcess.run(["scene.map", "-o", "x.pdf", "--size", "2000x1000", "--max-memory", "7M"], in: folder.url)
+        #expect(pdf.status == 0, "\(pdf.standardError)")
+    }
 }
