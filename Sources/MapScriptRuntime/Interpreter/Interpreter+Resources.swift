@@ -50,7 +50,8 @@ extension Interpreter {
             text = value.text(limit: min(room, affordable))
         }
         guard let text else {
-            if affordable < room, let maxSteps {
+            // Steps are the bound at fault only for a text that memory would hold.
+            if affordable < room, let maxSteps, value.leastTextBytes(limit: room) <= room {
                 throw RuntimeError("evaluation exceeded \(maxSteps) steps", span: span ?? nativeCallSpan)
             }
             throw RuntimeError("out of memory: the text of this \(value.typeName) would take the script past its limit of \(MemorySize.describe(maxMemory ?? 0)) (--max-memory)", span: span ?? nativeCallSpan)

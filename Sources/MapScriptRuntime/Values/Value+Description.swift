@@ -26,6 +26,10 @@ extension Value: CustomStringConvertible {
 
     /// `representation`, or nil when it would be longer than `limit` bytes.
     public func quotedText(limit: Int) -> String? {
+        // A list that holds another many times over describes to more text than could ever
+        // be built: found from its shape first, at once, where building the text up to the
+        // limit would take minutes and as much memory again as the limit.
+        guard leastTextBytes(limit: limit) <= limit else { return nil }
         var out = ""
         guard appendRepresentation(to: &out, depth: 0, limit: limit), out.utf8.count <= limit else { return nil }
         return out
@@ -38,6 +42,59 @@ extension Value: CustomStringConvertible {
     /// What `description` and `representation` show at most, for callers without a memory
     /// bound of their own (error messages, `:scene`).
     private static let descriptionLimit = 1 << 24
+
+    /// At most the bytes of `representation` (and of `description` but for a string), found
+    /// from the value's shape in time proportional to its distinct collections, not to the
+    /// text; `limit + 1` once it is past `limit`.
+    func leastTextBytes(limit: Int) -> Int {
+        switch self {
+        case .list, .dictionary:
+            var measured: [CollectionAtDepth: Int] = [:]
+            return leastRepresentationBytes(depth: 0, measured: &measured, limit: limit)
+        default: return 0
+        }
+    }
+
+    /// A collection met at a depth of printing: the same list shared many times is measured
+    /// once at each depth it appears (its text depends on the depth only through the cut at
+    /// `maximumPrintDepth`).
+    private struct CollectionAtDepth: Hashable {
+        let collection: ObjectIdentifier
+        let depth: Int
+    }
+
+    /// At most the bytes of the representation, in time proportional to the distinct
+    /// collections reached, not to the text: numbers and other single values count for one
+    /// byte and strings for their bytes and quotes, collections for their brackets and
+    /// separators exactly. Past `limit` it stops counting and answers `limit + 1`.
+    private func leastRepresentationBytes(depth: Int, measured: inout [CollectionAtDepth: Int], limit: Int) -> Int {
+        let key: CollectionAtDepth, elements: [Value], separators: Int
+        switch self {
+        case .nil: return 3
+        case .bool: return 4
+        case .string(let s): return min(limit + 1, s.utf8.count + 2)
+        case .list(let list) where depth < Value.maximumPrintDepth:
+            key = CollectionAtDepth(collection: ObjectIdentifier(list), depth: depth)
+            elements = list.elements
+            separators = 2 + 2 * max(0, elements.count - 1)
+        case .dictionary(let dictionary) where depth < Value.maximumPrintDepth && dictionary.count > 0:
+            key = CollectionAtDepth(collection: ObjectIdentifier(dictionary), depth: depth)
+            elements = dictionary.keys + dictionary.values
+            // Brackets, a ", " between entries and a ": " in each.
+            separators = 2 + 2 * (dictionary.count - 1) + 2 * dictionary.count
+        case .dictionary where depth < Value.maximumPrintDepth: return 3
+        case .list, .dictionary: return 5
+        default: return 1
+        }
+        if let known = measured[key] { return known }
+        var total = separators
+        for element in elements where total <= limit {
+            total += element.leastRepresentationBytes(depth: depth + 1, measured: &measured, limit: limit)
+        }
+        total = min(total, limit + 1)
+        measured[key] = total
+        return total
+    }
 
     /// Appends the representation; false, having stopped, once `out` is longer than `limit`.
     private func appendRepresentation(to out: inout String, depth: Int, limit: Int) -> Bool {
