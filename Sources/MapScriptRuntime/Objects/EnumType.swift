@@ -39,6 +39,15 @@ public final class EnumType {
         methodsByName[closure.name] = closure
     }
 
+    /// The error for a leading-dot name this enum lacks, with the closest case it has (or, when
+    /// none is close, them all): at run time, and from the compiler where the name meets a
+    /// property of this enum (`EnumProperties`).
+    func unknownCase(_ caseName: String) -> RuntimeError {
+        let suggestion = Suggestions.closest(to: caseName, among: caseNames).map { "." + $0 }
+        return RuntimeError("'.\(caseName)' is not a case of \(name)", suggestion: suggestion,
+                            help: suggestion == nil ? "the cases of \(name) are \(caseNames.map { "." + $0 }.joined(separator: ", "))" : nil)
+    }
+
     /// The case a value stands for: one of this enum's cases, or a leading-dot name of one.
     /// Anything else fails with a message naming `context` (the property or parameter).
     public func resolve(_ value: Value, context: String) throws -> EnumCase {
@@ -47,9 +56,7 @@ public final class EnumType {
             return c
         case .implicitMember(let caseName):
             if let c = self.case(named: caseName) { return c }
-            let suggestion = Suggestions.closest(to: caseName, among: caseNames).map { "." + $0 }
-            throw RuntimeError("'.\(caseName)' is not a case of \(name)", suggestion: suggestion,
-                               help: suggestion == nil ? "the cases of \(name) are \(caseNames.map { "." + $0 }.joined(separator: ", "))" : nil)
+            throw unknownCase(caseName)
         default:
             throw RuntimeError("\(context) expects \(Value.article(name)) \(name) case, got \(value.typeName)")
         }

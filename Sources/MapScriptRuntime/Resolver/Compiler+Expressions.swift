@@ -75,16 +75,34 @@ extension Compiler {
     /// The number a leading-dot name stands for where it meets a priority property, compared
     /// with it or as a `case` of a switch over it (`view.displayPriority == .required` is
     /// `... == 1000`); nil when `expression` is no name or `other` no such property. A name the
-    /// property's kind lacks is an error here, before the script runs.
+    /// property's kind lacks is an error here, before the script runs, and so is a name that
+    /// meets a property of a built-in enum (`view.collisionMode == .square`).
     func namedNumber(_ expression: Expr, meeting other: Expr) -> ExprNode? {
-        guard case .implicitMember(let name) = expression.kind, case .member(_, let property) = other.kind,
-              let kind = NamedNumbers.kind(ofProperty: property.name) else { return nil }
-        guard let value = kind.value(named: name.name) else {
-            let unknown = kind.unknown(name.name)
-            error(unknown.message, name.span, suggestion: unknown.suggestion)
-            return ConstantNode(.nil, span: expression.span)
+        guard case .member(_, let property) = other.kind else { return nil }
+        return namedValue(expression, givenTo: property.name)
+    }
+
+    /// For a leading-dot name given to the built-in property `property` (compared with it,
+    /// a `case` over it, or assigned to it): the number it stands for when the property holds
+    /// a priority; nil for any other expression or property. A name the property's kind or
+    /// enum lacks is an error at the name. A script class that declares a field of that name
+    /// keeps its own meaning: the check is left to the run.
+    func namedValue(_ expression: Expr, givenTo property: String) -> ExprNode? {
+        guard case .implicitMember(let name) = expression.kind,
+              !globalClassShapes.values.contains(where: { $0.fields[property] != nil }) else { return nil }
+        if let kind = NamedNumbers.kind(ofProperty: property) {
+            guard let value = kind.value(named: name.name) else {
+                let unknown = kind.unknown(name.name)
+                error(unknown.message, name.span, suggestion: unknown.suggestion)
+                return ConstantNode(.nil, span: expression.span)
+            }
+            return ConstantNode(.number(value), span: expression.span)
         }
-        return ConstantNode(.number(value), span: expression.span)
+        if let type = EnumProperties.byName[property], type.case(named: name.name) == nil {
+            let unknown = type.unknownCase(name.name)
+            error(unknown.message, name.span, suggestion: unknown.suggestion, help: unknown.help)
+        }
+        return nil
     }
 
     /// A chain as the nodes of its grouping: `a - b - c` as `(a - b) - c`, and `a ?? b ?? c`

@@ -198,7 +198,8 @@ extension Compiler {
                 // A bare assignment in a config block sets a property of `self`.
                 checkRuleProperty(id)
                 let selfNode = compileSelf(span: id.span)
-                return MemberSet(object: selfNode, name: id.name, nameSpan: id.span, symbol: ip.symbols.intern(id.name), value: compileExpression(value),
+                let valueNode = op.binaryOperator == nil ? namedValue(value, givenTo: id.name) ?? compileExpression(value) : compileExpression(value)
+                return MemberSet(object: selfNode, name: id.name, nameSpan: id.span, symbol: ip.symbols.intern(id.name), value: valueNode,
                                  compound: op.binaryOperator, writeBack: nil, initializesConstant: false, span: span)
             }
             guard let resolution = resolve(id.name) else {
@@ -233,7 +234,8 @@ extension Compiler {
         case .member(let object, let name):
             let objectNode = compileExpression(object)
             let initializesConstant = isSelf(object) && checkFieldAssignment(name)
-            return MemberSet(object: objectNode, name: name.name, nameSpan: name.span, symbol: ip.symbols.intern(name.name), value: compileExpression(value),
+            let valueNode = op.binaryOperator == nil ? namedValue(value, givenTo: name.name) ?? compileExpression(value) : compileExpression(value)
+            return MemberSet(object: objectNode, name: name.name, nameSpan: name.span, symbol: ip.symbols.intern(name.name), value: valueNode,
                              compound: op.binaryOperator, writeBack: writer(for: object), initializesConstant: initializesConstant,
                              span: span)
 
