@@ -37,22 +37,30 @@ enum OverlayGeometry {
             self = try OverlayGeometry.circle(center: roundedCircle.center, radius: roundedCircle.radius, path: path)
         case .polygon:
             guard let polygon = overlay as? Polygon else { return nil }
-            self = OverlayGeometry.polygons(OverlayGeometry.cut(OverlayGeometry.rings(of: polygon)))
+            self = OverlayGeometry.polygons(try OverlayGeometry.cut(OverlayGeometry.rings(of: polygon), path: path))
         case .polyline:
             guard let polyline = overlay as? Polyline else { return nil }
-            let pieces = OverlayGeometry.cut(polyline.coordinates)
+            let pieces = try OverlayGeometry.cut(polyline.coordinates, path: path)
             self = pieces.count == 1 ? .lineString(pieces[0]) : .multiLineString(pieces)
         case .geodesicPolyline:
             guard let polyline = overlay as? Polyline else { return nil }
-            self = .geodesic(OverlayGeometry.splitAtAntimeridian(polyline.points.map { rounded($0.coordinate) }))
+            let points = polyline.points.map { rounded($0.coordinate) }
+            try OverlayGeometry.checkTurns(points, path: path)
+            self = .geodesic(OverlayGeometry.splitAtAntimeridian(points))
         case .multiPolyline:
             guard let multi = overlay as? MultiPolyline else { return nil }
-            self = .multiLineString(multi.polylines.flatMap { OverlayGeometry.cut($0.coordinates) })
+            var lines: [[Coordinate]] = []
+            for polyline in multi.polylines { lines += try OverlayGeometry.cut(polyline.coordinates, path: path) }
+            self = .multiLineString(lines)
         case .multiPolygon:
             guard let multi = overlay as? MultiPolygon else { return nil }
-            self = .multiPolygon(multi.polygons.flatMap { OverlayGeometry.cut(OverlayGeometry.rings(of: $0)) })
+            var parts: [[[Coordinate]]] = []
+            for polygon in multi.polygons { parts += try OverlayGeometry.cut(OverlayGeometry.rings(of: polygon), path: path) }
+            self = .multiPolygon(parts)
         case .custom:
-            self = OverlayGeometry.polygons(AntimeridianRings.split([try OverlayGeometry.corners(of: overlay.boundingMapRect, path: path)]))
+            let corners = try OverlayGeometry.corners(of: overlay.boundingMapRect, path: path)
+            try OverlayGeometry.checkTurns(corners, path: path)
+            self = OverlayGeometry.polygons(AntimeridianRings.split([corners]))
         case .tile:
             return nil
         }
@@ -62,6 +70,7 @@ enum OverlayGeometry {
     /// radius reaches the antipode among them) is an error: its outline cut at the
     /// antimeridian bounds neither cap, and RFC 7946 has no polygon for the band between.
     private static func circle(center: Coordinate, radius: Double, path: String) throws(DataError) -> OverlayGeometry {
+        try checkTurns([center], path: path)
         let ring = CircleRing.ring(center: center, radius: radius)
         let aroundNorth = Geodesic.wgs84.distance(center, Coordinate(latitude: 90, longitude: 0)) < radius
         let aroundSouth = Geodesic.wgs84.distance(center, Coordinate(latitude: -90, longitude: 0)) < radius
@@ -77,14 +86,29 @@ enum OverlayGeometry {
     /// A longitude past ±180 is one the map draws a whole turn round, straight from its
     /// neighbours: a shape with one is cut at the antimeridian so that every position is within
     /// -180...180 and the edges stay where the map draws them. Shapes within range are as they are.
-    private static func cut(_ line: [Coordinate]) -> [[Coordinate]] {
+    private static func cut(_ line: [Coordinate], path: String) throws(DataError) -> [[Coordinate]] {
         guard line.contains(where: { abs($0.longitude) > 180 }) else { return [line] }
+        try checkTurns(line, path: path)
         return splitAtAntimeridian(line)
     }
 
-    private static func cut(_ rings: [[Coordinate]]) -> [[[Coordinate]]] {
+    private static func cut(_ rings: [[Coordinate]], path: String) throws(DataError) -> [[[Coordinate]]] {
         guard rings.joined().contains(where: { abs($0.longitude) > 180 }) else { return [rings] }
+        try checkTurns(rings.joined(), path: path)
         return AntimeridianRings.split(rings)
+    }
+
+    /// How many turns round the world a shape's longitudes may go, either way, to be written:
+    /// cut at the antimeridian, a shape becomes a part for each turn it spans. A vertex at
+    /// longitude 1e9 made millions of parts (a file of hundreds of megabytes, or a run that
+    /// never ended), and one past 1e18 had no whole number of turns at all. Ten turns hold
+    /// any path a map shows going round the world on purpose.
+    static let maximumTurns = 10
+
+    private static func checkTurns(_ coordinates: some Sequence<Coordinate>, path: String) throws(DataError) {
+        let limit = Double(180 + 360 * maximumTurns)
+        guard let far = coordinates.first(where: { !(abs($0.longitude) <= limit) }) else { return }
+        throw DataError(file: "", path: path, message: "a shape with a vertex at longitude \(NumberText.shortest(far.longitude)) cannot be written as GeoJSON: cut at the antimeridian it would be a part for each turn round the world, more than \(maximumTurns) either way; keep its longitudes within ±\(NumberText.shortest(limit))")
     }
 
     private static func polygons(_ parts: [[[Coordinate]]]) -> OverlayGeometry {
@@ -120,13 +144,17 @@ enum OverlayGeometry {
         for (a, b) in zip(path, path.dropFirst()) {
             let cellA = cell(a.longitude), cellB = cell(b.longitude)
             if cellA != cellB, a.longitude.isFinite, b.longitude.isFinite {
+                // An edge may cross the antimeridian more than once (from 0 to 1000 it crosses
+                // at 180, 540 and 900): a piece ends at each crossing.
                 let east = b.longitude > a.longitude
-                let boundary = 180 + 360 * (east ? cellA : cellB)
-                let t = (boundary - a.longitude) / (b.longitude - a.longitude)
-                let latitude = a.latitude + t * (b.latitude - a.latitude)
-                current.append(Coordinate(latitude: latitude, longitude: east ? 180 : -180))
-                pieces.append(current)
-                current = [Coordinate(latitude: latitude, longitude: east ? -180 : 180)]
+                for crossed in stride(from: east ? cellA : cellA - 1, through: east ? cellB - 1 : cellB, by: east ? 1 : -1) {
+                    let boundary = 180 + 360 * crossed
+                    let t = (boundary - a.longitude) / (b.longitude - a.longitude)
+                    let latitude = a.latitude + t * (b.latitude - a.latitude)
+                    current.append(Coordinate(latitude: latitude, longitude: east ? 180 : -180))
+                    pieces.append(current)
+                    current = [Coordinate(latitude: latitude, longitude: east ? -180 : 180)]
+                }
             }
             current.append(wrapped(b))
         }

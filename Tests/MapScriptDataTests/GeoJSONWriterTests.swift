@@ -197,6 +197,33 @@ import Testing
             """)
     }
 
+    /// An edge that goes more than a turn round is cut at every crossing of the antimeridian,
+    /// each way; a shape that goes round more than ten turns either way would be a part per
+    /// turn (millions for a longitude of 1e9, and none countable past 1e18): an error naming it.
+    @Test func anEdgeIsCutAtEveryCrossingAndAShapeTooFarRoundIsAnError() throws {
+        let east = Polyline(coordinates: [c(0, 0), c(1, 1000)]), west = Polyline(coordinates: [c(0, 0), c(1, -1000)])
+        let written = text(try GeoJSONWriter().write(annotations: [], overlays: [east, west]))
+        #expect(written == """
+            {"type":"FeatureCollection","features":[
+            {"type":"Feature","properties":{},"geometry":{"type":"MultiLineString","coordinates":[[[0,0],[180,0.18]],[[-180,0.18],[180,0.54]],[[-180,0.54],[180,0.9]],[[-180,0.9],[-80,1]]]}},
+            {"type":"Feature","properties":{},"geometry":{"type":"MultiLineString","coordinates":[[[0,0],[-180,0.18]],[[180,0.18],[-180,0.54]],[[180,0.54],[-180,0.9]],[[180,0.9],[80,1]]]}}
+            ]}
+
+            """)
+        let far: [(MapScriptScene.Overlay, String)] = [
+            (MapScriptScene.Polygon(coordinates: [c(0, 0), c(1, 1e9), c(1, 0)]), "1000000000"),
+            (Polyline(coordinates: [c(0, 0), c(1, -1e300)]), "-1e+300"),
+            (MultiPolyline(polylines: [Polyline(coordinates: [c(0, 0), c(0, 3781)])]), "3781"),
+            (Circle(center: c(0, 1e300), radius: 1000), "1e+300"),
+        ]
+        for (overlay, longitude) in far {
+            #expect(dataError { try GeoJSONWriter().write(annotations: [], overlays: [overlay]) }?.description
+                == "overlays[0]: a shape with a vertex at longitude \(longitude) cannot be written as GeoJSON: cut at the antimeridian it would be a part for each turn round the world, more than 10 either way; keep its longitudes within ±3780")
+        }
+        // Ten turns round is written.
+        #expect(throws: Never.self) { try GeoJSONWriter().write(annotations: [], overlays: [Polyline(coordinates: [c(0, 0), c(0, 3780)])]) }
+    }
+
     @Test func stylesFieldsAndAnOverlayThatIsAlsoAnAnnotation() throws {
         let landmark = Circle(center: c(-33.8568, 151.2153), radius: 150)
         landmark.title = "Opera House"
