@@ -63,7 +63,15 @@ extension MapView {
         // Moving the view's centre by the room's offset from it brings the rect's centre to the room's.
         let middle = Point(x: size.width / 2, y: size.height / 2)
         let moved = Point(x: 2 * middle.x - room.midX, y: 2 * middle.y - room.midY)
-        return Viewport(size: size, center: centred.mapPoint(for: moved), zoomScale: centred.zoomScale, heading: heading)
+        let fitted = Viewport(size: size, center: centred.mapPoint(for: moved), zoomScale: centred.zoomScale, heading: heading)
+        // The bounds of `zoom(by:)` and `pan`: a rect past them is no view of the world (the
+        // base map counted its copies of the world in it, past what a whole number holds).
+        guard fitted.zoomScale > 1e-12, abs(fitted.center.x) < 1e12, abs(fitted.center.y) < 1e12 else {
+            throw SceneError("a map rect of \(text(mapRect.width)) by \(text(mapRect.height)) map points at (\(text(mapRect.minX)), "
+                             + "\(text(mapRect.minY))) is beyond what a map can show (the world is \(text(MapProjection.worldSize)) map points wide)",
+                             argument: 0, label: nil)
+        }
+        return fitted
     }
 
     /// Moves the centre, keeping the zoom scale (MKMapView.setCenter).

@@ -222,9 +222,10 @@ struct BaseMapWriter {
         let grow = Self.margin / viewport.zoomScale
         let rect = viewport.visibleMapRect
         let visible = MapRect(x: rect.minX - grow, y: rect.minY - grow, width: rect.width + 2 * grow, height: rect.height + 2 * grow)
-        // A view wider than the world shows at most a few copies worth drawing.
-        let first = max(Int((visible.minX / world).rounded(.down)), -2)
-        let last = min(Int((visible.maxX / world).rounded(.down)), 2)
+        // A view wider than the world shows at most a few copies worth drawing (clamped
+        // before it is made whole: a rect a script set may be wider than an Int counts).
+        let first = Int(max((visible.minX / world).rounded(.down), -2))
+        let last = Int(min((visible.maxX / world).rounded(.down), 2))
         guard first <= last else { return [] }
         return (first...last).map { WorldCopy(offset: Double($0) * world, visible: visible) }
     }
