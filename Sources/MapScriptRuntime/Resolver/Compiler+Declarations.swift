@@ -29,11 +29,24 @@ extension Compiler {
             let selfLocal = declareLocal("self", span: function.span, isConstant: true)
             if selfLocal.isBoxed { prototype.boxedParameters.append(selfLocal.slot) }
         }
-        for parameter in function.parameters {
+        let parameters = function.parameters.map { parameter in
             let local = declareLocal(parameter.name.name, span: parameter.name.span, isConstant: false)
             if local.isBoxed { prototype.boxedParameters.append(local.slot) }
+            return local
         }
-        prototype.defaults = function.parameters.map { $0.defaultValue.map(compileExpression) }
+        prototype.defaults = function.parameters.indices.map { index in
+            guard let value = function.parameters[index].defaultValue else { return nil }
+            // The defaults run in order once the arguments are bound: one may read the
+            // parameters before it, but a later one has no value yet unless a caller gave it.
+            for (other, local) in parameters.enumerated() {
+                local.isReady = other < index
+                local.notReadyMessage = other == index
+                    ? "cannot read '\(local.name)' in its own default value"
+                    : "'\(local.name)' is used before its declaration: a default value may use only the parameters before it"
+            }
+            defer { parameters.forEach { $0.isReady = true } }
+            return compileExpression(value)
+        }
         prototype.body = StatementList(compileStatements(function.body.statements))
         contexts.removeLast()
         return prototype

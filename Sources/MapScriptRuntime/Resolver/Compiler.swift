@@ -286,7 +286,7 @@ final class Compiler {
             return ConstantNode(.nil, span: id.span)
         }
         if let local = resolution.local, !local.isReady {
-            error("cannot read '\(id.name)' in its own initializer", id.span)
+            error(local.notReadyMessage ?? "cannot read '\(id.name)' in its own initializer", id.span)
         } else if resolution.local == nil, contexts.count == 1, fileGlobals[id.name] != nil, !declaredGlobals.contains(id.name) {
             if globalBeingDeclared == id.name {
                 error("cannot read '\(id.name)' in its own initializer", id.span)
@@ -338,8 +338,11 @@ final class LocalVariable {
     let isConstant: Bool
     let isBoxed: Bool
     let span: SourceSpan
-    /// False while the variable's own initializer is compiled.
+    /// False while the variable's own initializer is compiled, and for a parameter while the
+    /// default values before its own are.
     var isReady = true
+    /// What a read is told while the variable is not ready; nil: its own initializer.
+    var notReadyMessage: String?
     /// The class bound to the variable when it is declared by a class declaration.
     var classShape: ClassShape?
     /// What a constant holds when a list, string or dictionary literal declares it.
