@@ -5,9 +5,13 @@ import MapScriptSyntax
 /// Reads the files scripts `import`, through the session's sandbox. An import is relative to
 /// the importing file, and the imported file's path is written the way the importer's was
 /// (`lessons/lib/util.map` when `lessons/main.map` imports `lib/util.map`), `.` and `..`
-/// resolved, so one file always has one path and is run once.
+/// resolved, so one file always has one path and is run once. A file reached again by another
+/// way (`../here/util.map`, a link to it) keeps the path it was first imported by: the session
+/// runs each path once, so spelt two ways it ran twice and its names clashed with themselves.
 final class ScriptSourceLoader: SourceLoader {
     private let files: ScriptFiles
+    /// The path each file was first imported by, by its real path.
+    private var pathsByRealPath: [String: String] = [:]
 
     init(files: ScriptFiles) {
         self.files = files
@@ -26,6 +30,8 @@ final class ScriptSourceLoader: SourceLoader {
             throw RuntimeError(error.message)
         }
         files.noteRead(resolved)
+        if let first = pathsByRealPath[resolved] { return SourceFile(path: first, bytes: bytes) }
+        pathsByRealPath[resolved] = display
         return SourceFile(path: display, bytes: bytes)
     }
 
