@@ -32,7 +32,7 @@ final class DictionaryLiteralNode: ExprNode {
             let value = try values[i].eval(ip)
             if case .nil = value { continue }   // as `d[k] = nil`: no entry
             guard dictionary.set(key, value) else {
-                throw RuntimeError("a \(key.typeName) cannot be a dictionary key", span: keys[i].span)
+                throw RuntimeError(DictionaryKey.refusal(of: key), span: keys[i].span)
             }
         }
         return .dictionary(dictionary)

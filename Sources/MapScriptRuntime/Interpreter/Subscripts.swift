@@ -25,7 +25,7 @@ enum Subscripts {
             return .string(String(s[start..<end]))
         case (.dictionary(let d), _):
             guard DictionaryKey(index) != nil else {
-                throw RuntimeError("a \(index.typeName) cannot be a dictionary key", span: span)
+                throw RuntimeError(DictionaryKey.refusal(of: index), span: span)
             }
             return d[index] ?? .nil
         case (.list, _), (.string, _):
@@ -48,7 +48,7 @@ enum Subscripts {
             }
             try ip.allocate(LiveSize.growth(count: d.count, capacity: d.values.capacity, perElement: LiveSize.dictionaryEntry), span)
             if !d.set(index, value) {
-                throw RuntimeError("a \(index.typeName) cannot be a dictionary key", span: span)
+                throw RuntimeError(DictionaryKey.refusal(of: index), span: span)
             }
         case (.list, _):
             throw RuntimeError("a list index must be a number, got \(index.typeName)", span: span)

@@ -83,11 +83,20 @@ public enum DictionaryKey: Hashable {
     case object(ObjectIdentifier)
     case coordinate(Double, Double)
 
+    /// Why `value`, for which `init` gave nil, cannot be a key.
+    static func refusal(of value: Value) -> String {
+        if case .number(let n) = value, n.isNaN { return "nan cannot be a dictionary key: it equals nothing, itself included" }
+        return "a \(value.typeName) cannot be a dictionary key"
+    }
+
     public init?(_ value: Value) {
         switch value {
         case .nil: self = .nil
         case .bool(let b): self = .bool(b)
-        case .number(let n): self = .number(n == 0 ? 0 : n)   // -0 and 0 are one key
+        // -0 and 0 are one key; NaN equals nothing, itself included, so an entry under it
+        // could never be read or removed.
+        case .number(let n) where n.isNaN: return nil
+        case .number(let n): self = .number(n == 0 ? 0 : n)
         case .string(let s): self = .string(s)
         case .enumCase(let c): self = .object(ObjectIdentifier(c))
         case .instance(let i): self = .object(ObjectIdentifier(i))
