@@ -4,8 +4,8 @@
 /// Such files are common: Excel's "Unicode Text" and Windows PowerShell 5's `Out-File` and `>`
 /// write UTF-16. Read as UTF-8 they gave "expected a value" or "invalid UTF-8 in field" at
 /// 1:1, which does not tell the user what to do. A byte order mark names the encoding; without
-/// one, JSON, GeoJSON and CSV files start with an ASCII character, so a NUL among the first
-/// two bytes is UTF-16 (or UTF-32) as RFC 4627 §3 told JSON readers to detect it.
+/// one, JSON, GeoJSON and CSV files start with ASCII characters, so NULs in every other byte of
+/// the first few are UTF-16 (or UTF-32), as RFC 4627 §3 told JSON readers to detect it.
 enum TextEncodingCheck {
     /// Throws when `bytes` are UTF-16 or UTF-32 text; UTF-8 (with or without its byte order
     /// mark) and anything else pass, for the reader to judge.
@@ -20,8 +20,20 @@ enum TextEncodingCheck {
         guard bytes.count >= 2 else { return nil }
         if bytes.count >= 4, bytes[0] == 0, bytes[1] == 0, bytes[2] == 0, bytes[3] != 0 { return "UTF-32" }
         if bytes.count >= 4, bytes[0] != 0, bytes[1] == 0, bytes[2] == 0, bytes[3] == 0 { return "UTF-32" }
-        if bytes[0] == 0, bytes[1] != 0 { return "UTF-16" }
-        if bytes[0] != 0, bytes[1] == 0 { return "UTF-16" }
+        if isASCIIInUTF16(bytes, zeroFirst: true) || isASCIIInUTF16(bytes, zeroFirst: false) { return "UTF-16" }
         return nil
+    }
+
+    /// Whether the first code units (up to four) are ASCII characters in UTF-16, big-endian
+    /// (`zeroFirst`) or little-endian: each a NUL and a byte that is not. One NUL alone (a
+    /// stray one in UTF-8 text, `a\0,b`) is not UTF-16, and is for the reader to name where it is.
+    private static func isASCIIInUTF16(_ bytes: [UInt8], zeroFirst: Bool) -> Bool {
+        // UTF-16 text is whole code units: an odd count of bytes is not.
+        guard bytes.count % 2 == 0 else { return false }
+        let units = min(4, bytes.count / 2)
+        return (0..<units).allSatisfy { unit in
+            let high = bytes[2 * unit + (zeroFirst ? 0 : 1)], low = bytes[2 * unit + (zeroFirst ? 1 : 0)]
+            return high == 0 && low != 0
+        }
     }
 }

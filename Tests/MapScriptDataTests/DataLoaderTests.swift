@@ -64,6 +64,22 @@ import Testing
         #expect(dataError { try loader.load("u32.plist") }?.description == "u32.plist:1:1: the file is UTF-32 text; load reads UTF-8: save it as UTF-8")
     }
 
+    /// A stray NUL in UTF-8 text is not UTF-16: that has one in every other byte. The reader
+    /// meets it where it is.
+    @Test func aStrayNULIsNotTakenForUTF16() throws {
+        let folder = try makeTemporaryDirectory()
+        defer { removeTemporaryDirectory(folder) }
+        try Data([UInt8]("a\0,b\n1,2\n".utf8)).write(to: URL(fileURLWithPath: folder + "/stray.csv"))
+        try Data([UInt8]("{\0}".utf8)).write(to: URL(fileURLWithPath: folder + "/stray.json"))
+        let loader = DataLoader(sandbox: FileSandbox(baseDirectory: folder))
+        switch try loader.load("stray.csv").content {
+        case .value(let rows): #expect(rows[0]?["a\0"] == .number(1))
+        case .table(let table): #expect(table.names == ["a\0", "b"])
+        case .features: Issue.record("CSV gives rows")
+        }
+        #expect(dataError { try loader.load("stray.json") }?.description == "stray.json:1:2: expected a string key in object; keys are written in double quotes")
+    }
+
     @Test func errorsNameThePathAsGiven() throws {
         let folder = try makeTemporaryDirectory()
         defer { removeTemporaryDirectory(folder) }
