@@ -80,8 +80,11 @@ public enum RasterExporter {
 
     private static func pdf(_ handle: UnsafeMutablePointer<RsvgHandle>, width: Double, height: Double, title: String?) throws -> [UInt8] {
         let sink = ByteSink()
-        // 96 view points to the inch, 72 PostScript points to the inch.
-        let pointsPerViewPoint = 0.75
+        // A view point is a PDF point (1/72 inch), as UIKit draws a view into a PDF context
+        // (UIGraphicsPDFRenderer): a 400 by 300 map is a 400 by 300 point page, and an 11 point
+        // title prints at 11 points. (Browsers print CSS pixels at 96 to the inch, which made
+        // the page and its type three quarters of their size.)
+        let pointsPerViewPoint = 1.0
         let surface = cairo_pdf_surface_create_for_stream(ByteSink.write, Unmanaged.passUnretained(sink).toOpaque(),
                                                           width * pointsPerViewPoint, height * pointsPerViewPoint)
         guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {

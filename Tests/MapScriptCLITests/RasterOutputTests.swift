@@ -130,8 +130,8 @@ struct RasterOutputTests {
         let pdf = try folder.bytes("a.pdf")
         #expect(pdf.starts(with: Array("%PDF-".utf8)))
         #expect(pdf == (try folder.bytes("b.pdf")))
-        // 200 by 100 view points at 96 to the inch are 150 by 75 PostScript points.
-        #expect(String(decoding: pdf, as: UTF8.self).contains("/MediaBox [ 0 0 150 75 ]"))
+        // A view point is a PDF point, as UIKit draws a view into a PDF: 200 by 100.
+        #expect(String(decoding: pdf, as: UTF8.self).contains("/MediaBox [ 0 0 200 100 ]"))
     }
 
     @Test func aScriptsRenderAndTheREPLWriteThemToo() throws {
