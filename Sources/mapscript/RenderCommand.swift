@@ -29,9 +29,11 @@ struct RenderCommand: ParsableCommand {
         // An output that would replace the script is the first thing to say of it.
         let destination = try OutputDestination.resolve(option: output, script: file, format: options.format ?? .svg)
         let format = try options.outputFormat(for: output)
-        options.warnIfScaleIsIgnored(by: format, writingTo: destination)
+        var runOptions = options.runOptions
+        let scaleUse = ScaleUse()
+        runOptions.rasterizer = scaleUse.watching(runOptions.rasterizer)
         var render = ScriptRender(
-            options: options.runOptions,
+            options: runOptions,
             format: format,
             host: ConsoleScriptHost(toStandardError: destination == .standardOutput)
         )
@@ -45,5 +47,6 @@ struct RenderCommand: ParsableCommand {
             throw CommandFailure.script(outcome.failureMessage)
         }
         try destination.write(document, protecting: outcome.filesRead)
+        if !scaleUse.drewPNG { options.warnIfScaleIsIgnored(by: format, writingTo: destination) }
     }
 }

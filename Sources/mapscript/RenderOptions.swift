@@ -73,7 +73,8 @@ struct RenderOptions: ParsableArguments {
 
     /// Says so when `--scale` was given for an output it does not change: an SVG, a PDF or
     /// GeoJSON is the same at every scale, and a silent no-op looks like a bug. The output is
-    /// named: a PNG the script renders itself does take the scale.
+    /// named; a render whose script drew a PNG itself (`render("x.png")`) took the scale, and
+    /// is not warned (`ScaleUse`).
     func warnIfScaleIsIgnored(by format: OutputFormat, writingTo destination: OutputDestination) {
         guard scale != 1, format != .png else { return }
         Console.errorMessage("warning: --scale applies to PNG only; the \(format.displayName) written to \(destination.displayName) "

@@ -155,6 +155,11 @@ struct RasterOutputTests {
         #expect(shapes.standardError == "mapscript: warning: --scale applies to PNG only; the GeoJSON written to x.geojson is the same at every scale\n")
         let plain = try MapScriptProcess.run(["scene.map", "-o", "y.svg"], in: folder.url)
         #expect(plain.standardError.isEmpty)
+        // A script that draws a PNG itself takes the scale: nothing to warn of.
+        try folder.write("draws.map", Self.scene + "render(\"drawn.png\")\n")
+        let drawing = try MapScriptProcess.run(["draws.map", "-o", "z.svg", "--scale", "2"], in: folder.url)
+        #expect(drawing.status == 0 && drawing.standardError.isEmpty, "\(drawing.standardError)")
+        #expect(Self.pixelSize(try folder.bytes("drawn.png"))! == (400, 200))
     }
 
     @Test func aScaleOutOfRangeIsAUsageError() throws {
