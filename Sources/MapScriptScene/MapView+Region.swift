@@ -9,8 +9,18 @@ extension MapView {
     /// The viewport that shows `region` in this view, or the error MapKit's "Invalid Region"
     /// stands for: a region setRegion refuses is refused by regionThatFits too.
     private func viewport(showing region: Region, heading: Double) throws -> Viewport {
-        guard region.center.isValid, region.span.isValid else {
-            throw SceneError("invalid region: the centre must be a valid coordinate and the span finite and not negative")
+        // MapKit's "Invalid Region" for a centre CLLocationCoordinate2DIsValid refuses (a
+        // longitude past ±180 too, which a coordinate elsewhere may have) or a span that is not
+        // finite and at least zero; the message names the value at fault.
+        let text = NumberWording.text
+        let center = region.center, span = region.span
+        for (name, value, limit) in [("latitude", center.latitude, 90.0), ("longitude", center.longitude, 180.0)] where !(abs(value) <= limit) {
+            throw SceneError("invalid region: the centre's \(name) \(text(value)) is out of range: "
+                             + "it must be a number from \(text(-limit)) to \(text(limit)) degrees")
+        }
+        guard span.isValid else {
+            throw SceneError("invalid region: a span of \(text(span.latitudeDelta)) by \(text(span.longitudeDelta)) degrees; "
+                             + "each must be a finite number, not negative")
         }
         // MKMapView.setRegion raises "Invalid Region" for a span past the world's.
         guard region.span.isWithinTheWorld else {
