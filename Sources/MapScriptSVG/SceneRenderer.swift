@@ -18,7 +18,7 @@ struct SceneRenderer: ~Copyable {
     var ids = DrawingWriter.IDCounters()
     var body: SVGWriter
     /// nil when the map shows no base map.
-    let baseMap: BaseMapWriter?
+    var baseMap: BaseMapWriter?
     /// The map whose annotations are recorded as they are written, when the snapshot was
     /// taken without them (see `MapView.recordAnnotations`).
     let streamedMap: MapView?
@@ -309,11 +309,11 @@ struct SceneRenderer: ~Copyable {
     static let defaultBackground = Color(red: 0.96, green: 0.95, blue: 0.92)
 
     private mutating func writeBackground() {
-        if let baseMap {
+        if baseMap != nil {
             // The base map draws its water, unless the script chose a colour for it: the
             // background then, which its lakes and rivers match.
-            if baseMap.chosenWater != nil { writeBackgroundRect() }
-            baseMap.writeGround(into: &body)
+            if baseMap?.chosenWater != nil { writeBackgroundRect() }
+            baseMap?.writeGround(into: &body)
         } else {
             writeBackgroundRect()
         }

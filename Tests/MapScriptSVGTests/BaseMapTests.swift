@@ -142,6 +142,27 @@ struct BaseMapTests {
         #expect(svg.contains(">London</text>") && svg.contains(">Paris</text>"))
     }
 
+    /// A country's name is not written over a land it would cover whole: zoomed out, Iceland is
+    /// drawn and left unnamed (its name hid it); zoomed in, the land shows round its name.
+    @Test func aCountrysNameWaitsUntilItsLandShowsRoundIt() throws {
+        func svg(span: Double) throws -> String {
+            let map = try SVGTestSupport.map(center: Coordinate(latitude: 65, longitude: -18), span: Span(latitudeDelta: span, longitudeDelta: span),
+                                             size: Size(width: 400, height: 300))
+            map.showsScale = false
+            return try SVGTestSupport.text(map)
+        }
+        let far = try svg(span: 60), near = try svg(span: 20)
+        #expect(!far.contains(">Iceland</text>") && far.contains(">Greenland</text>"))
+        #expect(near.contains(">Iceland</text>"))
+        // Iceland is land in both.
+        let iceland = Coordinate(latitude: 64.9, longitude: -18.6)
+        for (text, span) in [(far, 60.0), (near, 20.0)] {
+            let map = try SVGTestSupport.map(center: Coordinate(latitude: 65, longitude: -18), span: Span(latitudeDelta: span, longitudeDelta: span),
+                                             size: Size(width: 400, height: 300))
+            #expect(Self.isLandInPaths(text, at: map.convert(iceland)))
+        }
+    }
+
     /// Where two cities' names collide, the more important keeps its name, as on any map:
     /// Rome, not Vatican City, whatever order the data lists them in.
     @Test func theMoreImportantCityKeepsItsNameWhereTwoCollide() throws {

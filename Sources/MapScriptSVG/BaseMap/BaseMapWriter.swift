@@ -29,6 +29,9 @@ struct BaseMapWriter {
     /// The script's background colour, when it chose one: the water then, the sea beneath the
     /// land (the picture's background) and the lakes and rivers alike.
     let chosenWater: Color?
+    /// The view rectangles of the land masses `writeGround` drew, for the labels: a country's
+    /// name is not written over a land it would cover whole.
+    private(set) var landBounds: [Rect] = []
 
     /// nil when the snapshot shows no base map: `.none`, or a drawn overlay that replaces the
     /// map's content (a tile overlay with `canReplaceMapContent`).
@@ -48,7 +51,7 @@ struct BaseMapWriter {
 
     /// Water over the whole view (unless the script chose a background colour, which then is
     /// the water), then land, lakes, rivers and borders.
-    func writeGround(into writer: inout SVGWriter) {
+    mutating func writeGround(into writer: inout SVGWriter) {
         writer.newline()
         writer.open("g")
         writer.attribute("class", literal: groupClass)
@@ -99,7 +102,7 @@ struct BaseMapWriter {
     /// point: a kilometre (the finest data's precision) then spans some 60 points.
     static let finestLineDegreesPerPoint = 0.00015
 
-    private func add(_ feature: BaseMapFeatures.Feature, of features: BaseMapFeatures, offset: Double, to path: inout PathData) {
+    private mutating func add(_ feature: BaseMapFeatures.Feature, of features: BaseMapFeatures, offset: Double, to path: inout PathData) {
         let world = MapProjection.worldSize
         let perDegree = world / 360
         let scale = viewport.zoomScale
@@ -124,6 +127,11 @@ struct BaseMapWriter {
         }
         let clip = Rect(x: -Self.margin, y: -Self.margin, width: viewport.size.width + 2 * Self.margin,
                         height: viewport.size.height + 2 * Self.margin)
+        if feature.kind == .land, let first = points.first {
+            var bounds = Rect(x: first.x, y: first.y, width: 0, height: 0)
+            for point in points.dropFirst() { bounds = bounds.union(Rect(x: point.x, y: point.y, width: 0, height: 0)) }
+            landBounds.append(bounds)
+        }
         if feature.kind.isArea {
             path.add(ShapeClipper.clipRing(points, to: clip), closed: true)
         } else {
@@ -198,6 +206,20 @@ struct BaseMapWriter {
         path = PathData(reservingCapacity: 4096)
     }
 
+    /// Whether a country's name in `box`, written at `at`, would hide the land it names: the
+    /// smallest land mass drawn around `at` is no wider and no taller than the name with its
+    /// halo. Iceland, drawn 18 points wide, vanished under "Iceland"; the name waits until the
+    /// land shows round it, as a map's names of small islands do.
+    private func coversItsLand(_ box: Rect, at: Point) -> Bool {
+        let halo = box.insetBy(dx: -1.5, dy: -1.5)
+        var smallest: Rect?
+        for land in landBounds where land.minX <= at.x && at.x <= land.maxX && land.minY <= at.y && at.y <= land.maxY {
+            if smallest.map({ land.width * land.height < $0.width * $0.height }) ?? true { smallest = land }
+        }
+        guard let smallest else { return false }
+        return smallest.width <= halo.width && smallest.height <= halo.height
+    }
+
     // MARK: Copies of the world
 
     /// One copy of the world the view shows, `offset` map points east of the first.
@@ -255,7 +277,8 @@ struct BaseMapWriter {
                 : Rect(x: at.x - width / 2, y: at.y - fontSize * 0.6, width: width, height: fontSize * 1.2)
             guard box.minX >= 2, box.minY >= 2, box.maxX <= size.width - 2, box.maxY <= size.height - 2,
                   !placed.contains(where: { $0.insetBy(dx: -3, dy: -3).intersects(box) }),
-                  !occupied.contains(where: { $0.intersects(box) }) else { continue }
+                  !occupied.contains(where: { $0.intersects(box) }),
+                  place.kind == .city || !coversItsLand(box, at: at) else { continue }
             placed.append(box)
             if !opened {
                 writer.newline()
