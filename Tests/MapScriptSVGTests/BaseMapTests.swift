@@ -134,6 +134,22 @@ struct BaseMapTests {
         #expect(!Self.paths(street, ofClass: "land").isEmpty, "the land is still drawn")
     }
 
+    /// First-level borders show from a continent's zoom on, as MapKit shows the states of the
+    /// US whole; the world has country borders alone.
+    @Test func stateBordersShowFromAContinentsZoom() throws {
+        func render(span: Double, size: Size) throws -> String {
+            let map = try SVGTestSupport.map(center: Coordinate(latitude: 39, longitude: -97), span: Span(latitudeDelta: span / 2, longitudeDelta: span),
+                                             size: size)
+            return try SVGTestSupport.text(map)
+        }
+        let continent = try render(span: 60, size: Size(width: 1000, height: 600))
+        #expect(!Self.paths(continent, ofClass: "state").isEmpty && !Self.paths(continent, ofClass: "country").isEmpty)
+        let colorado = try render(span: 16, size: Size(width: 400, height: 300))
+        #expect(!Self.paths(colorado, ofClass: "state").isEmpty)
+        let world = try render(span: 360, size: Size(width: 1000, height: 600))
+        #expect(Self.paths(world, ofClass: "state").isEmpty && !Self.paths(world, ofClass: "country").isEmpty)
+    }
+
     @Test func labelsLieBetweenTheTwoLevelsOfOverlaysAndCitiesShowWhenClose() throws {
         let (_, svg) = try Self.render(Self.coasts[1])
         let labels = try #require(svg.range(of: "<g id=\"basemap-labels\""))

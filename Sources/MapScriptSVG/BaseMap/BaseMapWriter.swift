@@ -66,7 +66,12 @@ struct BaseMapWriter {
             writer.attribute("fill", literal: palette.water)
             writer.close()
         }
-        let features = BaseMapResolution.forScale(degreesPerPoint: degreesPerPoint).features
+        let resolution = BaseMapResolution.forScale(degreesPerPoint: degreesPerPoint)
+        let features = resolution.features
+        // The crude data has no first-level borders: from a continent's zoom on (a country's
+        // states and provinces are then tens of points across) they come from the low data.
+        let stateBorders = resolution == .crude && degreesPerPoint < Self.coarsestStateBorderDegreesPerPoint
+            ? BaseMapFeatures.low : nil
         // Past the finest data's precision (about 1 km) a river or a border would be drawn
         // where it is not, a street or two away; the lines are left out there.
         let drawsLines = degreesPerPoint >= Self.finestLineDegreesPerPoint
@@ -74,11 +79,14 @@ struct BaseMapWriter {
         // and Antarctica are cut at the antimeridian, where a view across it shows the halves
         // from two copies: two paths meeting inside a pixel each cover it only in part and
         // leave a hairline of water between them, where one path covers it whole.
-        var visible: [(feature: BaseMapFeatures.Feature, offset: Double)] = []
+        var visible: [(feature: BaseMapFeatures.Feature, source: BaseMapFeatures, offset: Double)] = []
         for copy in worldCopies() {
             features.forEachFeature(meeting: copy.window(unitsPerDegree: features.unitsPerDegree)) { feature in
                 guard drawsLines || feature.kind.isArea else { return }
-                visible.append((feature, copy.offset))
+                visible.append((feature, features, copy.offset))
+            }
+            stateBorders?.forEachFeature(meeting: copy.window(unitsPerDegree: BaseMapFeatures.low.unitsPerDegree)) { feature in
+                if feature.kind == .stateBorder { visible.append((feature, BaseMapFeatures.low, copy.offset)) }
             }
         }
         // Each copy lists its features by kind; a stable sort by kind keeps each copy's order.
@@ -92,7 +100,7 @@ struct BaseMapWriter {
                 if let kind = pathKind { write(path: &path, kind: kind, into: &writer) }
                 pathKind = item.feature.kind
             }
-            add(item.feature, of: features, offset: item.offset, to: &path)
+            add(item.feature, of: item.source, offset: item.offset, to: &path)
         }
         if let kind = pathKind { write(path: &path, kind: kind, into: &writer) }
         writer.close()
@@ -101,6 +109,10 @@ struct BaseMapWriter {
     /// The closest scale rivers and borders are drawn at, in degrees of longitude per view
     /// point: a kilometre (the finest data's precision) then spans some 60 points.
     static let finestLineDegreesPerPoint = 0.00015
+    /// The farthest scale first-level borders are drawn at, in degrees of longitude per view
+    /// point: a continent across 400 points (the lower 48 states across 1,000), where MapKit
+    /// shows them; the world, farther out, has country borders alone.
+    static let coarsestStateBorderDegreesPerPoint = 0.15
 
     private mutating func add(_ feature: BaseMapFeatures.Feature, of features: BaseMapFeatures, offset: Double, to path: inout PathData) {
         let world = MapProjection.worldSize
