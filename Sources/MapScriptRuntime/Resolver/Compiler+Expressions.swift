@@ -85,22 +85,23 @@ extension Compiler {
     /// For a leading-dot name given to the built-in property `property` (compared with it,
     /// a `case` over it, or assigned to it): the number it stands for when the property holds
     /// a priority; nil for any other expression or property. A name the property's kind or
-    /// enum lacks is an error at the name. A script class that declares a field of that name
-    /// keeps its own meaning: the check is left to the run.
+    /// enum lacks is an error under it, dot and all, where the run would put it. A script
+    /// class that declares a field of that name keeps its own meaning: the check is left to
+    /// the run.
     func namedValue(_ expression: Expr, givenTo property: String) -> ExprNode? {
         guard case .implicitMember(let name) = expression.kind,
               !globalClassShapes.values.contains(where: { $0.fields[property] != nil }) else { return nil }
         if let kind = NamedNumbers.kind(ofProperty: property) {
             guard let value = kind.value(named: name.name) else {
                 let unknown = kind.unknown(name.name)
-                error(unknown.message, name.span, suggestion: unknown.suggestion)
+                error(unknown.message, expression.span, suggestion: unknown.suggestion)
                 return ConstantNode(.nil, span: expression.span)
             }
             return ConstantNode(.number(value), span: expression.span)
         }
         if let type = EnumProperties.byName[property], type.case(named: name.name) == nil {
             let unknown = type.unknownCase(name.name)
-            error(unknown.message, name.span, suggestion: unknown.suggestion, help: unknown.help)
+            error(unknown.message, expression.span, suggestion: unknown.suggestion, help: unknown.help)
         }
         return nil
     }
