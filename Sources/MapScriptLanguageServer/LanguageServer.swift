@@ -69,8 +69,12 @@ public final class LanguageServer {
         let params = message["params"] ?? .null
         if let id {
             switch id {
-            case .number, .string: return request(id: id, method: method, params: params)
-            default: return [errorReply(id: .null, .invalidRequest("an 'id' must be a number or a string"))]
+            // LSP's ids are integers or strings. An integer past 2^53 would come back changed
+            // (the reply's id rounded), and the client could not match it to its request.
+            case .number(let n) where n.rounded() == n && abs(n) <= 9_007_199_254_740_992:
+                return request(id: id, method: method, params: params)
+            case .string: return request(id: id, method: method, params: params)
+            default: return [errorReply(id: .null, .invalidRequest("an 'id' must be a string or a whole number of at most 2^53"))]
             }
         }
         return notification(method: method, params: params)

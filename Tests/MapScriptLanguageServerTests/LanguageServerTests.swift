@@ -627,6 +627,20 @@ import Testing
         #expect(server.exitStatus == 1)
     }
 
+    /// An id must come back as it was sent: one the reply could not carry exactly (a fraction,
+    /// a whole number past 2^53) is an invalid request, as an object is.
+    @Test func anIdTheReplyCouldNotCarryExactlyIsAnInvalidRequest() {
+        let server = LanguageServer()
+        func reply(_ id: String) -> [String] {
+            server.handle(Array(#"{"jsonrpc":"2.0","id":\#(id),"method":"shutdown"}"#.utf8)).map { String(decoding: $0, as: UTF8.self) }
+        }
+        let refusal = #"{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"an 'id' must be a string or a whole number of at most 2^53"}}"#
+        #expect(reply("123456789012345678901234567890") == [refusal])
+        #expect(reply("1.5") == [refusal])
+        #expect(reply("{}") == [refusal])
+        #expect(reply("9007199254740992").first?.hasPrefix(#"{"jsonrpc":"2.0","id":9007199254740992,"#) == true)
+    }
+
     @Test func anInvalidPositionIsAnInvalidParamsError() {
         let conversation = ServerConversation()
         conversation.open(Self.uri, "let a = 1\n")
