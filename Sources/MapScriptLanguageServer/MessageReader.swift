@@ -29,8 +29,13 @@ final class MessageReader {
         var problem: String?
         var sawHeader = false
         while true {
-            guard let line = readLine() else {
+            guard let (line, isCut) = readLine() else {
                 return sawHeader ? .malformed("the input ended inside a message header") : nil
+            }
+            if isCut {
+                sawHeader = true
+                problem = "a header line is longer than the \(MessageReader.longestHeaderLine) bytes accepted"
+                continue
             }
             if line.isEmpty {
                 if !sawHeader { continue }
@@ -67,17 +72,21 @@ final class MessageReader {
         return .message(body)
     }
 
-    /// One header line without its `\r\n` (or bare `\n`); nil at the end of the input.
-    private func readLine() -> [UInt8]? {
+    /// A header line is short; a longer one is not a header, and is cut rather than held.
+    static let longestHeaderLine = 4096
+
+    /// One header line without its `\r\n` (or bare `\n`), and whether it was longer than
+    /// `longestHeaderLine` and cut; nil at the end of the input.
+    private func readLine() -> (line: [UInt8], isCut: Bool)? {
         var line: [UInt8] = []
+        var isCut = false
         while true {
-            guard let byte = readByte() else { return line.isEmpty ? nil : line }
+            guard let byte = readByte() else { return line.isEmpty ? nil : (line, isCut) }
             if byte == UInt8(ascii: "\n") {
                 if line.last == UInt8(ascii: "\r") { line.removeLast() }
-                return line
+                return (line, isCut)
             }
-            // A header line is short; a longer one is not a header, and is cut rather than held.
-            if line.count < 4096 { line.append(byte) }
+            if line.count < MessageReader.longestHeaderLine { line.append(byte) } else { isCut = true }
         }
     }
 

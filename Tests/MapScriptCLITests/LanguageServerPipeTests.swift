@@ -137,6 +137,10 @@ import Testing
         #expect(try server.receive() == #"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"the message is not JSON: message:1:2: expected a string key in object; keys are written in double quotes"}}"#)
         try server.sendRaw("Content-Type: text/plain\r\n\r\n")
         #expect(try server.receive() == #"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"a message header has no Content-Length"}}"#)
+        // A header line too long to be one is named so, though it has its ':'.
+        let body = #"{"jsonrpc":"2.0","id":9,"method":"shutdown"}"#
+        try server.sendRaw("X-" + String(repeating: "a", count: 10_000) + ": b\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body)
+        #expect(try server.receive() == #"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"a header line is longer than the 4096 bytes accepted"}}"#)
         // A length 3 bytes short: that message is not JSON, and the next is read whole again.
         let shortened = #"{"jsonrpc":"2.0","id":7,"method":"shutdown"}"#
         try server.sendRaw("Content-Length: \(shortened.utf8.count - 3)\r\n\r\n" + shortened)
