@@ -39,12 +39,13 @@ struct ServeCommand: ParsableCommand {
         configuration.host = host
         configuration.port = port
         configuration.title = FilePath.lastComponent(of: file)
+        let startup = StartupOutput()
         let server = LiveServer(
             configuration: configuration,
             scriptPath: FilePath.absolute(file),
             baseDirectory: FilePath.absolute(FilePath.folder(of: file)),
             options: options.runOptions(interactive: true),
-            terminal: .init(out: { Console.out($0) }, error: { Console.error($0) }),
+            terminal: .init(out: { startup.out($0) }, error: { startup.error($0) }),
             load: { try ScriptInput.load(path) }
         )
         // The command line is synchronous; the server runs on Swift's concurrency threads
@@ -54,11 +55,16 @@ struct ServeCommand: ParsableCommand {
         Task {
             do {
                 try await server.run(onReady: { address in
-                    Console.out("Serving \(path) at \(address) (Ctrl-C stops)\n")
-                }, onStuck: { stopped.signal() })
+                    startup.release(first: "Serving \(path) at \(address) (Ctrl-C stops)\n")
+                }, onStuck: {
+                    startup.release(first: nil)
+                    stopped.signal()
+                })
             } catch {
                 failure = error
             }
+            // A server that never listened still shows what its script said.
+            startup.release(first: nil)
             stopped.signal()
         }
         stopped.wait()

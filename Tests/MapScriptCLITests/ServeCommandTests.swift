@@ -18,9 +18,11 @@ import Testing
         try folder.write("scene.map", Self.scene)
         let serve = try WatchedProcess(["serve", "scene.map", "--port", "0"], in: folder.url)
         defer { serve.stop() }
-        try serve.waitForOutput(containing: "(Ctrl-C stops)\n")
+        try serve.waitForOutput(containing: "(Ctrl-C stops)\nran\n")
+        // The address is the first line, for a tool that reads it to find the port; what the
+        // script's first run printed follows it.
         let line = serve.standardOutput
-        #expect(line.hasPrefix("ran\nServing scene.map at http://127.0.0.1:"), "\(line)")
+        #expect(line.hasPrefix("Serving scene.map at http://127.0.0.1:"), "\(line)")
         #expect(!line.contains("127.0.0.1:0/"), "--port 0 prints the port it took")
 
         try folder.write("scene.map", Self.scene + "let broken = missingName\n")
