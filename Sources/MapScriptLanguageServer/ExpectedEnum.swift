@@ -14,12 +14,19 @@ struct ExpectedEnum {
         enumOfComparedProperty(beforeDot: dotIndex) ?? enumSwitchedOn(beforeDot: dotIndex) ?? enumOfArgument(atDot: dotIndex)
     }
 
-    /// `target.property = .` (or `==`, `!=`): the property's enum, when its type is one.
+    /// `target.property = .` (or `==`, `!=`): the property's enum, when its type is one; or
+    /// `name == .` (`newState == .` in a drag hook), the enum of the name's value, as a
+    /// `switch name` knows it.
     private func enumOfComparedProperty(beforeDot dotIndex: Int) -> String? {
         guard dotIndex >= 2, index.tokens[dotIndex - 1].kind == .equal || index.tokens[dotIndex - 1].kind == .equalEqual
                 || index.tokens[dotIndex - 1].kind == .bangEqual else { return nil }
         let propertyIndex = dotIndex - 2
-        guard index.tokens[propertyIndex].kind == .identifier, propertyIndex >= 1,
+        guard index.tokens[propertyIndex].kind == .identifier else { return nil }
+        if index.tokens[dotIndex - 1].kind != .equal,
+           propertyIndex == 0 || (index.tokens[propertyIndex - 1].kind != .dot && index.tokens[propertyIndex - 1].kind != .questionDot) {
+            return enumOfName(at: propertyIndex)
+        }
+        guard propertyIndex >= 1,
               index.tokens[propertyIndex - 1].kind == .dot || index.tokens[propertyIndex - 1].kind == .questionDot,
               let chain = ReceiverChain(endingAtDot: propertyIndex - 1, in: index),
               case .instance(let className)? = chain.resolve(in: index, registry: registry),
@@ -54,7 +61,7 @@ struct ExpectedEnum {
         let name = index.text(of: tokens[last])
         let enumName: String?
         if last == start {
-            enumName = index.declaration(named: name, at: tokens[start].span.start)?.className ?? registry.className(ofGlobal: name)
+            return enumOfName(at: start)
         } else if let chain = ReceiverChain(endingAtDot: last - 1, in: index),
                   case .instance(let className)? = chain.resolve(in: index, registry: registry),
                   let nativeClass = registry.sceneClass(named: className),
@@ -64,6 +71,17 @@ struct ExpectedEnum {
             enumName = nil
         }
         guard let enumName, registry.enumType(named: enumName) != nil
+                || index.members(ofContainer: enumName).contains(where: { $0.kind == .enumCase }) else { return nil }
+        return enumName
+    }
+
+    /// The enum of the value of the name at `nameIndex` (a variable, a hook's parameter, a
+    /// global), when it is one.
+    private func enumOfName(at nameIndex: Int) -> String? {
+        let token = index.tokens[nameIndex]
+        let name = index.text(of: token)
+        guard let enumName = index.declaration(named: name, at: token.span.start)?.className ?? registry.className(ofGlobal: name),
+              registry.enumType(named: enumName) != nil
                 || index.members(ofContainer: enumName).contains(where: { $0.kind == .enumCase }) else { return nil }
         return enumName
     }

@@ -120,6 +120,13 @@ import Testing
             == #"{"isIncomplete":false,"items":[{"label":"canShowCallout","kind":10,"detail":"bool","documentation":"Whether a tap on the view shows its callout (MKAnnotationView.canShowCallout)."}]}"#)
         #expect(conversation.result("textDocument/completion", Self.uri, line: 5, character: 8)
             == #"{"isIncomplete":false,"items":[{"label":"none","kind":20,"detail":"DragState"},{"label":"starting","kind":20,"detail":"DragState"},{"label":"dragging","kind":20,"detail":"DragState"},{"label":"canceling","kind":20,"detail":"DragState"},{"label":"ending","kind":20,"detail":"DragState"}]}"#)
+        // Compared with `==` or `!=`, the parameter's cases are offered as a switch's are.
+        let compared = "on didChangeDragState(v, newState, oldState) {\n  if newState == .\n  if oldState != .e\n}\n"
+        conversation.open(Self.uri, compared)
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 1, character: 18)
+            == #"{"isIncomplete":false,"items":[{"label":"none","kind":20,"detail":"DragState"},{"label":"starting","kind":20,"detail":"DragState"},{"label":"dragging","kind":20,"detail":"DragState"},{"label":"canceling","kind":20,"detail":"DragState"},{"label":"ending","kind":20,"detail":"DragState"}]}"#)
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 2, character: 19)
+            == #"{"isIncomplete":false,"items":[{"label":"ending","kind":20,"detail":"DragState"}]}"#)
     }
 
     @Test func membersOfAScriptClassAndOfTheBuiltInClassItExtends() {
