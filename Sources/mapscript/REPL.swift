@@ -233,7 +233,7 @@ final class REPL {
     }
 
     private func showHelp() {
-        var text = "Type mapscript entries; an open {, ( or [ continues on the next line.\n"
+        var text = "Type mapscript entries; an open {, ( or [, or a string not yet closed, continues on the next line.\n"
         text += REPLCommandName.table
         text += "Ctrl-C abandons the entry or stops an evaluation; Ctrl-D cancels an unfinished entry, or ends the session.\n"
         text += "Tab completes names, members and file names; :render writes \(defaultRenderPath) by default.\n"
