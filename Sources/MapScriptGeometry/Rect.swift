@@ -23,6 +23,20 @@ public struct Rect: Hashable, Sendable {
     public var width: Double { size.width }
     public var height: Double { size.height }
 
+    /// The smallest rectangle holding every point; nil for none. Inlinable, as
+    /// `MapRect(enclosing:)` is, so that each caller's sequence type is specialised.
+    @inlinable
+    public init?(enclosing points: some Sequence<Point>) {
+        var minX = Double.infinity, minY = Double.infinity
+        var maxX = -Double.infinity, maxY = -Double.infinity
+        for p in points {
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        guard minX <= maxX else { return nil }
+        self.init(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     /// Whether the point is inside, as CGRect's `contains` decides: the minimum edges are
     /// inside and the maximum edges are not, so rectangles set edge to edge share no point
     /// (a tap on the line between two views goes to one of them) and an empty one has none.

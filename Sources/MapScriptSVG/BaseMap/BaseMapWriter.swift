@@ -139,11 +139,7 @@ struct BaseMapWriter {
         }
         let clip = Rect(x: -Self.margin, y: -Self.margin, width: viewport.size.width + 2 * Self.margin,
                         height: viewport.size.height + 2 * Self.margin)
-        if feature.kind == .land, let first = points.first {
-            var bounds = Rect(x: first.x, y: first.y, width: 0, height: 0)
-            for point in points.dropFirst() { bounds = bounds.union(Rect(x: point.x, y: point.y, width: 0, height: 0)) }
-            landBounds.append(bounds)
-        }
+        if feature.kind == .land, let bounds = Rect(enclosing: points) { landBounds.append(bounds) }
         if feature.kind.isArea {
             path.add(ShapeClipper.clipRing(points, to: clip), closed: true)
         } else {
