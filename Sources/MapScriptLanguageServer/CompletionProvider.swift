@@ -226,6 +226,9 @@ struct CompletionProvider {
     }
 
     private func enumCases(_ enumName: String) -> [DataValue] {
+        if let names = NamedNumbers.names(ofKind: enumName) {
+            return names.map { item($0.name, .enumMember, detail: "\(enumName) \(Value.format($0.value))") }
+        }
         if let enumType = registry.enumType(named: enumName) {
             return enumType.caseNames.map { item($0, .enumMember, detail: enumName) }
         }

@@ -1,10 +1,12 @@
+import MapScriptRuntime
 import MapScriptSyntax
 
 /// The enum a `.` that starts a value (`.red`, an implicit member) is a case of, as far as the
 /// tokens around it say: the type of the property it is assigned to or compared with
 /// (`pin.pinColor = .`), the subject of the `switch` whose `case` it follows, or the parameter
 /// of a registry signature it is an argument for (`map.addOverlay(o, level: .`). Completion
-/// offers that enum's cases; hover names the case.
+/// offers that enum's cases; hover names the case. A priority property's names of numbers
+/// (`view.displayPriority = .required`, `NamedNumbers`) are expected as an enum's cases are.
 struct ExpectedEnum {
     let index: DocumentIndex
     let registry: Registry
@@ -33,7 +35,7 @@ struct ExpectedEnum {
               let nativeClass = registry.sceneClass(named: className),
               let property = registry.member(named: index.text(of: index.tokens[propertyIndex]), in: nativeClass),
               let enumName = registry.className(ofType: property.member.type),
-              registry.enumType(named: enumName) != nil else { return nil }
+              registry.enumType(named: enumName) != nil || NamedNumbers.names(ofKind: enumName) != nil else { return nil }
         return enumName
     }
 
@@ -70,7 +72,7 @@ struct ExpectedEnum {
         } else {
             enumName = nil
         }
-        guard let enumName, registry.enumType(named: enumName) != nil
+        guard let enumName, registry.enumType(named: enumName) != nil || NamedNumbers.names(ofKind: enumName) != nil
                 || index.members(ofContainer: enumName).contains(where: { $0.kind == .enumCase }) else { return nil }
         return enumName
     }

@@ -136,7 +136,12 @@ struct HoverProvider {
     private func describeMember(_ name: String, afterDot dotIndex: Int) -> String? {
         guard let chain = ReceiverChain(endingAtDot: dotIndex, in: index) else {
             // An implicit member, `.red`: a case of the enum expected there.
-            return ExpectedEnum(index: index, registry: registry).name(atDot: dotIndex).map { code("case \($0).\(name)") }
+            guard let enumName = ExpectedEnum(index: index, registry: registry).name(atDot: dotIndex) else { return nil }
+            if let names = NamedNumbers.names(ofKind: enumName) {
+                // A name of a number: the number it stands for where it meets the property.
+                return names.first { $0.name == name }.map { code("\(enumName).\(name) = \(Value.format($0.value))") }
+            }
+            return code("case \(enumName).\(name)")
         }
         switch chain.resolve(in: index, registry: registry) {
         case .instance(let className):

@@ -47,6 +47,7 @@ final class Registry {
             return name.contains(":") ? DocumentIndex.dictionaryClassName : DocumentIndex.listClassName
         }
         let known = classesByName[String(name)] != nil || enumsByName[String(name)] != nil || valueMembers(ofKind: String(name)) != nil
+            || NamedNumbers.names(ofKind: String(name)) != nil
         return known ? String(name) : nil
     }
 

@@ -129,6 +129,20 @@ import Testing
             == #"{"isIncomplete":false,"items":[{"label":"ending","kind":20,"detail":"DragState"}]}"#)
     }
 
+    /// A priority property's names (MapKit's names for its numbers) are offered and described
+    /// where they meet it, as an enum property's cases are.
+    @Test func aPrioritysNamesAreOfferedAndDescribed() {
+        let conversation = ServerConversation()
+        let text = "let v = PinAnnotationView(nil, reuseIdentifier: \"p\")\nv.displayPriority = .\nv.zPriority = .max\nswitch v.displayPriority {\ncase .r\n}\n"
+        conversation.open(Self.uri, text)
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 1, character: 21)
+            == #"{"isIncomplete":false,"items":[{"label":"required","kind":20,"detail":"DisplayPriority 1000"},{"label":"defaultHigh","kind":20,"detail":"DisplayPriority 750"},{"label":"defaultLow","kind":20,"detail":"DisplayPriority 250"}]}"#)
+        #expect(conversation.result("textDocument/hover", Self.uri, line: 2, character: 16)
+            == #"{"contents":{"kind":"markdown","value":"```mapscript\nZPriority.max = 1000\n```"},"range":{"start":{"line":2,"character":15},"end":{"line":2,"character":18}}}"#)
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 4, character: 7)
+            == #"{"isIncomplete":false,"items":[{"label":"required","kind":20,"detail":"DisplayPriority 1000"}]}"#)
+    }
+
     @Test func membersOfAScriptClassAndOfTheBuiltInClassItExtends() {
         let conversation = ServerConversation()
         let text = "class Stop: PointAnnotation {\n  var rank = 1\n  func describe() { return title }\n}\nlet stop = Stop()\nstop.sub\nstop.ra\nstop.subtitle = \"A\"\n"

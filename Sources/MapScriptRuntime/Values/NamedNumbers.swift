@@ -7,7 +7,7 @@ import MapScriptSyntax
 /// .max:` in a switch over `view.zPriority`) the compiler puts the name's number in its place
 /// (`Compiler.namedNumber(_:meeting:)`). Elsewhere a number has no kind, so a name is not
 /// guessed: `count < .max` stays an error.
-enum NamedNumbers {
+public enum NamedNumbers {
     struct Kind {
         /// As errors name it.
         let name: String
@@ -26,6 +26,13 @@ enum NamedNumbers {
 
     static let displayPriority = Kind(name: "DisplayPriority", names: DisplayPriority.named)
     static let zPriority = Kind(name: "ZPriority", names: ZPriority.named)
+
+    /// The names of the numbers of the kind `kindName` (`DisplayPriority`, `ZPriority`, as
+    /// the class reference types the priority properties), for editors to offer and describe;
+    /// nil for any other name.
+    public static func names(ofKind kindName: String) -> [(name: String, value: Double)]? {
+        [displayPriority, zPriority].first { $0.name == kindName }?.names
+    }
 
     /// The help for arithmetic on a name (`.defaultHigh + 1`): a priority between MapKit's
     /// names is a number, as Swift writes `MKFeatureDisplayPriority(rawValue: 751)`, and the
