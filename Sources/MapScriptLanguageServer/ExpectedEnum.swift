@@ -35,7 +35,7 @@ struct ExpectedEnum {
               let nativeClass = registry.sceneClass(named: className),
               let property = registry.member(named: index.text(of: index.tokens[propertyIndex]), in: nativeClass),
               let enumName = registry.className(ofType: property.member.type),
-              registry.enumType(named: enumName) != nil || NamedNumbers.names(ofKind: enumName) != nil else { return nil }
+              registry.hasLeadingDotNames(enumName) else { return nil }
         return enumName
     }
 
@@ -72,7 +72,7 @@ struct ExpectedEnum {
         } else {
             enumName = nil
         }
-        guard let enumName, registry.enumType(named: enumName) != nil || NamedNumbers.names(ofKind: enumName) != nil
+        guard let enumName, registry.hasLeadingDotNames(enumName)
                 || index.members(ofContainer: enumName).contains(where: { $0.kind == .enumCase }) else { return nil }
         return enumName
     }
@@ -83,7 +83,7 @@ struct ExpectedEnum {
         let token = index.tokens[nameIndex]
         let name = index.text(of: token)
         guard let enumName = index.declaration(named: name, at: token.span.start)?.className ?? registry.className(ofGlobal: name),
-              registry.enumType(named: enumName) != nil
+              registry.hasLeadingDotNames(enumName)
                 || index.members(ofContainer: enumName).contains(where: { $0.kind == .enumCase }) else { return nil }
         return enumName
     }

@@ -30,6 +30,10 @@ final class Registry {
     func hook(named name: String) -> HookReference? { hooksByName[name] }
     func enumType(named name: String) -> EnumType? { enumsByName[name] }
 
+    /// Whether a built-in kind of value has names written with a leading dot: an enum's cases,
+    /// or a priority's names of numbers (`DisplayPriority`'s `.required`).
+    func hasLeadingDotNames(_ name: String) -> Bool { enumsByName[name] != nil || NamedNumbers.names(ofKind: name) != nil }
+
     /// The signatures and description of a global built-in function (`Region`, `print`), from
     /// its definition.
     func functionReference(named name: String) -> FunctionReference? { emptySession.builtinFunction(ofGlobal: name)?.reference }
@@ -46,8 +50,7 @@ final class Registry {
         if name.hasPrefix("[") {
             return name.contains(":") ? DocumentIndex.dictionaryClassName : DocumentIndex.listClassName
         }
-        let known = classesByName[String(name)] != nil || enumsByName[String(name)] != nil || valueMembers(ofKind: String(name)) != nil
-            || NamedNumbers.names(ofKind: String(name)) != nil
+        let known = classesByName[String(name)] != nil || hasLeadingDotNames(String(name)) || valueMembers(ofKind: String(name)) != nil
         return known ? String(name) : nil
     }
 

@@ -55,8 +55,8 @@ extension Compiler {
         case .binary(let first, let rest):
             if rest.count == 1, rest[0].op.isComparison {
                 let right = rest[0].operand
-                return binaryNode(rest[0].op, namedNumber(first, meeting: right) ?? compileExpression(first),
-                                  namedNumber(right, meeting: first) ?? compileExpression(right), span: span)
+                return binaryNode(rest[0].op, namedValue(first, meeting: right) ?? compileExpression(first),
+                                  namedValue(right, meeting: first) ?? compileExpression(right), span: span)
             }
             return compileChain(first, rest)
         case .typeCheck(let operand, let type):
@@ -77,7 +77,7 @@ extension Compiler {
     /// `... == 1000`); nil when `expression` is no name or `other` no such property. A name the
     /// property's kind lacks is an error here, before the script runs, and so is a name that
     /// meets a property of a built-in enum (`view.collisionMode == .square`).
-    func namedNumber(_ expression: Expr, meeting other: Expr) -> ExprNode? {
+    func namedValue(_ expression: Expr, meeting other: Expr) -> ExprNode? {
         guard case .member(_, let property) = other.kind else { return nil }
         return namedValue(expression, givenTo: property.name)
     }
@@ -89,9 +89,11 @@ extension Compiler {
     /// class that declares a field of that name keeps its own meaning: the check is left to
     /// the run.
     func namedValue(_ expression: Expr, givenTo property: String) -> ExprNode? {
-        guard case .implicitMember(let name) = expression.kind,
+        guard case .implicitMember(let name) = expression.kind else { return nil }
+        let kind = NamedNumbers.kind(ofProperty: property), enumType = EnumProperties.byName[property]
+        guard kind != nil || enumType != nil,
               !globalClassShapes.values.contains(where: { $0.fields[property] != nil }) else { return nil }
-        if let kind = NamedNumbers.kind(ofProperty: property) {
+        if let kind {
             guard let value = kind.value(named: name.name) else {
                 let unknown = kind.unknown(name.name)
                 error(unknown.message, expression.span, suggestion: unknown.suggestion)
@@ -99,11 +101,18 @@ extension Compiler {
             }
             return ConstantNode(.number(value), span: expression.span)
         }
-        if let type = EnumProperties.byName[property], type.case(named: name.name) == nil {
-            let unknown = type.unknownCase(name.name)
+        if let enumType, enumType.case(named: name.name) == nil {
+            let unknown = enumType.unknownCase(name.name)
             error(unknown.message, expression.span, suggestion: unknown.suggestion, help: unknown.help)
         }
         return nil
+    }
+
+    /// The value of an assignment to the property `property` (a member, or a bare name in a
+    /// config block): a leading-dot name checked against the property's kind (`namedValue`)
+    /// when the assignment is plain; compound ones (`+=`) leave it to the run.
+    func compileAssigned(_ value: Expr, toProperty property: String, op: AssignmentOperator) -> ExprNode {
+        (op.binaryOperator == nil ? namedValue(value, givenTo: property) : nil) ?? compileExpression(value)
     }
 
     /// A chain as the nodes of its grouping: `a - b - c` as `(a - b) - c`, and `a ?? b ?? c`

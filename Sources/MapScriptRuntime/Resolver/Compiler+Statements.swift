@@ -119,7 +119,7 @@ extension Compiler {
                     if defaultBody != nil { error("a switch has only one 'default'", c.span) }
                     defaultBody = body
                 } else {
-                    patterns.append(c.patterns.map { namedNumber($0, meeting: s.subject) ?? compileExpression($0) })
+                    patterns.append(c.patterns.map { namedValue($0, meeting: s.subject) ?? compileExpression($0) })
                     bodies.append(body)
                 }
             }
@@ -198,7 +198,7 @@ extension Compiler {
                 // A bare assignment in a config block sets a property of `self`.
                 checkRuleProperty(id)
                 let selfNode = compileSelf(span: id.span)
-                let valueNode = op.binaryOperator == nil ? namedValue(value, givenTo: id.name) ?? compileExpression(value) : compileExpression(value)
+                let valueNode = compileAssigned(value, toProperty: id.name, op: op)
                 return MemberSet(object: selfNode, name: id.name, nameSpan: id.span, symbol: ip.symbols.intern(id.name), value: valueNode,
                                  compound: op.binaryOperator, writeBack: nil, initializesConstant: false, span: span)
             }
@@ -234,7 +234,7 @@ extension Compiler {
         case .member(let object, let name):
             let objectNode = compileExpression(object)
             let initializesConstant = isSelf(object) && checkFieldAssignment(name)
-            let valueNode = op.binaryOperator == nil ? namedValue(value, givenTo: name.name) ?? compileExpression(value) : compileExpression(value)
+            let valueNode = compileAssigned(value, toProperty: name.name, op: op)
             return MemberSet(object: objectNode, name: name.name, nameSpan: name.span, symbol: ip.symbols.intern(name.name), value: valueNode,
                              compound: op.binaryOperator, writeBack: writer(for: object), initializesConstant: initializesConstant,
                              span: span)

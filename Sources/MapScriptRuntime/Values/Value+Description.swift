@@ -92,7 +92,9 @@ extension Value: CustomStringConvertible {
             total += element.leastRepresentationBytes(depth: depth + 1, measured: &measured, limit: limit)
         }
         total = min(total, limit + 1)
-        measured[key] = total
+        // The root is met once (a list holding itself meets it again deeper): not noted, so
+        // that printing a list of plain values allocates nothing here.
+        if depth > 0 { measured[key] = total }
         return total
     }
 

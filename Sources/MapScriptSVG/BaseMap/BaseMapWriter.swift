@@ -45,6 +45,10 @@ struct BaseMapWriter {
         chosenWater = snapshot.backgroundColor == SceneRenderer.defaultBackground ? nil : snapshot.backgroundColor
     }
 
+    /// Country names are written zoomed out (and the land they must not cover is noted only
+    /// then); city names closer in.
+    private var showsCountryNames: Bool { degreesPerPoint >= 0.03 }
+
     private var groupClass: StaticString { mapType == .mutedStandard ? "basemap muted" : "basemap" }
 
     // MARK: Ground
@@ -139,7 +143,7 @@ struct BaseMapWriter {
         }
         let clip = Rect(x: -Self.margin, y: -Self.margin, width: viewport.size.width + 2 * Self.margin,
                         height: viewport.size.height + 2 * Self.margin)
-        if feature.kind == .land, let bounds = Rect(enclosing: points) { landBounds.append(bounds) }
+        if feature.kind == .land, showsCountryNames, let bounds = Rect(enclosing: points) { landBounds.append(bounds) }
         if feature.kind.isArea {
             path.add(ShapeClipper.clipRing(points, to: clip), closed: true)
         } else {
@@ -266,16 +270,15 @@ struct BaseMapWriter {
     /// already placed, what is drawn over the map (a rect of `occupied`: annotations, the scale
     /// bar), or leave the view, is left out (countries are placed first, most populous first).
     func writeLabels(avoiding occupied: [Rect], into writer: inout SVGWriter) {
-        let showsCountries = degreesPerPoint >= 0.03
         let showsCities = degreesPerPoint < 0.12
-        guard showsCountries || showsCities else { return }
+        guard showsCountryNames || showsCities else { return }
         let size = viewport.size
         let fontSize = Self.labelFontSize
         var placed: [Rect] = []
         var opened = false
         for place in BaseMapPlace.all {
             switch place.kind {
-            case .country: if !showsCountries { continue }
+            case .country: if !showsCountryNames { continue }
             case .city: if !showsCities { continue }
             }
             let at = viewport.pointNearestCenter(for: MapPoint(Coordinate(latitude: place.latitude, longitude: place.longitude)))
