@@ -50,6 +50,12 @@ enum OutputDestination: Equatable {
         }
     }
 
+    /// The file written, or nil for standard output.
+    var filePath: String? {
+        if case .file(let path) = self { return path }
+        return nil
+    }
+
     /// A spool for a picture written here (see `SpoolFile`).
     func spool() -> SpoolFile {
         switch self {

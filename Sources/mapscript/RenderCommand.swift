@@ -40,6 +40,7 @@ struct RenderCommand: ParsableCommand {
         // One run, then the process exits.
         render.keepsSessionUntilExit = true
         render.spool = destination.spool()
+        render.outputPath = destination.filePath
         let outcome = render.run(source)
         Console.report(outcome.diagnostics)
         if !outcome.rejectedConstants.isEmpty { throw CommandFailure(status: .usageError) }

@@ -15,6 +15,9 @@ struct ScriptRender {
     /// Where a picture's body goes as it is written, for an output written once at the end;
     /// without one, the output is held in memory whole.
     var spool: SpoolFile?
+    /// The file the output goes to, when it is a file: a file the script's `render` wrote
+    /// there is warned of, as the output replaces it.
+    var outputPath: String?
 
     struct Outcome {
         /// The rendered output, or nil when the run failed (the diagnostics say why).
@@ -46,6 +49,7 @@ struct ScriptRender {
             }
             // What the picture left out (overlays nothing renders, tiles it could not have).
             outcome.diagnostics += session.sceneWarnings()
+            if let outputPath { outcome.diagnostics += session.renderedFilesReplaced(by: outputPath) }
         } catch let diagnostic as Diagnostic {
             outcome.diagnostics.append(diagnostic)
         } catch {

@@ -38,7 +38,8 @@ struct WatchCommand: ParsableCommand {
         }
         let format = try options.outputFormat(for: output)
         options.warnIfScaleIsIgnored(by: format, writingTo: destination)
-        let render = ScriptRender(options: options.runOptions(interactive: true), format: format, host: ConsoleScriptHost())
+        var render = ScriptRender(options: options.runOptions(interactive: true), format: format, host: ConsoleScriptHost())
+        render.outputPath = destination.filePath
         let scriptPath = FilePath.absolute(file)
         var watchedPaths = [scriptPath]
         while true {

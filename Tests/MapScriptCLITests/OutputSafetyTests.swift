@@ -284,6 +284,25 @@ import Darwin
         #expect(try folder.read("real.svg") == (try folder.read("out.svg")))
     }
 
+    @Test func anOutputThatReplacesWhatRenderWroteIsWarnedAtTheRenderCall() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene + "render(\"copy.png\")\nrender(\"scene.svg\")\n")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("link.svg"), withDestinationPath: "scene.svg")
+        let warning = "scene.map:6:1: warning: render wrote 'scene.svg', and the picture of the run then replaces it as '%@'\n"
+            + "render(\"scene.svg\")\n^~~~~~~~~~~~~~~~~~~\n"
+            + "help: give render another file name, or the run's output another with -o\n"
+        // By -o, through a link, and by the default name beside the script.
+        for arguments in [["-o", "scene.svg"], ["-o", "link.svg"], []] {
+            let run = try MapScriptProcess.run(["scene.map"] + arguments, in: folder.url)
+            #expect(run.status == 0)
+            #expect(run.standardError == warning.replacingOccurrences(of: "%@", with: arguments.last ?? "scene.svg"))
+        }
+        // Another name: both files stand, and nothing is said.
+        let apart = try MapScriptProcess.run(["scene.map", "-o", "out.svg"], in: folder.url)
+        #expect(apart.status == 0 && apart.standardError == "", "\(apart.standardError)")
+        #expect(try folder.read("scene.svg") == (try folder.read("out.svg")))
+    }
+
     @Test func renderDoesNotFollowALinkOutOfTheFolder() throws {
         let folder = try TemporaryFolder()
         let outside = try TemporaryFolder()

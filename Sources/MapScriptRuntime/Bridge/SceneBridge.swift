@@ -144,7 +144,10 @@ final class SceneBridge: SceneHost {
                 throw args.about(0, nil, ExportFormat.unknownExtensionMessage(path, fileExtension))
             }
             // Whatever is wrong with where the file would go is wrong with its name.
-            try args.concerning(0, nil) { try bridge.files.stageWrite(bytes, to: path, in: sandbox) }
+            try args.concerning(0, nil) {
+                try bridge.files.stageWrite(bytes, to: path, in: sandbox,
+                                            by: SourceLocation(file: interpreter.runningFile, span: interpreter.nativeCallSpan))
+            }
             return .nil
         }
         render.reference = FunctionReference(["(string)"],

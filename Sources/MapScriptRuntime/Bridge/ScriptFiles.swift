@@ -2,6 +2,7 @@ import Foundation
 import MapScriptData
 import MapScriptGeometry
 import MapScriptScene
+import MapScriptSyntax
 
 /// Every file a script touches: data for `load`, pictures for `Image(name)`, and the SVG files
 /// of `render(path)`. Reads go through the data module's sandbox (the script's folder and the
@@ -17,8 +18,11 @@ final class ScriptFiles {
     /// The session's sandbox: relative paths start at its base folder.
     let sandbox: FileSandbox
     private(set) var filesRead: [String] = []
-    /// Each staged output, with its path as the script gave it, for messages.
-    private var pendingWrites: [(path: String, output: PendingOutput)] = []
+    /// Each staged output, with its path as the script gave it, for messages, and the line
+    /// of the `render` call that staged it.
+    private var pendingWrites: [(path: String, destination: String, place: SourceLocation, output: PendingOutput)] = []
+    /// The files `render` wrote, for the warning when the run's own output replaces one.
+    private(set) var filesRendered: [(path: String, destination: String, place: SourceLocation)] = []
     private var scriptsRun: [String] = []
     let baseFolder: String
     private var scriptSandboxes: [String: FileSandbox] = [:]
@@ -113,7 +117,7 @@ final class ScriptFiles {
     /// `render(path)`: stages `bytes` for `path` (relative to the script's folder). The file
     /// actually written (a symbolic link followed) must lie inside the sandbox, and must not
     /// be one the run has read.
-    func stageWrite(_ bytes: [UInt8], to path: String, in sandbox: FileSandbox) throws {
+    func stageWrite(_ bytes: [UInt8], to path: String, in sandbox: FileSandbox, by place: SourceLocation) throws {
         guard !path.isEmpty, !path.utf8.contains(0) else { throw RuntimeError("render needs a file name") }
         let base = sandbox.baseDirectory.hasPrefix("/") ? sandbox.baseDirectory
             : FileManager.default.currentDirectoryPath + "/" + sandbox.baseDirectory
@@ -131,7 +135,7 @@ final class ScriptFiles {
             guard sandbox.isAllowed((target as NSString).deletingLastPathComponent) else { throw outside }
             // A check runs `render` as far as its checks and writes nothing, not even a staged file.
             if !writesFiles { return }
-            pendingWrites.append((path, try OutputFile.prepare(bytes, to: destination, protecting: protectedFiles)))
+            pendingWrites.append((path, destination, place, try OutputFile.prepare(bytes, to: destination, protecting: protectedFiles)))
         } catch let error as OutputFile.WriteError {
             throw RuntimeError("render: \(OutputFile.WriteError(path: path, reason: error.reason))")
         }
@@ -143,6 +147,7 @@ final class ScriptFiles {
         for (index, write) in pendingWrites.enumerated() {
             do {
                 try write.output.commit(protecting: protectedFiles)
+                filesRendered.append((write.path, write.destination, write.place))
             } catch {
                 for later in pendingWrites[(index + 1)...] { later.output.discard() }
                 throw RuntimeError("render: \(OutputFile.WriteError(path: write.path, reason: error.reason))")
@@ -153,6 +158,20 @@ final class ScriptFiles {
     func discardWrites() {
         for write in pendingWrites { write.output.discard() }
         pendingWrites.removeAll()
+    }
+
+    /// A warning for each file `render` wrote that is the file at `outputPath`, which the
+    /// output written after the run replaces: the script's picture would vanish unseen.
+    func renderedFilesReplaced(by outputPath: String) -> [Diagnostic] {
+        var output = stat()
+        guard stat(outputPath, &output) == 0 else { return [] }
+        return filesRendered.compactMap { rendered in
+            var written = stat()
+            guard stat(rendered.destination, &written) == 0, written.st_dev == output.st_dev, written.st_ino == output.st_ino else { return nil }
+            return Diagnostic(severity: .warning, message: "render wrote '\(rendered.path)', and the picture of the run then replaces it as '\(outputPath)'",
+                              file: rendered.place.file, span: rendered.place.span,
+                              help: "give render another file name, or the run's output another with -o")
+        }
     }
 
     /// The files `render` must never replace: the scripts run and every file read.

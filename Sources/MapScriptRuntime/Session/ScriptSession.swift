@@ -272,6 +272,12 @@ public final class ScriptSession {
         bridge.overlayWarnings(fallbackFile: lastFile) + bridge.refusedSelections.takeWarnings()
     }
 
+    /// A warning for each file the script's `render` calls wrote that the file at
+    /// `outputPath` is: the run's output, written after the run, replaces it.
+    public func renderedFilesReplaced(by outputPath: String) -> [Diagnostic] {
+        files.renderedFilesReplaced(by: outputPath)
+    }
+
     /// The absolute paths of the script, its imports, and the data and images it read.
     public var filesRead: [String] {
         var result = scriptFiles
