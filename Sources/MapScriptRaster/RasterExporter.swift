@@ -50,6 +50,13 @@ public enum RasterExporter {
 
     private static func png(_ handle: UnsafeMutablePointer<RsvgHandle>, width: Double, height: Double, scale: Double,
                             memoryLimit: Int?, limitName: String) throws -> [UInt8] {
+        // Rounding a side under one pixel up to one would change the picture's shape, and a
+        // picture of one pixel is none: such a scale is a mistake to name.
+        guard width * scale >= 1, height * scale >= 1 else {
+            throw Failure(description: "a PNG of \(format(width)) by \(format(height)) points at scale \(format(scale)) "
+                          + "is \(format(width * scale)) by \(format(height * scale)) pixels: a side is under one pixel; "
+                          + "use a larger --scale or --size")
+        }
         let pixelWidth = (width * scale).rounded(.up), pixelHeight = (height * scale).rounded(.up)
         guard pixelWidth <= Double(maximumPixels), pixelHeight <= Double(maximumPixels) else {
             throw Failure(description: "a PNG of \(Int(pixelWidth)) by \(Int(pixelHeight)) pixels is too large "
@@ -121,6 +128,12 @@ public enum RasterExporter {
         guard rsvg_handle_render_document(handle, context, &viewport, &error) != 0 else {
             throw Failure(description: "librsvg cannot draw the SVG: \(message(of: error))")
         }
+    }
+
+    /// A size or scale for a message, to six significant digits, as a script writes numbers
+    /// (`400`, `0.001`), without the binary noise of a product (`0.30000000000000004`).
+    static func format(_ number: Double) -> String {
+        String(format: "%.6g", number)
     }
 
     /// `bytes` in the largest binary unit it reaches, with one decimal, rounded up so that it

@@ -174,6 +174,12 @@ struct RasterOutputTests {
                 "\(negative.standardError)")
         let huge = try MapScriptProcess.run(["scene.map", "-o", "x.png", "--size", "20000x100", "--scale", "2"], in: folder.url)
         #expect(huge.status == 1 && huge.standardError.contains("too large"), "\(huge.standardError)")
+        // A scale that leaves a side under one pixel would be rounded into a picture of
+        // another shape, or of one pixel: it is named, with the pixels it would give.
+        let tiny = try MapScriptProcess.run(["scene.map", "-o", "x.png", "--size", "400x300", "--scale", "0.0025"], in: folder.url)
+        #expect(tiny.standardError == "scene.map: error: cannot draw the PNG: a PNG of 400 by 300 points at scale 0.0025 "
+                + "is 1 by 0.75 pixels: a side is under one pixel; use a larger --scale or --size\n")
+        #expect(tiny.status == 1)
         #expect(!folder.exists("x.png"))
     }
 
