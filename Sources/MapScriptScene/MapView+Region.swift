@@ -9,30 +9,31 @@ extension MapView {
     /// The viewport that shows `region` in this view, or the error MapKit's "Invalid Region"
     /// stands for: a region setRegion refuses is refused by regionThatFits too.
     private func viewport(showing region: Region, heading: Double) throws -> Viewport {
-        // MapKit's "Invalid Region" for a centre CLLocationCoordinate2DIsValid refuses (a
-        // longitude past ±180 too, which a coordinate elsewhere may have) or a span that is not
-        // finite and at least zero; the message names the value at fault.
-        let text = NumberWording.text
-        let center = region.center, span = region.span
-        for (name, value, limit) in [("latitude", center.latitude, 90.0), ("longitude", center.longitude, 180.0)] where !(abs(value) <= limit) {
-            throw SceneError("invalid region: the centre's \(name) \(text(value)) is out of range: "
-                             + "it must be a number from \(text(-limit)) to \(text(limit)) degrees")
-        }
-        guard span.isValid else {
-            throw SceneError("invalid region: a span of \(text(span.latitudeDelta)) by \(text(span.longitudeDelta)) degrees; "
-                             + "each must be a finite number, not negative")
-        }
-        // MKMapView.setRegion raises "Invalid Region" for a span past the world's.
-        guard region.span.isWithinTheWorld else {
-            let span = region.span
-            throw SceneError("invalid region: a span of \(NumberWording.text(span.latitudeDelta)) by "
-                             + "\(NumberWording.text(span.longitudeDelta)) degrees is more than the world's 180 by 360")
-        }
+        if let problem = MapView.problem(showing: region) { throw SceneError(problem) }
         let viewport = Viewport(size: size, region: region, heading: heading)
         guard viewport.zoomScale > 1e-12, viewport.zoomScale < 1e12 else {
             throw SceneError("the region's span is too small to show (a zoom scale of \(viewport.zoomScale) view points per map point)")
         }
         return viewport
+    }
+
+    /// Why no map can show `region`, as MapKit's "Invalid Region": a centre
+    /// CLLocationCoordinate2DIsValid refuses (a longitude past ±180 too, which a coordinate
+    /// elsewhere may have), a span that is not finite and at least zero, or one past the
+    /// world's; nil for a region a map can show. The message names the value at fault.
+    public static func problem(showing region: Region) -> String? {
+        let text = NumberWording.text
+        let center = region.center, span = region.span
+        for (name, value, limit) in [("latitude", center.latitude, 90.0), ("longitude", center.longitude, 180.0)] where !(abs(value) <= limit) {
+            return "invalid region: the centre's \(name) \(text(value)) is out of range: it must be a number from \(text(-limit)) to \(text(limit)) degrees"
+        }
+        guard span.isValid else {
+            return "invalid region: a span of \(text(span.latitudeDelta)) by \(text(span.longitudeDelta)) degrees; each must be a finite number, not negative"
+        }
+        guard span.isWithinTheWorld else {
+            return "invalid region: a span of \(text(span.latitudeDelta)) by \(text(span.longitudeDelta)) degrees is more than the world's 180 by 360"
+        }
+        return nil
     }
 
     /// The region the view would show for `region`: its centre, with the span widened in one

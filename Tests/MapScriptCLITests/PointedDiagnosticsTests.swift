@@ -627,6 +627,13 @@ import Testing
                                                                   ^~
 
         """),
+        // A region no map can show: the argument that gives it, not the whole call.
+        ("map.setRegion(Region(center: @(10, 20), span: Span(1, 400)), animated: true)\n", """
+        t.map:1:15: error: invalid region: a span of 1 by 400 degrees is more than the world's 180 by 360
+        map.setRegion(Region(center: @(10, 20), span: Span(1, 400)), animated: true)
+                      ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+
+        """),
         // A file render may not write: its name, as load's and Image's.
         ("render(\"../away.svg\")\n", """
         t.map:1:8: error: render: '../away.svg' is outside the folders this script may write (its own folder and any --allow-read folder)

@@ -36,7 +36,7 @@ extension SceneClasses {
         })
         rows.describe(.property, "size", "Size",
                       summary: "The view's size in points, the picture's size, from 1 to 100000 a side; a --size given to the command wins over it (UIView.bounds.size).")
-        rows.property("region", .region, get: \.region, set: { try $0.setRegion($1, animated: false) },
+        rows.property("region", .showableRegion, get: \.region, set: { try $0.setRegion($1, animated: false) },
                       summary: "The region the view shows all of, its span within the world's 180 by 360 degrees; writing it is setRegion without animation (MKMapView.region).")
         rows.property("visibleMapRect", .mapRect, get: \.visibleMapRect, set: { try $0.setVisibleMapRect($1, animated: false) },
                       summary: "The map rect the view shows; writing it is setVisibleMapRect without animation (MKMapView.visibleMapRect).")
@@ -304,7 +304,7 @@ extension SceneClasses {
                       summary: "A rect of the map's view, or of the label's view, as a region (MKMapView.convert(_:toRegionFrom:)).")
         rows.describe(.method, "convert", "(MapPoint) -> Point", summary: "A map point as a point of the map's view.")
         rows.describe(.method, "convert", "(MapRect) -> Rect", summary: "A map rect as a rect of the map's view.")
-        rows.method("regionThatFits", .init(.region), returns: .region,
+        rows.method("regionThatFits", .init(.showableRegion), returns: .region,
                     summary: "The region the view shows for a region: its span widened to the view's shape (MKMapView.regionThatFits).") {
             try $0.regionThatFits($1)
         }
@@ -316,7 +316,7 @@ extension SceneClasses {
 
     private static func addRegionMethods(_ rows: ClassRows<MapView>) {
         let animated = ParameterSpec("animated", .bool, default: false, "false")
-        rows.action("setRegion", .init(.region), animated,
+        rows.action("setRegion", .init(.showableRegion), animated,
                     summary: "Shows a region, running the region hooks around the change; a span past the world's 180 by 360 degrees is an error, as MapKit's \"Invalid Region\" (MKMapView.setRegion(_:animated:)).") {
             try $0.setRegion($1, animated: $2)
         }

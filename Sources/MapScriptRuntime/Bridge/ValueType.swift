@@ -173,6 +173,13 @@ extension ValueType where T == MapRect {
 
 extension ValueType where T == Region {
     static let region = ValueType(name: "Region", read: { try $0.asRegion($1) }, write: Value.region)
+    /// A region a map can show, for the map's region methods: one it cannot is refused in the
+    /// scene's words, at the argument that gives it rather than at the whole call.
+    static let showableRegion = ValueType(name: "Region", read: { value, context in
+        let region = try value.asRegion(context)
+        if let problem = MapView.problem(showing: region) { throw RuntimeError(problem) }
+        return region
+    }, write: Value.region)
 }
 
 extension ValueType where T == EdgeInsets {
