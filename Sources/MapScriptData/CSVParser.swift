@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reads CSV (RFC 4180) with a header row into an array of objects, one per row, keyed by the
 /// header's names in their order.
 ///
@@ -32,6 +38,12 @@ public enum CSVParser {
         try limits.checkSize(bytes.count, file: file)
         try TextEncodingCheck.requireUTF8(bytes, file: file)
         return try bytes.withUnsafeBufferPointer { (buffer) throws(DataError) -> CSVTable in
+            // Text never holds a NUL: one is a file that is not CSV, or was cut or joined
+            // wrongly, and kept in a field it would end the string in whatever reads it next.
+            if let base = buffer.baseAddress, let nul = memchr(base, 0, buffer.count) {
+                throw DataError(file: file, bytes: buffer, offset: base.distance(to: nul.assumingMemoryBound(to: UInt8.self)),
+                                message: "a NUL byte, which no text holds; is this a CSV file?")
+            }
             var reader = CSVRecordReader(bytes: buffer, file: file, separator: separator)
             guard let header = try reader.nextRecord() else { return CSVTable(names: [], fields: []) }
             let names = try columnNames(header, reader: reader)
