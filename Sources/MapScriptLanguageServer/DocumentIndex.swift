@@ -33,6 +33,31 @@ struct DocumentIndex {
         program = Parser.parse(file).program
         let whole = SourceSpan(start: 0, end: file.bytes.count + 1)
         walk(program.statements, scope: whole, container: nil)
+        typeCallbackParameters()
+    }
+
+    /// A function named as the argument of a built-in call whose parameter is a function
+    /// (`TapGestureRecognizer(action: tapped)` takes `(GestureRecognizer) -> any`): the call
+    /// says what its parameters hold, as the map says what a hook's do, so that
+    /// `recognizer.state == .` offers the states.
+    private mutating func typeCallbackParameters() {
+        let help = SignatureHelpProvider(index: self, registry: registry)
+        for (position, token) in tokens.enumerated() where token.kind == .identifier && position >= 2 && position + 1 < tokens.count {
+            guard tokens[position - 1].kind == .colon, tokens[position - 2].kind == .identifier,
+                  tokens[position + 1].kind == .rightParen || tokens[position + 1].kind == .comma,
+                  let function = declaration(named: text(of: token), at: token.span.start), function.kind == .function,
+                  let (signatures, _) = help.signatures(at: token.span.start) else { continue }
+            let label = text(of: tokens[position - 2])
+            let parameterTypes = signatures.lazy.flatMap(\.parameters).compactMap(SignatureText.label(of:))
+                .first { $0.label == label && $0.type.hasPrefix("(") }.map { SignatureText.parameters(of: $0.type) } ?? []
+            for (name, type) in zip(function.parameters, parameterTypes) {
+                guard let className = registry.className(ofType: type),
+                      let parameter = declarations.firstIndex(where: {
+                          $0.kind == .parameter && $0.name == name && function.span.contains($0.nameSpan.start)
+                      }) else { continue }
+                declarations[parameter].className = className
+            }
+        }
     }
 
     /// The class whose property the name at `tokenIndex` sets, when it starts an assignment in

@@ -129,6 +129,20 @@ import Testing
             == #"{"isIncomplete":false,"items":[{"label":"ending","kind":20,"detail":"DragState"}]}"#)
     }
 
+    /// A function given as a recognizer's action takes the recognizer, as the initializer's
+    /// signature says: its parameter is known as a hook's is, whatever it is called.
+    @Test func aFunctionGivenAsAnActionTakesWhatTheCallSays() {
+        let conversation = ServerConversation()
+        let text = "func held(r) {\n  if r.state == .\n  r.loc\n}\nmap.addGestureRecognizer(LongPressGestureRecognizer(action: held))\n"
+        conversation.open(Self.uri, text)
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 1, character: 17)
+            == #"{"isIncomplete":false,"items":[{"label":"possible","kind":20,"detail":"GestureRecognizerState"},{"label":"began","kind":20,"detail":"GestureRecognizerState"},{"label":"changed","kind":20,"detail":"GestureRecognizerState"},{"label":"ended","kind":20,"detail":"GestureRecognizerState"},{"label":"cancelled","kind":20,"detail":"GestureRecognizerState"},{"label":"failed","kind":20,"detail":"GestureRecognizerState"}]}"#)
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 2, character: 7).contains(#""label":"location""#))
+        // A function that is only called is told nothing of.
+        conversation.open(Self.uri, "func held(r) {\n  r.loc\n}\nheld(1)\n")
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 1, character: 7) == #"{"isIncomplete":false,"items":[]}"#)
+    }
+
     /// A priority property's names (MapKit's names for its numbers) are offered and described
     /// where they meet it, as an enum property's cases are.
     @Test func aPrioritysNamesAreOfferedAndDescribed() {
