@@ -88,7 +88,8 @@ public final class ScriptSession {
         switch result {
         case .value(let value):
             let problems = finishEntry(endingTaps(after: [], in: entry))
-            if !problems.isEmpty { return .failure(warnings + problems) }
+            if problems.contains(where: { $0.severity == .error }) { return .failure(warnings + problems) }
+            let warnings = warnings + problems
             guard let value else { return .value(nil, warnings: warnings) }
             if value.isNil { return .value(ScriptSession.endsWithCall(entry) ? nil : "nil", warnings: warnings) }
             // Quoted and escaped, as inside a list: a string echoed raw could carry terminal
@@ -134,7 +135,13 @@ public final class ScriptSession {
     package var waitsForTapsToEnd: Bool { bridge.map.hasPendingTaps }
 
     /// Makes the files `render()` staged visible after a success, or drops them after a failure.
+    /// The selections the map refused during the entry are warned of now, before its error
+    /// if it has one: a refused selection is often why a later line fails (`view(for:)` is
+    /// nil), and the REPL shows them under the line that asked.
     private func finishEntry(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var diagnostics = diagnostics
+        diagnostics.insert(contentsOf: bridge.refusedSelections.takeWarnings(),
+                           at: diagnostics.firstIndex { $0.severity == .error } ?? diagnostics.endIndex)
         if diagnostics.contains(where: { $0.severity == .error }) {
             files.discardWrites()
             return diagnostics
@@ -267,7 +274,8 @@ public final class ScriptSession {
     /// Warnings about the scene: overlays that nothing renders in the last export (the map
     /// asked for their renderers and got none), and tiles left out of the pictures drawn since
     /// the last call, at the line that added the overlay; then selections the map refused
-    /// since the last call (a member of a cluster), at the line that asked for them.
+    /// while drawing (a hook's), at the line that asked for them. The refusals of a run, an
+    /// entry or an interaction come with its own diagnostics.
     public func sceneWarnings() -> [Diagnostic] {
         bridge.overlayWarnings(fallbackFile: lastFile) + bridge.refusedSelections.takeWarnings()
     }
