@@ -12,7 +12,10 @@ import Foundation
 ///
 /// A camera `heading` (degrees clockwise from north, MapKit's MKMapCamera.heading) rotates the
 /// map about the view's centre: with heading 90, east is up. Only positions rotate; what is
-/// drawn at a position (annotation views, text) stays upright. The scale ignores the heading.
+/// drawn at a position (annotation views, text) stays upright. A viewport made for a region
+/// takes the scale a map facing north would (the region a map reports is the one it shows
+/// facing north); showing a region or rect on a turned map fits it turned
+/// (`fittingScale(size:halfExtents:heading:)`), so that all of it is in view.
 ///
 /// x is not confined to the world: near the antimeridian the visible rect extends past the
 /// world's edge, and `nearestWorldCopy(of:)` picks the copy of a point to draw.
@@ -59,6 +62,22 @@ public struct Viewport: Hashable, Sendable {
         let sy = halfHeight > 0 ? size.height / 2 / halfHeight : .infinity
         let scale = min(sx, sy)
         return scale.isFinite && scale > 0 ? scale : wholeWorldScale(size)
+    }
+
+    /// The largest scale at which a map rect reaching `halfExtents` from a centre (left and
+    /// right the same, `up` and `down` apart: Mercator's halves differ) fits in a view of
+    /// `size` turned by `heading`: each corner, turned, must lie inside the view. Facing north
+    /// it is `fittingScale(size:region:)`'s. Infinite for a rect of no size.
+    public static func fittingScale(size: Size, halfWidth: Double, up: Double, down: Double, heading: Double) -> Double {
+        let (s, c) = GeodesicMath.sinCosDegrees(heading.isFinite ? heading : 0)
+        var scale = Double.infinity
+        for (dx, dy) in [(-halfWidth, -up), (halfWidth, -up), (-halfWidth, down), (halfWidth, down)] {
+            // The corner's offset from the view's centre, in map points, as `point(for:)` turns it.
+            let across = abs(dx * c + dy * s), along = abs(-dx * s + dy * c)
+            if across > 0 { scale = min(scale, size.width / 2 / across) }
+            if along > 0 { scale = min(scale, size.height / 2 / along) }
+        }
+        return scale
     }
 
     /// One view point for each map point: about 15 cm a point at the equator, zoom level 20,

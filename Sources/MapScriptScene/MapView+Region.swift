@@ -2,15 +2,30 @@ import MapScriptGeometry
 
 extension MapView {
     /// Shows `region`: `regionWillChange`, the change, a layout, then `regionDidChange`.
+    /// On a turned map the region is fitted turned, so that all of it is in view, and the
+    /// region kept is then the one the view shows facing north, as showAnnotations keeps.
     public func setRegion(_ region: Region, animated: Bool = false) throws {
-        try changeRegion(animated: animated, to: try viewport(showing: region, heading: heading), region: region)
+        let shown = try viewport(showing: region, heading: heading)
+        if heading == 0 {
+            try changeRegion(animated: animated, to: shown, region: region)
+        } else {
+            // The centre as given: through map points and back it would gain float noise.
+            let kept = Region(center: region.center, span: regionShown(by: shown).span)
+            try changeRegion(animated: animated, to: Viewport(size: size, region: kept, heading: heading), region: kept)
+        }
     }
 
     /// The viewport that shows `region` in this view, or the error MapKit's "Invalid Region"
     /// stands for: a region setRegion refuses is refused by regionThatFits too.
     private func viewport(showing region: Region, heading: Double) throws -> Viewport {
         if let problem = MapView.problem(showing: region) { throw SceneError(problem) }
-        let viewport = Viewport(size: size, region: region, heading: heading)
+        var viewport = Viewport(size: size, region: region, heading: heading)
+        if heading != 0 {
+            let rect = region.mapRect, center = MapPoint(region.center)
+            let turned = Viewport.fittingScale(size: size, halfWidth: rect.width / 2, up: center.y - rect.minY, down: rect.maxY - center.y,
+                                               heading: heading)
+            if turned.isFinite { viewport = Viewport(size: size, center: viewport.center, zoomScale: turned, heading: heading) }
+        }
         guard viewport.zoomScale > 1e-12, viewport.zoomScale < 1e12 else {
             throw SceneError("the region's span is too small to show (a zoom scale of \(viewport.zoomScale) view points per map point)")
         }
@@ -53,10 +68,10 @@ extension MapView {
     }
 
     /// The viewport at the largest scale at which `mapRect` fits inside the view less
-    /// `edgePadding`, with the rect's centre at the middle of what the padding leaves. As
-    /// everywhere (see `Viewport`), the scale ignores the heading: a turned map fits the rect
-    /// as a map facing north would, and the padding's offset turns with the view. A rect of no
-    /// size is shown at MapKit's closest zoom, as a region of no span is.
+    /// `edgePadding`, with the rect's centre at the middle of what the padding leaves. A
+    /// turned map fits the rect turned, inside the room turned with it, and the padding's
+    /// offset turns with the view. A rect of no size is shown at MapKit's closest zoom, as a
+    /// region of no span is.
     private func viewport(fitting mapRect: MapRect, edgePadding: EdgeInsets, heading: Double) throws -> Viewport {
         let room = edgePadding.inset(size)
         let text = NumberWording.text
@@ -68,8 +83,10 @@ extension MapView {
             throw SceneError("an edge padding of \(text(edgePadding.left)) left and \(text(edgePadding.right)) right leaves no room "
                              + "in a view \(text(size.width)) points wide", argument: 1, label: "edgePadding")
         }
-        let scale = min(mapRect.width > 0 ? room.width / mapRect.width : .infinity,
-                        mapRect.height > 0 ? room.height / mapRect.height : .infinity)
+        let scale = heading == 0
+            ? min(mapRect.width > 0 ? room.width / mapRect.width : .infinity, mapRect.height > 0 ? room.height / mapRect.height : .infinity)
+            : Viewport.fittingScale(size: Size(width: room.width, height: room.height), halfWidth: mapRect.width / 2,
+                                    up: mapRect.height / 2, down: mapRect.height / 2, heading: heading)
         let centred = Viewport(size: size, center: mapRect.center, zoomScale: scale.isFinite ? scale : Viewport.closestZoomScale, heading: heading)
         // Moving the view's centre by the room's offset from it brings the rect's centre to the room's.
         let middle = Point(x: size.width / 2, y: size.height / 2)
