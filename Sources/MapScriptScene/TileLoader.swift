@@ -8,4 +8,6 @@ import MapScriptGeometry
 public protocol TileLoader: AnyObject {
     /// The picture of the tile at `url` of `overlay`, or nil to leave that tile out.
     func loadTile(url: String, of overlay: TileOverlay) -> Image?
+    /// Told when a drawing of `overlay` leaves out tiles of the view, and why.
+    func leftOut(_ omission: TileOmission, of overlay: TileOverlay)
 }

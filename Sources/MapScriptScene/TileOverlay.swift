@@ -42,22 +42,30 @@ open class TileOverlay: Overlay {
         return try url(forTile: path)
     }
 
-    /// The zoom level drawn at a zoom scale: `round(log2(zoomScale * 2^28 / tileSize))`, clamped
-    /// to `minimumZ...maximumZ`.
-    public func zoomLevel(forZoomScale zoomScale: Double) -> Int {
+    /// The zoom level drawn at a zoom scale: `round(log2(zoomScale * 2^28 / tileSize))`, at
+    /// most `maximumZ` (past it the tiles of `maximumZ` are drawn larger), and nil below
+    /// `minimumZ`, where MapKit loads no tiles: the overlay draws nothing there.
+    public func zoomLevel(forZoomScale zoomScale: Double) -> Int? {
+        let low = max(0, min(minimumZ, maximumZ)), high = min(30, max(minimumZ, maximumZ))
+        let raw = viewZoomLevel(forZoomScale: zoomScale)
+        guard raw >= low else { return nil }
+        return min(raw, high)
+    }
+
+    /// The zoom level of a view at `zoomScale` for tiles of this overlay's size, unbounded by
+    /// `minimumZ` and `maximumZ` (0 for a scale no level matches).
+    public func viewZoomLevel(forZoomScale zoomScale: Double) -> Int {
         let tile = max(tileSize.width, 1)
         let raw = log2(zoomScale * MapProjection.worldSize / tile).rounded()
-        let low = max(0, min(minimumZ, maximumZ)), high = min(30, max(minimumZ, maximumZ))
-        guard raw.isFinite else { return low }
-        return Int(min(max(raw, Double(low)), Double(high)))
+        return raw.isFinite ? Int(min(max(raw, -64), 64)) : 0
     }
 
     /// The tiles of the zoom level for `zoomScale` that overlap `mapRect` with a non-zero area,
-    /// row by row from the top, with the map rect each covers.
-    public func tiles(in mapRect: MapRect, zoomScale: Double) -> [(path: TilePath, mapRect: MapRect)] {
+    /// row by row from the top, with the map rect each covers: at most `maximumTileCount`, and
+    /// the count the area holds past that (`leftOut`); none below `minimumZ`.
+    public func tiles(in mapRect: MapRect, zoomScale: Double) -> (tiles: [(path: TilePath, mapRect: MapRect)], leftOut: Int) {
         let area = mapRect.intersection(boundingMapRect).intersection(.world)
-        guard !area.isEmpty else { return [] }
-        let z = zoomLevel(forZoomScale: zoomScale)
+        guard !area.isEmpty, let z = zoomLevel(forZoomScale: zoomScale) else { return ([], 0) }
         let count = 1 << z
         let side = MapProjection.worldSize / Double(count)
         func range(_ low: Double, _ high: Double) -> ClosedRange<Int>? {
@@ -65,15 +73,20 @@ open class TileOverlay: Overlay {
             let last = min(count - 1, Int((high / side).rounded(.up)) - 1)
             return first <= last ? first...last : nil
         }
-        guard let columns = range(area.minX, area.maxX), let rows = range(area.minY, area.maxY) else { return [] }
+        guard let columns = range(area.minX, area.maxX), let rows = range(area.minY, area.maxY) else { return ([], 0) }
         var result: [(path: TilePath, mapRect: MapRect)] = []
+        // At most 2^30 a side, so the product fits.
+        let inArea = columns.count * rows.count
+        result.reserveCapacity(min(inArea, TileOverlay.maximumTileCount))
         for row in rows {
             for column in columns {
-                if result.count >= TileOverlay.maximumTileCount { return result }
+                if result.count >= TileOverlay.maximumTileCount {
+                    return (result, inArea - result.count)
+                }
                 result.append((TilePath(x: column, y: row, z: z),
                                MapRect(x: Double(column) * side, y: Double(row) * side, width: side, height: side)))
             }
         }
-        return result
+        return (result, 0)
     }
 }

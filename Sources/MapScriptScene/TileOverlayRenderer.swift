@@ -19,8 +19,17 @@ open class TileOverlayRenderer: OverlayRenderer {
 
     /// Draws one image per tile of the zoom level for `zoomScale` that overlaps `mapRect`: what
     /// the context's tile loader gives for the tile's URL, or a link to that URL.
+    /// Tiles below `minimumZ` or past the most one drawing draws are told to the loader.
     open override func draw(mapRect: MapRect, zoomScale: Double, context: DrawingContext) throws {
-        for tile in tileOverlay.tiles(in: mapRect, zoomScale: zoomScale) {
+        let (tiles, leftOut) = tileOverlay.tiles(in: mapRect, zoomScale: zoomScale)
+        if let loader = context.tileLoader {
+            if tileOverlay.zoomLevel(forZoomScale: zoomScale) == nil, !mapRect.intersection(tileOverlay.boundingMapRect).isEmpty {
+                loader.leftOut(.belowMinimumZ(zoomLevel: tileOverlay.viewZoomLevel(forZoomScale: zoomScale), minimumZ: tileOverlay.minimumZ),
+                               of: tileOverlay)
+            }
+            if leftOut > 0 { loader.leftOut(.pastTileLimit(drawn: tiles.count, inView: tiles.count + leftOut), of: tileOverlay) }
+        }
+        for tile in tiles {
             let url = try tileOverlay.dispatchURL(forTile: tile.path)
             let image: Image
             if let loader = context.tileLoader {

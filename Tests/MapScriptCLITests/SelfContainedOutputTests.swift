@@ -10,13 +10,14 @@ import Testing
     static let red: [UInt8] = Array(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC")!)
     static let blue: [UInt8] = Array(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYPgPAAEDAQAIicLsAAAAAElFTkSuQmCC")!)
 
-    /// The whole world at zoom level 1: four tiles, the left two from tiles/0.png and the right
-    /// two from tiles/1.png.
+    /// The whole world at zoom level 1 (tiles of 128 points in a view of 256): four tiles, the
+    /// left two from tiles/0.png and the right two from tiles/1.png.
     static func world(template: String) -> String {
         """
         map.size = Size(256, 256)
         map.region = Region(center: @(0, 0), span: Span(170, 360))
         overlay world: TileOverlay(urlTemplate: "\(template)") {
+          tileSize = Size(128, 128)
           minimumZ = 1
           maximumZ = 1
         }
@@ -109,6 +110,40 @@ import Testing
 
         """)
         #expect(!(try folder.read("out/world.svg")).contains("<image"))
+    }
+
+    /// As MapKit's, an overlay loads no tiles below its minimumZ; one that draws nothing at the
+    /// view's zoom, or draws less than the view holds, is warned of at its line.
+    @Test func tilesBelowMinimumZOrPastTheLimitAreLeftOutWithAWarning() throws {
+        let folder = try Self.folderWithTiles("""
+        map.size = Size(256, 256)
+        map.region = Region(center: @(0, 0), span: Span(170, 360))
+        overlay close: TileOverlay(urlTemplate: "tiles/{x}.png") { minimumZ = 12 }
+        renderer for TileOverlay {}
+
+        """)
+        let run = try MapScriptProcess.run(["maps/world.map", "-o", "out/world.svg"], in: folder.url)
+        #expect(run.status == 0)
+        #expect(run.standardError == """
+        maps/world.map:3:1: warning: this TileOverlay draws nothing: the view is at zoom level 0, below its minimumZ of 12
+        overlay close: TileOverlay(urlTemplate: "tiles/{x}.png") { minimumZ = 12 }
+        ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+        help: as in MapKit, no tiles are loaded below minimumZ; zoom in, or lower minimumZ
+
+        """)
+        #expect(!(try folder.read("out/world.svg")).contains("<image"))
+        // 80 by 80 tiles of 256 points in view, at zoom level 8.
+        try folder.write("maps/world.map", """
+        map.size = Size(20480, 20480)
+        map.region = Region(center: @(0, 0), span: Span(60, 112.5))
+        overlay many: TileOverlay(urlTemplate: "tiles/{x}.png")
+        renderer for TileOverlay {}
+
+        """)
+        let many = try MapScriptProcess.run(["maps/world.map", "-o", "out/world.svg"], in: folder.url)
+        #expect(many.status == 0)
+        #expect(many.standardError.hasPrefix("maps/world.map:3:1: warning: 2304 of the 6400 tiles of this TileOverlay in view are left out: "
+                                             + "a picture draws at most 4096 tiles of one overlay\n"), "\(many.standardError)")
     }
 
     #if MAPSCRIPT_RASTER

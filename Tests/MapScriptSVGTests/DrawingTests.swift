@@ -136,7 +136,7 @@ import Testing
         let z = Int(log2(map.zoomScale * 268_435_456 / 256).rounded())
         #expect(svg.contains("<image href=\"https://tiles.example/\(z)/"))
         #expect(svg.contains("&amp;b=2"))
-        #expect(SVGTestSupport.occurrences(of: "<image href=\"https://tiles.example/", in: svg) == tiles.tiles(in: map.visibleMapRect, zoomScale: map.zoomScale).count)
+        #expect(SVGTestSupport.occurrences(of: "<image href=\"https://tiles.example/", in: svg) == tiles.tiles(in: map.visibleMapRect, zoomScale: map.zoomScale).tiles.count)
     }
 
     /// A 512-point map of the equator whose tile overlays get the built-in tile renderer.

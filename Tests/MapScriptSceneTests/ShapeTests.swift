@@ -56,8 +56,17 @@ import MapScriptGeometry
         tiles.maximumZ = 21
         let side = MapProjection.worldSize / 8
         let view = MapRect(x: side * 2.5, y: side * 3, width: side, height: side)  // touches row 4 only at an edge
-        let found = tiles.tiles(in: view, zoomScale: scale).map(\.path)
-        #expect(found == [TilePath(x: 2, y: 3, z: 3), TilePath(x: 3, y: 3, z: 3)])
+        let found = tiles.tiles(in: view, zoomScale: scale)
+        #expect(found.tiles.map(\.path) == [TilePath(x: 2, y: 3, z: 3), TilePath(x: 3, y: 3, z: 3)] && found.leftOut == 0)
+        // Below minimumZ, as MapKit's, no tiles at all; the view's own level is still known.
+        tiles.minimumZ = 4
+        #expect(tiles.zoomLevel(forZoomScale: scale) == nil && tiles.viewZoomLevel(forZoomScale: scale) == 3)
+        #expect(tiles.tiles(in: view, zoomScale: scale).tiles.isEmpty)
+        tiles.minimumZ = 0
+        // A view of more tiles than one drawing draws: the first rows, and the count left out.
+        let fine = 256 * 1024 / MapProjection.worldSize
+        let many = tiles.tiles(in: MapRect(x: 0, y: 0, width: side, height: side), zoomScale: fine)
+        #expect(many.tiles.count == TileOverlay.maximumTileCount && many.leftOut == 128 * 128 - TileOverlay.maximumTileCount)
     }
 
     @Test func tileRendererLinksTileImages() throws {

@@ -45,6 +45,8 @@ final class TileFiles: TileLoader {
     private var read: [String: Image] = [:]
     private var problems: [ObjectIdentifier: OverlayProblems] = [:]
     private var problemOrder: [ObjectIdentifier] = []
+    /// The first tiles each overlay's drawing left out of the view itself, and why.
+    private var omissions: [(overlay: TileOverlay, omission: TileOmission)] = []
 
     init(files: ScriptFiles, origins: OverlayOrigins) {
         self.files = files
@@ -91,6 +93,11 @@ final class TileFiles: TileLoader {
         }
     }
 
+    func leftOut(_ omission: TileOmission, of overlay: TileOverlay) {
+        guard !omissions.contains(where: { $0.overlay === overlay && $0.omission == omission }) else { return }
+        omissions.append((overlay, omission))
+    }
+
     private func note(_ problem: Problem, _ url: String, of overlay: TileOverlay, reason: String? = nil) {
         let key = ObjectIdentifier(overlay)
         if problems[key] == nil {
@@ -110,8 +117,14 @@ final class TileFiles: TileLoader {
         defer {
             problems.removeAll()
             problemOrder.removeAll()
+            omissions.removeAll()
         }
         var result: [Diagnostic] = []
+        for (overlay, omission) in omissions {
+            let place = origins.place(of: overlay)
+            let (message, help) = TileFiles.words(omission)
+            result.append(Diagnostic(severity: .warning, message: message, file: place?.file ?? fallbackFile, span: place?.span, help: help))
+        }
         for key in problemOrder {
             guard let entry = problems[key] else { continue }
             let place = origins.place(of: entry.overlay)
@@ -123,6 +136,17 @@ final class TileFiles: TileLoader {
             }
         }
         return result
+    }
+
+    private static func words(_ omission: TileOmission) -> (String, String) {
+        switch omission {
+        case .belowMinimumZ(let zoomLevel, let minimumZ):
+            return ("this TileOverlay draws nothing: the view is at zoom level \(zoomLevel), below its minimumZ of \(minimumZ)",
+                    "as in MapKit, no tiles are loaded below minimumZ; zoom in, or lower minimumZ")
+        case .pastTileLimit(let drawn, let inView):
+            return ("\(inView - drawn) of the \(inView) tiles of this TileOverlay in view are left out: a picture draws at most \(drawn) tiles of one overlay",
+                    "draw a smaller picture, or give the overlay a larger tileSize")
+        }
     }
 
     private static func words(_ problem: Problem, urls: [String], reason: String?) -> (String, String) {
