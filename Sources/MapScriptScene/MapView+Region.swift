@@ -345,6 +345,8 @@ extension MapView {
         try nested("a change of region") {
             if report != .silently { try delegate?.mapView(self, regionWillChangeAnimated: animated) }
             self.viewport = viewport
+            // The compass's turn back to north is the one change that turns the camera.
+            if viewport.heading != heading { heading = viewport.heading }
             self.region = region
             if report == .start { gestureIsChangingRegion = true }
             refreshViewPositions()

@@ -156,11 +156,17 @@ extension MapView {
     public func hitTest(_ point: Point) throws -> AnnotationView? {
         try nested("hitTest") {
             try layout()
-            switch try touchTarget(at: point) {
-            case .view(let view), .calloutAccessory(let view, _): return view
-            case .callout: return shownCallout()?.view
-            case .compass, .map, .lostView: return nil
-            }
+            return view(answering: try touchTarget(at: point))
+        }
+    }
+
+    /// The annotation view a touch on `target` is on, as `hitTest`, `tap`, `longPress` and
+    /// `touch(.began)` answer it: on the open callout, the view whose callout it is.
+    private func view(answering target: TouchTarget) -> AnnotationView? {
+        switch target {
+        case .view(let view), .calloutAccessory(let view, _): return view
+        case .callout: return shownCallout()?.view
+        case .compass, .map, .lostView: return nil
         }
     }
 
@@ -242,7 +248,7 @@ extension MapView {
     }
 
     private func beginTouchOnTarget(_ touch: TouchInProgress, at point: Point) throws -> AnnotationView? {
-        guard case .view(let view) = touch.target else { return nil }
+        guard case .view(let view) = touch.target else { return view(answering: touch.target) }
         let held = touch.isHeld
         view.isHighlighted = true
         try view.dispatch(.touchesBegan(point))
@@ -335,12 +341,18 @@ extension MapView {
                 try delegate?.mapView(self, annotationView: view,
                                       calloutAccessoryControlTapped: CalloutAccessoryControl(side: side, accessory: accessory))
             }
-            return nil
+            return view
         case .compass:
-            // As MapKit's compass: a tap that ends on it turns the map back to north.
-            if touch.canBeTap, compass?.contains(point) == true { heading = 0 }
+            // As MapKit's compass: a tap that ends on it turns the map back to north, a change
+            // of region the delegate hears of, animated.
+            if touch.canBeTap, compass?.contains(point) == true {
+                try changeRegion(animated: true, to: Viewport(size: size, center: viewport.center, zoomScale: viewport.zoomScale, heading: 0),
+                                 region: region)
+            }
             return nil
-        case .callout, .lostView:
+        case .callout:
+            return view(answering: .callout)
+        case .lostView:
             return nil
         case .map:
             // A tap on the empty map deselects, as MKMapView's own tap does; a pan is no tap,
