@@ -7,8 +7,9 @@ import MapScriptGeometry
 /// inside the view, with a small inset; the pointer's base moves along but stays between the
 /// rounded corners, and its tip stays on the anchor. When there is no room above, and there is
 /// room below, it hangs below the view instead (`lowerAnchor`, the bottom of the view), its
-/// pointer turned up. Text that would make the bubble wider than the view is cut with an
-/// ellipsis.
+/// pointer turned up. With room on neither side, it goes where less of it is cut and is then
+/// moved inside the view, over its annotation view. Text that would make the bubble wider
+/// than the view is cut with an ellipsis.
 public struct CalloutLayout: Equatable {
     public static let titleFontSize = 15.0
     public static let subtitleFontSize = 12.5
@@ -59,11 +60,19 @@ public struct CalloutLayout: Equatable {
         var anchor = upperAnchor
         var y = above
         isBelow = false
-        if above < Self.inset, let lower = lowerAnchor, lower.y + Self.pointerHeight + height <= viewSize.height - Self.inset {
-            anchor = lower
-            y = lower.y + Self.pointerHeight
-            isBelow = true
+        if above < Self.inset, let lower = lowerAnchor {
+            let below = lower.y + Self.pointerHeight
+            let roomBelow = viewSize.height - Self.inset - (below + height)
+            // Below when it fits there, or, fitting neither way, when it is cut less there.
+            if roomBelow >= 0 || roomBelow > above - Self.inset {
+                anchor = lower
+                y = below
+                isBelow = true
+            }
         }
+        // Fitting neither way, the bubble is held inside the view over its own view, as a
+        // callout no one can read or tap is none; the pointer's tip stays on the anchor.
+        y = max(Self.inset, min(y, viewSize.height - Self.inset - height))
         var x = anchor.x - width / 2
         x = min(x, viewSize.width - Self.inset - width)
         x = max(x, Self.inset)

@@ -213,6 +213,19 @@ import Testing
                                   subtitle: nil, hasLeftAccessory: false, hasRightAccessory: false, viewSize: size)
         #expect(!roomy.isBelow && roomy.bubble.maxY < 150)
     }
+
+    /// In a view too short for the bubble above or below its view, it goes where less of it is
+    /// cut, then inside the view: a callout no one can read or tap is none.
+    @Test func aCalloutWithRoomOnNeitherSideIsMovedInsideTheView() {
+        let size = Size(width: 160, height: 90)
+        let layout = CalloutLayout(anchor: Point(x: 80, y: 6), lowerAnchor: Point(x: 80, y: 45), title: "A fairly long title",
+                                   subtitle: "with subtitle", hasLeftAccessory: false, hasRightAccessory: true, viewSize: size)
+        #expect(layout.isBelow && layout.anchor == Point(x: 80, y: 45))
+        #expect(layout.bubble.minY >= 4 && layout.bubble.maxY <= 86, "\(layout.bubble)")
+        let above = CalloutLayout(anchor: Point(x: 80, y: 40), lowerAnchor: Point(x: 80, y: 80), title: "Near the bottom",
+                                  subtitle: "with subtitle", hasLeftAccessory: false, hasRightAccessory: false, viewSize: size)
+        #expect(!above.isBelow && above.bubble.minY == 4)
+    }
 }
 
 @Suite struct ProjectionAnchorTests {
