@@ -199,6 +199,16 @@ import Darwin
         #expect(run.standardError == "mapscript: cannot write 'full.svg': no space left on device\n")
         #expect(Self.status(of: "/dev/full").st_mode & S_IFMT == S_IFCHR)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path("full.svg")) == "/dev/full")
+
+        // Written by render, the failure is known only after the run, and is placed at the
+        // render line all the same.
+        try folder.write("scene.map", Self.scene + "render(\"full.svg\")\n")
+        let rendered = try MapScriptProcess.run(["scene.map", "--allow-read", "/dev", "-o", "out.svg"], in: folder.url)
+        #expect(rendered.status == 1)
+        #expect(rendered.standardError == "scene.map:5:1: error: render: cannot write 'full.svg': no space left on device\n"
+                + "render(\"full.svg\")\n^~~~~~~~~~~~~~~~~~\n", "\(rendered.standardError)")
+        #expect(Self.status(of: "/dev/full").st_mode & S_IFMT == S_IFCHR)
+        #expect(!folder.exists("out.svg"))
     }
 
     @Test func anOutputThatTheRunReadIsRefused() throws {
@@ -301,6 +311,19 @@ import Darwin
         let apart = try MapScriptProcess.run(["scene.map", "-o", "out.svg"], in: folder.url)
         #expect(apart.status == 0 && apart.standardError == "", "\(apart.standardError)")
         #expect(try folder.read("scene.svg") == (try folder.read("out.svg")))
+    }
+
+    /// A hook that the final picture's layout runs may call render too: its file appears with
+    /// the output, in every format, as one the run itself asked for does.
+    @Test func renderInAHookOfTheFinalLayoutWritesItsFile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene + "on didAddRenderers(renderers) { render(\"during.svg\") }\n")
+        for output in ["out.svg", "out.geojson"] {
+            try? FileManager.default.removeItem(atPath: folder.path("during.svg"))
+            let run = try MapScriptProcess.run(["scene.map", "-o", output], in: folder.url)
+            #expect(run.status == 0 && run.standardError.isEmpty, "\(run.standardError)")
+            #expect(try folder.read("during.svg").hasPrefix("<?xml"), "\(output)")
+        }
     }
 
     @Test func renderDoesNotFollowALinkOutOfTheFolder() throws {

@@ -150,7 +150,9 @@ final class ScriptFiles {
                 filesRendered.append((write.path, write.destination, write.place))
             } catch {
                 for later in pendingWrites[(index + 1)...] { later.output.discard() }
-                throw RuntimeError("render: \(OutputFile.WriteError(path: write.path, reason: error.reason))")
+                // At the line that asked: the write fails only now, after the run.
+                throw RuntimeError("render: \(OutputFile.WriteError(path: write.path, reason: error.reason))",
+                                   file: write.place.file, span: write.place.span)
             }
         }
     }

@@ -202,13 +202,29 @@ public final class ScriptSession {
     /// numbers put back afterwards (see `renderSVG()`).
     private func exporting<Output>(_ export: () throws -> Output) throws -> Output {
         do {
-            return try onEvaluationStack {
-                try self.layOut()
-                return try self.keepingRandomState(export)
+            return try committingWrites {
+                try onEvaluationStack {
+                    try self.layOut()
+                    return try self.keepingRandomState(export)
+                }
             }
         } catch let error as RuntimeError {
             throw placed(error)
         }
+    }
+
+    /// An export whose layout ran hooks that called `render()`: their files appear when the
+    /// export succeeds, as a run's do when the run does, and are dropped when it fails.
+    private func committingWrites<Output>(_ export: () throws -> Output) throws -> Output {
+        let output: Output
+        do {
+            output = try export()
+        } catch {
+            files.discardWrites()
+            throw error
+        }
+        try files.commitWrites()
+        return output
     }
 
     /// `render(_:)` for an output written once, at the end: a picture's body goes to `spool`
@@ -237,8 +253,10 @@ public final class ScriptSession {
     /// The scene's annotations and overlays as a GeoJSON feature collection.
     public func renderGeoJSON() throws -> [UInt8] {
         do {
-            try onEvaluationStack { try self.layOut() }
-            return try keepingRandomState { try bridge.geoJSON() }
+            return try committingWrites {
+                try onEvaluationStack { try self.layOut() }
+                return try keepingRandomState { try bridge.geoJSON() }
+            }
         } catch let error as RuntimeError {
             throw placed(error)
         }
