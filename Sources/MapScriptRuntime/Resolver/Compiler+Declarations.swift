@@ -69,6 +69,10 @@ extension Compiler {
                 error("a class cannot extend itself", superclass.span)
                 return ConstantNode(.nil, span: superclass.span)
             }
+            // Known before the run: an instance of such a class could never be made.
+            if let builtIn = builtInClass(named: superclass.name), !builtIn.isExtensible {
+                error("the built-in class '\(builtIn.name)' cannot be extended", superclass.span)
+            }
             return compileRead(superclass)
         }
         let superclassShape = declaration.superclass.flatMap { $0.name == name.name ? nil : knownClassShape(named: $0.name) }
