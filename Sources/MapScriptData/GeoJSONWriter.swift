@@ -279,9 +279,12 @@ public struct GeoJSONWriter {
     /// A closed ring in the orientation asked for (the right-hand rule of RFC 7946).
     private func writeRing(_ output: inout JSONByteWriter, _ coordinates: [Coordinate], counterClockwise: Bool, path: String) throws(DataError) {
         var ring = coordinates
-        if ring.count > 1, ring.first == ring.last { ring.removeLast() }
+        let closingPointDropped = ring.count > 1 && ring.first == ring.last
+        if closingPointDropped { ring.removeLast() }
         guard ring.count >= 3 else {
-            throw DataError(file: "", path: path, message: "a polygon ring needs at least 3 points to be written as GeoJSON, it has \(ring.count)")
+            // Counted as the script gave them, with the reason its last one did not count.
+            let counted = closingPointDropped ? "it has \(coordinates.count), its last the same as its first" : "it has \(ring.count)"
+            throw DataError(file: "", path: path, message: "a polygon ring needs at least 3 points besides its closing one to be written as GeoJSON; \(counted)")
         }
         let area = GeoJSONWriter.signedArea(ring)
         if (counterClockwise && area < 0) || (!counterClockwise && area > 0) {

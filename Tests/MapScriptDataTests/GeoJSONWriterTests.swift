@@ -367,7 +367,10 @@ import Testing
             == "overlays[0]: a custom overlay needs a boundingMapRect of some size to be written as GeoJSON")
         let sliver = MapScriptScene.Polygon(coordinates: [c(0, 0), c(1, 1), c(0, 0)])
         #expect(dataError { try GeoJSONWriter().write(annotations: [], overlays: [sliver]) }?.description
-            == "overlays[0]: a polygon ring needs at least 3 points to be written as GeoJSON, it has 2")
+            == "overlays[0]: a polygon ring needs at least 3 points besides its closing one to be written as GeoJSON; it has 3, its last the same as its first")
+        let stroke = MapScriptScene.Polygon(coordinates: [c(0, 0), c(1, 1)])
+        #expect(dataError { try GeoJSONWriter().write(annotations: [], overlays: [stroke]) }?.description
+            == "overlays[0]: a polygon ring needs at least 3 points besides its closing one to be written as GeoJSON; it has 2")
     }
 
     @Test func roundTripThroughTheScene() throws {
