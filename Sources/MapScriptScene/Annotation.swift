@@ -3,6 +3,12 @@ import MapScriptGeometry
 /// A point of interest on the map: data only, its look is its `AnnotationView` (MKAnnotation).
 /// Subclass it for custom annotations; the map follows changes to `coordinate` at once.
 open class Annotation {
+    /// The vertices the object keeps (a shape's coordinates and their map points), for a
+    /// memory bound that measures what a script holds; none for a point annotation or a circle.
+    open var vertexCount: Int { 0 }
+    /// The annotations the object holds (a cluster's members), for the same bound.
+    open var memberCount: Int { 0 }
+
     // Unchecked exclusivity, for the reason given in `MapView`.
     /// Moving an annotation re-files it in the spatial index of every map showing it.
     @exclusivity(unchecked) public var coordinate: Coordinate {

@@ -10,6 +10,8 @@ import MapScriptGeometry
 /// again, so a member renamed shows; a script may set either, and then it stays.
 open class ClusterAnnotation: Annotation {
     public let memberAnnotations: [Annotation]
+
+    open override var memberCount: Int { memberAnnotations.count }
     /// The map that placed this cluster, while it shows it: such a cluster is the map's, made
     /// and dropped by layout, and is not among the annotations scripts added.
     @exclusivity(unchecked) var placedBy: MapReference?

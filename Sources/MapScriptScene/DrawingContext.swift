@@ -38,6 +38,12 @@ public final class DrawingContext {
     private var ignoredSaves = 0
     /// The current path, in view points.
     private var path = Path()
+    /// The path elements and operations the drawing holds, kept as they are recorded.
+    private var recordedElementCount = 0
+
+    /// The elements and operations the context holds: the drawing's, and the current path's.
+    /// Quick to tell, for a memory bound charged as each call adds to them.
+    public var heldElementCount: Int { recordedElementCount + path.elements.count }
 
     /// A context whose user space is view points, drawing into `bounds`.
     public convenience init(bounds: Rect) {
@@ -287,5 +293,10 @@ public final class DrawingContext {
     private func record(_ command: DrawingCommand) {
         guard drawing.commands.count < DrawingContext.maximumCommandCount else { return }
         drawing.commands.append(command)
+        switch command {
+        case .fill(let fill): recordedElementCount += 1 + fill.path.elements.count
+        case .stroke(let stroke): recordedElementCount += 1 + stroke.path.elements.count
+        case .linearGradient, .image, .text: recordedElementCount += 1
+        }
     }
 }

@@ -26,6 +26,8 @@ open class MultiPoint: Shape {
 
     public var pointCount: Int { points.count }
 
+    open override var vertexCount: Int { points.count }
+
     /// Each point's distance from the first, following the points in order, in map points:
     /// made when first asked, as the points never change.
     private lazy var distancesAlong: [Double] = {

@@ -4,6 +4,8 @@ import MapScriptGeometry
 open class MultiPolygon: Overlay {
     public let polygons: [Polygon]
 
+    open override var vertexCount: Int { polygons.reduce(0) { $0 + $1.vertexCount } }
+
     public init(polygons: [Polygon]) {
         self.polygons = polygons
         let bounds = polygons.reduce(MapRect.null) { $0.union($1.boundingMapRect) }

@@ -30,6 +30,8 @@ extension NativeClass {
         let className = self.name
         // Built once here, not on every call: most calls succeed and never show it.
         let qualifiedName = "\(className).\(name)"
+        // Told once here: a cast on every call of every method would cost the hot path.
+        let grows = T.self is any GrowingNativeObject.Type
         // One closure between the call site and the body: the receiver is cast here, once.
         add(NativeMethod(name: name, qualifiedName: qualifiedName) { interpreter, receiver, arguments in
             guard let typed = receiver.nativeObject as? T else {
@@ -37,7 +39,15 @@ extension NativeClass {
                 throw RuntimeError("'\(name)' needs a \(className)")
             }
             // Any method may change the scene.
-            return try interpreter.countingChange { try SceneCall.run(arguments) { try body(interpreter, typed, arguments) } }
+            return try interpreter.countingChange {
+                guard grows, let growing = typed as? any GrowingNativeObject else {
+                    return try SceneCall.run(arguments) { try body(interpreter, typed, arguments) }
+                }
+                let before = growing.memoryFootprint
+                let result = try SceneCall.run(arguments) { try body(interpreter, typed, arguments) }
+                try interpreter.allocate(max(0, growing.memoryFootprint - before), nil)
+                return result
+            }
         })
     }
 

@@ -346,7 +346,9 @@ extension SceneClasses {
         // The scene as SVG text, as `render` would write it now (for tests and the REPL).
         rows.nativeClass.method("svg", MapView.self) { interpreter, _, args in
             try args.expect(count: 0)
-            return .string(String(decoding: try bridge(interpreter).svg(for: .svg), as: UTF8.self))
+            let svg = try bridge(interpreter).svg(for: .svg)
+            try interpreter.makeText(byteCount: svg.count, nil)
+            return .string(String(decoding: svg, as: UTF8.self))
         }
         rows.describe(.method, "svg", "() -> string", summary: "The scene as SVG text, as render would write it now.")
         rows.action("layout",

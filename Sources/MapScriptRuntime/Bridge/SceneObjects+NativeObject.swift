@@ -4,6 +4,8 @@ import MapScriptScene
 // found from the registry rows by the object's Swift class.
 extension Annotation: NativeObject {
     public var nativeClass: NativeClass { SceneClasses.nativeClass(of: self) ?? SceneClasses.annotation }
+    /// A cluster holds its members, which the script may hold nowhere else.
+    public var memoryFootprint: Int { LiveSize.nativeObject * (1 + memberCount) + vertexCount * LiveSize.vertex }
 }
 
 extension AnnotationView: NativeObject {
@@ -16,14 +18,21 @@ extension OverlayRenderer: NativeObject {
 
 extension MapView: NativeObject {
     public var nativeClass: NativeClass { SceneClasses.mapView }
+    /// What the script holds through `map`: everything on it, counted once here whether or
+    /// not the script holds it too (an overestimate, never an underestimate).
+    public var memoryFootprint: Int {
+        let content = contentCount
+        return LiveSize.nativeObject * (1 + content.objects) + content.vertices * LiveSize.vertex
+    }
 }
 
 extension CameraBoundary: NativeObject {
     public var nativeClass: NativeClass { SceneClasses.cameraBoundary }
 }
 
-extension DrawingContext: NativeObject {
+extension DrawingContext: GrowingNativeObject {
     public var nativeClass: NativeClass { SceneClasses.drawingContext }
+    public var memoryFootprint: Int { LiveSize.nativeObject + heldElementCount * LiveSize.drawingCommand }
 }
 
 extension GestureRecognizer: NativeObject {

@@ -157,7 +157,9 @@ extension Interpreter {
                 throw RuntimeError("'\(nativeClass.name)' cannot be constructed", span: span)
             }
             return try callNative(span: span) {
-                try construct(self, Arguments(positional, keywords: keywords, functionName: nativeClass.name))
+                let made = try construct(self, Arguments(positional, keywords: keywords, functionName: nativeClass.name))
+                try allocate(LiveSize.footprint(ofMade: made), nil)
+                return made
             }
         case .enumType(let enumType):
             let arguments = Arguments(positional, keywords: keywords, functionName: enumType.name)

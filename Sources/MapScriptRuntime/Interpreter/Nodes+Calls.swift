@@ -141,9 +141,14 @@ final class CallNode: ExprNode {
             // `String(i)`, `sqrt(x)`, `load(file)`: straight to the body.
             return try arguments.callNative(ip, name: builtin.name, span: span) { try builtin.body(ip, $0) }
         case .nativeClass(let nativeClass):
-            // `PointAnnotation(coordinate, title: t)`: straight to the constructor.
+            // `PointAnnotation(coordinate, title: t)`: straight to the constructor, and what it
+            // made charged to the memory bound.
             if let construct = nativeClass.construct {
-                return try arguments.callNative(ip, name: nativeClass.name, span: span) { try construct(ip, $0) }
+                return try arguments.callNative(ip, name: nativeClass.name, span: span) {
+                    let made = try construct(ip, $0)
+                    try ip.allocate(LiveSize.footprint(ofMade: made), nil)
+                    return made
+                }
             }
         case .boundMethod(let bound):
             if case .native(let method) = bound.callee {

@@ -220,7 +220,11 @@ final class SceneDeclNode: StmtNode {
             arguments: Arguments(positional, keywords: keywords, functionName: kind.rawValue), name: name)
         let object: Value
         do {
-            object = try ip.callNative(span: span) { try host.makeSceneObject(request, interpreter: ip) }
+            object = try ip.callNative(span: span) {
+                let made = try host.makeSceneObject(request, interpreter: ip)
+                try ip.allocate(LiveSize.footprint(ofMade: made), nil)
+                return made
+            }
         } catch var error as RuntimeError {
             // An error about one part points at that part's value; a type's constructor names
             // the value it was given first, the coordinate or the coordinates, by position.

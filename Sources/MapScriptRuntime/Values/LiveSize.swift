@@ -12,7 +12,8 @@
 ///
 /// Sizes follow the layout of the Swift objects: a value slot is `MemoryLayout<Value>.stride`
 /// bytes, an object has a header of two words, and a string longer than 15 UTF-8 bytes keeps
-/// them on the heap. Scene objects count a fixed size each; their contents are not walked.
+/// them on the heap. A scene object counts its own `memoryFootprint`: a fixed size, and what it
+/// holds (a shape's vertices, a path's elements, the map's annotations and overlays).
 enum LiveSize {
     static let slot = MemoryLayout<Value>.stride
     static let objectHeader = 32
@@ -105,7 +106,7 @@ enum LiveSize {
                     guard firstVisit(instance) else { continue }
                     total += LiveSize.instance(fieldCount: instance.fields.count)
                     for field in instance.fields { add(field) }
-                    if instance.native != nil { total += nativeObject }
+                    if let native = instance.native { total += native.memoryFootprint }
                 case .function(let closure):
                     guard firstVisit(closure) else { continue }
                     total += objectHeader * 2 + closure.captures.count * 8
@@ -118,7 +119,7 @@ enum LiveSize {
                     total += objectHeader + slot
                     add(method.receiver)
                 case .native(let object):
-                    if firstVisit(object) { total += nativeObject }
+                    if firstVisit(object) { total += object.memoryFootprint }
                 default:
                     continue
                 }
@@ -132,4 +133,18 @@ enum LiveSize {
 
     /// A scene object counted as a whole: the object, its title and a view.
     static let nativeObject = 256
+    /// One vertex of a shape: its coordinate and its map point.
+    static let vertex = 32
+    /// One element of a path or command of a drawing: its kind and its points.
+    static let drawingCommand = 96
+
+    /// What making `value` takes, when it is a scene object just made (`Polyline(list)`, a
+    /// declaration), charged as it is made.
+    static func footprint(ofMade value: Value) -> Int {
+        switch value {
+        case .native(let object): return object.memoryFootprint
+        case .instance(let instance): return instance.native?.memoryFootprint ?? 0
+        default: return 0
+        }
+    }
 }
