@@ -241,8 +241,9 @@ final class REPL {
     }
 
     private func render(_ command: REPLCommandLine) {
-        let path = command.argument.isEmpty ? defaultRenderPath : command.argument
         func fail(_ message: String) { self.fail(message, in: command, at: command.argumentOrNameSpan) }
+        guard let name = command.fileName else { return fail("the file name in quotes is empty; name a file, or give none for \(defaultRenderPath)") }
+        let path = name.isEmpty ? defaultRenderPath : name
         // A picture written over a script would lose the script: the command line refuses an
         // output that is its own script, and here any script name is refused.
         if path.hasSuffix(".map") {
@@ -277,9 +278,9 @@ final class REPL {
     }
 
     private func load(_ command: REPLCommandLine) {
-        let path = command.argument
-        guard !path.isEmpty else { return self.fail("usage: \(REPLCommandName.load.usage.syntax)", in: command, at: command.nameSpan) }
+        guard !command.argument.isEmpty else { return self.fail("usage: \(REPLCommandName.load.usage.syntax)", in: command, at: command.nameSpan) }
         func fail(_ message: String) { self.fail(message, in: command, at: command.argumentSpan) }
+        guard let path = command.fileName else { return fail("the file name in quotes is empty; name a script") }
         let source: SourceFile
         do {
             source = try ScriptInput.load(path)

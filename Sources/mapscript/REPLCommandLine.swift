@@ -40,4 +40,12 @@ struct REPLCommandLine {
     /// The part an error about the argument points at: the argument, or the command when it
     /// was left out (`:render` writing its default file).
     var argumentOrNameSpan: SourceSpan { argument.isEmpty ? nameSpan : argumentSpan }
+
+    /// The argument as a file name: in double quotes, as a script writes one, it is the name
+    /// between them (`:render "out.png"` writes out.png); nil when the quotes hold nothing.
+    var fileName: String? {
+        guard argument.count >= 2, argument.hasPrefix("\""), argument.hasSuffix("\"") else { return argument }
+        let name = String(argument.dropFirst().dropLast())
+        return name.isEmpty ? nil : name
+    }
 }

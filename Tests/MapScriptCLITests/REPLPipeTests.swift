@@ -103,6 +103,22 @@ import Testing
         #expect(!folder.exists("map.jpg"))
     }
 
+    /// A file name in quotes, as a script writes one, is the name between them; empty quotes
+    /// name no file, where they made a file named `""`.
+    @Test func aQuotedFileNameIsTheNameBetweenTheQuotes() throws {
+        let folder = try TemporaryFolder()
+        let run = try MapScriptProcess.run([], in: folder.url, input: "annotation at @(0, 0) {}\n:render \"map.geojson\"\n:render \"\"\n")
+        #expect(run.status == 1)
+        #expect(run.standardOutput == "Wrote map.geojson.\n")
+        #expect(run.standardError == """
+            <stdin>:3:9: error: the file name in quotes is empty; name a file, or give none for repl.svg
+            :render ""
+                    ^~
+
+            """)
+        #expect(try folder.contents() == ["map.geojson"])
+    }
+
     @Test func aMistypedCommandGetsADidYouMean() throws {
         let folder = try TemporaryFolder()
         let run = try MapScriptProcess.run([], in: folder.url, input: ":rendr\n:lod lib.map\n")
