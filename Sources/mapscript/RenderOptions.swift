@@ -41,6 +41,7 @@ struct RenderOptions: ParsableArguments {
 
     @Option(
         name: .customLong("max-memory"),
+        parsing: .unconditional,
         help: ArgumentHelp("Stop the script with an error when its values would hold more than SIZE (512M, 2G...; default 2G, or a quarter of ulimit -v when that is lower).", valueName: "SIZE"),
         transform: { text in
             guard let bytes = MemorySize.parse(text) else {

@@ -81,6 +81,10 @@ import Testing
         let run = try MapScriptProcess.run(["scene.map", "--max-memory", "lots"], in: folder.url)
         #expect(run.status == 2)
         #expect(run.standardError.contains("--max-memory must be a size such as 512M or 2G, not 'lots'"))
+        // A negative size is a value out of range, not an option the parser misses.
+        let negative = try MapScriptProcess.run(["scene.map", "--max-memory", "-1"], in: folder.url)
+        #expect(negative.status == 2)
+        #expect(negative.standardError.contains("--max-memory must be a size such as 512M or 2G, not '-1'"), "\(negative.standardError)")
     }
 
     /// The REPL stops a runaway entry at its default bound and goes on with the next one.
