@@ -15,7 +15,7 @@ import Foundation
 /// drawn at a position (annotation views, text) stays upright. A viewport made for a region
 /// takes the scale a map facing north would (the region a map reports is the one it shows
 /// facing north); showing a region or rect on a turned map fits it turned
-/// (`fittingScale(size:halfExtents:heading:)`), so that all of it is in view.
+/// (`fittingScale(size:halfWidth:up:down:heading:)`), so that all of it is in view.
 ///
 /// x is not confined to the world: near the antimeridian the visible rect extends past the
 /// world's edge, and `nearestWorldCopy(of:)` picks the copy of a point to draw.
@@ -64,8 +64,8 @@ public struct Viewport: Hashable, Sendable {
         return scale.isFinite && scale > 0 ? scale : wholeWorldScale(size)
     }
 
-    /// The largest scale at which a map rect reaching `halfExtents` from a centre (left and
-    /// right the same, `up` and `down` apart: Mercator's halves differ) fits in a view of
+    /// The largest scale at which a map rect reaching `halfWidth` left and right of a centre,
+    /// `up` above and `down` below it (Mercator's halves differ) fits in a view of
     /// `size` turned by `heading`: each corner, turned, must lie inside the view. Facing north
     /// it is `fittingScale(size:region:)`'s. Infinite for a rect of no size.
     public static func fittingScale(size: Size, halfWidth: Double, up: Double, down: Double, heading: Double) -> Double {

@@ -147,6 +147,9 @@ final class ScriptFiles {
         for (index, write) in pendingWrites.enumerated() {
             do {
                 try write.output.commit(protecting: protectedFiles)
+                // The last write to a file is the one to warn of; a REPL session may write one
+                // file many times.
+                filesRendered.removeAll { $0.destination == write.destination }
                 filesRendered.append((write.path, write.destination, write.place))
             } catch {
                 for later in pendingWrites[(index + 1)...] { later.output.discard() }
