@@ -6,10 +6,16 @@ import Darwin
 #endif
 
 /// The REPL's history, kept across sessions in `$XDG_STATE_HOME/mapscript/history` (or
-/// `~/.local/state/mapscript/history`). Each line is appended to the file as it is entered, so
-/// a session that is killed keeps what was typed; blank lines, a line equal to the one before
-/// and very long lines (pasted data, not something to recall) are not kept, and the file is
-/// trimmed to the newest `limit` lines when the REPL ends.
+/// `~/.local/state/mapscript/history`). Each entry is appended to the file as it is entered, so
+/// a session that is killed keeps what was typed; blank entries, an entry equal to the one
+/// before and very long ones (pasted data, not something to recall) are not kept, and the file
+/// is trimmed to the newest `limit` lines when the REPL ends.
+///
+/// An entry of several lines (a function, a block) is one entry, recalled whole by one Up:
+/// the file gives each entry a line of its own before it, readline's timestamp (a backquote
+/// and the seconds; a backquote starts no line of a script), and the lines up to the next
+/// timestamp are one entry. A file of an earlier version, one line an entry with no
+/// timestamps, is read as such and written again in this form.
 final class HistoryStore {
     let path: String
     let limit: Int
@@ -44,6 +50,16 @@ final class HistoryStore {
         }
         Glibc.close(descriptor)
         stifle_history(Int32(limit))
+        history_comment_char = CChar(UInt8(ascii: "`"))
+        history_write_timestamps = 1
+        if HistoryStore.isOneLineAnEntry(path) {
+            history_multiline_entries = 0
+            _ = read_history(path)
+            HistoryStore.stampEveryEntry()
+            _ = write_history(path)
+        }
+        history_multiline_entries = 1
+        clear_history()
         _ = read_history(path)
         if history_length > 0, let entry = history_get(history_base + history_length - 1), let line = entry.pointee.line {
             lastLine = String(cString: line)
@@ -60,6 +76,27 @@ final class HistoryStore {
 
     func close() {
         _ = history_truncate_file(path, Int32(limit))
+    }
+
+    /// Whether the file holds entries but no timestamps: one line an entry, as earlier
+    /// versions wrote it.
+    private static func isOneLineAnEntry(_ path: String) -> Bool {
+        guard let file = fopen(path, "r") else { return false }
+        defer { fclose(file) }
+        let first = fgetc(file), second = fgetc(file)
+        guard first != EOF else { return false }
+        return !(first == Int32(UInt8(ascii: "`")) && second >= Int32(UInt8(ascii: "0")) && second <= Int32(UInt8(ascii: "9")))
+    }
+
+    /// Gives every entry read a timestamp, made again by adding it anew, so that writing the
+    /// list keeps each entry apart.
+    private static func stampEveryEntry() {
+        var lines: [String] = []
+        for offset in 0..<Int(history_length) {
+            if let entry = history_get(history_base + Int32(offset)), let line = entry.pointee.line { lines.append(String(cString: line)) }
+        }
+        clear_history()
+        for line in lines { add_history(line) }
     }
 
     private static func makeFolders(for path: String) -> Bool {

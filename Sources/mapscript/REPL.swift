@@ -66,6 +66,7 @@ final class REPL {
                     // Ctrl-D under the continuation prompt gives up the entry, as Lua's REPL
                     // does; only at the first prompt does it end the session.
                     if !entry.isEmpty {
+                        reader.recordHistory(entry)
                         entry = ""
                         openConstruct = nil
                         continue
@@ -76,20 +77,24 @@ final class REPL {
                 }
                 return
             case .interrupted:
+                // What was typed of an entry given up is kept, to be recalled and mended.
+                reader.recordHistory(entry)
                 entry = ""
                 openConstruct = nil
             case .line(let line):
-                linesRead += 1
-                reader.recordHistory(line)
+                // A line recalled from the history may be a whole entry of several lines.
+                if entry.isEmpty { entryFirstLine = linesRead + 1 }
+                linesRead += 1 + line.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
                 if entry.isEmpty, let command = REPLCommandLine(line) {
-                    entryFirstLine = linesRead
+                    reader.recordHistory(line)
                     if perform(command) == .quit { return }
                     continue
                 }
-                if entry.isEmpty { entryFirstLine = linesRead }
                 entry = entry.isEmpty ? line : entry + "\n" + line
                 openConstruct = InputCompleteness.openConstruct(in: entry)
                 if openConstruct == nil {
+                    // The whole entry is one entry of the history, recalled whole by one Up.
+                    reader.recordHistory(entry)
                     evaluate(entry)
                     entry = ""
                 }

@@ -151,7 +151,10 @@ struct REPLTerminalTests {
             .type(":quit\r"), .expectEnd,
         ])
         let history = try String(contentsOf: folder.appendingPathComponent("state/mapscript/history"), encoding: .utf8)
-        #expect(history == "let a = 1\na + 1\n:quit\n")
+        // Each entry after its timestamp line, readline's: a backquote and the seconds.
+        let lines = history.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.enumerated().allSatisfy { $0.offset % 2 == 1 || Self.isTimestamp($0.element) }, "\(history)")
+        #expect(Self.entries(of: history) == ["let a = 1", "a + 1", ":quit"])
 
         // A new session recalls the last session's lines with Up.
         try dialogue([
@@ -161,6 +164,8 @@ struct REPLTerminalTests {
         ])
     }
 
+    /// A history of an earlier version, one line an entry, is read as such and kept in the
+    /// form with timestamps, bounded to the newest thousand lines.
     @Test func historyIsBoundedToTheNewestThousandLines() throws {
         let historyFile = folder.appendingPathComponent("state/mapscript/history")
         try FileManager.default.createDirectory(at: historyFile.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -170,10 +175,47 @@ struct REPLTerminalTests {
             .expect("map> "), .type("let newest = 1\r"), .expect("map> "),
             .type(":quit\r"), .expectEnd,
         ])
-        let lines = try String(contentsOf: historyFile, encoding: .utf8).split(separator: "\n")
-        #expect(lines.count == 1000)
-        #expect(lines.first == "old 503")
-        #expect(lines.suffix(2) == ["let newest = 1", ":quit"])
+        let entries = Self.entries(of: try String(contentsOf: historyFile, encoding: .utf8))
+        #expect(entries.count == 1000)
+        #expect(entries.first == "old 503")
+        #expect(entries.suffix(2) == ["let newest = 1", ":quit"])
+    }
+
+    /// An entry of several lines is one entry of the history: one Up recalls all of it, in
+    /// this session and the next.
+    @Test func anEntryOfSeveralLinesIsRecalledWhole() throws {
+        try dialogue([
+            .expect("map> "), .type("func twice(n) {\r"), .expect("{...> "),
+            .type("return n * 2\r"), .expect("{...> "), .type("}\r"), .expect("map> "),
+            .control("d"), .expectEnd,
+        ])
+        let history = try String(contentsOf: folder.appendingPathComponent("state/mapscript/history"), encoding: .utf8)
+        #expect(Self.entries(of: history) == ["func twice(n) {\nreturn n * 2\n}"])
+        try dialogue([
+            .expect("map> "), .type("\u{1B}[A\r"), .expect("map> "),
+            .type("twice(21)\r"), .expect("42\n"), .expect("map> "),
+            .control("d"), .expectEnd,
+        ])
+    }
+
+    private static func isTimestamp(_ line: Substring) -> Bool {
+        line.count > 1 && line.first == "`" && line.dropFirst().allSatisfy(\.isNumber)
+    }
+
+    /// The entries of a history file: the lines between its timestamps, each group one entry.
+    private static func entries(of history: String) -> [String] {
+        var entries: [String] = []
+        var current: [Substring]?
+        for line in history.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            if isTimestamp(line) {
+                if let current { entries.append(current.joined(separator: "\n")) }
+                current = []
+            } else {
+                current = (current ?? []) + [line]
+            }
+        }
+        if let current { entries.append(current.joined(separator: "\n")) }
+        return entries
     }
 
     @Test func sceneAndRenderShowAndWriteTheScene() throws {
