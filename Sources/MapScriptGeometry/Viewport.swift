@@ -13,9 +13,9 @@ import Foundation
 /// A camera `heading` (degrees clockwise from north, MapKit's MKMapCamera.heading) rotates the
 /// map about the view's centre: with heading 90, east is up. Only positions rotate; what is
 /// drawn at a position (annotation views, text) stays upright. A viewport made for a region
-/// takes the scale a map facing north would (the region a map reports is the one it shows
-/// facing north); showing a region or rect on a turned map fits it turned
-/// (`fittingScale(size:halfWidth:up:down:heading:)`), so that all of it is in view.
+/// takes the scale a map facing north would, so that a region keeps its meaning whatever the
+/// heading; showing a map rect on a turned map fits it turned
+/// (`fittingScale(size:width:height:heading:)`), so that all of it is in view.
 ///
 /// x is not confined to the world: near the antimeridian the visible rect extends past the
 /// world's edge, and `nearestWorldCopy(of:)` picks the copy of a point to draw.
@@ -64,14 +64,14 @@ public struct Viewport: Hashable, Sendable {
         return scale.isFinite && scale > 0 ? scale : wholeWorldScale(size)
     }
 
-    /// The largest scale at which a map rect reaching `halfWidth` left and right of a centre,
-    /// `up` above and `down` below it (Mercator's halves differ) fits in a view of
-    /// `size` turned by `heading`: each corner, turned, must lie inside the view. Facing north
-    /// it is `fittingScale(size:region:)`'s. Infinite for a rect of no size.
-    public static func fittingScale(size: Size, halfWidth: Double, up: Double, down: Double, heading: Double) -> Double {
+    /// The largest scale at which a map rect of `width` by `height` map points, about the
+    /// view's centre, fits in a view of `size` turned by `heading`: each corner, turned, must
+    /// lie inside the view. Infinite for a rect of no size.
+    public static func fittingScale(size: Size, width: Double, height: Double, heading: Double) -> Double {
         let (s, c) = GeodesicMath.sinCosDegrees(heading.isFinite ? heading : 0)
+        let halfWidth = width / 2, halfHeight = height / 2
         var scale = Double.infinity
-        for (dx, dy) in [(-halfWidth, -up), (halfWidth, -up), (-halfWidth, down), (halfWidth, down)] {
+        for (dx, dy) in [(-halfWidth, -halfHeight), (halfWidth, -halfHeight), (-halfWidth, halfHeight), (halfWidth, halfHeight)] {
             // The corner's offset from the view's centre, in map points, as `point(for:)` turns it.
             let across = abs(dx * c + dy * s), along = abs(-dx * s + dy * c)
             if across > 0 { scale = min(scale, size.width / 2 / across) }

@@ -2,30 +2,18 @@ import MapScriptGeometry
 
 extension MapView {
     /// Shows `region`: `regionWillChange`, the change, a layout, then `regionDidChange`.
-    /// On a turned map the region is fitted turned, so that all of it is in view, and the
-    /// region kept is then the one the view shows facing north, as showAnnotations keeps.
+    /// The region keeps its meaning whatever the heading: the view facing north would show
+    /// all of it, and a turned map shows it turned about its centre at that scale. So the
+    /// region a map reports, set again, changes nothing (fitted turned, it would zoom out).
     public func setRegion(_ region: Region, animated: Bool = false) throws {
-        let shown = try viewport(showing: region, heading: heading)
-        if heading == 0 {
-            try changeRegion(animated: animated, to: shown, region: region)
-        } else {
-            // The centre as given: through map points and back it would gain float noise.
-            let kept = Region(center: region.center, span: regionShown(by: shown).span)
-            try changeRegion(animated: animated, to: Viewport(size: size, region: kept, heading: heading), region: kept)
-        }
+        try changeRegion(animated: animated, to: try viewport(showing: region, heading: heading), region: region)
     }
 
     /// The viewport that shows `region` in this view, or the error MapKit's "Invalid Region"
     /// stands for: a region setRegion refuses is refused by regionThatFits too.
     private func viewport(showing region: Region, heading: Double) throws -> Viewport {
         if let problem = MapView.problem(showing: region) { throw SceneError(problem) }
-        var viewport = Viewport(size: size, region: region, heading: heading)
-        if heading != 0 {
-            let rect = region.mapRect, center = MapPoint(region.center)
-            let turned = Viewport.fittingScale(size: size, halfWidth: rect.width / 2, up: center.y - rect.minY, down: rect.maxY - center.y,
-                                               heading: heading)
-            if turned.isFinite { viewport = Viewport(size: size, center: viewport.center, zoomScale: turned, heading: heading) }
-        }
+        let viewport = Viewport(size: size, region: region, heading: heading)
         guard viewport.zoomScale > 1e-12, viewport.zoomScale < 1e12 else {
             throw SceneError("the region's span is too small to show (a zoom scale of \(viewport.zoomScale) view points per map point)")
         }
@@ -61,10 +49,11 @@ extension MapView {
 
     /// The map rect the whole view shows when `mapRect` is fitted inside it less `edgePadding`
     /// (MKMapView.mapRectThatFits(_:edgePadding:)): without padding, `mapRect` widened in one
-    /// direction about its centre to the view's shape.
+    /// direction about its centre to the view's shape; on a turned map, fitted turned, as
+    /// setVisibleMapRect fits it, the bounding rect of the turned view.
     public func mapRectThatFits(_ mapRect: MapRect, edgePadding: EdgeInsets = .zero) throws -> MapRect {
         guard mapRect.isFinite else { throw SceneError("invalid map rect: a null or endless map rect shows nothing", argument: 0, label: nil) }
-        return try viewport(fitting: mapRect, edgePadding: edgePadding, heading: 0).visibleMapRect
+        return try viewport(fitting: mapRect, edgePadding: edgePadding, heading: heading).visibleMapRect
     }
 
     /// The viewport at the largest scale at which `mapRect` fits inside the view less
@@ -85,8 +74,8 @@ extension MapView {
         }
         let scale = heading == 0
             ? min(mapRect.width > 0 ? room.width / mapRect.width : .infinity, mapRect.height > 0 ? room.height / mapRect.height : .infinity)
-            : Viewport.fittingScale(size: Size(width: room.width, height: room.height), halfWidth: mapRect.width / 2,
-                                    up: mapRect.height / 2, down: mapRect.height / 2, heading: heading)
+            : Viewport.fittingScale(size: Size(width: room.width, height: room.height), width: mapRect.width, height: mapRect.height,
+                                    heading: heading)
         let centred = Viewport(size: size, center: mapRect.center, zoomScale: scale.isFinite ? scale : Viewport.closestZoomScale, heading: heading)
         // Moving the view's centre by the room's offset from it brings the rect's centre to the room's.
         let middle = Point(x: size.width / 2, y: size.height / 2)
