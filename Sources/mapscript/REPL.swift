@@ -247,7 +247,8 @@ final class REPL {
 
     private func render(_ command: REPLCommandLine) {
         func fail(_ message: String) { self.fail(message, in: command, at: command.argumentOrNameSpan) }
-        guard let name = command.fileName else { return fail("the file name in quotes is empty; name a file, or give none for \(defaultRenderPath)") }
+        let (name, problem) = command.fileName
+        guard let name else { return fail("\(problem ?? "no file name"); name a file, or give none for \(defaultRenderPath)") }
         let path = name.isEmpty ? defaultRenderPath : name
         // A picture written over a script would lose the script: the command line refuses an
         // output that is its own script, and here any script name is refused.
@@ -285,7 +286,8 @@ final class REPL {
     private func load(_ command: REPLCommandLine) {
         guard !command.argument.isEmpty else { return self.fail("usage: \(REPLCommandName.load.usage.syntax)", in: command, at: command.nameSpan) }
         func fail(_ message: String) { self.fail(message, in: command, at: command.argumentSpan) }
-        guard let path = command.fileName else { return fail("the file name in quotes is empty; name a script") }
+        let (name, problem) = command.fileName
+        guard let path = name else { return fail("\(problem ?? "no file name"); name a script") }
         let source: SourceFile
         do {
             source = try ScriptInput.load(path)

@@ -42,10 +42,17 @@ struct REPLCommandLine {
     var argumentOrNameSpan: SourceSpan { argument.isEmpty ? nameSpan : argumentSpan }
 
     /// The argument as a file name: in double quotes, as a script writes one, it is the name
-    /// between them (`:render "out.png"` writes out.png); nil when the quotes hold nothing.
-    var fileName: String? {
-        guard argument.count >= 2, argument.hasPrefix("\""), argument.hasSuffix("\"") else { return argument }
-        let name = String(argument.dropFirst().dropLast())
-        return name.isEmpty ? nil : name
+    /// between them (`:render "out.png"` writes out.png). A quote that is not closed, text
+    /// after the closing one, or quotes that hold nothing are a problem, told in words.
+    var fileName: (name: String?, problem: String?) {
+        guard argument.hasPrefix("\"") else { return (argument, nil) }
+        let inner = argument.dropFirst()
+        guard let close = inner.firstIndex(of: "\"") else { return (nil, "the quote before the file name is not closed") }
+        guard inner.index(after: close) == inner.endIndex else {
+            let rest = inner[inner.index(after: close)...].trimmingCharacters(in: .whitespaces)
+            return (nil, "text follows the closing quote ('\(rest)')")
+        }
+        let name = String(inner[..<close])
+        return name.isEmpty ? (nil, "the file name in quotes is empty") : (name, nil)
     }
 }

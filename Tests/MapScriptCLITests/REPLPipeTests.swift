@@ -103,17 +103,25 @@ import Testing
         #expect(!folder.exists("map.jpg"))
     }
 
-    /// A file name in quotes, as a script writes one, is the name between them; empty quotes
-    /// name no file, where they made a file named `""`.
+    /// A file name in quotes, as a script writes one, is the name between them; empty quotes,
+    /// an unclosed quote or text after the closing one name no file, where the quotes became
+    /// part of the name.
     @Test func aQuotedFileNameIsTheNameBetweenTheQuotes() throws {
         let folder = try TemporaryFolder()
-        let run = try MapScriptProcess.run([], in: folder.url, input: "annotation at @(0, 0) {}\n:render \"map.geojson\"\n:render \"\"\n")
+        let input = "annotation at @(0, 0) {}\n:render \"map.geojson\"\n:render \"\"\n:render \"open.svg\n:render \"a.svg\" b\n"
+        let run = try MapScriptProcess.run([], in: folder.url, input: input)
         #expect(run.status == 1)
         #expect(run.standardOutput == "Wrote map.geojson.\n")
         #expect(run.standardError == """
             <stdin>:3:9: error: the file name in quotes is empty; name a file, or give none for repl.svg
             :render ""
                     ^~
+            <stdin>:4:9: error: the quote before the file name is not closed; name a file, or give none for repl.svg
+            :render "open.svg
+                    ^~~~~~~~~
+            <stdin>:5:9: error: text follows the closing quote ('b'); name a file, or give none for repl.svg
+            :render "a.svg" b
+                    ^~~~~~~~~
 
             """)
         #expect(try folder.contents() == ["map.geojson"])
