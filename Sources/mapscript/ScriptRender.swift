@@ -51,6 +51,8 @@ struct ScriptRender {
             outcome.diagnostics += session.sceneWarnings()
             if let outputPath { outcome.diagnostics += session.renderedFilesReplaced(by: outputPath) }
         } catch let diagnostic as Diagnostic {
+            // A selection the layout's hooks asked for and the map refused may explain the error.
+            outcome.diagnostics += session.refusedSelectionWarnings()
             outcome.diagnostics.append(diagnostic)
         } catch {
             outcome.failureMessage = "cannot render '\(file.path)': \(error)"

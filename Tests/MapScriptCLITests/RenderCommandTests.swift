@@ -11,6 +11,21 @@ import Testing
 
     """
 
+    /// A hook of the final picture's layout that fails after a refused selection: the warning
+    /// that may explain the error comes before it, as in a run.
+    @Test func aRefusedSelectionInTheFinalLayoutIsWarnedBeforeItsError() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene + "annotation far at @(60, 60) { title = \"Far\" }\n"
+                         + "annotation near at @(10, 20) { title = \"Near\" }\n"
+                         + "on didAddViews(views) {\n  map.selectAnnotation(far)\n  let none = nil\n  print(none.x)\n}\n")
+        let run = try MapScriptProcess.run(["scene.map", "-o", "out.svg"], in: folder.url)
+        #expect(run.status == 1)
+        let warning = run.standardError.range(of: "scene.map:8:3: warning: selectAnnotation selected nothing")
+        let error = run.standardError.range(of: "scene.map:10:14: error: nil has no member 'x'")
+        #expect(warning != nil && error != nil && warning!.lowerBound < error!.lowerBound, "\(run.standardError)")
+        #expect(!folder.exists("out.svg"))
+    }
+
     @Test func writesTheSVGBesideTheScript() throws {
         let folder = try TemporaryFolder()
         try folder.write("maps/scene.map", Self.scene)

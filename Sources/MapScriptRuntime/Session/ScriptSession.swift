@@ -298,6 +298,13 @@ public final class ScriptSession {
         bridge.overlayWarnings(fallbackFile: lastFile) + bridge.refusedSelections.takeWarnings()
     }
 
+    /// The selections the map refused since the last warnings were taken, at the lines that
+    /// asked for them: for an export that failed, whose scene warnings would speak of a
+    /// picture never made.
+    public func refusedSelectionWarnings() -> [Diagnostic] {
+        bridge.refusedSelections.takeWarnings()
+    }
+
     /// A warning for each file the script's `render` calls wrote that the file at
     /// `outputPath` is: the run's output, written after the run, replaces it.
     public func renderedFilesReplaced(by outputPath: String) -> [Diagnostic] {
