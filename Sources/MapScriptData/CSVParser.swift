@@ -42,7 +42,7 @@ public enum CSVParser {
             // wrongly, and kept in a field it would end the string in whatever reads it next.
             if let base = buffer.baseAddress, let nul = memchr(base, 0, buffer.count) {
                 throw DataError(file: file, bytes: buffer, offset: base.distance(to: nul.assumingMemoryBound(to: UInt8.self)),
-                                message: "a NUL byte, which no text holds; is this a CSV file?")
+                                message: "a NUL byte, which no text holds; is this file text?")
             }
             var reader = CSVRecordReader(bytes: buffer, file: file, separator: separator)
             guard let header = try reader.nextRecord() else { return CSVTable(names: [], fields: []) }

@@ -44,9 +44,10 @@ open class TileOverlay: Overlay {
 
     /// The zoom level drawn at a zoom scale: `round(log2(zoomScale * 2^28 / tileSize))`, at
     /// most `maximumZ` (past it the tiles of `maximumZ` are drawn larger), and nil below
-    /// `minimumZ`, where MapKit loads no tiles: the overlay draws nothing there.
+    /// `minimumZ`, where MapKit loads no tiles: the overlay draws nothing there. A `maximumZ`
+    /// below `minimumZ` draws `minimumZ`'s tiles from there on.
     public func zoomLevel(forZoomScale zoomScale: Double) -> Int? {
-        let low = max(0, min(minimumZ, maximumZ)), high = min(30, max(minimumZ, maximumZ))
+        let low = max(0, minimumZ), high = min(30, max(minimumZ, maximumZ))
         let raw = viewZoomLevel(forZoomScale: zoomScale)
         guard raw >= low else { return nil }
         return min(raw, high)

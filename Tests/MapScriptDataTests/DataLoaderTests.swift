@@ -73,8 +73,8 @@ import Testing
         try Data([UInt8]("name,lat\n\"x\0\",1\n".utf8)).write(to: URL(fileURLWithPath: folder + "/quoted.csv"))
         try Data([UInt8]("{\0}".utf8)).write(to: URL(fileURLWithPath: folder + "/stray.json"))
         let loader = DataLoader(sandbox: FileSandbox(baseDirectory: folder))
-        #expect(dataError { try loader.load("stray.csv") }?.description == "stray.csv:1:2: a NUL byte, which no text holds; is this a CSV file?")
-        #expect(dataError { try loader.load("quoted.csv") }?.description == "quoted.csv:2:3: a NUL byte, which no text holds; is this a CSV file?")
+        #expect(dataError { try loader.load("stray.csv") }?.description == "stray.csv:1:2: a NUL byte, which no text holds; is this file text?")
+        #expect(dataError { try loader.load("quoted.csv") }?.description == "quoted.csv:2:3: a NUL byte, which no text holds; is this file text?")
         #expect(dataError { try loader.load("stray.json") }?.description == "stray.json:1:2: expected a string key in object; keys are written in double quotes")
     }
 

@@ -62,6 +62,11 @@ import MapScriptGeometry
         tiles.minimumZ = 4
         #expect(tiles.zoomLevel(forZoomScale: scale) == nil && tiles.viewZoomLevel(forZoomScale: scale) == 3)
         #expect(tiles.tiles(in: view, zoomScale: scale).tiles.isEmpty)
+        // A maximumZ below minimumZ draws nothing below minimumZ all the same.
+        tiles.maximumZ = 2
+        #expect(tiles.zoomLevel(forZoomScale: scale) == nil)
+        #expect(tiles.zoomLevel(forZoomScale: scale * 4) == 4)
+        tiles.maximumZ = 21
         tiles.minimumZ = 0
         // A view of more tiles than one drawing draws: the first rows, and the count left out.
         let fine = 256 * 1024 / MapProjection.worldSize
