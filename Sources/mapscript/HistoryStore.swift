@@ -13,7 +13,8 @@ import Darwin
 ///
 /// An entry of several lines (a function, a block) is one entry, recalled whole by one Up:
 /// the file gives each entry a line of its own before it, readline's timestamp (a backquote
-/// and the seconds; a backquote starts no line of a script), and the lines up to the next
+/// and the seconds; a backquote starts no line of a script, except inside a string that
+/// spans lines, whose entry would be read back in two), and the lines up to the next
 /// timestamp are one entry. A file of an earlier version, one line an entry with no
 /// timestamps, is read as such and written again in this form.
 final class HistoryStore {
