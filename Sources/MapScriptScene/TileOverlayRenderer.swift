@@ -23,7 +23,8 @@ open class TileOverlayRenderer: OverlayRenderer {
     open override func draw(mapRect: MapRect, zoomScale: Double, context: DrawingContext) throws {
         let (tiles, leftOut) = tileOverlay.tiles(in: mapRect, zoomScale: zoomScale)
         if let loader = context.tileLoader {
-            if tileOverlay.zoomLevel(forZoomScale: zoomScale) == nil, !mapRect.intersection(tileOverlay.boundingMapRect).isEmpty {
+            // Asked again only when there are no tiles, the one case it can explain.
+            if tiles.isEmpty, tileOverlay.zoomLevel(forZoomScale: zoomScale) == nil, !mapRect.intersection(tileOverlay.boundingMapRect).isEmpty {
                 loader.leftOut(.belowMinimumZ(zoomLevel: tileOverlay.viewZoomLevel(forZoomScale: zoomScale), minimumZ: tileOverlay.minimumZ),
                                of: tileOverlay)
             }

@@ -295,7 +295,7 @@ public final class ScriptSession {
     /// while drawing (a hook's), at the line that asked for them. The refusals of a run, an
     /// entry or an interaction come with its own diagnostics.
     public func sceneWarnings() -> [Diagnostic] {
-        bridge.overlayWarnings(fallbackFile: lastFile) + bridge.refusedSelections.takeWarnings()
+        bridge.overlayWarnings(fallbackFile: lastFile) + refusedSelectionWarnings()
     }
 
     /// The selections the map refused since the last warnings were taken, at the lines that
