@@ -40,6 +40,9 @@ public final class DrawingContext {
     private var path = Path()
     /// The path elements and operations the drawing holds, kept as they are recorded.
     private var recordedElementCount = 0
+    /// The operations left out because the drawing already held `maximumCommandCount`, for
+    /// the owner to report: a picture missing part of its drawing must not pass in silence.
+    public private(set) var droppedCommandCount = 0
 
     /// The elements and operations the context holds: the drawing's, and the current path's.
     /// Quick to tell, for a memory bound charged as each call adds to them.
@@ -286,12 +289,24 @@ public final class DrawingContext {
                                    rotation: t.rotationDegrees, opacity: state.alpha, clip: state.clip)))
     }
 
-    /// The most operations one drawing keeps; later ones are dropped so a runaway loop in a
-    /// script's draw method cannot exhaust memory.
+    /// The most operations one drawing keeps, whatever the memory bound: later ones are
+    /// dropped (and counted in `droppedCommandCount`), so no drawing grows past what a picture
+    /// file can usefully hold.
     public static let maximumCommandCount = 1_000_000
 
+    /// Throws when operations were dropped: what draws into the context (a renderer's or a
+    /// view's draw method, a loop of `super.draw`) asked for more than a drawing keeps.
+    func requireNothingDropped() throws {
+        guard droppedCommandCount > 0 else { return }
+        throw SceneError("a drawing keeps at most \(DrawingContext.maximumCommandCount) operations: this one was given "
+                         + "\(droppedCommandCount) more, which would be left out of the picture")
+    }
+
     private func record(_ command: DrawingCommand) {
-        guard drawing.commands.count < DrawingContext.maximumCommandCount else { return }
+        guard drawing.commands.count < DrawingContext.maximumCommandCount else {
+            droppedCommandCount += 1
+            return
+        }
         drawing.commands.append(command)
         switch command {
         case .fill(let fill): recordedElementCount += 1 + fill.path.elements.count

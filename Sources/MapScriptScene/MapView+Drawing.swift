@@ -171,6 +171,7 @@ extension MapView {
                 .concatenating(viewport.mapToViewTransform))
             try renderer.dispatchDraw(mapRect: pass.part, zoomScale: scale, context: context)
         }
+        try context.requireNothingDropped()
         return context.drawing
     }
 
@@ -184,6 +185,7 @@ extension MapView {
         let context = DrawingContext(bounds: frame, transform: AffineTransform(translationX: frame.minX, y: frame.minY))
         if let background { context.fill(view.bounds, color: background) }
         try view.dispatch(.drawView(rect: view.bounds, context: context))
+        try context.requireNothingDropped()
         return context.drawing
     }
 }

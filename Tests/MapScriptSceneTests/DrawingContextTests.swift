@@ -13,6 +13,22 @@ import MapScriptGeometry
         }
     }
 
+    /// A drawing keeps at most `maximumCommandCount` operations; the ones past it are counted,
+    /// and whoever drew them is told, so a picture missing part of its drawing never passes.
+    @Test func operationsPastTheLimitAreCountedAndRefused() throws {
+        let context = DrawingContext(bounds: Rect(x: 0, y: 0, width: 10, height: 10))
+        let square = Rect(x: 0, y: 0, width: 1, height: 1)
+        for _ in 0..<DrawingContext.maximumCommandCount { context.fill(square, color: .black) }
+        try context.requireNothingDropped()
+        context.fill(square, color: .black)
+        context.fill(square, color: .black)
+        #expect(context.droppedCommandCount == 2)
+        #expect(context.drawing.commands.count == DrawingContext.maximumCommandCount)
+        #expect(throws: SceneError("a drawing keeps at most 1000000 operations: this one was given 2 more, which would be left out of the picture")) {
+            try context.requireNothingDropped()
+        }
+    }
+
     @Test func transformsAreFlattenedIntoViewPoints() throws {
         let context = DrawingContext(bounds: Rect(x: 0, y: 0, width: 100, height: 100))
         context.translateBy(x: 10, y: 20)

@@ -46,6 +46,7 @@ extension NativeClass {
                 let before = growing.memoryFootprint
                 let result = try SceneCall.run(arguments) { try body(interpreter, typed, arguments) }
                 try interpreter.allocate(max(0, growing.memoryFootprint - before), nil)
+                if let refusal = growing.growthRefusal { throw RuntimeError(refusal) }
                 return result
             }
         })

@@ -33,6 +33,10 @@ extension CameraBoundary: NativeObject {
 extension DrawingContext: GrowingNativeObject {
     public var nativeClass: NativeClass { SceneClasses.drawingContext }
     public var memoryFootprint: Int { LiveSize.nativeObject + heldElementCount * LiveSize.drawingCommand }
+    var growthRefusal: String? {
+        guard droppedCommandCount > 0 else { return nil }
+        return "a drawing keeps at most \(DrawingContext.maximumCommandCount) operations, and this one already holds them all"
+    }
 }
 
 extension GestureRecognizer: NativeObject {

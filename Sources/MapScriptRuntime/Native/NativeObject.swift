@@ -18,4 +18,12 @@ extension NativeObject {
 /// An object that its own methods make larger, one element at a time (a path, a drawing
 /// context) and whose `memoryFootprint` is quick to tell: each call of one of its methods is
 /// charged what it added, so that a loop of them meets the memory bound.
-protocol GrowingNativeObject: NativeObject {}
+protocol GrowingNativeObject: NativeObject {
+    /// Why the last call added less than it was asked to (a drawing that holds all it may),
+    /// for an error at that call; nil when it added everything.
+    var growthRefusal: String? { get }
+}
+
+extension GrowingNativeObject {
+    var growthRefusal: String? { nil }
+}
