@@ -118,16 +118,18 @@ import Testing
         let folder = try Self.folderWithTiles("""
         map.size = Size(256, 256)
         map.region = Region(center: @(0, 0), span: Span(170, 360))
-        overlay close: TileOverlay(urlTemplate: "tiles/{x}.png") { minimumZ = 12 }
+        class Relief: TileOverlay {}
+        overlay close: Relief(urlTemplate: "tiles/{x}.png") { minimumZ = 12 }
         renderer for TileOverlay {}
 
         """)
         let run = try MapScriptProcess.run(["maps/world.map", "-o", "out/world.svg"], in: folder.url)
         #expect(run.status == 0)
+        // A subclass is named by its own name, as the renderer warnings name it.
         #expect(run.standardError == """
-        maps/world.map:3:1: warning: this TileOverlay draws nothing: the view is at zoom level 0, below its minimumZ of 12
-        overlay close: TileOverlay(urlTemplate: "tiles/{x}.png") { minimumZ = 12 }
-        ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+        maps/world.map:4:1: warning: this Relief draws nothing: the view is at zoom level 0, below its minimumZ of 12
+        overlay close: Relief(urlTemplate: "tiles/{x}.png") { minimumZ = 12 }
+        ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
         help: as in MapKit, no tiles are loaded below minimumZ; zoom in, or lower minimumZ
 
         """)

@@ -122,7 +122,7 @@ final class TileFiles: TileLoader {
         var result: [Diagnostic] = []
         for (overlay, omission) in omissions {
             let place = origins.place(of: overlay)
-            let (message, help) = TileFiles.words(omission)
+            let (message, help) = TileFiles.words(omission, of: SceneValue.of(overlay).typeName)
             result.append(Diagnostic(severity: .warning, message: message, file: place?.file ?? fallbackFile, span: place?.span, help: help))
         }
         for key in problemOrder {
@@ -130,7 +130,8 @@ final class TileFiles: TileLoader {
             let place = origins.place(of: entry.overlay)
             for problem in Problem.allCases {
                 guard let urls = entry.tiles[problem], !urls.isEmpty else { continue }
-                let (message, help) = TileFiles.words(problem, urls: urls, reason: entry.firstReason[problem])
+                let (message, help) = TileFiles.words(problem, urls: urls, reason: entry.firstReason[problem],
+                                                      of: SceneValue.of(entry.overlay).typeName)
                 result.append(Diagnostic(severity: .warning, message: message, file: place?.file ?? fallbackFile,
                                          span: place?.span, help: help))
             }
@@ -138,21 +139,23 @@ final class TileFiles: TileLoader {
         return result
     }
 
-    private static func words(_ omission: TileOmission) -> (String, String) {
+    /// The words of a warning about an overlay of class `typeName` (a script subclass by its
+    /// own name, as the renderer warnings name it).
+    private static func words(_ omission: TileOmission, of typeName: String) -> (String, String) {
         switch omission {
         case .belowMinimumZ(let zoomLevel, let minimumZ):
-            return ("this TileOverlay draws nothing: the view is at zoom level \(zoomLevel), below its minimumZ of \(minimumZ)",
+            return ("this \(typeName) draws nothing: the view is at zoom level \(zoomLevel), below its minimumZ of \(minimumZ)",
                     "as in MapKit, no tiles are loaded below minimumZ; zoom in, or lower minimumZ")
         case .pastTileLimit(let drawn, let inView):
-            return ("\(inView - drawn) of the \(inView) tiles of this TileOverlay in view are left out: a picture draws at most \(drawn) tiles of one overlay",
+            return ("\(inView - drawn) of the \(inView) tiles of this \(typeName) in view are left out: a picture draws at most \(drawn) tiles of one overlay",
                     "draw a smaller picture, or give the overlay a larger tileSize")
         }
     }
 
-    private static func words(_ problem: Problem, urls: [String], reason: String?) -> (String, String) {
+    private static func words(_ problem: Problem, urls: [String], reason: String?, of typeName: String) -> (String, String) {
         let one = urls.count == 1
         let named = "'\(urls[0])'" + (one ? "" : " and \(urls.count - 1) more")
-        let tiles = one ? "1 tile of this TileOverlay is" : "\(urls.count) tiles of this TileOverlay are"
+        let tiles = one ? "1 tile of this \(typeName) is" : "\(urls.count) tiles of this \(typeName) are"
         switch problem {
         case .missing:
             return ("\(tiles) left out: no such file (\(named))",
