@@ -84,6 +84,12 @@ public struct Viewport: Hashable, Sendable {
     /// close to the nearest MapKit shows a map.
     public static let closestZoomScale = 1.0
 
+    /// How many copies of the world a picture draws on each side of the one at the view's
+    /// centre. A view wider than the world shows the world again on each side, as far as it
+    /// reaches; past this many copies a world is a few points wide (a view showing 17 worlds
+    /// side by side), and a bound keeps a view zoomed out without end from drawing without end.
+    public static let worldCopiesEachSide = 8
+
     /// The scale at which the whole world fits in the view (one view point per world for an
     /// empty view, so that the scale is never zero).
     private static func wholeWorldScale(_ size: Size) -> Double {

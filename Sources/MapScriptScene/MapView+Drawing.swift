@@ -146,14 +146,19 @@ extension MapView {
         let visible = visibleMapRect
         let nearest = bounds.nearestWorldCopy(to: viewport.center.x)
         let world = MapProjection.worldSize
-        // The copies to draw with the visible part of each, in the overlay's own map points.
+        // The copies to draw with the visible part of each, in the overlay's own map points:
+        // the nearest, then outwards on both sides as far as a view wider than the world
+        // shows the world again (as the base map is drawn).
         var passes: [(copy: MapRect, part: MapRect)] = []
-        for (index, copy) in [nearest, nearest.offsetBy(dx: -world, dy: 0), nearest.offsetBy(dx: world, dy: 0)].enumerated() {
-            let shown = visible.intersection(copy)
-            // The nearest copy counts even when it only touches the visible rect, as a line of
-            // no height does; a neighbour only when it shows a strip of some width.
-            guard !shown.isNull, index == 0 || shown.width > 0 else { continue }
-            passes.append((copy, shown.offsetBy(dx: bounds.minX - copy.minX, dy: 0)))
+        for distance in 0...Viewport.worldCopiesEachSide {
+            for side in distance == 0 ? [0.0] : [-1.0, 1.0] {
+                let copy = distance == 0 ? nearest : nearest.offsetBy(dx: side * Double(distance) * world, dy: 0)
+                let shown = visible.intersection(copy)
+                // The nearest copy counts even when it only touches the visible rect, as a line
+                // of no height does; another only when it shows a strip of some width.
+                guard !shown.isNull, distance == 0 || shown.width > 0 else { continue }
+                passes.append((copy, shown.offsetBy(dx: bounds.minX - copy.minX, dy: 0)))
+            }
         }
         guard !passes.isEmpty else { return nil }
         let scale = zoomScale

@@ -227,6 +227,16 @@ struct BaseMapTests {
         #expect(Self.paths(svg, ofClass: "country").count == 1)
     }
 
+    /// A view panned round the world, as a finger may fling it, shows the land of the copy
+    /// it is over: the same land, path for path, as the view that never left.
+    @Test func aViewPannedRoundTheWorldShowsItsLand() throws {
+        let (map, home) = try Self.render(Self.coasts[1])
+        for _ in 0..<5 { try map.pan(dx: -MapProjection.worldSize * map.zoomScale, dy: 0) }
+        let away = try SVGTestSupport.text(map)
+        #expect(!Self.paths(home, ofClass: "land").isEmpty)
+        #expect(Self.paths(away, ofClass: "land").map(\.1) == Self.paths(home, ofClass: "land").map(\.1))
+    }
+
     @Test func aCityNameGivesWayToAnAnnotationOnIt() throws {
         let (map, before) = try Self.render(Self.coasts[1])
         #expect(before.contains(">London</text>"))

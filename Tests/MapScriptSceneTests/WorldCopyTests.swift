@@ -117,4 +117,30 @@ import MapScriptGeometry
         let drawing = try #require(try map.snapshot().overlays.first?.drawing)
         #expect(drawing.commands.count == 1)
     }
+    /// A view wider than the world shows it again on each side as far as it reaches, and an
+    /// overlay in every copy: 2,400 points showing 7.7 worlds draw a square in each of them.
+    @Test func aViewOfManyWorldsDrawsAnOverlayInEachCopy() throws {
+        let delegate = RecordingDelegate()
+        delegate.rendererFor = { _, o in
+            let r = PolygonRenderer(polygon: o as! Polygon)
+            r.fillColor = .red
+            return r
+        }
+        let map = MapView(size: Size(width: 2400, height: 200))
+        map.delegate = delegate
+        try map.setRegion(Region(center: Coordinate(latitude: 0, longitude: 0), span: Span(latitudeDelta: 150, longitudeDelta: 360)))
+        map.addOverlay(Polygon(coordinates: [Coordinate(latitude: -30, longitude: 140), Coordinate(latitude: -30, longitude: 150),
+                                             Coordinate(latitude: -20, longitude: 150), Coordinate(latitude: -20, longitude: 140)]))
+        let drawing = try #require(try map.snapshot().overlays.first?.drawing)
+        let worldWidth = MapProjection.worldSize * map.zoomScale
+        let squares = drawing.commands.compactMap { command -> Double? in
+            if case .fill(let fill) = command, case .move(let p)? = fill.path.elements.first { return p.x }
+            return nil
+        }.sorted()
+        #expect(squares.count == 8, "one square a copy of Australia in view")
+        #expect(squares.allSatisfy { $0 > 0 && $0 < 2400 })
+        for (left, right) in zip(squares, squares.dropFirst()) {
+            #expect(abs(right - left - worldWidth) < 1e-6, "a world apart")
+        }
+    }
 }

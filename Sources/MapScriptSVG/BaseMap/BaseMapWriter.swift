@@ -256,10 +256,13 @@ struct BaseMapWriter {
         let grow = Self.margin / viewport.zoomScale
         let rect = viewport.visibleMapRect
         let visible = MapRect(x: rect.minX - grow, y: rect.minY - grow, width: rect.width + 2 * grow, height: rect.height + 2 * grow)
-        // A view wider than the world shows at most a few copies worth drawing (clamped
-        // before it is made whole: a rect a script set may be wider than an Int counts).
-        let first = Int(max((visible.minX / world).rounded(.down), -2))
-        let last = Int(min((visible.maxX / world).rounded(.down), 2))
+        // The copies in view, at most `worldCopiesEachSide` either side of the one at the
+        // centre, wherever a pan round the world took it (clamped before it is made whole: a
+        // rect a script set may be wider than an Int counts).
+        let centre = (viewport.center.x / world).rounded(.down)
+        let each = Double(Viewport.worldCopiesEachSide)
+        let first = Int(max((visible.minX / world).rounded(.down), centre - each))
+        let last = Int(min((visible.maxX / world).rounded(.down), centre + each))
         guard first <= last else { return [] }
         return (first...last).map { WorldCopy(offset: Double($0) * world, visible: visible) }
     }
