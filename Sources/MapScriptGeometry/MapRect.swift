@@ -27,6 +27,32 @@ public struct MapRect: Hashable, Sendable {
         self = minX <= maxX ? MapRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .null
     }
 
+    /// The narrowest rect enclosing `points` on the world as it goes round: where the points
+    /// lie on both sides of the antimeridian (Fiji, the Aleutians), the rect encloses them
+    /// across it, reaching past the world's east edge, rather than round the other side of
+    /// the world. It is `init(enclosing:)` when that is at most half the world wide, since
+    /// then nothing narrower goes round.
+    public init(enclosingAroundTheWorld points: [MapPoint]) {
+        let world = MapProjection.worldSize
+        let plain = MapRect(enclosing: points)
+        guard !plain.isNull, plain.width > world / 2, plain.width.isFinite else {
+            self = plain
+            return
+        }
+        // The rect leaves out the widest gap between neighbouring longitudes; the plain rect
+        // leaves out the one across the antimeridian, from the last to the first.
+        let xs = points.map(\.wrappedIntoWorld.x).sorted()
+        var widest: (gap: Double, west: Double, east: Double)?
+        for (west, east) in zip(xs, xs.dropFirst()) where east - west > max(widest?.gap ?? 0, xs[0] + world - xs[xs.count - 1]) {
+            widest = (east - west, west, east)
+        }
+        guard let widest else {
+            self = plain
+            return
+        }
+        self = MapRect(x: widest.east, y: plain.minY, width: widest.west + world - widest.east, height: plain.height)
+    }
+
     /// MKMapRect.null: at infinity, of no size, what rects that do not meet intersect in.
     public static let null = MapRect(x: .infinity, y: .infinity, width: 0, height: 0)
     public static let world = MapRect(origin: MapPoint(x: 0, y: 0), size: .world)

@@ -299,13 +299,17 @@ extension MapView {
         // large map. A cluster's slot holds the centre it was placed at, which its coordinate
         // only approximates, so a cluster is projected.
         let slots = annotationSlots
-        let bounds = MapRect(enclosing: annotations.lazy.compactMap { annotation -> MapPoint? in
+        let points = annotations.lazy.compactMap { annotation -> MapPoint? in
             let coordinate = annotation.coordinate
             guard coordinate.isValid else { return nil }
             if let slot = self.slot(of: annotation), !self.isClusterSlot(slot) { return slots[slot].mapPoint }
             return MapPoint(coordinate)
-        })
+        }
+        var bounds = MapRect(enclosing: points)
         guard !bounds.isNull else { return }
+        // Places on both sides of the antimeridian are shown across it, not with the whole
+        // world between them; only a set wider than half the world can be narrower so.
+        if bounds.width > MapProjection.worldSize / 2 { bounds = MapRect(enclosingAroundTheWorld: Array(points)) }
         let minimumSide = 1000 * MapProjection.mapPointsPerMeter(atLatitude: bounds.center.coordinate.latitude)
         let width = max(bounds.width, minimumSide), height = max(bounds.height, minimumSide)
         let padding = min(MapView.showAnnotationsPadding, size.width / 4, size.height / 4)

@@ -172,7 +172,7 @@ extension SceneClasses {
             if let annotation = $1 { try $0.deselectAnnotation(annotation, animated: $2) }
         }
         rows.action("showAnnotations", .init(.annotations), animated,
-                    summary: "Sets the region to show all of the annotations with room around them (MKMapView.showAnnotations).") {
+                    summary: "Sets the region to show all of the annotations with room around them, across the antimeridian where they lie on both sides of it (MKMapView.showAnnotations).") {
             try $0.showAnnotations($1, animated: $2)
         }
     }
