@@ -126,9 +126,9 @@ import Testing
         """),
         // Numbers as text, as a CSV file that quotes its fields gives them: how to make them numbers.
         ("let c = @(\"34.1\", \"-118.2\")\n", """
-        t.map:1:9: error: a coordinate needs two numbers, got string and string
+        t.map:1:11: error: the latitude of a coordinate must be a number, got string "34.1"
         let c = @("34.1", "-118.2")
-                ^~~~~~~~~~~~~~~~~~~
+                  ^~~~~~
         help: text that spells a number is made one with Number(text), as in @(Number(row.lat), Number(row.lon))
 
         """),

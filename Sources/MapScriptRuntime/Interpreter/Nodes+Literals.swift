@@ -78,9 +78,12 @@ final class CoordinateNode: ExprNode {
         let lat = try latitude.eval(ip)
         let lon = try longitude.eval(ip)
         guard case .number(let a) = lat, case .number(let b) = lon else {
+            // The part at fault, first, with its value: one bad field of a large CSV file ("N/A",
+            // or empty and so nil) is then found by its text, not by bisecting the data.
+            let (part, value, node) = if case .number = lat { ("longitude", lon, longitude) } else { ("latitude", lat, latitude) }
             // A CSV file that quotes its numbers gives them as text.
-            let numberText = [lat, lon].contains { if case .string(let s) = $0 { Double(s) != nil } else { false } }
-            throw RuntimeError("a coordinate needs two numbers, got \(lat.typeName) and \(lon.typeName)", span: span,
+            let numberText = if case .string(let s) = value { Double(s) != nil } else { false }
+            throw RuntimeError("the \(part) of a coordinate must be a number, got \(CoordinateNode.shown(value))", span: node.span,
                                help: numberText ? "text that spells a number is made one with Number(text), as in @(Number(row.lat), Number(row.lon))" : nil)
         }
         let coordinate = Coordinate(latitude: a, longitude: b)
@@ -94,6 +97,14 @@ final class CoordinateNode: ExprNode {
             throw RuntimeError.invalidCoordinate(coordinate, error, span: at) { "@(\($0), \($1))" }
         }
         return .coordinate(coordinate)
+    }
+
+    /// A value as the error shows it: text quoted as in a list (cut short), anything else by
+    /// its kind.
+    private static func shown(_ value: Value) -> String {
+        guard case .string(let text) = value else { return value.typeName }
+        let short = text.count > 40 ? String(text.prefix(40)) + "..." : text
+        return "string \(Value.string(short).representation)"
     }
 }
 
