@@ -116,7 +116,7 @@ if Context.environment["MAPSCRIPT_FUZZ"] == "1" {
 if hasLibrsvg {
     package.targets.append(contentsOf: [
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
-        .target(name: "MapScriptRaster", dependencies: ["CRsvg"]),
+        .target(name: "MapScriptRaster", dependencies: ["CRsvg", "MapScriptData"]),
     ])
     if let command = package.targets.first(where: { $0.name == "mapscript" }) {
         command.dependencies.append("MapScriptRaster")

@@ -43,8 +43,13 @@ public enum RasterExporter {
             throw Failure(description: "the SVG has no width and height to draw at")
         }
         switch format {
-        case .png: return try png(handle, width: width, height: height, scale: scale, memoryLimit: memoryLimit, limitName: limitName)
-        case .pdf: return try pdf(handle, width: width, height: height, title: title(of: svg))
+        case .png:
+            let pixels = try png(handle, width: width, height: height, scale: scale, memoryLimit: memoryLimit, limitName: limitName)
+            let texts = [("Title", title(of: svg)), ("Copyright", credit(of: svg))].compactMap { keyword, text in
+                text.flatMap { $0.isEmpty ? nil : (keyword, $0) }
+            }
+            return PNGText.adding(texts, to: pixels)
+        case .pdf: return try pdf(handle, width: width, height: height, title: title(of: svg), credit: credit(of: svg))
         }
     }
 
@@ -85,7 +90,8 @@ public enum RasterExporter {
         return sink.bytes
     }
 
-    private static func pdf(_ handle: UnsafeMutablePointer<RsvgHandle>, width: Double, height: Double, title: String?) throws -> [UInt8] {
+    private static func pdf(_ handle: UnsafeMutablePointer<RsvgHandle>, width: Double, height: Double, title: String?,
+                            credit: String?) throws -> [UInt8] {
         let sink = ByteSink()
         // A view point is a PDF point (1/72 inch), as UIKit draws a view into a PDF context
         // (UIGraphicsPDFRenderer): a 400 by 300 map is a 400 by 300 point page, and an 11 point
@@ -103,6 +109,9 @@ public enum RasterExporter {
         // The SVG's title (map.title, or the script's name) is the document's, which a PDF
         // viewer shows in its window and a screen reader announces, as the SVG's <title> is.
         if let title, !title.isEmpty { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title) }
+        // The base map's credit, which the SVG keeps in its <metadata>, goes with the picture:
+        // as its subject, the one fitting field cairo 1.16 writes (custom keys came later).
+        if let credit, !credit.isEmpty { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_SUBJECT, credit) }
         do {
             try draw(handle, on: surface, width: width, height: height, scale: pointsPerViewPoint)
         } catch {
@@ -149,7 +158,17 @@ public enum RasterExporter {
     /// markup characters, by name, so those are all there is to undo; `&amp;` goes last, so
     /// that `&amp;lt;` reads back as `&lt;`.
     static func title(of svg: [UInt8]) -> String? {
-        let open = Array("<title id=\"map-title\">".utf8), close = Array("</title>".utf8)
+        text(between: "<title id=\"map-title\">", and: "</title>", in: svg)
+    }
+
+    /// The text of the SVG's `<metadata>`, the base map's credit when it is drawn.
+    static func credit(of svg: [UInt8]) -> String? {
+        text(between: "<metadata>", and: "</metadata>", in: svg)
+    }
+
+    /// The text of the first element opened by `openTag`, unescaped (see `title(of:)`).
+    private static func text(between openTag: String, and closeTag: String, in svg: [UInt8]) -> String? {
+        let open = Array(openTag.utf8), close = Array(closeTag.utf8)
         guard let start = firstIndex(of: open, in: svg, from: 0),
               let end = firstIndex(of: close, in: svg, from: start + open.count) else { return nil }
         var text = String(decoding: svg[(start + open.count)..<end], as: UTF8.self)

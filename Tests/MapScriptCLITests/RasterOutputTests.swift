@@ -122,6 +122,67 @@ struct RasterOutputTests {
         #expect(String(decoding: try folder.bytes("untitled.pdf"), as: UTF8.self).contains("/Title (untitled.map)"))
     }
 
+    /// A published PNG or PDF keeps what the SVG says of itself: its title, and the base map's
+    /// credit (the SVG's <metadata>), which a map drawn with no base map has none of.
+    @Test func aPNGAndAPDFKeepTheTitleAndTheBaseMapsCredit() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene + "map.title = \"Hafen «Nord»\"\n")
+        try folder.write("bare.map", Self.scene + "map.mapType = .none\n")
+        for name in ["scene.png", "scene.pdf", "bare.png", "bare.pdf"] {
+            let script = name.replacingOccurrences(of: name.hasSuffix(".png") ? ".png" : ".pdf", with: ".map")
+            #expect(try MapScriptProcess.run([script, "-o", name], in: folder.url).status == 0)
+        }
+        let credit = "Base map: GSHHG shorelines, rivers and borders (Wessel and Smith, LGPL-3.0-or-later); "
+            + "Natural Earth 1:110m countries and populated places (public domain)."
+        #expect(Self.texts(try folder.bytes("scene.png")) == ["Title: Hafen «Nord»", "Copyright: \(credit)"])
+        #expect(Self.texts(try folder.bytes("bare.png")) == ["Title: bare.map"])
+        #expect(Self.pixelSize(try folder.bytes("scene.png"))! == (200, 100), "the header is still first")
+        #expect(Self.subject(ofPDF: try folder.bytes("scene.pdf")) == credit)
+        #expect(Self.subject(ofPDF: try folder.bytes("bare.pdf")) == nil)
+    }
+
+    /// The document's /Subject, which cairo writes as UTF-16 in hexadecimal (`<FEFF...>`) or
+    /// as a literal string (`(...)`).
+    static func subject(ofPDF pdf: [UInt8]) -> String? {
+        let text = String(decoding: pdf, as: UTF8.self)
+        guard let key = text.range(of: "/Subject ") else { return nil }
+        let value = text[key.upperBound...]
+        if value.hasPrefix("(") { return String(value.dropFirst().prefix { $0 != ")" }) }
+        guard value.hasPrefix("<FEFF") else { return nil }
+        let hex = Array(value.dropFirst(5).prefix { $0 != ">" })
+        let units = stride(from: 0, to: hex.count - 3, by: 4).compactMap { UInt16(String(hex[$0..<($0 + 4)]), radix: 16) }
+        return String(decoding: units, as: UTF16.self)
+    }
+
+    /// The iTXt chunks of a PNG as "keyword: text", each checked against its CRC.
+    static func texts(_ png: [UInt8]) -> [String] {
+        var found: [String] = []
+        var offset = 8
+        while offset + 12 <= png.count {
+            let length = png[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+            let type = String(decoding: png[(offset + 4)..<(offset + 8)], as: UTF8.self)
+            guard offset + 12 + length <= png.count else { break }
+            let data = Array(png[(offset + 8)..<(offset + 8 + length)])
+            if type == "iTXt", let end = data.firstIndex(of: 0) {
+                let crc = png[(offset + 8 + length)..<(offset + 12 + length)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+                if crc == Self.crc32(Array(png[(offset + 4)..<(offset + 8 + length)])) {
+                    found.append(String(decoding: data[..<end], as: UTF8.self) + ": " + String(decoding: data[(end + 5)...], as: UTF8.self))
+                }
+            }
+            offset += 12 + length
+        }
+        return found
+    }
+
+    private static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 != 0 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
+        }
+        return crc ^ 0xFFFF_FFFF
+    }
+
     @Test func aPDFIsTheSameBytesEachTime() throws {
         let folder = try TemporaryFolder()
         try folder.write("scene.map", Self.scene)

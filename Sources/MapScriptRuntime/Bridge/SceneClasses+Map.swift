@@ -82,7 +82,7 @@ extension SceneClasses {
                       summary: "The base map drawn beneath the overlays: .standard, .mutedStandard or .none (MKMapView.mapType).")
         rows.property("overrideUserInterfaceStyle", .enumCase(BuiltinEnums.userInterfaceStyle), \.overrideUserInterfaceStyle,
                       summary: "The picture's colour scheme: .unspecified (the default) follows the viewer's, so a PNG or PDF is light; .light or .dark fixes it in every format (UIView.overrideUserInterfaceStyle).")
-        rows.property("title", .optional(.string), \.title, summary: "The picture's title (the SVG's `<title>`, a PDF's document title); without one, the picture is titled with the script's file name.")
+        rows.property("title", .optional(.string), \.title, summary: "The picture's title (the SVG's `<title>`, a PDF's document title, a PNG's `Title` text); without one, the picture is titled with the script's file name.")
     }
 
     private static func addAnnotationMethods(_ rows: ClassRows<MapView>) {
