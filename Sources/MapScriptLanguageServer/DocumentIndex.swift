@@ -214,6 +214,7 @@ struct DocumentIndex {
                 declaration.literal = literalText(of: value)
             }
             add(declaration)
+            if let value = variable.initializer { walkFunctions(in: value) }
         case .function(let function):
             addFunction(function, kind: .function, scope: scope, container: nil)
         case .classDecl(let classDecl):
@@ -230,6 +231,7 @@ struct DocumentIndex {
                     }
                     declaration.keyword = field.isConstant ? "let" : "var"
                     add(declaration)
+                    if let value = field.initializer { walkFunctions(in: value) }
                 case .initializer(let function):
                     walkFunctionBody(function)
                 case .method(let method):
@@ -251,21 +253,35 @@ struct DocumentIndex {
                 }
             }
         case .ifStatement(let ifStatement):
-            for branch in ifStatement.branches { walk(branch.body) }
+            for branch in ifStatement.branches {
+                walkFunctions(in: branch.condition)
+                walk(branch.body)
+            }
             if let elseBlock = ifStatement.elseBlock { walk(elseBlock) }
-        case .whileLoop(_, let body):
+        case .whileLoop(let condition, let body):
+            walkFunctions(in: condition)
             walk(body)
-        case .forIn(let variable, _, let body):
+        case .forIn(let variable, let sequence, let body):
+            walkFunctions(in: sequence)
             add(Declaration(kind: .constant, name: variable.name, nameSpan: variable.span, span: variable.span,
                                             scope: body.span))
             walk(body)
         case .switchStatement(let switchStatement):
+            walkFunctions(in: switchStatement.subject)
             for switchCase in switchStatement.cases { walk(switchCase.body, scope: switchCase.span, container: nil) }
         case .importFile(let path, let pathSpan):
             imports.append((path, pathSpan))
         case .block(let block):
             walk(block)
         case .scene(let scene):
+            switch scene.kind {
+            case .annotation(let coordinate): walkFunctions(in: coordinate)
+            case .polygon(let coordinates), .polyline(let coordinates): walkFunctions(in: coordinates)
+            case .circle(let center, let radius):
+                walkFunctions(in: center)
+                walkFunctions(in: radius)
+            case .overlay(let arguments): for argument in arguments { walkFunctions(in: argument.value) }
+            }
             if let name = scene.name {
                 var declaration = Declaration(kind: .scene, name: name.name, nameSpan: name.span, span: statement.span, scope: scope)
                 declaration.keyword = scene.kind.keyword
@@ -302,8 +318,51 @@ struct DocumentIndex {
                 add(declaration)
             }
             walk(hook.body)
-        case .expression, .assignment, .breakStatement, .continueStatement, .returnStatement:
+        case .expression(let expression), .returnStatement(let expression?):
+            walkFunctions(in: expression)
+        case .assignment(let target, _, let value):
+            walkFunctions(in: target)
+            walkFunctions(in: value)
+        case .breakStatement, .continueStatement, .returnStatement(nil):
             break
+        }
+    }
+
+    /// Indexes the parameters and bodies of the function literals inside `expression`
+    /// (`list.map(func (k) { return k + top })`), so that their names are found, hovered and
+    /// renamed as a named function's are, and a rename cannot capture a name with one. A
+    /// worklist, not recursion: an expression nested deep costs no native stack.
+    private mutating func walkFunctions(in expression: Expr) {
+        var pending = [expression]
+        while let expression = pending.popLast() {
+            switch expression.kind {
+            case .function(let function):
+                for parameter in function.parameters { if let value = parameter.defaultValue { pending.append(value) } }
+                walkFunctionBody(function)
+            case .string(let parts):
+                for case .interpolation(let inner) in parts { pending.append(inner) }
+            case .coordinate(let latitude, let longitude):
+                pending += [latitude, longitude]
+            case .list(let elements):
+                pending += elements
+            case .dictionary(let entries):
+                for entry in entries { pending += [entry.key, entry.value] }
+            case .parenthesized(let inner), .unary(_, let inner), .typeCheck(let inner, _), .member(let inner, _),
+                 .optionalMember(let inner, _):
+                pending.append(inner)
+            case .binary(let first, let rest):
+                pending.append(first)
+                pending += rest.map(\.operand)
+            case .range(let from, let to, _):
+                pending += [from, to]
+            case .subscriptAccess(let base, let index):
+                pending += [base, index]
+            case .call(let callee, let arguments):
+                pending.append(callee)
+                pending += arguments.map(\.value)
+            case .number, .bool, .nilLiteral, .color, .identifier, .selfExpr, .superMember, .implicitMember:
+                break
+            }
         }
     }
 

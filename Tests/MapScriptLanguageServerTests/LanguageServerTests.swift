@@ -528,6 +528,26 @@ import Testing
         #expect(conversation.ask("textDocument/prepareRename", Self.uri, line: 4, character: 18).contains(#""message":"'ride' is an enum case: "#))
     }
 
+    /// A function literal's parameters are names like a named function's: a rename that one
+    /// would capture is refused, and the parameter is found from its uses, not the name outside.
+    @Test func aFunctionLiteralsParametersAreNamesOfTheirOwn() {
+        let conversation = ServerConversation()
+        conversation.open(Self.uri, "let top = 1\nlet f = func (k) { return k + top }\n")
+        #expect(conversation.ask("textDocument/rename", Self.uri, line: 0, character: 5, more: #""newName":"k""#)
+            .contains(#""message":"'k' is already declared in this script""#))
+        conversation.open(Self.uri, "let top = 1\nlet k = 5\nlet f = func (k) { return k + top }\nprint([1].map(func (c) { return c }))\n")
+        func range(_ line: Int, _ start: Int, _ end: Int) -> String {
+            #"{"start":{"line":\#(line),"character":\#(start)},"end":{"line":\#(line),"character":\#(end)}}"#
+        }
+        // The `k` in the body is the parameter: its declaration, and its uses only.
+        #expect(conversation.result("textDocument/definition", Self.uri, line: 2, character: 27)
+            == #"{"uri":"file:///scripts/a.map","range":\#(range(2, 14, 15))}"#)
+        #expect(conversation.result("textDocument/references", Self.uri, line: 1, character: 4)
+            == #"[{"uri":"file:///scripts/a.map","range":\#(range(1, 4, 5))}]"#)
+        #expect(conversation.result("textDocument/documentHighlight", Self.uri, line: 3, character: 32)
+            == #"[{"range":\#(range(3, 20, 21)),"kind":3},{"range":\#(range(3, 32, 33)),"kind":2}]"#)
+    }
+
     @Test func aSuggestedNameIsAQuickFix() {
         let conversation = ServerConversation()
         let published = conversation.open(Self.uri, "let boundary = 1\nprint(boundry)\non viewForAnnotation(annotation) { return nil }\n")
