@@ -209,10 +209,11 @@ struct CompletionProvider {
     }
 
     private func instanceMembers(of className: String) -> [DataValue] {
-        // A script class's own members first, then those of the built-in class it is or
+        // A script class's own members first (and those it inherits from the script classes it
+        // extends), then those of the built-in class it is or
         // extends, or of a kind of value: a string's, a list's, a `Point`'s, a colour's, as the
         // interpreter gives them (unless the script declares a class of that name).
-        var items = index.members(ofContainer: className).map { member in
+        var items = index.members(of: className).map { member in
             item(member.name, kind(of: member),
                  detail: member.kind == .method ? "(\(member.parameters.joined(separator: ", ")))" : member.className)
         }

@@ -25,11 +25,7 @@ struct DefinitionProvider {
         guard token.kind == .identifier else { return .null }
         let name = index.text(of: token)
         if tokenIndex >= 1, index.tokens[tokenIndex - 1].kind == .dot || index.tokens[tokenIndex - 1].kind == .questionDot {
-            let members = index.declarations.filter {
-                $0.name == name && ($0.kind == .method || $0.kind == .field || $0.kind == .enumCase)
-            }
-            guard let member = members.first else { return .null }
-            return location(uri: document.uri, range: positions.range(of: member.nameSpan.start, member.nameSpan.end))
+            return memberDefinition(named: name, afterDot: tokenIndex - 1)
         }
         if let declaration = index.declaration(named: name, at: token.span.end) {
             return location(uri: document.uri, range: positions.range(of: declaration.nameSpan.start, declaration.nameSpan.end))
@@ -41,6 +37,32 @@ struct DefinitionProvider {
                             range: TextPositions(file.text).range(of: declaration.nameSpan.start, declaration.nameSpan.end))
         }
         return .null
+    }
+
+    /// The script's member that `.name` means: the one of the receiver's class (or the script
+    /// classes it extends) when the receiver's class is known, none when that class is a
+    /// built-in one (`map.size`); the case of the enum expected at an implicit member
+    /// (`case .ride:`); and where neither can be told, every script member of that name.
+    private func memberDefinition(named name: String, afterDot dotIndex: Int) -> DataValue {
+        let candidates: [Declaration]
+        if let chain = ReceiverChain(endingAtDot: dotIndex, in: index) {
+            switch chain.resolve(in: index, registry: registry) {
+            case .instance(let container), .classItself(let container), .enumType(let container):
+                candidates = index.members(of: container).filter { $0.name == name }.prefix(1).map { $0 }
+            case nil:
+                candidates = index.declarations.filter { $0.name == name && [.method, .field, .enumCase].contains($0.kind) }
+            }
+        } else if let enumName = ExpectedEnum(index: index, registry: registry).name(atDot: dotIndex) {
+            candidates = index.members(ofContainer: enumName).filter { $0.kind == .enumCase && $0.name == name }
+        } else {
+            candidates = index.declarations.filter { $0.name == name && $0.kind == .enumCase }
+        }
+        let locations = candidates.map { location(uri: document.uri, range: positions.range(of: $0.nameSpan.start, $0.nameSpan.end)) }
+        switch locations.count {
+        case 0: return .null
+        case 1: return locations[0]
+        default: return .array(locations)
+        }
     }
 
     /// The top-level declaration of `name` in the files a script imports, the first import

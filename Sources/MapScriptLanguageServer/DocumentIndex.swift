@@ -95,6 +95,21 @@ struct DocumentIndex {
         declarations.filter { $0.container == name && ($0.kind == .method || $0.kind == .field || $0.kind == .enumCase) }
     }
 
+    /// The members a value of script class `name` answers: its own methods and fields, then
+    /// those of the script classes it extends that it does not declare again, nearest first
+    /// (`class B: A`: a `B` answers A's `x`). For an enum, its cases and methods.
+    func members(of name: String) -> [Declaration] {
+        var result: [Declaration] = []
+        var names = Set<String>()
+        var seen = Set<String>()
+        var container: String? = name
+        while let current = container, seen.insert(current).inserted {
+            for member in members(ofContainer: current) where names.insert(member.name).inserted { result.append(member) }
+            container = declarations.first { $0.kind == .classDecl && $0.name == current }?.className
+        }
+        return result
+    }
+
     /// The built-in class a value of class `name` is: itself, or the one at the root of the
     /// script classes it extends (`class Mine: Base`, `class Base: PinAnnotationView`); nil
     /// when the chain reaches no built-in class.
@@ -120,7 +135,7 @@ struct DocumentIndex {
     /// gives, read from the built-in signatures (see `Registry.kind(returnedByMethod:)`); nil
     /// for a method the script declares, whose result is not known without running it.
     func kind(returnedBy name: String, of className: String, labels: Set<String>, firstArgument: String?) -> String? {
-        guard !members(ofContainer: className).contains(where: { $0.name == name }), let builtIn = builtInKind(of: className) else { return nil }
+        guard !members(of: className).contains(where: { $0.name == name }), let builtIn = builtInKind(of: className) else { return nil }
         return registry.kind(returnedByMethod: name, in: builtIn, labels: labels, firstArgument: firstArgument)
     }
 

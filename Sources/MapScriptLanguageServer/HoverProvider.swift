@@ -145,7 +145,7 @@ struct HoverProvider {
         }
         switch chain.resolve(in: index, registry: registry) {
         case .instance(let className):
-            if let member = index.members(ofContainer: className).first(where: { $0.name == name }) {
+            if let member = index.members(of: className).first(where: { $0.name == name }) {
                 return describe(member)
             }
             // The scene class it is or extends, or a string, a list, a `Point`, a colour...,

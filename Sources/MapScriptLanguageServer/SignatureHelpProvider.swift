@@ -55,7 +55,7 @@ struct SignatureHelpProvider {
                case .instance(let className)? = chain.resolve(in: index, registry: registry) {
                 // A script class's own method, else the built-in class it is or extends, or the
                 // kind of value (`"a".split(`), in each of the method's forms.
-                if let method = index.members(ofContainer: className).first(where: { $0.kind == .method && $0.name == name }) {
+                if let method = index.members(of: className).first(where: { $0.kind == .method && $0.name == name }) {
                     signatures.append(("\(className).\(name)(\(method.parameters.joined(separator: ", ")))", method.parameters, nil, true))
                 } else if let builtIn = index.builtInKind(of: className), let (owner, forms) = registry.forms(ofMethod: name, in: builtIn) {
                     for form in forms {

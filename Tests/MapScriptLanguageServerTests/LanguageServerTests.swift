@@ -548,6 +548,35 @@ import Testing
             == #"[{"range":\#(range(3, 20, 21)),"kind":3},{"range":\#(range(3, 32, 33)),"kind":2}]"#)
     }
 
+    /// `.name` goes to the member of the receiver's class, inherited ones included, and to none
+    /// when that class is a built-in one: not to the first member of that name in the file.
+    @Test func aMembersDefinitionIsTheOneOfItsReceiversClass() {
+        let conversation = ServerConversation()
+        conversation.open(Self.uri, """
+            class A { var x = 1 }
+            class B: A { var y = 2 }
+            enum E { case a, b }
+            class K { var a = 5 }
+            let b = B()
+            print(b.x)
+            map.size = Size(100, 100)
+            print(E.a)
+            let k = K()
+            print(k.a)
+
+            """)
+        func location(_ line: Int, _ start: Int, _ end: Int) -> String {
+            #"{"uri":"file:///scripts/a.map","range":{"start":{"line":\#(line),"character":\#(start)},"end":{"line":\#(line),"character":\#(end)}}}"#
+        }
+        #expect(conversation.result("textDocument/definition", Self.uri, line: 5, character: 8) == location(0, 14, 15))
+        #expect(conversation.result("textDocument/definition", Self.uri, line: 6, character: 5) == "null")
+        #expect(conversation.result("textDocument/definition", Self.uri, line: 7, character: 8) == location(2, 14, 15))
+        #expect(conversation.result("textDocument/definition", Self.uri, line: 9, character: 8) == location(3, 14, 15))
+        // An inherited field is hovered and offered as the class's own are.
+        #expect(conversation.result("textDocument/hover", Self.uri, line: 5, character: 8).contains("var x"))
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 5, character: 8).contains(#""label":"y""#))
+    }
+
     @Test func aSuggestedNameIsAQuickFix() {
         let conversation = ServerConversation()
         let published = conversation.open(Self.uri, "let boundary = 1\nprint(boundry)\non viewForAnnotation(annotation) { return nil }\n")
