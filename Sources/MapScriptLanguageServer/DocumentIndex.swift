@@ -251,6 +251,7 @@ struct DocumentIndex {
                     walkFunctionBody(function)
                 case .method(let method):
                     addFunction(method, kind: .method, scope: statement.span, container: classDecl.name.name)
+                    typeOverrideParameters(of: method, inClassExtending: classDecl.superclass?.name)
                 }
             }
         case .enumDecl(let enumDecl):
@@ -378,6 +379,21 @@ struct DocumentIndex {
             case .number, .bool, .nilLiteral, .color, .identifier, .selfExpr, .superMember, .implicitMember:
                 break
             }
+        }
+    }
+
+    /// A method overriding one the built-in class it extends lets a subclass override
+    /// (`draw(rect, context)` of a view) takes what the map passes it: its parameters have the
+    /// classes of the built-in signature, whatever the script names them, so `context.` offers
+    /// a drawing context's members as a hook's parameters offer theirs.
+    private mutating func typeOverrideParameters(of method: FunctionLiteral, inClassExtending superclass: String?) {
+        guard let name = method.name?.name, let superclass, let builtIn = builtInClassName(of: superclass, registry: registry),
+              let nativeClass = registry.sceneClass(named: builtIn),
+              let overridden = registry.member(named: name, in: nativeClass)?.member, overridden.kind == .overridableMethod else { return }
+        let types = SignatureText.parameters(of: overridden.type).map { SignatureText.label(of: $0)?.type ?? $0 }
+        for (parameter, type) in zip(method.parameters, types) {
+            guard let position = declarations.lastIndex(where: { $0.kind == .parameter && $0.nameSpan == parameter.name.span }) else { continue }
+            declarations[position].className = registry.className(ofType: type)
         }
     }
 

@@ -123,7 +123,8 @@ struct HoverProvider {
             if let literal = declaration.literal { return code("\(word) \(declaration.name) = \(literal)") }
             return code("\(word) \(declaration.name)" + (declaration.className.map { ": \($0)" } ?? ""))
         case .parameter:
-            return code("(parameter) \(declaration.name)")
+            // A hook's or an override's parameter holds what the map passes: its class is known.
+            return code("(parameter) \(declaration.name)" + (declaration.className.map { ": \($0)" } ?? ""))
         case .scene:
             return code("\(declaration.keyword ?? "annotation") \(declaration.name)" + (declaration.className.map { ": \($0)" } ?? ""))
         case .renderer:

@@ -577,6 +577,27 @@ import Testing
         #expect(conversation.result("textDocument/completion", Self.uri, line: 5, character: 8).contains(#""label":"y""#))
     }
 
+    /// An override's parameters hold what the map passes, whatever the script names them.
+    @Test func anOverridesParametersHaveTheClassesOfTheBuiltInSignature() {
+        let conversation = ServerConversation()
+        conversation.open(Self.uri, """
+            class Busy: AnnotationView {
+              func draw(area, ctx) {
+                ctx.
+              }
+            }
+            class Shade: OverlayRenderer {
+              func draw(mapRect, zoomScale, context) {
+                mapRect.
+              }
+            }
+
+            """)
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 2, character: 8).contains(#""label":"fillPath""#))
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 7, character: 12).contains(#""label":"midX""#))
+        #expect(conversation.result("textDocument/hover", Self.uri, line: 2, character: 5).contains("ctx: DrawingContext"))
+    }
+
     @Test func aSuggestedNameIsAQuickFix() {
         let conversation = ServerConversation()
         let published = conversation.open(Self.uri, "let boundary = 1\nprint(boundry)\non viewForAnnotation(annotation) { return nil }\n")
