@@ -688,6 +688,21 @@ import Testing
         #expect(conversation.result("textDocument/definition", uri, line: 2, character: 9) == "null")
     }
 
+    /// An error in an imported file is shown at the `import` that brings it in, with the place
+    /// in that file as related information, not at the start of the document.
+    @Test func anErrorInAnImportedFileIsShownAtItsImport() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapscript-lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("let fine = 1\nlet broken = (\n".utf8).write(to: folder.appendingPathComponent("bad.map"))
+        let uri = folder.appendingPathComponent("main.map").absoluteString
+        let bad = folder.appendingPathComponent("bad.map").absoluteString
+        let conversation = ServerConversation()
+        let published = conversation.open(uri, "// The main script.\nimport \"bad.map\"\nlet x = 1\n")
+        #expect(published.contains(#""range":{"start":{"line":1,"character":0},"end":{"line":1,"character":16}}"#), "\(published)")
+        #expect(published.contains(#""relatedInformation":[{"location":{"uri":"\#(bad)","range":{"start":{"line":1"#), "\(published)")
+    }
+
     /// A name an imported file declares hovers as a name of the script does, described from
     /// the file that declares it: a function with its parameters, a constant with its literal,
     /// an enum with its cases.
