@@ -16,12 +16,13 @@ struct ExpectedEnum {
         enumOfComparedProperty(beforeDot: dotIndex) ?? enumSwitchedOn(beforeDot: dotIndex) ?? enumOfArgument(atDot: dotIndex)
     }
 
-    /// `target.property = .` (or `==`, `!=`): the property's enum, when its type is one; or
+    /// `target.property = .` (or `==`, `!=`, and `<` and the like for a priority's names of
+    /// numbers: `view.zPriority < .max`): the property's enum, when its type is one; or
     /// `name == .` (`newState == .` in a drag hook), the enum of the name's value, as a
     /// `switch name` knows it.
     private func enumOfComparedProperty(beforeDot dotIndex: Int) -> String? {
-        guard dotIndex >= 2, index.tokens[dotIndex - 1].kind == .equal || index.tokens[dotIndex - 1].kind == .equalEqual
-                || index.tokens[dotIndex - 1].kind == .bangEqual else { return nil }
+        let comparisons: [TokenKind] = [.equal, .equalEqual, .bangEqual, .less, .lessEqual, .greater, .greaterEqual]
+        guard dotIndex >= 2, comparisons.contains(index.tokens[dotIndex - 1].kind) else { return nil }
         let propertyIndex = dotIndex - 2
         guard index.tokens[propertyIndex].kind == .identifier else { return nil }
         if index.tokens[dotIndex - 1].kind != .equal,
@@ -95,7 +96,8 @@ struct ExpectedEnum {
         guard dotIndex >= 1 else { return nil }
         var label: String?
         if tokens[dotIndex - 1].kind == .colon {
-            guard dotIndex >= 3, tokens[dotIndex - 2].kind == .identifier,
+            // A label may be a keyword (`map.overlays(in: .`, `view(for:`).
+            guard dotIndex >= 3, tokens[dotIndex - 2].kind == .identifier || tokens[dotIndex - 2].kind.isKeyword,
                   tokens[dotIndex - 3].kind == .leftParen || tokens[dotIndex - 3].kind == .comma else { return nil }
             label = index.text(of: tokens[dotIndex - 2])
         } else if tokens[dotIndex - 1].kind != .leftParen && tokens[dotIndex - 1].kind != .comma {

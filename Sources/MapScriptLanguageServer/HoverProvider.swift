@@ -30,6 +30,9 @@ struct HoverProvider {
             text = registry.functionReference(named: "Coordinate").map { describe(function: "@", $0) }
         case .identifier:
             text = describe(tokenIndex)
+        case let kind where kind.isKeyword && isLabel(tokenIndex):
+            // A keyword as an argument's label (`map.view(for: c)`, `overlays(in: .)`).
+            text = describe(tokenIndex)
         case .color:
             if case .color(let literal) = token.value { text = HoverProvider.describe(literal) } else { text = nil }
         case .string where tokenIndex >= 1 && index.tokens[tokenIndex - 1].kind == .importKeyword:
@@ -42,6 +45,13 @@ struct HoverProvider {
             ("contents", .object([("kind", .string("markdown")), ("value", .string(text))])),
             ("range", positions.range(of: token.span.start, token.span.end)),
         ])
+    }
+
+    /// Whether the token at `tokenIndex` is an argument's label: `(` or `,` before it, `:` after.
+    private func isLabel(_ tokenIndex: Int) -> Bool {
+        let tokens = index.tokens
+        return tokenIndex >= 1 && tokenIndex + 1 < tokens.count && tokens[tokenIndex + 1].kind == .colon
+            && [.leftParen, .coordinateStart, .comma].contains(tokens[tokenIndex - 1].kind)
     }
 
     private func describe(_ tokenIndex: Int) -> String? {

@@ -598,6 +598,26 @@ import Testing
         #expect(conversation.result("textDocument/hover", Self.uri, line: 2, character: 5).contains("ctx: DrawingContext"))
     }
 
+    /// A keyword may be a label: an enum is expected after it and it hovers as a label; a
+    /// priority's names of numbers are offered after `<` as after `==`.
+    @Test func keywordLabelsAndOrderingsExpectEnumCases() {
+        let conversation = ServerConversation()
+        conversation.open(Self.uri, """
+            let c = Circle(center: @(0, 0), radius: 10)
+            print(map.overlays(in: .))
+            print(map.view(for: c))
+            on viewFor(annotation) {
+              let v = MarkerAnnotationView(annotation)
+              if v.zPriority < . { }
+              return v
+            }
+
+            """)
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 1, character: 24).contains(#""label":"aboveRoads""#))
+        #expect(conversation.result("textDocument/hover", Self.uri, line: 2, character: 16).contains("A parameter of"))
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 5, character: 20).contains(#""label":"max""#))
+    }
+
     @Test func aSuggestedNameIsAQuickFix() {
         let conversation = ServerConversation()
         let published = conversation.open(Self.uri, "let boundary = 1\nprint(boundry)\non viewForAnnotation(annotation) { return nil }\n")
