@@ -124,9 +124,10 @@ struct CompletionProvider {
         case .enumDecl: return .enumItem
         case .constant: return .constant
         case .variable, .parameter, .scene, .renderer: return .variable
-        case .method: return .method
+        case .method, .initializer: return .method
         case .field: return .field
         case .enumCase: return .enumMember
+        case .rendererRule: return .classItem
         }
     }
 

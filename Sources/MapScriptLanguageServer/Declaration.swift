@@ -6,6 +6,9 @@ import MapScriptSyntax
 struct Declaration {
     enum Kind: Equatable {
         case function, classDecl, enumDecl, constant, variable, parameter, scene, renderer, hook, method, field, enumCase
+        /// A class's `init`, and an unnamed `renderer for Type` rule: outlined, never looked up
+        /// by name (a rule's name, "renderer for Type", is no name a script can write).
+        case initializer, rendererRule
     }
 
     let kind: Kind

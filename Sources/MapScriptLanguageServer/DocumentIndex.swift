@@ -80,7 +80,7 @@ struct DocumentIndex {
     }
 
     private func isVisible(_ declaration: Declaration, at offset: Int) -> Bool {
-        declaration.kind != .method && declaration.kind != .field && declaration.kind != .enumCase
+        ![.method, .field, .enumCase, .initializer, .rendererRule].contains(declaration.kind)
             && declaration.scope.contains(offset)
             && (declaration.isVisibleBeforeDeclaration || declaration.nameSpan.start < offset)
     }
@@ -248,6 +248,11 @@ struct DocumentIndex {
                     add(declaration)
                     if let value = field.initializer { walkFunctions(in: value) }
                 case .initializer(let function):
+                    if let keyword = function.name {
+                        add(Declaration(kind: .initializer, name: keyword.name, nameSpan: keyword.span, span: function.span,
+                                        scope: statement.span, parameters: function.parameters.map(\.name.name),
+                                        container: classDecl.name.name))
+                    }
                     walkFunctionBody(function)
                 case .method(let method):
                     addFunction(method, kind: .method, scope: statement.span, container: classDecl.name.name)
@@ -314,6 +319,9 @@ struct DocumentIndex {
             if let name = renderer.name {
                 add(Declaration(kind: .renderer, name: name.name, nameSpan: name.span, span: statement.span,
                                                 scope: scope, className: renderer.type.name))
+            } else {
+                add(Declaration(kind: .rendererRule, name: "renderer for \(renderer.type.name)", nameSpan: renderer.type.span,
+                                span: statement.span, scope: scope, className: renderer.type.name))
             }
             if let rendererClass = registry.sceneClass(named: renderer.type.name)?.defaultRenderer {
                 propertyBlocks.append((renderer.body.span, rendererClass.name))

@@ -141,6 +141,10 @@ struct HoverProvider {
             return code("renderer \(declaration.name)" + (declaration.className.map { ": \($0)" } ?? ""))
         case .enumCase:
             return code("case \(declaration.container.map { "\($0)." } ?? ".")\(declaration.name)")
+        case .initializer:
+            return code("init(\(declaration.parameters.joined(separator: ", ")))")
+        case .rendererRule:
+            return code(declaration.name)
         }
     }
 

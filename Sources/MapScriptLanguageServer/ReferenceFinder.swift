@@ -19,7 +19,9 @@ struct ReferenceFinder {
     init(index: DocumentIndex, registry: Registry) {
         self.index = index
         self.registry = registry
-        declared = Dictionary(index.declarations.map { ($0.nameSpan.start, $0) }, uniquingKeysWith: { first, _ in first })
+        // An `init` and a renderer rule are outlined, not named: a rule's type is a use of it.
+        declared = Dictionary(index.declarations.lazy.filter { $0.kind != .initializer && $0.kind != .rendererRule }
+            .map { ($0.nameSpan.start, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// One use: its token and whether it gives the name a value (its declaration, or the

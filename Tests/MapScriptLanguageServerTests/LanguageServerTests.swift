@@ -649,14 +649,17 @@ import Testing
 
     @Test func symbolsOutlineTheScript() {
         let conversation = ServerConversation()
-        let text = "func f(a, b) {\n  let inner = 1\n}\nclass C {\n  var x = 1\n}\nenum E {\n  case one, two\n}\nlet limit = 3\n"
-            + "var pin = PinAnnotationView(nil, reuseIdentifier: nil)\nannotation home at @(1, 2) {\n}\non viewFor(annotation) {\n  return nil\n}\n"
+        let text = "func f(a, b) {\n  let inner = 1\n}\nclass C {\n  var x = 1\n  init(y) {\n    self.x = y\n  }\n}\nenum E {\n  case one, two\n}\nlet limit = 3\n"
+            + "var pin = PinAnnotationView(nil, reuseIdentifier: nil)\nannotation home at @(1, 2) {\n}\nrenderer for Polygon {\n}\n"
+            + "on viewFor(annotation) {\n  return nil\n}\n"
         conversation.open(Self.uri, text)
         let reply = conversation.send(#"{"jsonrpc":"2.0","id":1,"method":"textDocument/documentSymbol","params":{"textDocument":{"uri":"\#(Self.uri)"}}}"#).joined()
         let names = ["\"name\":\"f\",\"detail\":\"(a, b)\",\"kind\":12", "\"name\":\"C\",\"kind\":5", "\"name\":\"x\",\"kind\":8",
+                     "\"name\":\"init\",\"detail\":\"(y)\",\"kind\":9",
                      "\"name\":\"E\",\"kind\":10", "\"name\":\"one\",\"kind\":22", "\"name\":\"two\",\"kind\":22",
                      "\"name\":\"limit\",\"kind\":14", "\"name\":\"pin\",\"detail\":\"PinAnnotationView\",\"kind\":13",
-                     "\"name\":\"home\",\"detail\":\"annotation\",\"kind\":19", "\"name\":\"viewFor\",\"detail\":\"(annotation)\",\"kind\":24"]
+                     "\"name\":\"home\",\"detail\":\"annotation\",\"kind\":19", "\"name\":\"renderer for Polygon\",\"kind\":19",
+                     "\"name\":\"viewFor\",\"detail\":\"(annotation)\",\"kind\":24"]
         var rest = Substring(reply)
         for name in names {
             guard let found = rest.range(of: name) else {
@@ -666,6 +669,10 @@ import Testing
             rest = rest[found.upperBound...]
         }
         #expect(!reply.contains("\"inner\""), "a function's own names are not the script's outline")
+        // A rule's type is a use of the class, outlined or not.
+        conversation.open(Self.uri, "class Spot: Circle {}\nrenderer for Spot {}\n")
+        #expect(conversation.result("textDocument/references", Self.uri, line: 1, character: 14)
+            == #"[{"uri":"file:///scripts/a.map","range":{"start":{"line":0,"character":6},"end":{"line":0,"character":10}}},{"uri":"file:///scripts/a.map","range":{"start":{"line":1,"character":13},"end":{"line":1,"character":17}}}]"#)
     }
 
     /// Hover where no name is declared: an implicit member's enum, a property set in a
