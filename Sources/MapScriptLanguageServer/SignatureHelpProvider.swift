@@ -37,6 +37,24 @@ struct SignatureHelpProvider {
         ])
     }
 
+    /// How a value of class `className` is made, each form labelled `label(...)`: the `init` of
+    /// the class or of the nearest script class it extends that has one, else the built-in
+    /// class's initializers; a script class with neither takes nothing.
+    private func initializerSignatures(of className: String, named label: String) -> [Signature] {
+        var container: String? = className
+        var seen = Set<String>()
+        while let current = container, seen.insert(current).inserted, index.declares(typeNamed: current) {
+            if let initializer = index.declarations.first(where: { $0.kind == .initializer && $0.container == current }) {
+                return [("\(label)(\(initializer.parameters.joined(separator: ", ")))", initializer.parameters, nil, true)]
+            }
+            container = index.declarations.first { $0.kind == .classDecl && $0.name == current }?.className
+        }
+        guard let builtIn = container, let nativeClass = registry.sceneClass(named: builtIn) else { return [(label + "()", [], nil, true)] }
+        return registry.initializers(of: nativeClass).map {
+            ("\(label)\($0.type)", SignatureText.parameters(of: $0.type), nativeClass.summary, false)
+        }
+    }
+
     /// The signatures of the call whose parentheses hold `offset`, and how many commas of that
     /// call come before it; nil outside a call of a known function.
     func signatures(at offset: Int) -> (signatures: [Signature], commas: Int)? {
@@ -46,7 +64,9 @@ struct SignatureHelpProvider {
             guard let function = registry.functionReference(named: "Coordinate") else { return nil }
             return (function.signatures.map { ("@\($0)", SignatureText.parameters(of: $0), function.summary, false) }, commas)
         }
-        guard openIndex >= 1, index.tokens[openIndex - 1].kind == .identifier else { return nil }
+        // A name, or the keyword `init` after a dot (`super.init(`).
+        guard openIndex >= 1, index.tokens[openIndex - 1].kind == .identifier
+                || openIndex >= 2 && index.tokens[openIndex - 1].kind == .initKeyword && index.tokens[openIndex - 2].kind == .dot else { return nil }
         let calleeIndex = openIndex - 1
         let name = index.text(of: index.tokens[calleeIndex])
         var signatures: [Signature] = []
@@ -54,8 +74,11 @@ struct SignatureHelpProvider {
             if let chain = ReceiverChain(endingAtDot: calleeIndex - 1, in: index),
                case .instance(let className)? = chain.resolve(in: index, registry: registry) {
                 // A script class's own method, else the built-in class it is or extends, or the
-                // kind of value (`"a".split(`), in each of the method's forms.
-                if let method = index.members(of: className).first(where: { $0.kind == .method && $0.name == name }) {
+                // kind of value (`"a".split(`), in each of the method's forms; `super.init(` is
+                // the superclass's initializer.
+                if name == "init" {
+                    signatures += initializerSignatures(of: className, named: "\(className).init")
+                } else if let method = index.members(of: className).first(where: { $0.kind == .method && $0.name == name }) {
                     signatures.append(("\(className).\(name)(\(method.parameters.joined(separator: ", ")))", method.parameters, nil, true))
                 } else if let builtIn = index.builtInKind(of: className), let (owner, forms) = registry.forms(ofMethod: name, in: builtIn) {
                     for form in forms {
@@ -67,6 +90,8 @@ struct SignatureHelpProvider {
                   declaration.kind == .function || declaration.kind == .method {
             let parameters = declaration.parameters
             signatures.append(("\(name)(\(parameters.joined(separator: ", ")))", parameters, nil, true))
+        } else if let declaration = index.declaration(named: name, at: offset), declaration.kind == .classDecl {
+            signatures += initializerSignatures(of: name, named: name)
         } else if let nativeClass = registry.sceneClass(named: name) {
             for initializer in registry.initializers(of: nativeClass) {
                 signatures.append(("\(name)\(initializer.type)", SignatureText.parameters(of: initializer.type), nativeClass.summary, false))

@@ -647,6 +647,17 @@ import Testing
             == #"{"signatures":[{"label":"print(any, ...)","documentation":"Writes its values, separated by spaces, as one line of output.","parameters":[{"label":"any"},{"label":"..."}]}],"activeSignature":0,"activeParameter":0}"#)
     }
 
+    /// A script class's constructor is signed by its `init`, and `super.init(` by the
+    /// superclass's: the built-in initializers of a scene class.
+    @Test func constructorsAndSuperInitAreSigned() {
+        let conversation = ServerConversation()
+        conversation.open(Self.uri, "class K {\n  init(a, b) {}\n}\nK(1, \nclass V: AnnotationView {\n  init(a) {\n    super.init(\n  }\n}\n")
+        #expect(conversation.result("textDocument/signatureHelp", Self.uri, line: 3, character: 5)
+            == #"{"signatures":[{"label":"K(a, b)","parameters":[{"label":"a"},{"label":"b"}]}],"activeSignature":0,"activeParameter":1}"#)
+        let superInit = conversation.result("textDocument/signatureHelp", Self.uri, line: 6, character: 15)
+        #expect(superInit.contains(#""label":"AnnotationView.init("#) && superInit.contains("reuseIdentifier"), "\(superInit)")
+    }
+
     @Test func symbolsOutlineTheScript() {
         let conversation = ServerConversation()
         let text = "func f(a, b) {\n  let inner = 1\n}\nclass C {\n  var x = 1\n  init(y) {\n    self.x = y\n  }\n}\nenum E {\n  case one, two\n}\nlet limit = 3\n"
