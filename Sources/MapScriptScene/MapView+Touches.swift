@@ -31,22 +31,28 @@ extension MapView {
                 try requireInside(point, "touch(.began)", argument: 1)
                 try requireNoTouchDown(phaseArgument: 0)
                 return try beginTouch(at: point, held: false)
+            // A phase whose hook or override fails lifts the finger, as `tap` and
+            // `longPress(at:to:)` do: the touch ends with no more hooks, so the next starts clean.
             case .moved:
                 try requireNotInsideTheTouch("touch(.moved)")
-                return try moveTouch(to: try currentTouch("touch(.moved)", phaseArgument: 0), point)
+                let touch = try currentTouch("touch(.moved)", phaseArgument: 0)
+                return try liftingOnError(of: touch) { try moveTouch(to: touch, point) }
             case .ended:
                 try requireNotInsideTheTouch("touch(.ended)")
                 let touch = try currentTouch("touch(.ended)", phaseArgument: 0)
-                // A finger lifts where it last was: one that lifts elsewhere moved there first
-                // (a pan, a drag, the view's touchesMoved), and is no tap if that is too far.
-                if point != touch.lastPoint {
-                    let view = try moveTouch(to: touch, point)
-                    guard activeTouch === touch else { return view }
+                return try liftingOnError(of: touch) {
+                    // A finger lifts where it last was: one that lifts elsewhere moved there first
+                    // (a pan, a drag, the view's touchesMoved), and is no tap if that is too far.
+                    if point != touch.lastPoint {
+                        let view = try moveTouch(to: touch, point)
+                        guard activeTouch === touch else { return view }
+                    }
+                    return try endTouch(touch, at: point)
                 }
-                return try endTouch(touch, at: point)
             case .cancelled:
                 try requireNotInsideTheTouch("touch(.cancelled)")
-                return try cancelTouch(try currentTouch("touch(.cancelled)", phaseArgument: 0))
+                let touch = try currentTouch("touch(.cancelled)", phaseArgument: 0)
+                return try liftingOnError(of: touch) { try cancelTouch(touch) }
             }
         }
     }
@@ -133,19 +139,35 @@ extension MapView {
         do {
             return try gesture()
         } catch {
-            guard touchBefore == nil else { throw error }
-            // The touch may already be gone (a phase clears it as it fails), so its view is
-            // found by what it shows; this runs only on the way out of an error.
-            activeTouch = nil
-            resetGestureRecognizers()
-            for slot in viewedSlots {
-                guard let view = annotationSlots[slot].view else { continue }
-                view.isHighlighted = false
-                view.endDragWithoutReport()
-            }
-            refreshViewPositions()
+            if touchBefore == nil { liftFinger() }
             throw error
         }
+    }
+
+    /// Runs a phase of `touch`, the touch that is down: when a hook or an override fails in
+    /// it, the finger lifts as in `liftingOnError`.
+    private func liftingOnError(of touch: TouchInProgress, _ phase: () throws -> AnnotationView?) throws -> AnnotationView? {
+        do {
+            return try phase()
+        } catch {
+            if activeTouch == nil || activeTouch === touch { liftFinger() }
+            throw error
+        }
+    }
+
+    /// Ends the gesture under way with no more hooks: no touch is down, and no view is
+    /// highlighted or dragged; each is back at its annotation's point.
+    private func liftFinger() {
+        // The touch may already be gone (a phase clears it as it fails), so its view is found
+        // by what it shows; this runs only on the way out of an error.
+        activeTouch = nil
+        resetGestureRecognizers()
+        for slot in viewedSlots {
+            guard let view = annotationSlots[slot].view else { continue }
+            view.isHighlighted = false
+            view.endDragWithoutReport()
+        }
+        refreshViewPositions()
     }
 
     /// The annotation view a touch at `point` would go to, after a layout, found as a touch

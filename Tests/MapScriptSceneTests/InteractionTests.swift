@@ -217,6 +217,34 @@ import MapScriptGeometry
         try map.touch(.ended, at: onPin)
     }
 
+    /// A drag made phase by phase (as the live page makes it: a hold, moves, the lift) whose
+    /// hook fails at the drop lifts the finger too: the view leaves the drag at `.none`, and
+    /// the next hold drags it again.
+    @Test func aStepwiseDragWhoseDropFailsLiftsItsFinger() throws {
+        struct Broken: Error {}
+        final class FailingView: PinAnnotationView {
+            var failsOnEnding = true
+            override func setDragState(_ newState: DragState, animated: Bool) throws {
+                if failsOnEnding, newState == .ending { throw Broken() }
+                try super.setDragState(newState, animated: animated)
+            }
+        }
+        let delegate = RecordingDelegate()
+        let (map, denver) = try draggableMap(delegate) { FailingView(annotation: $0, reuseIdentifier: nil) }
+        let view = try #require(try map.view(for: denver) as? FailingView)
+        let onPin = Point(x: view.frame.midX, y: view.frame.midY)
+        let away = Point(x: onPin.x + 60, y: onPin.y)
+        try map.longPress(at: onPin)
+        try map.touch(.moved, at: away)
+        #expect(throws: Broken.self) { try map.touch(.ended, at: away) }
+        #expect(view.dragState == .none && !view.isHighlighted && !map.isTouchDown)
+        view.failsOnEnding = false
+        try map.longPress(at: Point(x: view.frame.midX, y: view.frame.midY))
+        #expect(view.dragState == .dragging, "the next hold drags it again")
+        try map.touch(.ended, at: Point(x: view.frame.midX, y: view.frame.midY))
+        #expect(view.dragState == .none)
+    }
+
     @Test func touchesHitTheTopmostViewAndStayWithIt() throws {
         final class TouchView: AnnotationView {
             var log: [String] = []
