@@ -27,11 +27,13 @@ actor SceneKeeper {
     func filesChanged() -> Bool { scene.filesChanged() }
 
     /// What a page that has just opened needs: the console so far, the last good picture and
-    /// the current problem.
+    /// the current problem, or that there is none (a page reconnecting to a server whose script
+    /// now runs may still show the problem of the one before).
     func current() -> [PageMessage] {
         var update = SceneUpdate()
         update.svg = scene.svg
         update.scriptProblem = scene.scriptProblem
+        update.scriptIsGood = scene.scriptProblem == nil
         return console.map { PageMessage.console($0.text, isError: $0.isError) } + PageMessage.messages(for: update)
     }
 

@@ -101,7 +101,9 @@ enum ServePage {
 
     function connect() {
       socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
-      socket.onopen = () => { statusLabel.textContent = "live"; statusLabel.className = ""; };
+      // The server sends a new connection its console so far: the page's is replaced by it,
+      // not added to, when it reconnects.
+      socket.onopen = () => { statusLabel.textContent = "live"; statusLabel.className = ""; consolePanel.textContent = ""; };
       socket.onclose = () => {
         statusLabel.textContent = "offline, reconnecting…"; statusLabel.className = "offline";
         setTimeout(connect, 1000);

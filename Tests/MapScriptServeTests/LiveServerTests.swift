@@ -101,6 +101,9 @@ import WSClient
                 let first = try await messages.next()
                 guard case .text(let picture) = first else { Issue.record("expected the picture"); return }
                 #expect(picture.hasPrefix(#"{"type":"scene","svg":"<?xml"#))
+                // The script runs: a page reconnecting after a failure hides the problem it showed.
+                guard case .text(let good)? = try await messages.next() else { Issue.record("expected good"); return }
+                #expect(good == #"{"type":"good"}"#)
                 try await outbound.write(.text(#"{"t":"down","x":125,"y":130}"#))
                 try await outbound.write(.text(#"{"t":"up","x":125,"y":130}"#))
                 var texts: [String] = []
