@@ -58,7 +58,8 @@ public struct LiveServer: Sendable {
     public static let shutdownGrace: DispatchTimeInterval = .seconds(2)
 
     /// Runs the script, then serves until stopped. `onReady` gets the page's address once the
-    /// server listens. Throws a `ServeFailure` when it cannot listen.
+    /// server listens. Throws a `ServeFailure` when it cannot listen, before the script runs
+    /// when that can be told then.
     ///
     /// `onStuck` is called when the server, asked to stop, has not stopped `shutdownGrace`
     /// later: its graceful shutdown waits for every connection to end, and a connection that a
@@ -72,6 +73,11 @@ public struct LiveServer: Sendable {
             DispatchQueue.global().asyncAfter(deadline: .now() + LiveServer.shutdownGrace, execute: onStuck)
         }
         defer { stopSignals.cancel() }
+        do {
+            try ListeningProbe.check(host: configuration.host, port: configuration.port)
+        } catch {
+            throw ServeFailure(error, host: configuration.host, port: configuration.port)
+        }
         await runScript()
         if interrupter.isStopping { return }
         let application = makeApplication(onReady: onReady)
