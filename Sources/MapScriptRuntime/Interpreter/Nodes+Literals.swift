@@ -77,15 +77,7 @@ final class CoordinateNode: ExprNode {
     override func eval(_ ip: Interpreter) throws -> Value {
         let lat = try latitude.eval(ip)
         let lon = try longitude.eval(ip)
-        guard case .number(let a) = lat, case .number(let b) = lon else {
-            // The part at fault, first, with its value: one bad field of a large CSV file ("N/A",
-            // or empty and so nil) is then found by its text, not by bisecting the data.
-            let (part, value, node) = if case .number = lat { ("longitude", lon, longitude) } else { ("latitude", lat, latitude) }
-            // A CSV file that quotes its numbers gives them as text.
-            let numberText = if case .string(let s) = value { Double(s) != nil } else { false }
-            throw RuntimeError("the \(part) of a coordinate must be a number, got \(CoordinateNode.shown(value))", span: node.span,
-                               help: numberText ? "text that spells a number is made one with Number(text), as in @(Number(row.lat), Number(row.lon))" : nil)
-        }
+        guard case .number(let a) = lat, case .number(let b) = lon else { throw notNumbers(lat, lon) }
         let coordinate = Coordinate(latitude: a, longitude: b)
         // Checked here, where the script made it, so a bad latitude is reported at its line
         // rather than as a shape drawn somewhere unexpected. The longitude is kept as written.
@@ -97,6 +89,19 @@ final class CoordinateNode: ExprNode {
             throw RuntimeError.invalidCoordinate(coordinate, error, span: at) { "@(\($0), \($1))" }
         }
         return .coordinate(coordinate)
+    }
+
+    /// The error for a coordinate of parts that are not both numbers: the part at fault, first,
+    /// with its value, so one bad field of a large CSV file ("N/A", or empty and so nil) is
+    /// found by its text, not by bisecting the data. Out of line: every coordinate a script
+    /// makes passes the check, and the words would weigh on that path.
+    @inline(never)
+    private func notNumbers(_ lat: Value, _ lon: Value) -> RuntimeError {
+        let (part, value, node) = if case .number = lat { ("longitude", lon, longitude) } else { ("latitude", lat, latitude) }
+        // A CSV file that quotes its numbers gives them as text.
+        let numberText = if case .string(let s) = value { Double(s) != nil } else { false }
+        return RuntimeError("the \(part) of a coordinate must be a number, got \(CoordinateNode.shown(value))", span: node.span,
+                            help: numberText ? "text that spells a number is made one with Number(text), as in @(Number(row.lat), Number(row.lon))" : nil)
     }
 
     /// A value as the error shows it: text quoted as in a list (cut short), anything else by
