@@ -299,22 +299,31 @@ extension MapView {
         // large map. A cluster's slot holds the centre it was placed at, which its coordinate
         // only approximates, so a cluster is projected.
         let slots = annotationSlots
-        let points = annotations.lazy.compactMap { annotation -> MapPoint? in
-            let coordinate = annotation.coordinate
-            guard coordinate.isValid else { return nil }
-            if let slot = self.slot(of: annotation), !self.isClusterSlot(slot) { return slots[slot].mapPoint }
-            return MapPoint(coordinate)
-        }
-        var bounds = MapRect(enclosing: points)
+        // A closure written here, not a sequence kept for the rare second pass below: kept,
+        // it was no longer inlined, and cost every annotation of a large map 100 instructions.
+        var bounds = MapRect(enclosing: annotations.lazy.compactMap { self.mapPoint(ofShown: $0, slots: slots) })
         guard !bounds.isNull else { return }
         // Places on both sides of the antimeridian are shown across it, not with the whole
         // world between them; only a set wider than half the world can be narrower so.
-        if bounds.width > MapProjection.worldSize / 2 { bounds = MapRect(enclosingAroundTheWorld: Array(points)) }
+        if bounds.width > MapProjection.worldSize / 2 {
+            bounds = MapRect(enclosingAroundTheWorld: annotations.compactMap { mapPoint(ofShown: $0, slots: slots) })
+        }
         let minimumSide = 1000 * MapProjection.mapPointsPerMeter(atLatitude: bounds.center.coordinate.latitude)
         let width = max(bounds.width, minimumSide), height = max(bounds.height, minimumSide)
         let padding = min(MapView.showAnnotationsPadding, size.width / 4, size.height / 4)
         try showPadded(MapRect(x: bounds.midX - width / 2, y: bounds.midY - height / 2, width: width, height: height),
                        edgePadding: EdgeInsets(top: padding, left: padding, bottom: padding, right: padding), animated: animated)
+    }
+
+    /// Where `showAnnotations` places an annotation: the projection its slot keeps when it is
+    /// on this map (a cluster's slot holds where it was placed, so a cluster is projected);
+    /// nil for an invalid coordinate.
+    @inline(__always)
+    private func mapPoint(ofShown annotation: Annotation, slots: [AnnotationSlot]) -> MapPoint? {
+        let coordinate = annotation.coordinate
+        guard coordinate.isValid else { return nil }
+        if let slot = slot(of: annotation), !isClusterSlot(slot) { return slots[slot].mapPoint }
+        return MapPoint(coordinate)
     }
 
     /// Shows `viewport` (for `region`) between the two region hooks, with a layout and
