@@ -291,7 +291,20 @@ extension MapView {
         let last = touch.lastPoint
         touch.move(to: point)
         guard let view = touch.view else {
-            if case .map = touch.target { try pan(following: touch, to: point, from: last) }
+            switch touch.target {
+            case .map:
+                try pan(following: touch, to: point, from: last)
+            case .callout, .calloutAccessory:
+                // The callout is inside the map: a finger that wanders from it pans the map, as
+                // MapKit's pan recognizer takes a drag that starts there (a control's own action
+                // is a tap, which a pan is not), and the lift then taps nothing.
+                if touch.hasWandered {
+                    touch.target = .map
+                    try pan(following: touch, to: point, from: last)
+                }
+            case .view, .compass, .lostView:
+                break
+            }
             return nil
         }
         if let offset = touch.dragOffset {
