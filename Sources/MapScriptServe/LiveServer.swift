@@ -35,7 +35,7 @@ public struct LiveServer: Sendable {
     private let configuration: Configuration
     private let images: FolderImages
     private let keeper: SceneKeeper
-    private let interrupter = RunInterrupter()
+    let interrupter = RunInterrupter()
     private let pages = PageRegistry()
     private let terminal: Terminal
 
@@ -148,6 +148,9 @@ public struct LiveServer: Sendable {
 
     private func report(_ update: SceneUpdate) {
         if !update.printed.isEmpty { terminal.out(update.printed) }
+        // Once Ctrl-C stops the server, the hook it cut short and what the pages' closing
+        // runs after it end in "interrupted": no news to whoever pressed it.
+        guard !interrupter.isStopping else { return }
         for problem in [update.eventProblem, update.scriptProblem].compactMap({ $0 }) {
             terminal.error(problem.hasSuffix("\n") ? problem : problem + "\n")
         }

@@ -130,6 +130,30 @@ import WSClient
         }
     }
 
+    /// Once Ctrl-C stops the server, a hook it cut short ends in "interrupted", which the
+    /// terminal does not show: no news to whoever pressed it. Printed text still shows.
+    @Test func anInterruptionIsNotReportedAfterCtrlC() async throws {
+        let script = try ServedScript()
+        defer { script.remove() }
+        final class Lines: @unchecked Sendable {
+            var out: [String] = [], errors: [String] = []
+        }
+        let lines = Lines()
+        var configuration = LiveServer.Configuration()
+        configuration.port = 0
+        let server = LiveServer(configuration: configuration, scriptPath: script.path, baseDirectory: script.folder.path,
+                                options: RunOptions(), terminal: .init(out: { lines.out.append($0) }, error: { lines.errors.append($0) }),
+                                load: script.loader)
+        var update = SceneUpdate()
+        update.printed = "before\n"
+        update.eventProblem = "live.map:3:1: error: interrupted"
+        await server.publish(update)
+        #expect(lines.errors == ["live.map:3:1: error: interrupted\n"], "an interruption not asked for is reported")
+        server.interrupter.stop()
+        await server.publish(update)
+        #expect(lines.errors.count == 1 && lines.out == ["before\n", "before\n"])
+    }
+
     @Test func aMessageTooLargeEndsThatPageOnly() async throws {
         let script = try ServedScript()
         defer { script.remove() }
