@@ -42,8 +42,9 @@ public struct MapRect: Hashable, Sendable {
         // The rect leaves out the widest gap between neighbouring longitudes; the plain rect
         // leaves out the one across the antimeridian, from the last to the first.
         let xs = points.map(\.wrappedIntoWorld.x).sorted()
+        let acrossTheAntimeridian = xs[0] + world - xs[xs.count - 1]
         var widest: (gap: Double, west: Double, east: Double)?
-        for (west, east) in zip(xs, xs.dropFirst()) where east - west > max(widest?.gap ?? 0, xs[0] + world - xs[xs.count - 1]) {
+        for (west, east) in zip(xs, xs.dropFirst()) where east - west > max(widest?.gap ?? 0, acrossTheAntimeridian) {
             widest = (east - west, west, east)
         }
         guard let widest else {

@@ -150,15 +150,15 @@ extension MapView {
         // the nearest, then outwards on both sides as far as a view wider than the world
         // shows the world again (as the base map is drawn).
         var passes: [(copy: MapRect, part: MapRect)] = []
-        for distance in 0...Viewport.worldCopiesEachSide {
-            for side in distance == 0 ? [0.0] : [-1.0, 1.0] {
-                let copy = distance == 0 ? nearest : nearest.offsetBy(dx: side * Double(distance) * world, dy: 0)
-                let shown = visible.intersection(copy)
-                // The nearest copy counts even when it only touches the visible rect, as a line
-                // of no height does; another only when it shows a strip of some width.
-                guard !shown.isNull, distance == 0 || shown.width > 0 else { continue }
-                passes.append((copy, shown.offsetBy(dx: bounds.minX - copy.minX, dy: 0)))
-            }
+        for step in 0...(2 * Viewport.worldCopiesEachSide) {
+            // Copies 0, -1, +1, -2, +2...: worlds away from the nearest, west first.
+            let worlds = step % 2 == 1 ? -(step + 1) / 2 : step / 2
+            let copy = worlds == 0 ? nearest : nearest.offsetBy(dx: Double(worlds) * world, dy: 0)
+            let shown = visible.intersection(copy)
+            // The nearest copy counts even when it only touches the visible rect, as a line of
+            // no height does; another only when it shows a strip of some width.
+            guard !shown.isNull, worlds == 0 || shown.width > 0 else { continue }
+            passes.append((copy, shown.offsetBy(dx: bounds.minX - copy.minX, dy: 0)))
         }
         guard !passes.isEmpty else { return nil }
         let scale = zoomScale
