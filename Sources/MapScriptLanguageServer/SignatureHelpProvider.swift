@@ -22,7 +22,13 @@ struct SignatureHelpProvider {
 
     func signatureHelp(at offset: Int) -> DataValue {
         guard let (signatures, commas) = signatures(at: offset), !signatures.isEmpty else { return .null }
-        let active = signatures.firstIndex { $0.parameters.count > commas } ?? 0
+        // The first form that takes every label written so far (`latitudinalMeters:` picks
+        // Region's form with metres), and has room for the argument the cursor is in.
+        let written = labelsWritten(before: offset)
+        let active = signatures.firstIndex { signature in
+            signature.parameters.count > commas
+                && written.allSatisfy { label in signature.parameters.contains { SignatureText.label(of: $0)?.label == label } }
+        } ?? signatures.firstIndex { $0.parameters.count > commas } ?? 0
         return .object([
             ("signatures", .array(signatures.map { signature in
                 var pairs: [(String, DataValue)] = [("label", .string(signature.label))]
@@ -169,6 +175,26 @@ struct SignatureHelpProvider {
 
     /// The `(` of the innermost call (or the `@(` of the coordinate literal) still open at
     /// `offset`, and the commas between it and the cursor at its own depth.
+    /// The labels written in the call whose parentheses hold `offset`, before it, at the
+    /// call's own depth.
+    private func labelsWritten(before offset: Int) -> [String] {
+        guard let (openIndex, _) = openCall(before: offset) else { return [] }
+        var labels: [String] = []
+        var depth = 0
+        var position = openIndex + 1
+        while position + 1 < index.tokens.count, index.tokens[position].span.end <= offset {
+            switch index.tokens[position].kind {
+            case .leftParen, .leftBracket, .leftBrace, .coordinateStart: depth += 1
+            case .rightParen, .rightBracket, .rightBrace: depth -= 1
+            case .colon where depth == 0 && position >= 1:
+                labels.append(index.text(of: index.tokens[position - 1]))
+            default: break
+            }
+            position += 1
+        }
+        return labels
+    }
+
     private func openCall(before offset: Int) -> (Int, Int)? {
         guard var position = index.tokenIndex(before: offset) else { return nil }
         var depth = 0
