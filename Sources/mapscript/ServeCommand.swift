@@ -17,7 +17,9 @@ struct ServeCommand: ParsableCommand {
     @ArgumentParser.Argument(help: ArgumentHelp("The script to serve.", valueName: "file.map"))
     var file: String
 
-    @Option(help: ArgumentHelp("The port to listen on; 0 takes a free one (the printed address names it).", valueName: "N"))
+    // Unconditional, as the other numeric options are, so that `--port -1` is a port out of
+    // range rather than a missing value.
+    @Option(parsing: .unconditional, help: ArgumentHelp("The port to listen on; 0 takes a free one (the printed address names it).", valueName: "N"))
     var port: Int = 8040
 
     @Option(help: ArgumentHelp("The address to listen on. Other machines can reach the page only if this is not a loopback address.", valueName: "ADDR"))

@@ -54,6 +54,8 @@ import Testing
         try folder.write("scene.map", Self.scene)
         let port = try MapScriptProcess.run(["serve", "scene.map", "--port", "70000"], in: folder.url)
         #expect(port.status == 2 && port.standardError.contains("--port must be between 0 and 65535, not 70000"))
+        let negative = try MapScriptProcess.run(["serve", "scene.map", "--port", "-1"], in: folder.url)
+        #expect(negative.status == 2 && negative.standardError.contains("--port must be between 0 and 65535, not -1"))
         let missing = try MapScriptProcess.run(["serve", "missing.map"], in: folder.url)
         #expect(missing.status == 2 && missing.standardError.contains("cannot read 'missing.map'"))
     }
