@@ -107,6 +107,8 @@ struct CompletionProvider {
                 items.append((name, .classItem, "class"))
             } else if registry.enumType(named: name) != nil {
                 items.append((name, .enumItem, nil))
+            } else if registry.number(ofGlobal: name) != nil {
+                items.append((name, .constant, "number"))
             } else {
                 items.append((name, registry.className(ofGlobal: name) != nil ? .variable : .function, registry.className(ofGlobal: name)))
             }

@@ -90,6 +90,7 @@ struct HoverProvider {
         if let className = registry.className(ofGlobal: name) {
             return code("let \(name): \(className)") + (registry.sceneClass(named: className).map { "\n\n" + $0.summary } ?? "")
         }
+        if let number = registry.number(ofGlobal: name) { return code("let \(name): number = \(Value.format(number))") }
         return nil
     }
 

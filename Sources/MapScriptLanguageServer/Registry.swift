@@ -40,6 +40,8 @@ final class Registry {
 
     /// The built-in class of a global (`map`), if its value is a scene object.
     func className(ofGlobal name: String) -> String? { emptySession.className(ofGlobal: name) }
+    /// The value of a built-in constant number (`pi`).
+    func number(ofGlobal name: String) -> Double? { emptySession.number(ofGlobal: name) }
 
     /// The class a member's type names (`AnnotationView?` is `AnnotationView`), if it is one,
     /// or a kind of value with members of its own: a list (`[Annotation]`), a dictionary

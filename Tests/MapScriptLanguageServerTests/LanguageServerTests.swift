@@ -645,6 +645,10 @@ import Testing
             == #"{"signatures":[{"label":"Region(center: Coordinate, span: Span) -> Region","documentation":"An area of the map: a centre and a span, a centre and metres each way, or a map rect's (MKCoordinateRegion).","parameters":[{"label":"center: Coordinate"},{"label":"span: Span"}]},{"label":"Region(center: Coordinate, latitudinalMeters: number, longitudinalMeters: number) -> Region","documentation":"An area of the map: a centre and a span, a centre and metres each way, or a map rect's (MKCoordinateRegion).","parameters":[{"label":"center: Coordinate"},{"label":"latitudinalMeters: number"},{"label":"longitudinalMeters: number"}]},{"label":"Region(MapRect) -> Region","documentation":"An area of the map: a centre and a span, a centre and metres each way, or a map rect's (MKCoordinateRegion).","parameters":[{"label":"MapRect"}]}],"activeSignature":0,"activeParameter":1}"#)
         #expect(conversation.result("textDocument/signatureHelp", Self.uri, line: 2, character: 6)
             == #"{"signatures":[{"label":"print(any, ...)","documentation":"Writes its values, separated by spaces, as one line of output.","parameters":[{"label":"any"},{"label":"..."}]}],"activeSignature":0,"activeParameter":0}"#)
+        // A built-in constant is a number, not a function.
+        conversation.open(Self.uri, "let t = pi\n")
+        #expect(conversation.result("textDocument/hover", Self.uri, line: 0, character: 9).contains("let pi: number = 3.14159"))
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 0, character: 10).contains(#""label":"pi","kind":21,"detail":"number""#))
         // A label written picks the form that takes it.
         conversation.open(Self.uri, "let r = Region(center: @(1, 2), latitudinalMeters: 5\n")
         #expect(conversation.result("textDocument/signatureHelp", Self.uri, line: 0, character: 52)

@@ -330,6 +330,12 @@ public final class ScriptSession {
         Completion.candidates(forLine: line, interpreter: interpreter)
     }
 
+    /// The value of a global that is a number (`pi`), for editor help; nil for any other.
+    public func number(ofGlobal name: String) -> Double? {
+        if case .number(let value)? = interpreter.global(named: name) { return value }
+        return nil
+    }
+
     /// The built-in class of a global's value (`map` is a `MapView`), or the kind of a value
     /// with members of its own (`red` is a `Color`), for editor help; nil for other globals.
     public func className(ofGlobal name: String) -> String? {
