@@ -95,6 +95,12 @@ struct DocumentIndex {
         declarations.filter { $0.container == name && ($0.kind == .method || $0.kind == .field || $0.kind == .enumCase) }
     }
 
+    /// The class the script class `name` extends, as its declaration names it; nil for a
+    /// class the script does not declare, or one that extends nothing.
+    func superclass(ofScriptClass name: String) -> String? {
+        declarations.first { $0.kind == .classDecl && $0.name == name }?.className
+    }
+
     /// The members a value of script class `name` answers: its own methods and fields, then
     /// those of the script classes it extends that it does not declare again, nearest first
     /// (`class B: A`: a `B` answers A's `x`). For an enum, its cases and methods.
@@ -105,7 +111,7 @@ struct DocumentIndex {
         var container: String? = name
         while let current = container, seen.insert(current).inserted {
             for member in members(ofContainer: current) where names.insert(member.name).inserted { result.append(member) }
-            container = declarations.first { $0.kind == .classDecl && $0.name == current }?.className
+            container = superclass(ofScriptClass: current)
         }
         return result
     }
@@ -118,7 +124,7 @@ struct DocumentIndex {
         var seen = Set<String>()
         while registry.sceneClass(named: name) == nil {
             guard seen.insert(name).inserted,
-                  let superclass = declarations.first(where: { $0.kind == .classDecl && $0.name == name })?.className else { return nil }
+                  let superclass = superclass(ofScriptClass: name) else { return nil }
             name = superclass
         }
         return name

@@ -53,7 +53,7 @@ struct SignatureHelpProvider {
             if let initializer = index.declarations.first(where: { $0.kind == .initializer && $0.container == current }) {
                 return [("\(label)(\(initializer.parameters.joined(separator: ", ")))", initializer.parameters, nil, true)]
             }
-            container = index.declarations.first { $0.kind == .classDecl && $0.name == current }?.className
+            container = index.superclass(ofScriptClass: current)
         }
         guard let builtIn = container, let nativeClass = registry.sceneClass(named: builtIn) else { return [(label + "()", [], nil, true)] }
         return registry.initializers(of: nativeClass).map {
