@@ -47,7 +47,7 @@ extension MapView {
                         let view = try moveTouch(to: touch, point)
                         guard activeTouch === touch else { return view }
                     }
-                    return try endTouch(touch, at: point)
+                    return try lift(touch, at: point)
                 }
             case .cancelled:
                 try requireNotInsideTheTouch("touch(.cancelled)")
@@ -95,11 +95,37 @@ extension MapView {
             return try liftingOnError {
                 let view = try beginTouch(at: point, held: false, tapCount: tapCount)
                 guard let touch = activeTouch else { return view }
-                let onControl = touch.target.isControl
-                _ = try endTouch(touch, at: point)
-                // MKMapView's double tap is a recognizer of two taps: the fourth is a second.
-                if tapCount % 2 == 0, !onControl { try doubleTapGesture(at: point) }
+                _ = try lift(touch, at: point)
                 return view
+            }
+        }
+    }
+
+    /// A finger down at `point` (`touch(.began, at:)`), for a host that follows a person's
+    /// finger as it goes: `tapCount` is which tap of taps in quick succession it may be, as
+    /// in `tap(at:tapCount:)`, should it lift as a tap. The view it is on hears `touchesBegan`
+    /// and is highlighted at once, as in UIKit; `holdTouch()` makes it a long press, and
+    /// `touch(.moved)`, `.ended` or `.cancelled` go on with it.
+    @discardableResult
+    package func touchDown(at point: Point, tapCount: Int) throws -> AnnotationView? {
+        try nested("touch") {
+            try requireFinite(point, "touch", argument: 1)
+            try requireInside(point, "touch(.began)", argument: 1)
+            return try liftingOnError { try beginTouch(at: point, held: false, tapCount: max(tapCount, 1)) }
+        }
+    }
+
+    /// The touch that is down has stayed where it went down for the long-press delay: from now
+    /// on it is held, as if it had begun with `longPress(at:)`. On a draggable view the drag
+    /// starts (UIKit cancels the touches the view was following); the app's long-press
+    /// recognizers begin. A touch that has wandered or is held already is left as it is.
+    @discardableResult
+    package func holdTouch() throws -> AnnotationView? {
+        try nested("longPress") {
+            guard let touch = activeTouch, touch.canBeTap else { return nil }
+            return try liftingOnError(of: touch) {
+                try hold(touch)
+                return touch.view
             }
         }
     }
@@ -260,25 +286,27 @@ extension MapView {
         if tapCount == 1 { try endTapSequence() }
         try layout()
         let target = try touchTarget(at: point)
-        let touch = TouchInProgress(target: target, isHeld: held, at: point)
+        let touch = TouchInProgress(target: target, at: point)
         touch.tapCount = tapCount
         activeTouch = touch
-        let view = try beginTouchOnTarget(touch, at: point)
-        // The app's long-press recognizers begin with the map's own gesture (a drag of the view).
-        if held, activeTouch === touch, !target.isControl { try recognizePressBegan(touch, at: point) }
-        return view
+        if case .view(let view) = target {
+            view.isHighlighted = true
+            try view.dispatch(.touchesBegan(point))
+        }
+        if held, activeTouch === touch { try hold(touch) }
+        return view(answering: target)
     }
 
-    private func beginTouchOnTarget(_ touch: TouchInProgress, at point: Point) throws -> AnnotationView? {
-        guard case .view(let view) = touch.target else { return view(answering: touch.target) }
-        let held = touch.isHeld
-        view.isHighlighted = true
-        try view.dispatch(.touchesBegan(point))
+    /// The touch is held where it is (a long press): on a draggable view the map's drag
+    /// begins, and the app's long-press recognizers begin with the map's own gesture.
+    private func hold(_ touch: TouchInProgress) throws {
+        touch.isHeld = true
+        let point = touch.lastPoint
         // A cluster is never dragged: it stays at the centre of its members.
-        if held, activeTouch === touch, view.isDraggable, view.acceptsTouches, !view.showsCluster {
+        if let view = touch.view, view.isDraggable, view.acceptsTouches, !view.showsCluster {
             try startDrag(of: view, touch: touch, finger: point)
         }
-        return view
+        if activeTouch === touch, !touch.target.isControl { try recognizePressBegan(touch, at: point) }
     }
 
     private func moveTouch(to touch: TouchInProgress, _ point: Point) throws -> AnnotationView? {
@@ -342,6 +370,16 @@ extension MapView {
     /// Called by the built-in `touchesMoved`: the view leaves the move to the map.
     func viewPassedOnTouchMove(_ view: AnnotationView) {
         if let touch = activeTouch, touch.view === view { touch.movePassedOn = true }
+    }
+
+    /// The finger lifts: the touch ends, and a tap that is the second of a double tap (or the
+    /// fourth...) anywhere but on a control is MKMapView's double tap, which zooms in twice
+    /// about it.
+    private func lift(_ touch: TouchInProgress, at point: Point) throws -> AnnotationView? {
+        let onControl = touch.target.isControl
+        let view = try endTouch(touch, at: point)
+        if touch.canBeTap, touch.tapCount % 2 == 0, !onControl { try doubleTapGesture(at: point) }
+        return view
     }
 
     private func endTouch(_ touch: TouchInProgress, at point: Point) throws -> AnnotationView? {

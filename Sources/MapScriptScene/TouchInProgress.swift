@@ -7,7 +7,7 @@ final class TouchInProgress {
     /// What the touch went down on; `.lostView` once that view leaves the map.
     var target: TouchTarget
     /// True for a touch held in place (a long press): its end is not a tap.
-    let isHeld: Bool
+    var isHeld = false
     /// While the map drags the touched view: the view's centre minus the finger's point, kept
     /// as the finger moves.
     var dragOffset: Point?
@@ -27,7 +27,7 @@ final class TouchInProgress {
     var movePassedOn = false
 
     /// Which tap of taps in quick succession this touch is, 1 for the first (UITouch.tapCount);
-    /// `MapView.tap(at:tapCount:)` sets it.
+    /// `MapView.tap(at:tapCount:)` and `touchDown(at:tapCount:)` set it.
     var tapCount = 1
 
     /// The long-press recognizers that began with this touch (`MapView+GestureRecognizers`).
@@ -42,9 +42,8 @@ final class TouchInProgress {
     /// True while the touch can still end as a tap: not held, and not wandered.
     var canBeTap: Bool { !isHeld && !hasWandered }
 
-    init(target: TouchTarget, isHeld: Bool, at point: Point) {
+    init(target: TouchTarget, at point: Point) {
         self.target = target
-        self.isHeld = isHeld
         lastPoint = point
         startPoint = point
     }

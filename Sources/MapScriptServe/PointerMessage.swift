@@ -5,12 +5,12 @@ import MapScriptGeometry
 /// is sent by the page when the pointer has stayed down without moving for the long-press
 /// delay.
 public enum PointerMessage: Equatable, Sendable {
-    case down(Point)
+    /// A finger down; `taps` is which tap it may be of taps in quick succession at one place
+    /// (UITouch.tapCount, known as the touch begins), as the page counts them: 1 for a first.
+    case down(Point, taps: Int = 1)
     case move(Point)
     case hold
-    /// The finger lifted; `taps` is which tap it ends of taps in quick succession at one place
-    /// (UITouch.tapCount), as the page counts them, 1 for a lone tap or any other lift.
-    case up(Point, taps: Int = 1)
+    case up(Point)
     /// The double-tap interval passed after a tap without another finger down: the taps in
     /// succession are over (`MapView.endTapSequence`).
     case tapsEnded
@@ -33,13 +33,13 @@ public enum PointerMessage: Equatable, Sendable {
             return Point(x: x, y: y)
         }
         switch type {
-        case "down": guard let p = point() else { return nil }; self = .down(p)
-        case "move": guard let p = point() else { return nil }; self = .move(p)
-        case "up":
+        case "down":
             guard let p = point() else { return nil }
             let taps = fields["taps"]?.numberValue ?? 1
             guard taps >= 1, taps <= PointerMessage.tapLimit, taps.rounded() == taps else { return nil }
-            self = .up(p, taps: Int(taps))
+            self = .down(p, taps: Int(taps))
+        case "move": guard let p = point() else { return nil }; self = .move(p)
+        case "up": guard let p = point() else { return nil }; self = .up(p)
         case "hold": self = .hold
         case "cancel": self = .cancel
         case "zoomend": self = .zoomEnd

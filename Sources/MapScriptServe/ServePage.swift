@@ -3,10 +3,11 @@ import Foundation
 /// The one page `serve` serves: the map, a panel for the script's errors over the last good
 /// picture, and a console. Everything is in the page (no network beyond the server).
 ///
-/// The script on the page only reports pointer input, in view points of the map: `down`,
-/// `move` (at most one per frame), `hold` (500 ms down without moving more than the slop, as
-/// UIKit's long press), `up` (with `taps`, its count of taps in quick succession: within
-/// 500 ms and the slop of the one before), `tapsend` (500 ms after a tap without another
+/// The script on the page only reports pointer input, in view points of the map: `down`
+/// (with `taps`, which tap it may be of taps in quick succession: within 500 ms of the lift
+/// and the slop of the tap before, as UIKit counts a touch's taps when it begins), `move` (at
+/// most one per frame), `hold` (500 ms down without moving more than the slop, as UIKit's
+/// long press), `up`, `tapsend` (500 ms after a tap without another
 /// finger down: the taps in succession are over), `cancel`, `zoom` (a step of the wheel, or
 /// of two fingers pinching) and `zoomend` (the pinch's fingers lifted, the wheel still for 200 ms);
 /// with the map focused, an arrow key sends `pan` (80 points, 240 with shift)
@@ -198,8 +199,13 @@ enum ServePage {
         return;
       }
       if (pointers.size > 2) return;
-      primary = { id: event.pointerId, start: point, moved: false, held: false };
-      send({ t: "down", x: point.x, y: point.y });
+      // Which tap of a quick run of taps at one place this may be: 1, or one more than the tap
+      // before when it lifted within the interval and close by.
+      const follows = lastTap && event.timeStamp - lastTap.time <= DOUBLE_TAP_MS
+        && Math.max(Math.abs(point.x - lastTap.x), Math.abs(point.y - lastTap.y)) <= SLOP;
+      const taps = follows ? lastTap.count + 1 : 1;
+      primary = { id: event.pointerId, start: point, moved: false, held: false, taps: taps };
+      send({ t: "down", x: point.x, y: point.y, taps: taps });
       holdTimer = setTimeout(() => {
         if (primary && !primary.moved) { primary.held = true; send({ t: "hold" }); }
       }, HOLD_MS);
@@ -247,23 +253,28 @@ enum ServePage {
         send({ t: "cancel" });
         lastTap = null;
       } else {
-        send({ t: "up", x: point.x, y: point.y, taps: tapCount(primary, event.timeStamp) });
+        send({ t: "up", x: point.x, y: point.y });
+        tapEnded(primary, event.timeStamp);
       }
       primary = null;
     }
-    // Which tap of a quick run of taps at one place this lift ends: 1, or one more than the
-    // tap before when it was close in time and place; 1 for a lift that was no tap.
-    function tapCount(finger, time) {
-      if (finger.moved || finger.held) { lastTap = null; return 1; }
-      const follows = lastTap && time - lastTap.time <= DOUBLE_TAP_MS
-        && Math.max(Math.abs(finger.start.x - lastTap.x), Math.abs(finger.start.y - lastTap.y)) <= SLOP;
-      lastTap = { time: time, x: finger.start.x, y: finger.start.y, count: follows ? lastTap.count + 1 : 1 };
+    // Keeps a lift that ends a tap, for the count of the next; a lift that was no tap ends the run.
+    function tapEnded(finger, time) {
+      if (finger.moved || finger.held) { lastTap = null; return; }
+      lastTap = { time: time, x: finger.start.x, y: finger.start.y, count: finger.taps };
       // No next tap within the interval: a tap recognizer waiting for a double tap to fail runs.
-      tapsTimer = setTimeout(() => send({ t: "tapsend" }), DOUBLE_TAP_MS);
-      return lastTap.count;
+      tapsTimer = setTimeout(() => { lastTap = null; send({ t: "tapsend" }); }, DOUBLE_TAP_MS);
     }
     mapBox.addEventListener("pointerup", (event) => end(event, false));
     mapBox.addEventListener("pointercancel", (event) => end(event, true));
+    // A lift that will never come: the pointer's capture lost without one (after a lift or a
+    // cancel the pointer is gone already), or the window no longer in front in the middle of
+    // a press. The touch is cancelled, as the system cancels the touches of a window that
+    // goes to the back, so no view stays highlighted or held.
+    mapBox.addEventListener("lostpointercapture", (event) => end(event, true));
+    window.addEventListener("blur", () => {
+      for (const id of [...pointers.keys()]) end({ pointerId: id }, true);
+    });
 
     mapBox.addEventListener("wheel", (event) => {
       const point = viewPoint(event);

@@ -15,7 +15,9 @@ the one waiting for it to fail not at all; pans with an arrow key and zooms out 
 script and finds the error over the map, its caret under the column it points at though the
 line is wider than the panel, fixes it and finds the map back, with the fixed script's
 warning in the console, its caret too under its column; edits the title and sees it change,
-all without the page reloading; turns the map and clicks the compass that appears, and finds north up again; finds that the browser logged no failed request
+all without the page reloading; turns the map and clicks the compass that appears, and finds north up again;
+presses a pin and finds it highlighted while the button is down, before the hold, and no
+longer once the window goes to the back, which cancels the press; finds that the browser logged no failed request
 (the page's icon is in the page, so there is no /favicon.ico to miss); stops the server with
 the page still open.
 Then serves a script broken from the start and finds its error readable where the map would
@@ -81,6 +83,7 @@ loneTap.require(toFail: doubleTap)
 map.addGestureRecognizer(loneTap)
 map.addGestureRecognizer(LongPressGestureRecognizer(action: func (press) {
   let point = press.location(in: map)
+  if press.state == .began { print("held") }
   if press.state == .began and map.hitTest(point) == nil {
     map.addAnnotation(PointAnnotation(map.convert(point, toCoordinateFrom: nil), title: "Dropped"))
     print("dropped a pin")
@@ -361,6 +364,29 @@ def main():
         nx, ny = anchor("Museum")
         if not ny < driver.execute_script("const r = document.querySelector('#map svg').getBoundingClientRect(); return r.top + r.height / 2;"):
             fail("compass", f"after the compass's click the museum is at {(nx, ny)}, not north of the centre")
+        # A finger down on a pin highlights it at once, as UIKit does, before it is a tap or a
+        # hold: the picture shows it dimmed while the button is still down, before the hold's
+        # delay has passed (the long-press recognizer has not heard it).
+        held_before = console_text().count("held")
+        x, y = anchor("Museum")
+        actions = ActionBuilder(driver)
+        actions.pointer_action.move_to_location(int(x), int(y - 25)).pointer_down()
+        actions.perform()
+        WebDriverWait(driver, 10, poll_frequency=0.02).until(lambda d: d.execute_script(
+            "return !!document.querySelector('#map svg g.annotation[data-highlighted]')"))
+        if console_text().count("held") != held_before:
+            fail("press", f"the pin was highlighted only once the finger was held: {console_text()!r}")
+        # The window goes to the back in the middle of the press: the touch is cancelled, the
+        # highlight goes, and the lift that follows taps nothing.
+        selected_before = console_text().count("selected Museum")
+        driver.execute_script("window.dispatchEvent(new Event('blur'))")
+        wait.until(lambda d: not d.execute_script("return !!document.querySelector('#map svg g.annotation[data-highlighted]')"))
+        actions = ActionBuilder(driver)
+        actions.pointer_action.pointer_up()
+        actions.perform()
+        time.sleep(0.3)
+        if console_text().count("selected Museum") != selected_before or console_text().count("held") != held_before:
+            fail("press", f"a press the window's going to the back cancelled went on: {console_text()!r}")
         if screenshot:
             # The picture the README shows: a callout open over the edited map (a click
             # focuses the map without the keyboard's focus ring).

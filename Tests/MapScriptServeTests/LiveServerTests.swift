@@ -104,7 +104,10 @@ import WSClient
                 // The script runs: a page reconnecting after a failure hides the problem it showed.
                 guard case .text(let good)? = try await messages.next() else { Issue.record("expected good"); return }
                 #expect(good == #"{"type":"good"}"#)
+                // The finger down highlights the pin at once: a picture of its own.
                 try await outbound.write(.text(#"{"t":"down","x":125,"y":130}"#))
+                guard case .text(let pressed)? = try await messages.next() else { Issue.record("expected the press"); return }
+                #expect(pressed.hasPrefix(#"{"type":"scene""#) && pressed.contains(#"data-highlighted=\"true\""#))
                 try await outbound.write(.text(#"{"t":"up","x":125,"y":130}"#))
                 var texts: [String] = []
                 while texts.count < 2, case .text(let text)? = try await messages.next() { texts.append(text) }

@@ -14,7 +14,7 @@ import Testing
         (#"{"t":"zoomend"}"#, .zoomEnd),
         (#"{"t":"tapsend"}"#, .tapsEnded),
         (#"{"t":"pan","dx":-80,"dy":0}"#, .pan(dx: -80, dy: 0)),
-        (#"{"t":"up","x":3,"y":4,"taps":2}"#, .up(Point(x: 3, y: 4), taps: 2)),
+        (#"{"t":"down","x":3,"y":4,"taps":2}"#, .down(Point(x: 3, y: 4), taps: 2)),
     ]
 
     @Test(arguments: read)
@@ -29,10 +29,10 @@ import Testing
         #"{"t":"down","x":1e9,"y":3}"#,                 // out of any screen
         #"{"t":"zoom","x":1,"y":2,"factor":1000}"#,     // beyond a wheel's or a pinch's step
         #"{"t":"zoom","x":1,"y":2,"factor":0}"#,
-        #"{"t":"up","x":1,"y":2,"taps":0}"#,           // a lift is at least the first tap
-        #"{"t":"up","x":1,"y":2,"taps":1.5}"#,         // a count is whole
-        #"{"t":"up","x":1,"y":2,"taps":1000}"#,        // no finger taps so fast
-        #"{"t":"doubletap","x":3,"y":4}"#,             // a double tap is the second lift's count
+        #"{"t":"down","x":1,"y":2,"taps":0}"#,         // a touch is at least the first tap
+        #"{"t":"down","x":1,"y":2,"taps":1.5}"#,        // a count is whole
+        #"{"t":"down","x":1,"y":2,"taps":1000}"#,       // no finger taps so fast
+        #"{"t":"doubletap","x":3,"y":4}"#,             // a double tap is the second touch's count
         #"["down",1,2]"#,
         "not json",
         #"{"t":"down","x":1,"y":2,"pad":""# + String(repeating: "x", count: 300) + #""}"#,  // too long
