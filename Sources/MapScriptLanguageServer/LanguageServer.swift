@@ -25,6 +25,9 @@ public final class LanguageServer {
     /// questions of one version (completion, then signature help, hover), and a long script
     /// is parsed once for them.
     private var indexes: [String: (version: Int, index: DocumentIndex, positions: TextPositions)] = [:]
+    /// The folders of the editor's workspace, as `initialize` names them: where a rename looks
+    /// for the scripts that import the renamed one.
+    private var workspaceFolders: [String] = []
     /// Set by the `exit` notification: 0 after `shutdown`, 1 without, as the protocol says.
     public private(set) var exitStatus: Int32?
     /// The editor's process, as `initialize` names it: the server ends when it is gone.
@@ -94,6 +97,11 @@ public final class LanguageServer {
                 if case .number(let processID)? = params["processId"], let processID = Int32(exactly: processID) {
                     clientProcessID = processID
                 }
+                // The protocol's folders, else its older single root (a URI, or a path before that).
+                let folderURIs = params["workspaceFolders"]?.arrayValue?.compactMap { $0["uri"]?.stringValue }
+                    ?? [params["rootUri"]?.stringValue].compactMap { $0 }
+                workspaceFolders = folderURIs.filter { $0.hasPrefix("file:") }.map(OpenDocument.path(ofURI:))
+                if workspaceFolders.isEmpty, let rootPath = params["rootPath"]?.stringValue { workspaceFolders = [rootPath] }
                 result = LanguageServer.capabilities
             case "shutdown":
                 isShutDown = true
@@ -141,11 +149,19 @@ public final class LanguageServer {
                 let (document, index, positions, offset) = try located(params)
                 guard let newName = params["newName"]?.stringValue else { throw RequestError.invalidParams("rename needs 'newName'") }
                 do {
-                    let (_, uses) = try ReferenceFinder(index: index, registry: registry).renaming(at: offset, to: newName)
-                    let edits: [DataValue] = uses.map { use in
-                        .object([("range", positions.range(of: use.span.start, use.span.end)), ("newText", .string(newName))])
+                    let (declaration, uses) = try ReferenceFinder(index: index, registry: registry).renaming(at: offset, to: newName)
+                    func edits(_ uses: [ReferenceFinder.Use], _ positions: TextPositions) -> DataValue {
+                        .array(uses.map { .object([("range", positions.range(of: $0.span.start, $0.span.end)), ("newText", .string(newName))]) })
                     }
-                    result = .object([("changes", .object([(document.uri, .array(edits))]))])
+                    var changes = [(document.uri, edits(uses, positions))]
+                    // A top-level name of a saved script is seen by the scripts that import it.
+                    if document.uri.hasPrefix("file:"), newName != declaration.name,
+                       index.declaration(named: declaration.name, at: index.file.bytes.count)?.nameSpan == declaration.nameSpan {
+                        for importer in try importingScripts(of: document).importers(of: document.path, using: declaration.name, renamedTo: newName) {
+                            changes.append((importer.uri, edits(importer.uses, importer.positions)))
+                        }
+                    }
+                    result = .object([("changes", .object(changes))])
                 } catch {
                     throw RequestError.requestFailed(error.reason)
                 }
@@ -229,6 +245,20 @@ public final class LanguageServer {
         }
         let (index, positions) = indexed(document, version: version)
         return (document, index, positions, positions.offset(line: line, character: character))
+    }
+
+    /// The scripts a rename of `document`'s top-level names looks at: under the workspace's
+    /// folders and, when it is in none of them, the document's own folder; the open ones as
+    /// the editor has them.
+    private func importingScripts(of document: OpenDocument) -> ImportingScripts {
+        var openScripts: [String: (uri: String, text: String)] = [:]
+        for open in documents.values where open.uri.hasPrefix("file:") {
+            openScripts[ImportingScripts.standardized(open.path)] = (open.uri, open.text)
+        }
+        var roots = workspaceFolders.map(ImportingScripts.standardized)
+        let path = ImportingScripts.standardized(document.path)
+        if !roots.contains(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) { roots.append(document.folder) }
+        return ImportingScripts(roots: roots, registry: registry, openScripts: openScripts)
     }
 
     private func indexed(_ document: OpenDocument, version: Int) -> (DocumentIndex, TextPositions) {

@@ -85,19 +85,35 @@ struct ReferenceFinder {
         return "only a name this script declares can be renamed: a function, class, enum, constant, variable, parameter or declared object"
     }
 
-    /// The script declaration the identifier at `tokenIndex` means, if it is a plain use of a
-    /// name (not a member, a label or a property of a block).
-    private func declaration(atToken tokenIndex: Int) -> Declaration? {
+    /// The uses of `name` that mean no declaration of this script: where a script that imports
+    /// a file uses one of that file's top-level names (a rename there renames these too).
+    func undeclaredUses(of name: String) -> [Use] {
+        index.tokens.indices.compactMap { position in
+            let token = index.tokens[position]
+            guard token.kind == .identifier, index.text(of: token) == name, isPlainName(at: position),
+                  declared[token.span.start] == nil, index.declaration(named: name, at: token.span.end) == nil else { return nil }
+            return Use(span: token.span, isWrite: isAssigned(position))
+        }
+    }
+
+    /// Whether the identifier at `tokenIndex` is a plain use of a name: not a member, a label
+    /// or a property of a block.
+    private func isPlainName(at tokenIndex: Int) -> Bool {
         let tokens = index.tokens
-        let token = tokens[tokenIndex]
-        guard token.kind == .identifier else { return nil }
-        if tokenIndex >= 1, tokens[tokenIndex - 1].kind == .dot || tokens[tokenIndex - 1].kind == .questionDot { return nil }
+        if tokenIndex >= 1, tokens[tokenIndex - 1].kind == .dot || tokens[tokenIndex - 1].kind == .questionDot { return false }
         if tokenIndex + 1 < tokens.count, tokens[tokenIndex + 1].kind == .colon, tokenIndex >= 1,
            [.leftParen, .coordinateStart, .comma].contains(tokens[tokenIndex - 1].kind) {
-            return nil
+            return false
         }
-        if index.propertyBlockClass(settingAt: tokenIndex) != nil { return nil }
-        guard let declaration = declared[token.span.start] ?? index.declaration(named: index.text(of: token), at: token.span.end) else {
+        return index.propertyBlockClass(settingAt: tokenIndex) == nil
+    }
+
+    /// The script declaration the identifier at `tokenIndex` means, if it is a plain use of a
+    /// name.
+    private func declaration(atToken tokenIndex: Int) -> Declaration? {
+        let token = index.tokens[tokenIndex]
+        guard token.kind == .identifier, isPlainName(at: tokenIndex),
+              let declaration = declared[token.span.start] ?? index.declaration(named: index.text(of: token), at: token.span.end) else {
             return nil
         }
         switch declaration.kind {

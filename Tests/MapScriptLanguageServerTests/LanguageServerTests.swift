@@ -734,6 +734,45 @@ import Testing
         #expect(conversation.result("textDocument/definition", uri, line: 2, character: 9) == "null")
     }
 
+    /// A rename of a script's top-level name renames it in the scripts that import the script
+    /// and mean it there, so none is left naming what is gone: not where a script declares the
+    /// name itself or imports another file declaring it first, and not in hidden folders. An
+    /// open script is renamed as the editor has it. A new name one of them declares is refused.
+    @Test func aRenameReachesTheScriptsThatImportIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapscript-lsp-\(UUID().uuidString)")
+        for sub in ["rides", ".hidden"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func write(_ name: String, _ text: String) throws { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+        let libraryText = "func shade(c) {\n  return c\n}\n"
+        try write("lib.map", libraryText)
+        try write("main.map", "import \"lib.map\"\nprint(shade(1))\nfunc f(shade) { return shade }\n")
+        try write("rides/ride.map", "import \"../lib.map\"\nlet s = shade(2)\n")
+        try write("own.map", "import \"lib.map\"\nfunc shade(c) { return 0 }\nshade(3)\n")
+        try write("other.map", "func shade(c) { return 1 }\n")
+        try write("first.map", "import \"other.map\"\nimport \"lib.map\"\nshade(4)\n")
+        try write(".hidden/copy.map", "import \"../lib.map\"\nshade(5)\n")
+        func range(_ line: Int, _ start: Int, _ end: Int) -> String {
+            #"{"start":{"line":\#(line),"character":\#(start)},"end":{"line":\#(line),"character":\#(end)}}"#
+        }
+        let library = folder.appendingPathComponent("lib.map").absoluteString
+        let main = folder.appendingPathComponent("main.map").absoluteString
+        let ride = folder.appendingPathComponent("rides/ride.map").absoluteString
+        // Without workspace folders, the renamed script's folder is searched; with them, they are.
+        for initialize in ["{}", #"{"workspaceFolders":[{"uri":"\#(folder.absoluteString)","name":"park"}]}"#] {
+            let conversation = ServerConversation(initializeParams: initialize)
+            conversation.open(library, libraryText)
+            conversation.open(ride, "import \"../lib.map\"\n\nlet s = shade(2)\n")
+            #expect(conversation.result("textDocument/rename", library, line: 0, character: 6, more: #""newName":"tint""#)
+                == #"{"changes":{"\#(library)":[{"range":\#(range(0, 5, 10)),"newText":"tint"}],"#
+                + #""\#(main)":[{"range":\#(range(1, 6, 11)),"newText":"tint"}],"#
+                + #""\#(ride)":[{"range":\#(range(2, 8, 13)),"newText":"tint"}]}}"#)
+            #expect(conversation.ask("textDocument/rename", library, line: 0, character: 6, more: #""newName":"f""#)
+                .contains(#""message":"'f' is already declared in main.map, which imports this script and uses 'shade'""#))
+        }
+    }
+
     /// An error in an imported file is shown at the `import` that brings it in, with the place
     /// in that file as related information, not at the start of the document.
     @Test func anErrorInAnImportedFileIsShownAtItsImport() throws {

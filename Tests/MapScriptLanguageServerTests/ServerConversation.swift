@@ -6,9 +6,10 @@ import MapScriptLanguageServer
 final class ServerConversation {
     let server: LanguageServer
 
-    init(checkStepLimit: Int = 100_000) {
+    /// `initializeParams`: the params of `initialize`, as JSON text (the workspace's folders, say).
+    init(checkStepLimit: Int = 100_000, initializeParams: String = "{}") {
         server = LanguageServer(checkStepLimit: checkStepLimit)
-        _ = send(#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{}}"#)
+        _ = send(#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":\#(initializeParams)}"#)
     }
 
     func send(_ body: String) -> [String] {
