@@ -1,8 +1,9 @@
 import Foundation
 import MapScriptSyntax
 
-/// The scripts that import a file, for a rename of one of the file's top-level names: a rename
-/// made in the file alone would leave each script that imports it naming what is gone.
+/// The scripts that import a file, for the references to one of the file's top-level names and
+/// its rename: a rename made in the file alone would leave each script that imports it naming
+/// what is gone.
 ///
 /// A script takes part when it imports the file directly and means the file's declaration by
 /// the name: where it uses the name it declares nothing of that name, and no file it imports
@@ -28,10 +29,10 @@ struct ImportingScripts {
         let uses: [ReferenceFinder.Use]
     }
 
-    /// The scripts that import `path` and use its top-level `name`, each with those uses.
-    /// Throws why not when `newName` is declared in one of them, where the renamed uses would
-    /// mean that declaration instead.
-    func importers(of path: String, using name: String, renamedTo newName: String) throws(ReferenceFinder.RenameRefusal) -> [Importer] {
+    /// The scripts that import `path` and use its top-level `name`, each with those uses. For a
+    /// rename to `newName`, throws why not when one of them declares `newName`, where the
+    /// renamed uses would mean that declaration instead.
+    func importers(of path: String, using name: String, renamedTo newName: String? = nil) throws(ReferenceFinder.RenameRefusal) -> [Importer] {
         let target = ImportingScripts.standardized(path)
         var importers: [Importer] = []
         for candidate in scriptPaths() where candidate != target {
@@ -43,7 +44,7 @@ struct ImportingScripts {
                   meansTarget(name, index: index, folder: folder, target: target) else { continue }
             let uses = ReferenceFinder(index: index, registry: registry).undeclaredUses(of: name)
             guard !uses.isEmpty else { continue }
-            if index.declarations.contains(where: { $0.name == newName }) {
+            if let newName, index.declarations.contains(where: { $0.name == newName }) {
                 let file = (candidate as NSString).lastPathComponent
                 throw ReferenceFinder.RenameRefusal(reason: "'\(newName)' is already declared in \(file), which imports this script and uses '\(name)'")
             }

@@ -123,12 +123,23 @@ public final class LanguageServer {
             case "textDocument/references":
                 let (document, index, positions, offset) = try located(params)
                 let includeDeclaration = params["context"]?["includeDeclaration"]?.boolValue ?? true
-                let uses = ReferenceFinder(index: index, registry: registry).uses(at: offset)
-                result = uses.map { declaration, uses in
-                    .array(uses.filter { includeDeclaration || $0.span != declaration.nameSpan }.map { use in
-                        .object([("uri", .string(document.uri)), ("range", positions.range(of: use.span.start, use.span.end))])
-                    })
-                } ?? .null
+                guard let (declaration, uses) = ReferenceFinder(index: index, registry: registry).uses(at: offset) else {
+                    result = .null
+                    break
+                }
+                func locations(_ uri: String, _ uses: [ReferenceFinder.Use], _ positions: TextPositions) -> [DataValue] {
+                    uses.filter { includeDeclaration || $0.span != declaration.nameSpan || uri != document.uri }.map { use in
+                        .object([("uri", .string(uri)), ("range", positions.range(of: use.span.start, use.span.end))])
+                    }
+                }
+                var found = locations(document.uri, uses, positions)
+                // A top-level name is used by the scripts that import this one too, as a rename finds them.
+                if isTopLevel(declaration, in: index, of: document) {
+                    for importer in try importingScripts(of: document).importers(of: document.path, using: declaration.name) {
+                        found += locations(importer.uri, importer.uses, importer.positions)
+                    }
+                }
+                result = .array(found)
             case "textDocument/documentHighlight":
                 let (_, index, positions, offset) = try located(params)
                 // The protocol's kinds: 2 reads the name, 3 gives it a value.
@@ -154,9 +165,7 @@ public final class LanguageServer {
                         .array(uses.map { .object([("range", positions.range(of: $0.span.start, $0.span.end)), ("newText", .string(newName))]) })
                     }
                     var changes = [(document.uri, edits(uses, positions))]
-                    // A top-level name of a saved script is seen by the scripts that import it.
-                    if document.uri.hasPrefix("file:"), newName != declaration.name,
-                       index.declaration(named: declaration.name, at: index.file.bytes.count)?.nameSpan == declaration.nameSpan {
+                    if newName != declaration.name, isTopLevel(declaration, in: index, of: document) {
                         for importer in try importingScripts(of: document).importers(of: document.path, using: declaration.name, renamedTo: newName) {
                             changes.append((importer.uri, edits(importer.uses, importer.positions)))
                         }
@@ -245,6 +254,12 @@ public final class LanguageServer {
         }
         let (index, positions) = indexed(document, version: version)
         return (document, index, positions, positions.offset(line: line, character: character))
+    }
+
+    /// Whether `declaration` is a top-level name of a saved script, which the scripts that
+    /// import it see.
+    private func isTopLevel(_ declaration: Declaration, in index: DocumentIndex, of document: OpenDocument) -> Bool {
+        document.uri.hasPrefix("file:") && index.declaration(named: declaration.name, at: index.file.bytes.count)?.nameSpan == declaration.nameSpan
     }
 
     /// The scripts a rename of `document`'s top-level names looks at: under the workspace's

@@ -735,7 +735,7 @@ import Testing
     }
 
     /// A rename of a script's top-level name renames it in the scripts that import the script
-    /// and mean it there, so none is left naming what is gone: not where a script declares the
+    /// and mean it there (and its references are found there), so none is left naming what is gone: not where a script declares the
     /// name itself or imports another file declaring it first, and not in hidden folders. An
     /// open script is renamed as the editor has it. A new name one of them declares is refused.
     @Test func aRenameReachesTheScriptsThatImportIt() throws {
@@ -770,6 +770,10 @@ import Testing
                 + #""\#(ride)":[{"range":\#(range(2, 8, 13)),"newText":"tint"}]}}"#)
             #expect(conversation.ask("textDocument/rename", library, line: 0, character: 6, more: #""newName":"f""#)
                 .contains(#""message":"'f' is already declared in main.map, which imports this script and uses 'shade'""#))
+            // Its references are found in the same scripts.
+            #expect(conversation.result("textDocument/references", library, line: 0, character: 6,
+                                        more: #""context":{"includeDeclaration":false}"#)
+                == #"[{"uri":"\#(main)","range":\#(range(1, 6, 11))},{"uri":"\#(ride)","range":\#(range(2, 8, 13))}]"#)
         }
     }
 
