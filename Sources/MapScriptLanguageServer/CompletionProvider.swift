@@ -63,10 +63,10 @@ struct CompletionProvider {
         guard let previous = index.tokenIndex(before: wordStart) else { return general(at: offset) }
         let previousToken = index.tokens[previous]
         if previousToken.kind == .identifier, index.text(of: previousToken) == "on", startsStatement(previous) {
-            return hooks()
+            return hooks(notDeclaredBesides: wordStart)
         }
         if previousToken.kind == .funcKeyword, let nativeClass = extendedClass(ofBodyAround: previous) {
-            return overridableMethods(of: nativeClass)
+            return overridableMethods(of: nativeClass, notDeclaredInBodyAround: previous, besides: wordStart)
         }
         if previousToken.kind == .dot || previousToken.kind == .questionDot {
             if let chain = ReceiverChain(endingAtDot: previous, in: index) {
@@ -139,8 +139,11 @@ struct CompletionProvider {
         tokenIndex == 0 || [.newline, .leftBrace, .rightBrace, .semicolon].contains(index.tokens[tokenIndex - 1].kind)
     }
 
-    private func hooks() -> [DataValue] {
-        registry.hooks.map { hook in
+    /// The hooks, but those the script declares already (a hook is declared once); the name
+    /// being written at `wordStart` is no declaration of its own.
+    private func hooks(notDeclaredBesides wordStart: Int) -> [DataValue] {
+        let declared = Set(index.declarations.lazy.filter { $0.kind == .hook && $0.nameSpan.start != wordStart }.map(\.name))
+        return registry.hooks.filter { !declared.contains($0.name) }.map { hook in
             let parameters = hook.parameters.joined(separator: ", ")
             return .object([
                 ("label", .string(hook.name)),
@@ -179,9 +182,19 @@ struct CompletionProvider {
     }
 
     /// The methods a subclass of `nativeClass` may override, its own and its ancestors', each
-    /// inserted with the parameters the map passes to an override.
-    private func overridableMethods(of nativeClass: NativeClass) -> [DataValue] {
-        registry.members(of: nativeClass).filter { $0.member.kind == .overridableMethod }.map { member, _ in
+    /// inserted with the parameters the map passes to an override; not those the body around
+    /// the `func` at `funcIndex` declares already (a class declares a method once), the name
+    /// being written at `wordStart` aside.
+    private func overridableMethods(of nativeClass: NativeClass, notDeclaredInBodyAround funcIndex: Int, besides wordStart: Int) -> [DataValue] {
+        // A class's methods have the class statement as their scope, a renderer rule's
+        // functions the rule's body, which starts at its brace.
+        let brace = index.openBrace(before: funcIndex).map { index.tokens[$0].span.start } ?? -1
+        let declared = Set(index.declarations.lazy.filter { declaration in
+            declaration.nameSpan.start != wordStart
+                && ((declaration.kind == .method && declaration.scope.contains(brace))
+                    || (declaration.kind == .function && declaration.scope.start == brace))
+        }.map(\.name))
+        return registry.members(of: nativeClass).filter { $0.member.kind == .overridableMethod && !declared.contains($0.member.name) }.map { member, _ in
             var pairs: [(String, DataValue)] = [("label", .string(member.name)), ("kind", .int(ItemKind.method.rawValue))]
             if !member.type.isEmpty { pairs.append(("detail", .string(member.type))) }
             if !member.summary.isEmpty { pairs.append(("documentation", .string(member.summary))) }

@@ -67,6 +67,12 @@ import Testing
         conversation.open(Self.uri, "on callout\n")
         #expect(conversation.result("textDocument/completion", Self.uri, line: 0, character: 10)
             == #"{"isIncomplete":false,"items":[{"label":"calloutAccessoryTapped","kind":23,"detail":"(view, control)","documentation":"Called: a callout accessory is tapped. MapKit: mapView(_:annotationView:calloutAccessoryControlTapped:)","insertText":"calloutAccessoryTapped(view, control)"}]}"#)
+        // A hook is declared once: one the script declares already is not offered again.
+        conversation.open(Self.uri, "on didSelect(view) {\n}\non didSel\n")
+        let again = conversation.result("textDocument/completion", Self.uri, line: 2, character: 9)
+        #expect(!again.contains(#""label":"didSelect""#), "\(again)")
+        conversation.open(Self.uri, "on didSel\n")
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 0, character: 9).contains(#""label":"didSelect""#))
     }
 
     @Test func enumCasesAreCompletedWhereThePropertyNamesTheEnum() {
@@ -225,6 +231,11 @@ import Testing
             == #"{"isIncomplete":false,"items":[\#(draw)]}"#)
         #expect(completion("renderer for Polygon {\n  func dr") == #"{"isIncomplete":false,"items":[\#(draw)]}"#)
         #expect(completion("renderer park for Polygon {\n  func cre").contains(#""insertText":"createPath()""#))
+        // A method the body declares already is not offered again (a class declares it once).
+        #expect(!completion("class A: AnnotationView {\n  func draw(rect, context) {\n  }\n  func ").contains(#""label":"draw""#))
+        #expect(completion("renderer for Polygon {\n  func draw(mapRect, zoomScale, context) {\n  }\n  func dr")
+            == #"{"isIncomplete":false,"items":[]}"#)
+        #expect(completion("func draw() {\n}\nrenderer for Polygon {\n  func dr") == #"{"isIncomplete":false,"items":[\#(draw)]}"#)
         // Inside a method's body, `func` declares a local function: nothing is overridden there.
         #expect(!completion("class A: AnnotationView {\n  func draw(rect, context) {\n    func ").contains("prepareForReuse"))
     }
