@@ -178,6 +178,10 @@ public final class LanguageServer {
                 let (document, text) = try documentText(params)
                 let diagnostics = params["context"]?["diagnostics"]?.arrayValue ?? []
                 result = QuickFixes(uri: document.uri, positions: TextPositions(text), text: text).actions(for: diagnostics)
+            case "textDocument/semanticTokens/full":
+                let (document, version) = try documentVersion(params)
+                let (index, positions) = indexed(document, version: version)
+                result = SemanticTokensProvider(index: index, registry: registry, positions: positions).tokens()
             case "textDocument/documentSymbol":
                 let (document, version) = try documentVersion(params)
                 let (index, positions) = indexed(document, version: version)
@@ -217,6 +221,7 @@ public final class LanguageServer {
             ("documentHighlightProvider", .bool(true)),
             ("renameProvider", .object([("prepareProvider", .bool(true))])),
             ("signatureHelpProvider", .object([("triggerCharacters", .array(["(", ","].map(DataValue.string)))])),
+            ("semanticTokensProvider", .object([("legend", SemanticTokensProvider.legend), ("full", .bool(true))])),
         ])),
         ("serverInfo", .object([("name", .string("mapscript"))])),
     ])

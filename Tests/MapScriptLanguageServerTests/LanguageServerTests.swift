@@ -745,6 +745,56 @@ import Testing
         #expect(conversation.result("textDocument/definition", uri, line: 2, character: 9) == "null")
     }
 
+    /// Semantic tokens: each name as what it means where it is written, for an editor to colour
+    /// by meaning (a parameter that shadows a function is a parameter; a name set in a block is
+    /// a property; `.red` where a value is expected is a case); labels and keywords are left to
+    /// the grammar. The five numbers of each token are relative to the token before.
+    @Test func semanticTokensSayWhatEachNameIs() throws {
+        let conversation = ServerConversation()
+        let text = """
+        let limit = 3
+        func shade(shade) { return shade }
+        annotation museum at @(0, 1) { title = "Museum" }
+        on didSelect(view) {
+          let pin = PinAnnotationView(nil, reuseIdentifier: "p")
+          pin.pinColor = .red
+          map
+            .addAnnotation(museum)
+          print(limit, pi, view.annotation.title)
+        }
+        class Spot: Circle {
+          let level = 1
+        }
+        """
+        conversation.open(Self.uri, text + "\n")
+        let reply = conversation.send(#"{"jsonrpc":"2.0","id":7,"method":"textDocument/semanticTokens/full","params":{"textDocument":{"uri":"\#(Self.uri)"}}}"#).joined()
+        let data = try #require(reply.firstMatch(of: #/"data":\[([0-9,]*)\]/#)).1.split(separator: ",").compactMap { Int($0) }
+        try #require(data.count % 5 == 0)
+        let types = ["class", "enum", "enumMember", "function", "method", "property", "parameter", "variable", "event"]
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf16) }
+        var line = 0, character = 0
+        var found: [String] = []
+        for token in stride(from: 0, to: data.count, by: 5) {
+            character = data[token] == 0 ? character + data[token + 1] : data[token + 1]
+            line += data[token]
+            let word = String(decoding: lines[line][character..<character + data[token + 2]], as: UTF16.self)
+            let modifiers = ["declaration", "readonly", "defaultLibrary"].enumerated().filter { data[token + 4] & (1 << $0.offset) != 0 }.map(\.element)
+            found.append(([word, types[data[token + 3]]] + modifiers).joined(separator: " "))
+        }
+        #expect(found == [
+            "limit variable declaration readonly",
+            "shade function declaration", "shade parameter declaration", "shade parameter",
+            "museum variable declaration readonly", "title property",
+            "didSelect event declaration", "view parameter declaration",
+            "pin variable declaration readonly", "PinAnnotationView class defaultLibrary",
+            "pin variable readonly", "pinColor property", "red enumMember",
+            "map variable readonly defaultLibrary", "addAnnotation method", "museum variable readonly",
+            "print function defaultLibrary", "limit variable readonly", "pi variable readonly defaultLibrary",
+            "view parameter", "annotation property", "title property",
+            "Spot class declaration", "Circle class defaultLibrary", "level property declaration readonly",
+        ])
+    }
+
     /// A rename of a script's top-level name renames it in the scripts that import the script
     /// and mean it there (and its references are found there), so none is left naming what is gone: not where a script declares the
     /// name itself or imports another file declaring it first, and not in hidden folders. An
