@@ -6,6 +6,7 @@ import MapScriptSyntax
 /// cursor decides what is offered:
 /// - inside the string of `load(`, `Image(` or `import`: file names from the script's folder;
 /// - after `on` at the start of a statement: the hooks, with their parameters;
+/// - where a member of a class or enum starts: the keywords that begin one;
 /// - after `func` in the body of a class that extends a scene class, or of a renderer rule:
 ///   the methods it may override, with the parameters the map passes;
 /// - after `name.`: the members of what the name is known to be (a class's properties and
@@ -79,7 +80,27 @@ struct CompletionProvider {
         if previousToken.kind == .leftParen || previousToken.kind == .comma {
             return argumentLabels(at: wordStart) + general(at: offset)
         }
+        if let keywords = memberKeywords(after: previous) { return keywords }
         return general(at: offset)
+    }
+
+    /// Where a member of a class or enum starts (its body's brace, or a line break or `;`
+    /// directly inside it), only a member can be written: the keywords that begin one, as
+    /// the parser takes them (`var`, `let`, `init`, `func` in a class; `case`, `func` in an
+    /// enum). Nil anywhere else.
+    private func memberKeywords(after previous: Int) -> [DataValue]? {
+        let tokens = index.tokens
+        guard [.newline, .leftBrace, .semicolon, .rightBrace].contains(tokens[previous].kind),
+              let brace = index.openBrace(before: previous + 1), brace >= 2, tokens[brace - 1].kind == .identifier else { return nil }
+        // `class Name {`, `class Name: Superclass {` or `enum Name {`.
+        let introducer = tokens[brace - 2].kind == .colon && brace >= 4 ? tokens[brace - 4].kind : tokens[brace - 2].kind
+        let keywords: [String]
+        switch introducer {
+        case .classKeyword: keywords = ["func", "init", "let", "var"]
+        case .enumKeyword: keywords = ["case", "func"]
+        default: return nil
+        }
+        return keywords.map { item($0, .keyword, detail: nil) }
     }
 
     /// `at:` for `map.tap(|`: the labels of the call around `offset` not given yet, typed

@@ -240,6 +240,18 @@ import Testing
         #expect(!completion("class A: AnnotationView {\n  func draw(rect, context) {\n    func ").contains("prepareForReuse"))
     }
 
+    /// Where a member of a class or enum starts, only what begins a member can be written:
+    /// its keywords are offered, not the names an expression could use.
+    @Test func aClassOrEnumBodyOffersWhatBeginsAMember() {
+        let conversation = ServerConversation()
+        func completion(_ text: String) -> String { conversation.completion(atEndOf: text, Self.uri, followedBy: "\n}\n") }
+        #expect(completion("class A: AnnotationView {\n  ")
+            == #"{"isIncomplete":false,"items":[{"label":"func","kind":14},{"label":"init","kind":14},{"label":"let","kind":14},{"label":"var","kind":14}]}"#)
+        #expect(completion("class A {\n  let x = 1\n  v") == #"{"isIncomplete":false,"items":[{"label":"var","kind":14}]}"#)
+        #expect(completion("enum Kind {\n  case ride\n  ") == #"{"isIncomplete":false,"items":[{"label":"case","kind":14},{"label":"func","kind":14}]}"#)
+        #expect(completion("class A {\n  func f() {\n    ").contains(#""label":"print""#), "a method's body holds statements")
+    }
+
     @Test func stringMembersAfterAStringLiteralVariableOrProperty() {
         let conversation = ServerConversation()
         conversation.open(Self.uri, "let s = \"a\"\ns.upp\n\"x\".trim\nlet home = PointAnnotation()\nhome.title.lower\n")
