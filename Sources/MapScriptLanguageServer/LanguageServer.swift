@@ -121,7 +121,7 @@ public final class LanguageServer {
                 let (_, index, _, offset) = try located(params)
                 result = SignatureHelpProvider(index: index, registry: registry).signatureHelp(at: offset)
             case "textDocument/references":
-                let (document, index, positions, offset) = try located(params)
+                let (document, index, positions, offset) = try declarationSite(located(params))
                 let includeDeclaration = params["context"]?["includeDeclaration"]?.boolValue ?? true
                 guard let (declaration, uses) = ReferenceFinder(index: index, registry: registry).uses(at: offset) else {
                     result = .null
@@ -147,17 +147,23 @@ public final class LanguageServer {
                     .array(uses.map { .object([("range", positions.range(of: $0.span.start, $0.span.end)), ("kind", .int($0.isWrite ? 3 : 2))]) })
                 } ?? .null
             case "textDocument/prepareRename":
-                let (_, index, positions, offset) = try located(params)
+                let cursor = try located(params)
+                let (site, index, positions, offset) = declarationSite(cursor)
                 do {
                     let (declaration, uses) = try ReferenceFinder(index: index, registry: registry).renaming(at: offset)
-                    // The use under the cursor: `uses(at:)` found the name there.
+                    // The use under the cursor: `uses(at:)` found the name there, or, for a name
+                    // an imported file declares, the token the cursor is on.
+                    if site.uri != cursor.0.uri, let token = cursor.1.tokenIndex(at: cursor.3).map({ cursor.1.tokens[$0] }) {
+                        result = .object([("range", cursor.2.range(of: token.span.start, token.span.end)), ("placeholder", .string(declaration.name))])
+                        break
+                    }
                     let here = uses.first { $0.span.start <= offset && offset <= $0.span.end }?.span ?? declaration.nameSpan
                     result = .object([("range", positions.range(of: here.start, here.end)), ("placeholder", .string(declaration.name))])
                 } catch {
                     throw RequestError.requestFailed(error.reason)
                 }
             case "textDocument/rename":
-                let (document, index, positions, offset) = try located(params)
+                let (document, index, positions, offset) = try declarationSite(located(params))
                 guard let newName = params["newName"]?.stringValue else { throw RequestError.invalidParams("rename needs 'newName'") }
                 do {
                     let (declaration, uses) = try ReferenceFinder(index: index, registry: registry).renaming(at: offset, to: newName)
@@ -261,6 +267,24 @@ public final class LanguageServer {
         return (document, index, positions, positions.offset(line: line, character: character))
     }
 
+    /// Where the name at a cursor is declared, for its references and rename: where the cursor
+    /// is, unless the name is one this script uses without declaring it and a file it imports
+    /// (at any depth) declares: then that declaration, in that file as the editor has it, so
+    /// that the name is found and renamed from any script that uses it.
+    private func declarationSite(_ cursor: (OpenDocument, DocumentIndex, TextPositions, Int)) -> (OpenDocument, DocumentIndex, TextPositions, Int) {
+        let (document, index, _, offset) = cursor
+        let finder = ReferenceFinder(index: index, registry: registry)
+        guard document.uri.hasPrefix("file:"), finder.uses(at: offset) == nil, let tokenIndex = index.tokenIndex(at: offset),
+              index.tokens[tokenIndex].kind == .identifier, finder.isPlainName(at: tokenIndex) else { return cursor }
+        let name = index.text(of: index.tokens[tokenIndex])
+        guard index.declaration(named: name, at: index.tokens[tokenIndex].span.end) == nil,
+              let declaring = importingScripts(of: document).script(declaring: name, importedBy: document.path) else { return cursor }
+        let site = OpenDocument(uri: declaring.uri, version: 0, text: declaring.text)
+        let siteIndex = DocumentIndex(file: site.sourceFile(declaring.text), registry: registry)
+        guard let declaration = siteIndex.declaration(named: name, at: siteIndex.file.bytes.count) else { return cursor }
+        return (site, siteIndex, TextPositions(declaring.text), declaration.nameSpan.start)
+    }
+
     /// Whether `declaration` is a top-level name of a saved script, which the scripts that
     /// import it see.
     private func isTopLevel(_ declaration: Declaration, in index: DocumentIndex, of document: OpenDocument) -> Bool {
@@ -268,16 +292,20 @@ public final class LanguageServer {
     }
 
     /// The scripts a rename of `document`'s top-level names looks at: under the workspace's
-    /// folders and, when it is in none of them, the document's own folder; the open ones as
-    /// the editor has them.
+    /// folders and the folders of the open scripts none of them holds; the open ones as the
+    /// editor has them.
     private func importingScripts(of document: OpenDocument) -> ImportingScripts {
         var openScripts: [String: (uri: String, text: String)] = [:]
         for open in documents.values where open.uri.hasPrefix("file:") {
-            openScripts[ImportingScripts.standardized(open.path)] = (open.uri, open.text)
+            openScripts[ImportingScripts.realPath(open.path)] = (open.uri, open.text)
         }
-        var roots = workspaceFolders.map(ImportingScripts.standardized)
-        let path = ImportingScripts.standardized(document.path)
-        if !roots.contains(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) { roots.append(document.folder) }
+        // The folders of the open scripts too (the renamed one first), when no workspace
+        // folder holds them: a rename asked for in one names a file it imports.
+        var roots = workspaceFolders.map(ImportingScripts.realPath)
+        for open in [document] + documents.values.sorted(by: { $0.uri < $1.uri }) where open.uri.hasPrefix("file:") {
+            let path = ImportingScripts.realPath(open.path)
+            if !roots.contains(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) { roots.append(ImportingScripts.realPath(open.folder)) }
+        }
         return ImportingScripts(roots: roots, registry: registry, openScripts: openScripts)
     }
 

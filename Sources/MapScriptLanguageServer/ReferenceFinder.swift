@@ -98,7 +98,7 @@ struct ReferenceFinder {
 
     /// Whether the identifier at `tokenIndex` is a plain use of a name: not a member, a label
     /// or a property of a block.
-    private func isPlainName(at tokenIndex: Int) -> Bool {
+    func isPlainName(at tokenIndex: Int) -> Bool {
         let tokens = index.tokens
         if tokenIndex >= 1, tokens[tokenIndex - 1].kind == .dot || tokens[tokenIndex - 1].kind == .questionDot { return false }
         if tokenIndex + 1 < tokens.count, tokens[tokenIndex + 1].kind == .colon, tokenIndex >= 1,

@@ -807,10 +807,13 @@ import Testing
         ])
     }
 
-    /// A rename of a script's top-level name renames it in the scripts that import the script
-    /// and mean it there (and its references are found there), so none is left naming what is gone: not where a script declares the
-    /// name itself or imports another file declaring it first, and not in hidden folders. An
-    /// open script is renamed as the editor has it. A new name one of them declares is refused.
+    /// A rename of a script's top-level name renames it in the scripts that reach the script
+    /// through their imports, at any depth and through a symbolic link, and mean it there (and
+    /// its references are found there), so none is left naming what is gone; not in hidden
+    /// folders. An open script is renamed as the editor has it. From a script that uses the
+    /// name, it is found and renamed where it is declared. A new name is refused where it
+    /// would clash: declared by a script that reaches the renamed one, by a file such a script
+    /// or the renamed one imports, or as a local that could capture a renamed use.
     @Test func aRenameReachesTheScriptsThatImportIt() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapscript-lsp-\(UUID().uuidString)")
         for sub in ["rides", ".hidden"] {
@@ -818,35 +821,51 @@ import Testing
         }
         defer { try? FileManager.default.removeItem(at: folder) }
         func write(_ name: String, _ text: String) throws { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
-        let libraryText = "func shade(c) {\n  return c\n}\n"
+        let libraryText = "import \"base.map\"\nfunc shade(c) {\n  return c\n}\n"
         try write("lib.map", libraryText)
-        try write("main.map", "import \"lib.map\"\nprint(shade(1))\nfunc f(shade) { return shade }\n")
+        try write("base.map", "func base() { return 0 }\n")
+        try write("main.map", "import \"lib.map\"\nprint(shade(1))\nfunc f(shade) {\n  let hue = shade\n  return hue\n}\n")
         try write("rides/ride.map", "import \"../lib.map\"\nlet s = shade(2)\n")
-        try write("own.map", "import \"lib.map\"\nfunc shade(c) { return 0 }\nshade(3)\n")
-        try write("other.map", "func shade(c) { return 1 }\n")
-        try write("first.map", "import \"other.map\"\nimport \"lib.map\"\nshade(4)\n")
+        try write("extra.map", "func glow() { return 1 }\n")
+        try write("chain.map", "import \"main.map\"\nimport \"extra.map\"\nshade(3)\n")
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.map").path,
+                                                   withDestinationPath: folder.appendingPathComponent("lib.map").path)
+        try write("sym.map", "import \"link.map\"\nshade(4)\n")
         try write(".hidden/copy.map", "import \"../lib.map\"\nshade(5)\n")
         func range(_ line: Int, _ start: Int, _ end: Int) -> String {
             #"{"start":{"line":\#(line),"character":\#(start)},"end":{"line":\#(line),"character":\#(end)}}"#
         }
-        let library = folder.appendingPathComponent("lib.map").absoluteString
-        let main = folder.appendingPathComponent("main.map").absoluteString
-        let ride = folder.appendingPathComponent("rides/ride.map").absoluteString
+        func uri(_ name: String) -> String { folder.appendingPathComponent(name).absoluteString }
+        let library = uri("lib.map")
+        let uses = [(uri("chain.map"), range(2, 0, 5)), (uri("main.map"), range(1, 6, 11)), (uri("rides/ride.map"), range(2, 8, 13)),
+                    (uri("sym.map"), range(1, 0, 5))]
         // Without workspace folders, the renamed script's folder is searched; with them, they are.
         for initialize in ["{}", #"{"workspaceFolders":[{"uri":"\#(folder.absoluteString)","name":"park"}]}"#] {
             let conversation = ServerConversation(initializeParams: initialize)
             conversation.open(library, libraryText)
-            conversation.open(ride, "import \"../lib.map\"\n\nlet s = shade(2)\n")
-            #expect(conversation.result("textDocument/rename", library, line: 0, character: 6, more: #""newName":"tint""#)
-                == #"{"changes":{"\#(library)":[{"range":\#(range(0, 5, 10)),"newText":"tint"}],"#
-                + #""\#(main)":[{"range":\#(range(1, 6, 11)),"newText":"tint"}],"#
-                + #""\#(ride)":[{"range":\#(range(2, 8, 13)),"newText":"tint"}]}}"#)
-            #expect(conversation.ask("textDocument/rename", library, line: 0, character: 6, more: #""newName":"f""#)
-                .contains(#""message":"'f' is already declared in main.map, which imports this script and uses 'shade'""#))
+            conversation.open(uri("rides/ride.map"), "import \"../lib.map\"\n\nlet s = shade(2)\n")
+            let edits = [(library, range(1, 5, 10))] + uses
+            #expect(conversation.result("textDocument/rename", library, line: 1, character: 6, more: #""newName":"tint""#)
+                == #"{"changes":{"# + edits.map { #""\#($0.0)":[{"range":\#($0.1),"newText":"tint"}]"# }.joined(separator: ",") + "}}")
+            func refusal(_ newName: String) -> String {
+                conversation.ask("textDocument/rename", library, line: 1, character: 6, more: #""newName":"\#(newName)""#)
+            }
+            #expect(refusal("f").contains(#""message":"'f' is already declared in main.map, which imports this script""#))
+            #expect(refusal("glow").contains(#""message":"'glow' is already declared in extra.map, which chain.map imports beside this script""#))
+            #expect(refusal("base").contains(#""message":"'base' is already declared in base.map, which this script imports""#))
+            #expect(refusal("hue").contains(#""message":"'hue' is already declared in main.map, which imports this script and uses 'shade'""#))
             // Its references are found in the same scripts.
-            #expect(conversation.result("textDocument/references", library, line: 0, character: 6,
+            #expect(conversation.result("textDocument/references", library, line: 1, character: 6,
                                         more: #""context":{"includeDeclaration":false}"#)
-                == #"[{"uri":"\#(main)","range":\#(range(1, 6, 11))},{"uri":"\#(ride)","range":\#(range(2, 8, 13))}]"#)
+                == "[" + uses.map { #"{"uri":"\#($0.0)","range":\#($0.1)}"# }.joined(separator: ",") + "]")
+            // From a script that imports it, the name is found and renamed where it is declared.
+            let ride = uri("rides/ride.map")
+            #expect(conversation.result("textDocument/prepareRename", ride, line: 2, character: 9)
+                == #"{"range":\#(range(2, 8, 13)),"placeholder":"shade"}"#)
+            #expect(conversation.result("textDocument/rename", ride, line: 2, character: 9, more: #""newName":"tint""#)
+                == #"{"changes":{"# + edits.map { #""\#($0.0)":[{"range":\#($0.1),"newText":"tint"}]"# }.joined(separator: ",") + "}}")
+            #expect(conversation.result("textDocument/references", ride, line: 2, character: 9)
+                == "[" + edits.map { #"{"uri":"\#($0.0)","range":\#($0.1)}"# }.joined(separator: ",") + "]")
         }
     }
 
