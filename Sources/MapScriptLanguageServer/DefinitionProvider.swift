@@ -4,7 +4,8 @@ import MapScriptSyntax
 
 /// Go to definition: the declaration of the name under the cursor (a function, class, enum,
 /// variable, parameter, scene declaration, or a method or field of a script class after `.`),
-/// looked for in the script, then at the top level of the files it imports; on the string of
+/// looked for in the script, then at the top level of the files it imports (and those they
+/// import); on the string of
 /// an `import`, the imported file itself. An imported file that cannot be read (or is not a
 /// regular file) is skipped.
 struct DefinitionProvider {
@@ -83,15 +84,27 @@ struct DefinitionProvider {
         importedIndexes(by: index, folder: folder, registry: registry).flatMap { $0.visible(at: $0.file.bytes.count) }
     }
 
-    /// The indexes of the files `index` imports that can be read, in order, made as they are
-    /// asked for: a lookup that finds its name in the first file reads no other.
+    /// The indexes of the files `index` imports that can be read, and of the files they import
+    /// in turn (an import brings in what the imported file imports), nearest first, each once:
+    /// made as they are asked for, so a lookup that finds its name in the first file reads no
+    /// other.
     private static func importedIndexes(by index: DocumentIndex, folder: String, registry: Registry) -> some Sequence<DocumentIndex> {
-        index.imports.lazy.compactMap { imported -> DocumentIndex? in
-            let path = importedPath(imported.path, folder: folder)
-            guard let data = contents(ofScript: path) else { return nil }
-            return DocumentIndex(file: SourceFile(path: path, bytes: [UInt8](data)), registry: registry)
+        let first = index.imports.map { importedPath($0.path, folder: folder) }
+        return sequence(state: (waiting: first[...], seen: Set<String>())) { state -> DocumentIndex? in
+            while let path = state.waiting.popFirst() {
+                guard state.seen.count < largestImportGraph, state.seen.insert(ImportingScripts.realPath(path)).inserted,
+                      let data = contents(ofScript: path) else { continue }
+                let imported = DocumentIndex(file: SourceFile(path: path, bytes: [UInt8](data)), registry: registry)
+                let folder = (path as NSString).deletingLastPathComponent
+                state.waiting.append(contentsOf: imported.imports.map { importedPath($0.path, folder: folder) })
+                return imported
+            }
+            return nil
         }
     }
+
+    /// How many files an import graph is followed through, at most.
+    static let largestImportGraph = 1_000
 
     /// Scripts larger than this are not read for their declarations.
     static let largestImportRead = 16 << 20
@@ -99,6 +112,8 @@ struct DefinitionProvider {
     /// The bytes of an imported script, if it is a regular file of a script's size: a device or
     /// a pipe named in an `import` is never read, as it could block the server or never end.
     static func contents(ofScript path: String) -> Data? {
+        // Through symbolic links, as the interpreter imports: a link to a script is that script.
+        let path = ImportingScripts.realPath(path)
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               attributes[.type] as? FileAttributeType == .typeRegular,
               let size = attributes[.size] as? NSNumber, size.intValue <= largestImportRead else { return nil }

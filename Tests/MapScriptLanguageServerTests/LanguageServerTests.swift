@@ -867,6 +867,14 @@ import Testing
             #expect(conversation.result("textDocument/references", ride, line: 2, character: 9)
                 == "[" + edits.map { #"{"uri":"\#($0.0)","range":\#($0.1)}"# }.joined(separator: ",") + "]")
         }
+        // Through a chain of imports, a name is defined where the file it comes from declares it.
+        let conversation = ServerConversation()
+        conversation.open(uri("chain.map"), "import \"main.map\"\nimport \"extra.map\"\nshade(3)\n")
+        #expect(conversation.result("textDocument/definition", uri("chain.map"), line: 2, character: 1)
+            == #"{"uri":"\#(library)","range":\#(range(1, 5, 10))}"#)
+        conversation.open(uri("sym.map"), "import \"link.map\"\nshade(4)\n")
+        #expect(conversation.result("textDocument/definition", uri("sym.map"), line: 1, character: 1)
+            == #"{"uri":"\#(uri("link.map"))","range":\#(range(1, 5, 10))}"#)
     }
 
     /// An error in an imported file is shown at the `import` that brings it in, with the place
