@@ -302,6 +302,10 @@ extension MapView {
     private func hold(_ touch: TouchInProgress) throws {
         touch.isHeld = true
         let point = touch.lastPoint
+        // A held touch is no tap: the taps in succession before it are over (a double tap
+        // fails), and a tap waiting for that runs now.
+        try endTapSequence()
+        guard activeTouch === touch else { return }
         // A cluster is never dragged: it stays at the centre of its members.
         if let view = touch.view, view.isDraggable, view.acceptsTouches, !view.showsCluster {
             try startDrag(of: view, touch: touch, finger: point)
@@ -343,9 +347,10 @@ extension MapView {
         } else {
             touch.movePassedOn = false
             try view.dispatch(.touchesMoved(point))
-            if touch.movePassedOn, touch.hasWandered, activeTouch === touch {
+            if touch.movePassedOn, touch.hasWandered, isScrollEnabled, activeTouch === touch {
                 // The view gave the move on to the map (the built-in touchesMoved), and the
-                // finger wandered: MapKit's pan takes over, cancelling the view's touch.
+                // finger wandered: MapKit's pan takes over, cancelling the view's touch. With
+                // scrolling off there is no pan to take it, and the view keeps it.
                 touch.target = .map
                 try cancelWork(of: touch, on: view)
                 try pan(following: touch, to: point, from: last)
@@ -379,6 +384,8 @@ extension MapView {
         let onControl = touch.target.isControl
         let view = try endTouch(touch, at: point)
         if touch.canBeTap, touch.tapCount % 2 == 0, !onControl { try doubleTapGesture(at: point) }
+        // A touch that wandered is no tap either: the taps before it are over.
+        if !touch.canBeTap { try endTapSequence() }
         return view
     }
 
@@ -416,9 +423,10 @@ extension MapView {
             }
             return view
         case .compass:
-            // As MapKit's compass: a tap that ends on it turns the map back to north, a change
-            // of region the delegate hears of, animated.
-            if touch.canBeTap, compass?.contains(point) == true {
+            // As MapKit's compass, a button: a touch that goes up on it, however long it was
+            // held or wherever it went before (UIControl's touch-up-inside), turns the map back
+            // to north, a change of region the delegate hears of, animated.
+            if compass?.contains(point) == true {
                 try changeRegion(animated: true, to: Viewport(size: size, center: viewport.center, zoomScale: viewport.zoomScale, heading: 0),
                                  region: region)
             }
@@ -440,10 +448,15 @@ extension MapView {
     }
 
     private func cancelTouch(_ touch: TouchInProgress) throws -> AnnotationView? {
-        defer { if activeTouch === touch { activeTouch = nil } }
-        touch.isFinishing = true
-        let view = try cancelTouchOnTarget(touch)
-        if touch.isHeld { try recognizePress(touch, .cancelled, at: touch.lastPoint) }
+        let view: AnnotationView?
+        do {
+            defer { if activeTouch === touch { activeTouch = nil } }
+            touch.isFinishing = true
+            view = try cancelTouchOnTarget(touch)
+            if touch.isHeld { try recognizePress(touch, .cancelled, at: touch.lastPoint) }
+        }
+        // A cancelled touch is no tap: the taps in succession before it are over.
+        try endTapSequence()
         return view
     }
 

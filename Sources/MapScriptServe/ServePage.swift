@@ -23,6 +23,7 @@ enum ServePage {
     static func html(title: String) -> String {
         template.replacingOccurrences(of: "{{TITLE}}", with: escaped(title))
             .replacingOccurrences(of: "{{ICON}}", with: iconURL)
+            .replacingOccurrences(of: "{{TAP_LIMIT}}", with: String(Int(PointerMessage.tapLimit)))
     }
 
     /// A map pin, as the tab's icon. In base64, so that its namespace's address does not read
@@ -94,7 +95,7 @@ enum ServePage {
     const consolePanel = document.getElementById("console");
     const statusLabel = document.getElementById("status");
     // SLOP is the map's tap tolerance (MapView.tapTolerance), in points along each axis.
-    const HOLD_MS = 500, SLOP = 5, CONSOLE_LINES = 1000, WHEEL_END_MS = 200, DOUBLE_TAP_MS = 500;
+    const HOLD_MS = 500, SLOP = 5, CONSOLE_LINES = 1000, WHEEL_END_MS = 200, DOUBLE_TAP_MS = 500, TAP_LIMIT = {{TAP_LIMIT}};
     // The last tap, for the count of taps in quick succession (UITouch.tapCount); any other
     // gesture ends the run.
     let lastTap = null;
@@ -203,7 +204,8 @@ enum ServePage {
       // before when it lifted within the interval and close by.
       const follows = lastTap && event.timeStamp - lastTap.time <= DOUBLE_TAP_MS
         && Math.max(Math.abs(point.x - lastTap.x), Math.abs(point.y - lastTap.y)) <= SLOP;
-      const taps = follows ? lastTap.count + 1 : 1;
+      // Counted on past the most the server reads, 1 again after it, keeping odd and even.
+      const taps = follows ? lastTap.count % TAP_LIMIT + 1 : 1;
       primary = { id: event.pointerId, start: point, moved: false, held: false, taps: taps };
       send({ t: "down", x: point.x, y: point.y, taps: taps });
       holdTimer = setTimeout(() => {
@@ -225,9 +227,10 @@ enum ServePage {
         return;
       }
       if (!primary || primary.id !== event.pointerId) return;
-      // Within the map's tap tolerance, measured on each axis as the map measures it.
-      if (!primary.moved && Math.max(Math.abs(point.x - primary.start.x), Math.abs(point.y - primary.start.y)) <= SLOP) return;
-      primary.moved = true;
+      // Every move is the touch's (a view that follows touches hears them all, and the map
+      // applies its tap tolerance itself); past the tolerance, measured on each axis as the
+      // map measures it, the finger is no longer still for a hold, nor a tap.
+      if (Math.max(Math.abs(point.x - primary.start.x), Math.abs(point.y - primary.start.y)) > SLOP) primary.moved = true;
       if (pendingMove === null) {
         requestAnimationFrame(() => {
           if (pendingMove !== null) send({ t: "move", x: pendingMove.x, y: pendingMove.y });

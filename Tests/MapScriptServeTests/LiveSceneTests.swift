@@ -178,6 +178,18 @@ import Testing
         _ = scene.handle(.down(Point(x: 30, y: 40)))
         _ = scene.handle(.up(Point(x: 30, y: 40)))
         #expect(scene.handle(.down(Point(x: 200, y: 200))).printed == "single at Point(30, 40)\n")
+        _ = scene.handle(.up(Point(x: 200, y: 200)))
+        _ = scene.handle(.tapsEnded)
+        // A second finger at the tap's place that is held, or cancelled, is no second tap.
+        _ = scene.handle(.down(Point(x: 30, y: 40)))
+        _ = scene.handle(.up(Point(x: 30, y: 40)))
+        _ = scene.handle(.down(Point(x: 30, y: 40), taps: 2))
+        #expect(scene.handle(.hold).printed == "single at Point(30, 40)\n")
+        #expect(scene.handle(.up(Point(x: 30, y: 40))).printed.isEmpty)
+        _ = scene.handle(.down(Point(x: 30, y: 40)))
+        _ = scene.handle(.up(Point(x: 30, y: 40)))
+        _ = scene.handle(.down(Point(x: 30, y: 40), taps: 2))
+        #expect(scene.handle(.cancel).printed == "single at Point(30, 40)\n")
     }
 
     /// `scrollEnabled` and `zoomEnabled` off: the finger and the wheel leave the map where
@@ -210,7 +222,9 @@ import Testing
         #expect(scene.handle(.move(Point(x: 300, y: 100))).svg == nil)
         let lifted = scene.handle(.up(Point(x: 300, y: 100)))
         #expect(lifted.printed.isEmpty && lifted.svg == nil, "no pan, and a lift off the compass is no tap")
+        // A button: held, then lifted on it, it is tapped all the same.
         _ = scene.handle(.down(compass))
+        _ = scene.handle(.hold)
         let tapped = scene.handle(.up(compass))
         #expect(tapped.svg.map { !$0.contains("class=\"compass\"") } == true, "north is up again")
     }
