@@ -5,9 +5,8 @@ import MapScriptSyntax
 /// Go to definition: the declaration of the name under the cursor (a function, class, enum,
 /// variable, parameter, scene declaration, or a method or field of a script class after `.`),
 /// looked for in the script, then at the top level of the files it imports (and those they
-/// import); on the string of
-/// an `import`, the imported file itself. An imported file that cannot be read (or is not a
-/// regular file) is skipped.
+/// import); on the string of an `import`, the imported file itself. An imported file that
+/// cannot be read (or is not a regular file) is skipped.
 struct DefinitionProvider {
     let index: DocumentIndex
     let registry: Registry
