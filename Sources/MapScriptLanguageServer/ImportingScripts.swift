@@ -95,18 +95,6 @@ final class ImportingScripts {
         return importers
     }
 
-    /// The file that declares `name` at its top level among those `path` imports, directly or
-    /// through others (a name two of them declare is an error to run: the first is taken), as
-    /// the editor has it: its real path, URI and text.
-    func script(declaring name: String, importedBy path: String) -> (path: String, uri: String, text: String)? {
-        for file in importClosure(of: ImportingScripts.realPath(path)).sorted() {
-            guard let index = index(of: file), index.declaration(named: name, at: index.file.bytes.count) != nil,
-                  let text = text(of: file) else { continue }
-            return (file, openScripts[file]?.uri ?? OpenDocument.uri(ofPath: file), text)
-        }
-        return nil
-    }
-
     /// The name of the first of `files` (but `excluded`) that declares `name` at its top level.
     private func file(declaring name: String, among files: Set<String>, except excluded: String) -> String? {
         for path in files.sorted() where path != excluded {

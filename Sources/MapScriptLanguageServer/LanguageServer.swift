@@ -277,12 +277,17 @@ public final class LanguageServer {
         guard document.uri.hasPrefix("file:"), finder.uses(at: offset) == nil, let tokenIndex = index.tokenIndex(at: offset),
               index.tokens[tokenIndex].kind == .identifier, finder.isPlainName(at: tokenIndex) else { return cursor }
         let name = index.text(of: index.tokens[tokenIndex])
-        guard index.declaration(named: name, at: index.tokens[tokenIndex].span.end) == nil,
-              let declaring = importingScripts(of: document).script(declaring: name, importedBy: document.path) else { return cursor }
-        let site = OpenDocument(uri: declaring.uri, version: 0, text: declaring.text)
-        let siteIndex = DocumentIndex(file: site.sourceFile(declaring.text), registry: registry)
+        guard finder.meaning(ofToken: tokenIndex) == nil,
+              let (_, declaringIndex) = DefinitionProvider.importedDeclaration(named: name, by: index, folder: document.folder,
+                                                                                registry: registry) else { return cursor }
+        // The file as the editor has it when it is open: the edits are made to that text.
+        let path = ImportingScripts.realPath(declaringIndex.file.path)
+        let open = documents.values.first { $0.uri.hasPrefix("file:") && ImportingScripts.realPath($0.path) == path }
+        let text = open?.text ?? declaringIndex.file.text
+        let site = OpenDocument(uri: open?.uri ?? OpenDocument.uri(ofPath: path), version: 0, text: text)
+        let siteIndex = open == nil ? declaringIndex : DocumentIndex(file: site.sourceFile(text), registry: registry)
         guard let declaration = siteIndex.declaration(named: name, at: siteIndex.file.bytes.count) else { return cursor }
-        return (site, siteIndex, TextPositions(declaring.text), declaration.nameSpan.start)
+        return (site, siteIndex, TextPositions(text), declaration.nameSpan.start)
     }
 
     /// Whether `declaration` is a top-level name of a saved script, which the scripts that

@@ -91,7 +91,7 @@ struct ReferenceFinder {
         index.tokens.indices.compactMap { position in
             let token = index.tokens[position]
             guard token.kind == .identifier, index.text(of: token) == name, isPlainName(at: position),
-                  declared[token.span.start] == nil, index.declaration(named: name, at: token.span.end) == nil else { return nil }
+                  meaning(ofToken: position) == nil else { return nil }
             return Use(span: token.span, isWrite: isAssigned(position))
         }
     }
@@ -108,12 +108,19 @@ struct ReferenceFinder {
         return index.propertyBlockClass(settingAt: tokenIndex) == nil
     }
 
+    /// The script declaration the name at `tokenIndex` means where it is written, whatever
+    /// its kind (a member's own declaration included): its declaration when it is being
+    /// declared, else the one its scope finds.
+    func meaning(ofToken tokenIndex: Int) -> Declaration? {
+        let token = index.tokens[tokenIndex]
+        return declared[token.span.start] ?? index.declaration(named: index.text(of: token), at: token.span.end)
+    }
+
     /// The script declaration the identifier at `tokenIndex` means, if it is a plain use of a
     /// name.
     private func declaration(atToken tokenIndex: Int) -> Declaration? {
-        let token = index.tokens[tokenIndex]
-        guard token.kind == .identifier, isPlainName(at: tokenIndex),
-              let declaration = declared[token.span.start] ?? index.declaration(named: index.text(of: token), at: token.span.end) else {
+        guard index.tokens[tokenIndex].kind == .identifier, isPlainName(at: tokenIndex),
+              let declaration = meaning(ofToken: tokenIndex) else {
             return nil
         }
         switch declaration.kind {

@@ -57,17 +57,14 @@ struct SemanticTokensProvider {
     ])
 
     func tokens() -> DataValue {
-        // A name being declared means its own declaration, as in `ReferenceFinder`.
-        var declared: [Int: Declaration] = [:]
-        for declaration in index.declarations where declaration.kind != .initializer && declaration.kind != .rendererRule {
-            if declared[declaration.nameSpan.start] == nil { declared[declaration.nameSpan.start] = declaration }
-        }
+        // Names mean what references find them to mean.
+        let finder = ReferenceFinder(index: index, registry: registry)
         let globals = Set(registry.globalNames)
         var data: [DataValue] = []
         var last = (line: 0, character: 0)
         for position in index.tokens.indices where index.tokens[position].kind == .identifier {
             let token = index.tokens[position]
-            guard let (type, modifiers) = classify(position, declared: declared, globals: globals) else { continue }
+            guard let (type, modifiers) = classify(position, finder: finder, globals: globals) else { continue }
             let start = positions.position(of: token.span.start), end = positions.position(of: token.span.end)
             data += [start.line - last.line, start.line == last.line ? start.character - last.character : start.character,
                      end.character - start.character, type.rawValue, modifiers].map { .int($0) }
@@ -76,7 +73,7 @@ struct SemanticTokensProvider {
         return .object([("data", .array(data))])
     }
 
-    private func classify(_ position: Int, declared: [Int: Declaration], globals: Set<String>) -> (TokenType, Int)? {
+    private func classify(_ position: Int, finder: ReferenceFinder, globals: Set<String>) -> (TokenType, Int)? {
         let tokens = index.tokens
         let token = tokens[position]
         let next = position + 1 < tokens.count ? tokens[position + 1].kind : .endOfFile
@@ -85,10 +82,11 @@ struct SemanticTokensProvider {
             guard endsValue(before: position - 1) else { return (.enumMember, 0) }
             return (next == .leftParen ? .method : .property, 0)
         }
-        if next == .colon, position >= 1, [.leftParen, .coordinateStart, .comma].contains(tokens[position - 1].kind) { return nil }
         if index.propertyBlockClass(settingAt: position) != nil { return (.property, 0) }
+        // What is left that is no plain name is an argument's label.
+        guard finder.isPlainName(at: position) else { return nil }
         let name = index.text(of: token)
-        if let declaration = declared[token.span.start] ?? index.declaration(named: name, at: token.span.end) {
+        if let declaration = finder.meaning(ofToken: position) {
             let isDeclaration = declaration.nameSpan == token.span ? Modifier.declaration.bit : 0
             return type(of: declaration).map { ($0.0, $0.1 | isDeclaration) }
         }
