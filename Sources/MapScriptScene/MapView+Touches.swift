@@ -310,6 +310,9 @@ extension MapView {
         if let view = touch.view, view.isDraggable, view.acceptsTouches, !view.showsCluster {
             try startDrag(of: view, touch: touch, finger: point)
         }
+        // A held touch is no tap, so the view it is on would not be selected by its lift: the
+        // highlight that promised that goes, as it does for a finger that wanders.
+        if activeTouch === touch, touch.dragOffset == nil, let view = touch.view { view.isHighlighted = false }
         if activeTouch === touch, !touch.target.isControl { try recognizePressBegan(touch, at: point) }
     }
 
