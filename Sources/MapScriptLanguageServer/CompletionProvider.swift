@@ -263,20 +263,23 @@ struct CompletionProvider {
         return items
     }
 
-    private func enumCases(_ enumName: String) -> [DataValue] {
+    /// The cases of `enumName` (those of `accepted` alone, when given) as completion items.
+    private func enumCases(_ enumName: String, accepted: [String]? = nil) -> [DataValue] {
         if let names = NamedNumbers.names(ofKind: enumName) {
             return names.map { item($0.name, .enumMember, detail: "\(enumName) \(Value.format($0.value))") }
         }
         if let enumType = registry.enumType(named: enumName) {
-            return enumType.caseNames.map { item($0, .enumMember, detail: enumName) }
+            return (accepted ?? enumType.caseNames).map { item($0, .enumMember, detail: enumName) }
         }
         return index.members(ofContainer: enumName).filter { $0.kind == .enumCase }.map { item($0.name, .enumMember, detail: enumName) }
     }
 
     /// A `.` that starts a value: the cases of the enum something says is expected there.
     private func expectedEnumCases(beforeDot dotIndex: Int) -> [DataValue] {
-        guard let enumName = ExpectedEnum(index: index, registry: registry).name(atDot: dotIndex) else { return [] }
-        return enumCases(enumName)
+        let expected = ExpectedEnum(index: index, registry: registry)
+        guard let enumName = expected.name(atDot: dotIndex) else { return [] }
+        // A property that takes only some of the cases (`map.mapType`) is offered only those.
+        return enumCases(enumName, accepted: expected.acceptedCases(atDot: dotIndex))
     }
 
     // MARK: File names

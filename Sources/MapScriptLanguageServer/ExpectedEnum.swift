@@ -29,15 +29,28 @@ struct ExpectedEnum {
            propertyIndex == 0 || (index.tokens[propertyIndex - 1].kind != .dot && index.tokens[propertyIndex - 1].kind != .questionDot) {
             return enumOfName(at: propertyIndex)
         }
-        guard propertyIndex >= 1,
+        guard let property = comparedProperty(beforeDot: dotIndex),
+              let enumName = registry.className(ofType: property.type),
+              registry.hasLeadingDotNames(enumName) else { return nil }
+        return enumName
+    }
+
+    /// The cases the value at the `.` may be, when it is assigned to or compared with a
+    /// property that takes only some of its enum's (`map.mapType = .`); nil when any case goes.
+    func acceptedCases(atDot dotIndex: Int) -> [String]? {
+        comparedProperty(beforeDot: dotIndex)?.acceptedCases
+    }
+
+    /// `receiver.property` before the `=` or comparison before the `.` at `dotIndex`, when the
+    /// receiver is an instance of a built-in class that has that property.
+    private func comparedProperty(beforeDot dotIndex: Int) -> MemberReference? {
+        let propertyIndex = dotIndex - 2
+        guard propertyIndex >= 1, index.tokens[propertyIndex].kind == .identifier,
               index.tokens[propertyIndex - 1].kind == .dot || index.tokens[propertyIndex - 1].kind == .questionDot,
               let chain = ReceiverChain(endingAtDot: propertyIndex - 1, in: index),
               case .instance(let className)? = chain.resolve(in: index, registry: registry),
-              let nativeClass = registry.sceneClass(named: className),
-              let property = registry.member(named: index.text(of: index.tokens[propertyIndex]), in: nativeClass),
-              let enumName = registry.className(ofType: property.member.type),
-              registry.hasLeadingDotNames(enumName) else { return nil }
-        return enumName
+              let nativeClass = registry.sceneClass(named: className) else { return nil }
+        return registry.member(named: index.text(of: index.tokens[propertyIndex]), in: nativeClass)?.member
     }
 
     /// `case .` (or `case .a, .`) in a `switch` whose subject is a name or a property chain of a

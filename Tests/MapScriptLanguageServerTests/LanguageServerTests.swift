@@ -86,6 +86,14 @@ import Testing
             == #"{"isIncomplete":false,"items":[]}"#)
     }
 
+    @Test func aPropertyThatTakesSomeCasesIsOfferedOnlyThose() {
+        // mapType refuses the imagery types, so choosing one would make an error.
+        let conversation = ServerConversation()
+        conversation.open(Self.uri, "map.mapType = .\n")
+        #expect(conversation.result("textDocument/completion", Self.uri, line: 0, character: 15)
+            == #"{"isIncomplete":false,"items":[{"label":"standard","kind":20,"detail":"MapType"},{"label":"mutedStandard","kind":20,"detail":"MapType"},{"label":"none","kind":20,"detail":"MapType"}]}"#)
+    }
+
     @Test func enumCasesAreCompletedAfterCaseInASwitchOnAValueOfAKnownEnum() {
         let conversation = ServerConversation()
         let text = "let view = AnnotationView(nil, reuseIdentifier: \"a\")\nswitch view.dragState {\ncase .none: print(1)\ncase .starting, .\n}\n"

@@ -111,7 +111,8 @@ struct ClassRows<Object: AnyObject> {
         nativeClass.property(name, Object.self, changesPresentationOnly: presentationOnly, get: { write(get($0)) }, set: set.map { set in
             { object, value, context in try set(object, try read(value, context)) }
         })
-        nativeClass.reference.append(MemberReference(set == nil ? .readOnlyProperty : .property, name, type.name, summary: summary))
+        nativeClass.reference.append(MemberReference(set == nil ? .readOnlyProperty : .property, name, type.name, summary: summary,
+                                                         acceptedCases: type.acceptedCases))
     }
 
     // MARK: Methods

@@ -75,9 +75,8 @@ extension SceneClasses {
                       summary: "Whether a pinch, the wheel or a double tap may zoom the map; a script's own zoom still does (MKMapView.isZoomEnabled).")
         // The imagery types are cases so that they are recognised, and refused here, on the
         // line that asks for them: the base map is drawn from offline vector data only.
-        let mapType = ValueType<MapType>.enumCase(BuiltinEnums.mapType)
-            .checked(".standard, .mutedStandard or .none (mapscript draws no satellite imagery)", \.isDrawable,
-                     describe: { "." + $0.scriptName })
+        let mapType = ValueType<MapType>.enumCase(BuiltinEnums.mapType, onlyIf: \.isDrawable,
+                                                  requirement: ".standard, .mutedStandard or .none (mapscript draws no satellite imagery)")
         rows.property("mapType", mapType, \.mapType,
                       summary: "The base map drawn beneath the overlays: .standard, .mutedStandard or .none (MKMapView.mapType).")
         rows.property("overrideUserInterfaceStyle", .enumCase(BuiltinEnums.userInterfaceStyle), \.overrideUserInterfaceStyle,

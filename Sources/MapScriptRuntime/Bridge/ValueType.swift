@@ -11,6 +11,9 @@ struct ValueType<T> {
     let name: String
     let read: (Value, ValueContext) throws -> T
     let write: (T) -> Value
+    /// For a type of enum cases, the names of the cases it accepts, which completion offers;
+    /// nil for any other type.
+    var acceptedCases: [String]? = nil
 
     /// The same values, accepted only when `isValid`; else the error says what the value must be.
     func checked(_ requirement: String, _ isValid: @escaping (T) -> Bool, describe: @escaping (T) -> String) -> ValueType<T> {
@@ -19,7 +22,7 @@ struct ValueType<T> {
             let result = try read(value, context)
             guard isValid(result) else { throw RuntimeError("\(context) must be \(requirement), got \(describe(result))") }
             return result
-        }, write: write)
+        }, write: write, acceptedCases: acceptedCases)
     }
 
     /// The same values under another name in the reference ("metres" for a number of metres).
@@ -225,7 +228,15 @@ extension ValueType where T: RawRepresentable, T.RawValue == Int {
     /// A case of one of the scene's enums, given as `Type.case` or `.case`.
     static func enumCase(_ type: EnumType) -> ValueType<T> {
         ValueType(name: type.name, read: { try BuiltinEnums.swiftCase($0, in: type, context: $1) },
-                  write: { BuiltinEnums.value($0, in: type) })
+                  write: { BuiltinEnums.value($0, in: type) }, acceptedCases: type.caseNames)
+    }
+
+    /// Only the cases of `type` that are `isValid`; another is refused, saying what the value
+    /// must be, and completion offers only the valid ones.
+    static func enumCase(_ type: EnumType, onlyIf isValid: @escaping (T) -> Bool, requirement: String) -> ValueType<T> {
+        var result = enumCase(type).checked(requirement, isValid, describe: { "." + (type.case(rawValue: $0.rawValue)?.name ?? "\($0.rawValue)") })
+        result.acceptedCases = type.cases.filter { T(rawValue: $0.rawValue).map(isValid) ?? false }.map(\.name)
+        return result
     }
 }
 

@@ -18,13 +18,18 @@ public struct MemberReference: Equatable, Sendable {
     /// The names of a method's parameters, in order: for an overridable method, the arguments
     /// the map passes to a script's override (it passes them all).
     public let parameters: [String]
+    /// A property of an enum type: the names of the cases it takes, which may be only some
+    /// (MapView.mapType draws no imagery); nil for a property of any other type.
+    public let acceptedCases: [String]?
 
-    public init(_ kind: Kind, _ name: String, _ type: String, summary: String = "", parameters: [String] = []) {
+    public init(_ kind: Kind, _ name: String, _ type: String, summary: String = "", parameters: [String] = [],
+                acceptedCases: [String]? = nil) {
         self.kind = kind
         self.name = name
         self.type = type
         self.summary = summary
         self.parameters = parameters
+        self.acceptedCases = acceptedCases
     }
 
     /// "2", or "1 to 3" for a function with defaults: how many arguments it takes.
