@@ -134,6 +134,24 @@ import Testing
 
         """)
         #expect(!(try folder.read("out/world.svg")).contains("<image"))
+        // A picture the script drew itself, at another zoom than the last picture's, is named:
+        // the warning is not about the picture the run writes.
+        try folder.write("maps/world.map", """
+        map.size = Size(256, 256)
+        map.region = Region(center: @(0, 0), span: Span(170, 360))
+        overlay close: TileOverlay(urlTemplate: "https://tiles.example/{x}.png") { minimumZ = 12 }
+        renderer for TileOverlay {}
+        render("zoomed-out.svg")
+        map.region = Region(center: @(0, 0), span: Span(0.01, 0.01))
+
+        """)
+        let named = try MapScriptProcess.run(["maps/world.map", "-o", "out/world.svg"], in: folder.url)
+        #expect(named.status == 0)
+        #expect(named.standardError.hasPrefix("""
+        maps/world.map:3:1: warning: this TileOverlay draws nothing in render("zoomed-out.svg"): the view is at zoom level 0, below its minimumZ of 12
+
+        """), "\(named.standardError)")
+        #expect((try folder.read("out/world.svg")).contains("<image"))
         // 80 by 80 tiles of 256 points in view, at zoom level 8.
         try folder.write("maps/world.map", """
         map.size = Size(20480, 20480)

@@ -132,14 +132,15 @@ final class SceneBridge: SceneHost {
             let path = try args.read(0, nil) { try $0.asString($1) }
             let bridge = try SceneClasses.bridge(interpreter)
             let sandbox = bridge.files.sandbox(forScript: interpreter.runningFile.path)
+            let picture = "render(\(Value.string(path).representation))"
             // The name says what to write, as `-o` does; an extension mapscript does not write is
             // refused rather than filled with SVG.
             let bytes: [UInt8]
             switch ExportFormat.naming(path) {
             case .format(.geojson): bytes = try args.concerning(0, nil) { try bridge.geoJSON() }
-            case .format(.svg), .unnamed: bytes = try bridge.svg(for: .svg)
+            case .format(.svg), .unnamed: bytes = try bridge.svg(for: .svg, picture: picture)
             case .format(let raster):
-                bytes = try args.concerning(0, nil) { try bridge.rasterize(try bridge.svg(for: raster), as: raster) }
+                bytes = try args.concerning(0, nil) { try bridge.rasterize(try bridge.svg(for: raster, picture: picture), as: raster) }
             case .unknown(let fileExtension):
                 throw args.about(0, nil, ExportFormat.unknownExtensionMessage(path, fileExtension))
             }
@@ -162,10 +163,11 @@ final class SceneBridge: SceneHost {
     }
 
     /// The scene as SVG bytes, as it is now, for a picture in `format` (an SVG, or the SVG a
-    /// PNG or PDF is drawn from): what it may link decides how tiles are written.
-    func svg(for format: ExportFormat) throws -> [UInt8] {
+    /// PNG or PDF is drawn from): what it may link decides how tiles are written. `picture`
+    /// names one a script asks for (`render("a.png")`), for the warnings about it.
+    func svg(for format: ExportFormat, picture: String? = nil) throws -> [UInt8] {
         try drawingPicture {
-            tiles.beginExport(linksTiles ? .links : (format == .svg ? .standalone : .offline))
+            tiles.beginExport(linksTiles ? .links : (format == .svg ? .standalone : .offline), picture: picture)
             return try SceneCall.run { try SVGExporter.render(map, fileName: documentName) }
         }
     }
@@ -189,7 +191,7 @@ final class SceneBridge: SceneHost {
     /// `svg(for: .svg)` as an output document whose body went to `spool` as it was written.
     func svg(spoolingTo spool: SpoolFile) throws -> OutputDocument {
         try drawingPicture {
-            tiles.beginExport(linksTiles ? .links : .standalone)
+            tiles.beginExport(linksTiles ? .links : .standalone, picture: nil)
             let spill = BodySpill(threshold: SceneBridge.spoolThreshold) { spool.append($0) }
             let document = try SceneCall.run { try SVGExporter.render(map, fileName: documentName, spillingTo: spill) }
             return OutputDocument(head: document.head, spool: spool, tail: document.tail)

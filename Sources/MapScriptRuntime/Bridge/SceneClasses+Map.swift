@@ -345,7 +345,7 @@ extension SceneClasses {
         // The scene as SVG text, as `render` would write it now (for tests and the REPL).
         rows.nativeClass.method("svg", MapView.self) { interpreter, _, args in
             try args.expect(count: 0)
-            let svg = try bridge(interpreter).svg(for: .svg)
+            let svg = try bridge(interpreter).svg(for: .svg, picture: "map.svg()")
             try interpreter.makeText(byteCount: svg.count, nil)
             return .string(String(decoding: svg, as: UTF8.self))
         }

@@ -45,17 +45,23 @@ final class TileFiles: TileLoader {
     private var read: [String: Image] = [:]
     private var problems: [ObjectIdentifier: OverlayProblems] = [:]
     private var problemOrder: [ObjectIdentifier] = []
-    /// The first tiles each overlay's drawing left out of the view itself, and why.
-    private var omissions: [(overlay: TileOverlay, omission: TileOmission)] = []
+    /// The first tiles each overlay's drawing left out of the view itself, why, and in which
+    /// picture a script asked for (nil: the run's own picture).
+    private var omissions: [(overlay: TileOverlay, omission: TileOmission, picture: String?)] = []
+    /// The picture being drawn when a script asked for it (`render("a.png")`, `map.svg()`);
+    /// nil for the run's own: a view left out of a picture the script drew at another zoom
+    /// than the last would otherwise be reported against a picture that does not show it.
+    private var picture: String?
 
     init(files: ScriptFiles, origins: OverlayOrigins) {
         self.files = files
         self.origins = origins
     }
 
-    /// Starts an export for `output`.
-    func beginExport(_ output: Output) {
+    /// Starts an export for `output`, of the picture a script names as `picture`.
+    func beginExport(_ output: Output, picture: String?) {
         self.output = output
+        self.picture = picture
         read.removeAll()
     }
 
@@ -94,8 +100,8 @@ final class TileFiles: TileLoader {
     }
 
     func leftOut(_ omission: TileOmission, of overlay: TileOverlay) {
-        guard !omissions.contains(where: { $0.overlay === overlay && $0.omission == omission }) else { return }
-        omissions.append((overlay, omission))
+        guard !omissions.contains(where: { $0.overlay === overlay && $0.omission == omission && $0.picture == picture }) else { return }
+        omissions.append((overlay, omission, picture))
     }
 
     private func note(_ problem: Problem, _ url: String, of overlay: TileOverlay, reason: String? = nil) {
@@ -120,9 +126,9 @@ final class TileFiles: TileLoader {
             omissions.removeAll()
         }
         var result: [Diagnostic] = []
-        for (overlay, omission) in omissions {
+        for (overlay, omission, picture) in omissions {
             let place = origins.place(of: overlay)
-            let (message, help) = TileFiles.words(omission, of: SceneValue.of(overlay).typeName)
+            let (message, help) = TileFiles.words(omission, of: SceneValue.of(overlay).typeName, in: picture)
             result.append(Diagnostic(severity: .warning, message: message, file: place?.file ?? fallbackFile, span: place?.span, help: help))
         }
         for key in problemOrder {
@@ -141,13 +147,14 @@ final class TileFiles: TileLoader {
 
     /// The words of a warning about an overlay of class `typeName` (a script subclass by its
     /// own name, as the renderer warnings name it).
-    private static func words(_ omission: TileOmission, of typeName: String) -> (String, String) {
+    private static func words(_ omission: TileOmission, of typeName: String, in picture: String?) -> (String, String) {
+        let inPicture = picture.map { " in \($0)" } ?? ""
         switch omission {
         case .belowMinimumZ(let zoomLevel, let minimumZ):
-            return ("this \(typeName) draws nothing: the view is at zoom level \(zoomLevel), below its minimumZ of \(minimumZ)",
+            return ("this \(typeName) draws nothing\(inPicture): the view is at zoom level \(zoomLevel), below its minimumZ of \(minimumZ)",
                     "as in MapKit, no tiles are loaded below minimumZ; zoom in, or lower minimumZ")
         case .pastTileLimit(let drawn, let inView):
-            return ("\(inView - drawn) of the \(inView) tiles of this \(typeName) in view are left out: a picture draws at most \(drawn) tiles of one overlay",
+            return ("\(inView - drawn) of the \(inView) tiles of this \(typeName) in view are left out\(inPicture): a picture draws at most \(drawn) tiles of one overlay",
                     "draw a smaller picture, or give the overlay a larger tileSize")
         }
     }
