@@ -4,7 +4,8 @@ import MapScriptSyntax
 /// `mapscript fmt FILE.map`: the canonical layout of a script. By default the formatted text
 /// goes to standard output; `--check` only reports (exit 1 naming each file that is not
 /// formatted, for CI), and `--write` replaces the file (atomically, and only when it changes).
-/// `-` reads the script from standard input, as an editor formatting a buffer hands it over.
+/// `-` reads the script from standard input, as an editor formatting a buffer hands it over;
+/// a folder stands for the `.map` files below it (`fmt --check .`).
 struct FormatCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fmt",
@@ -12,7 +13,8 @@ struct FormatCommand: ParsableCommand {
         discussion: "Without --check or --write, the formatted script goes to standard output."
     )
 
-    @ArgumentParser.Argument(help: ArgumentHelp("The scripts to format; '-' reads one from standard input.", valueName: "file.map"))
+    @ArgumentParser.Argument(help: ArgumentHelp("The scripts to format; '-' reads one from standard input, and a folder stands for the .map files below it.",
+                                                valueName: "file.map"))
     var files: [String]
 
     @Flag(help: "Write nothing; exit 1 and name each script that is not formatted.")
@@ -30,7 +32,7 @@ struct FormatCommand: ParsableCommand {
 
     func run() throws {
         var status = ExitStatus.success
-        for file in files {
+        for file in try ScriptPaths.expanding(files) {
             let source = file == "-" ? try ScriptInput.loadStandardInput() : try ScriptInput.load(file)
             switch ScriptFormatter.format(source) {
             case .failure(let diagnostics):

@@ -25,7 +25,7 @@ struct MapScriptCommand: ParsableCommand {
           mapscript park.map --size 1200x800 --seed 7 --set showRoute=false
           mapscript park.map --format geojson  writes park.geojson
           mapscript check park.map             reports errors, writes nothing
-          mapscript fmt --check *.map          exit 1 naming unformatted files
+          mapscript fmt --check .              exit 1 naming unformatted files
           mapscript watch park.map -o out.svg  renders again on every save
           mapscript serve park.map             the map live in a browser
           mapscript repl park.map              the REPL, park.map run first

@@ -294,4 +294,39 @@ import Testing
 
         """)
     }
+
+    /// Several scripts, or a folder's, are each checked in a session of their own, every one
+    /// reported; the exit status is the worst, a script that cannot be read outranking errors.
+    @Test func severalScriptsAndFoldersAreCheckedEach() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("maps/good.map", Self.region + "annotation a at @(10, 20) { title = \"A\" }\n")
+        try folder.write("maps/bad.map", "let x = [][0]\n")
+        try folder.write("maps/deeper/worse.map", "print(nil.size)\n")
+        // Hidden folders (a build's, a repository's) and other files are passed over, and a
+        // link to a folder is not followed (here it would loop).
+        try folder.write("maps/.cache/stale.map", "print(nil.size)\n")
+        try folder.write("maps/notes.txt", "not a script\n")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("maps/deeper/loop"), withDestinationPath: "..")
+        let run = try MapScriptProcess.run(["check", "maps"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.standardError == """
+        maps/bad.map:1:9: error: index 0 is out of range for 0 elements
+        let x = [][0]
+                ^~~~~
+        maps/deeper/worse.map:1:11: error: nil has no member 'size'
+        print(nil.size)
+                  ^~~~
+
+        """)
+        let withUnreadable = try MapScriptProcess.run(["check", "missing.map", "maps/good.map", "maps/bad.map"], in: folder.url)
+        #expect(withUnreadable.status == 2)
+        #expect(withUnreadable.standardError.hasPrefix("mapscript: cannot read 'missing.map': no such file\nmaps/bad.map:1:9: error:"),
+                "\(withUnreadable.standardError)")
+        #expect(try MapScriptProcess.run(["check", "maps/good.map", "maps/good.map"], in: folder.url).status == 0)
+        // A folder with no script in it checked nothing, which is no success.
+        try folder.write("empty/notes.txt", "nothing\n")
+        let empty = try MapScriptProcess.run(["check", "empty"], in: folder.url)
+        #expect(empty.status == 2 && empty.standardError == "mapscript: 'empty' holds no .map scripts\n", "\(empty.standardError)")
+        #expect(try folder.contents() == ["empty", "maps"], "check wrote a file")
+    }
 }

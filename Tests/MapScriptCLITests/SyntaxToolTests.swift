@@ -109,6 +109,22 @@ import Testing
         #expect(check.standardError.isEmpty)
     }
 
+    /// A folder stands for its scripts at any depth, as a project is checked in CI.
+    @Test func fmtCheckOfAFolderNamesEachUnformattedScriptBelowIt() throws {
+        let folder = try TemporaryFolder()
+        let tidy = try ScriptFormatter.format(SourceFile(path: "tidy.map", text: Self.messy)).get()
+        try folder.write("project/tidy.map", tidy)
+        try folder.write("project/lessons/messy.map", Self.messy)
+        try folder.write("project/.build/messy.map", Self.messy)
+        let check = try MapScriptProcess.run(["fmt", "--check", "project"], in: folder.url)
+        #expect(check.status == 1)
+        #expect(check.standardError == "mapscript: project/lessons/messy.map is not formatted (mapscript fmt --write project/lessons/messy.map formats it)\n")
+        let write = try MapScriptProcess.run(["fmt", "--write", "project/"], in: folder.url)
+        #expect(write.status == 0)
+        #expect(try folder.read("project/lessons/messy.map") == tidy)
+        #expect(try folder.read("project/.build/messy.map") == Self.messy)
+    }
+
     @Test func fmtOfABrokenScriptIsAnError() throws {
         let folder = try TemporaryFolder()
         try folder.write("broken.map", Self.broken)
