@@ -27,18 +27,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        var status = ExitStatus.success
-        for file in try ScriptPaths.expanding(files) {
-            do {
-                try check(file)
-            } catch let failure as CommandFailure {
-                // The next script is checked all the same; a usage error (an unreadable script,
-                // a --set its script cannot take) outranks an error in a script.
-                if let message = failure.message { Console.errorMessage(message) }
-                if status != .usageError { status = failure.status }
-            }
-        }
-        if status != .success { throw CommandFailure(status: status) }
+        try ScriptPaths.forEach(in: files, check)
     }
 
     private func check(_ file: String) throws {

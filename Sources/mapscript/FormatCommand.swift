@@ -31,30 +31,29 @@ struct FormatCommand: ParsableCommand {
     }
 
     func run() throws {
-        var status = ExitStatus.success
-        for file in try ScriptPaths.expanding(files) {
-            let source = file == "-" ? try ScriptInput.loadStandardInput() : try ScriptInput.load(file)
-            switch ScriptFormatter.format(source) {
-            case .failure(let diagnostics):
-                Console.report(diagnostics)
-                status = .scriptError
-            case .success(let formatted):
-                if check {
-                    if formatted != source.text {
-                        Console.errorMessage(file == "-" ? "standard input is not formatted"
-                                             : "\(file) is not formatted (mapscript fmt --write \(file) formats it)")
-                        status = .scriptError
-                    }
-                } else if write {
-                    if formatted != source.text {
-                        // The one writer that replaces the file it read, on purpose.
-                        try OutputDestination.file(file).write(Array(formatted.utf8), protecting: [])
-                    }
-                } else {
-                    Console.out(formatted)
+        try ScriptPaths.forEach(in: files, format)
+    }
+
+    private func format(_ file: String) throws {
+        let source = file == "-" ? try ScriptInput.loadStandardInput() : try ScriptInput.load(file)
+        switch ScriptFormatter.format(source) {
+        case .failure(let diagnostics):
+            Console.report(diagnostics)
+            throw CommandFailure.script()
+        case .success(let formatted):
+            if check {
+                if formatted != source.text {
+                    throw CommandFailure.script(file == "-" ? "standard input is not formatted"
+                                                : "\(file) is not formatted (mapscript fmt --write \(file) formats it)")
                 }
+            } else if write {
+                if formatted != source.text {
+                    // The one writer that replaces the file it read, on purpose.
+                    try OutputDestination.file(file).write(Array(formatted.utf8), protecting: [])
+                }
+            } else {
+                Console.out(formatted)
             }
         }
-        if status != .success { throw CommandFailure(status: status) }
     }
 }

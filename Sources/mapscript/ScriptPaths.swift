@@ -14,6 +14,22 @@ import Darwin
 enum ScriptPaths {
     static let scriptExtension = ".map"
 
+    /// Runs `body` on each script `arguments` stand for (see `expanding`), going on past a
+    /// script that fails: its message is shown, and the command then fails with the worst
+    /// status met, a usage error (a script that cannot be read) outranking an error in one.
+    static func forEach(in arguments: [String], _ body: (String) throws -> Void) throws {
+        var status = ExitStatus.success
+        for path in try expanding(arguments) {
+            do {
+                try body(path)
+            } catch let failure as CommandFailure {
+                if let message = failure.message { Console.errorMessage(message) }
+                if failure.status.rawValue > status.rawValue { status = failure.status }
+            }
+        }
+        if status != .success { throw CommandFailure(status: status) }
+    }
+
     /// `arguments` with each folder replaced by its scripts; a folder that holds none is a
     /// usage error, since a command that checked nothing must not report success.
     static func expanding(_ arguments: [String]) throws -> [String] {
