@@ -26,7 +26,7 @@ enum Compass {
             Point(x: c.x + direction.x * distance + across.x * side, y: c.y + direction.y * distance + across.y * side)
         }
         var pointer = PathData()
-        pointer.move(to: along(radius + 4, 0))
+        pointer.move(to: along(CompassLayout.reach, 0))
         pointer.line(to: along(radius - 8, 4))
         pointer.line(to: along(radius - 5, 0))
         pointer.line(to: along(radius - 8, -4))

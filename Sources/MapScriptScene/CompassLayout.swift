@@ -27,16 +27,21 @@ public struct CompassLayout: Equatable {
         return Point(x: sin(radians), y: -cos(radians))
     }
 
-    /// The space the compass takes, its pointer included (4 points past the rim): what the
-    /// base map's place names keep clear of.
+    /// How far the compass reaches from its centre: its pointer's tip stands 4 points past the
+    /// rim. A circle of this radius, 44 points across (the least touch target Apple advises),
+    /// holds all that is drawn.
+    public static let reach = radius + 4
+
+    /// The space the compass takes, its pointer included: what the base map's place names keep
+    /// clear of.
     public var frame: Rect {
-        let reach = Self.radius + 4
-        return Rect(x: center.x - reach, y: center.y - reach, width: 2 * reach, height: 2 * reach)
+        Rect(x: center.x - Self.reach, y: center.y - Self.reach, width: 2 * Self.reach, height: 2 * Self.reach)
     }
 
-    /// Whether a touch at `point` is on the compass's face.
+    /// Whether a touch at `point` is on the compass: within its reach, so that a touch on the
+    /// pointer, wherever north turns it, is on the control drawn there.
     public func contains(_ point: Point) -> Bool {
         let dx = point.x - center.x, dy = point.y - center.y
-        return dx * dx + dy * dy <= Self.radius * Self.radius
+        return dx * dx + dy * dy <= Self.reach * Self.reach
     }
 }

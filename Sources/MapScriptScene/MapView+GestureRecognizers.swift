@@ -57,6 +57,7 @@ extension MapView {
     /// to fail have failed, so each waiting tap recognizer still attached and enabled
     /// recognizes its tap now, in `.ended`, in the order recognized.
     public func endTapSequence() throws {
+        lastTapInSuccession = nil
         guard !pendingTaps.isEmpty else { return }
         let waiting = pendingTaps
         pendingTaps = []
@@ -78,7 +79,8 @@ extension MapView {
     }
 
     /// The held touch moved, ended or was cancelled: its recognizers change state with it. One
-    /// disabled since it began is cancelled instead, once.
+    /// turned off during the press was cancelled then and is no longer among them; one that an
+    /// action of this same change turned off is cancelled instead.
     func recognizePress(_ touch: TouchInProgress, _ state: GestureRecognizerState, at point: Point) throws {
         let recognizers = touch.pressRecognizers
         if state != .changed { touch.pressRecognizers = [] }
@@ -92,13 +94,28 @@ extension MapView {
         }
     }
 
+    /// A long-press recognizer turned off (`setEnabled(false)`) in the middle of the press it
+    /// follows is cancelled at once, where the finger last was, and hears no more of it.
+    func cancelPress(of recognizer: GestureRecognizer) throws {
+        guard let touch = activeTouch, touch.pressRecognizers.contains(where: { $0 === recognizer }),
+              recognizer.state == .began || recognizer.state == .changed else { return }
+        touch.pressRecognizers.removeAll { $0 === recognizer }
+        try nested("isEnabled") { try send(recognizer, .cancelled, at: recognizer.location) }
+    }
+
     /// Sets the state and location and runs the action; a gesture that ended or was cancelled
     /// leaves its recognizer `.possible` again, ready for the next, even when its action fails.
     private func send(_ recognizer: GestureRecognizer, _ state: GestureRecognizerState, at point: Point) throws {
         recognizer.state = state
         recognizer.location = point
-        defer { if state == .ended || state == .cancelled || state == .failed { recognizer.state = .possible } }
-        try recognizer.action?(recognizer)
+        do {
+            defer { if state == .ended || state == .cancelled || state == .failed { recognizer.state = .possible } }
+            recognizer.isRunningAction = true
+            defer { recognizer.isRunningAction = false }
+            try recognizer.action?(recognizer)
+        }
+        // An action that turned its own recognizer off cancels the press it is in.
+        if !recognizer.isEnabled { try cancelPress(of: recognizer) }
     }
 
     /// After a gesture failed in a hook or action: no recognizer is left in the middle of it.

@@ -92,12 +92,31 @@ extension MapView {
             guard tapCount >= 1 else {
                 throw SceneError("tap: tapCount must be at least 1 (the first tap), got \(tapCount)", argument: 1, label: "tapCount")
             }
+            try requireNextTap(tapCount, at: point)
             return try liftingOnError {
                 let view = try beginTouch(at: point, held: false, tapCount: tapCount)
                 guard let touch = activeTouch else { return view }
                 _ = try lift(touch, at: point)
                 return view
             }
+        }
+    }
+
+    /// A tap after the first of taps in quick succession follows the one before as UIKit
+    /// counts them: that tap was the one before in the count, and lifted within the tap
+    /// tolerance of this one, with no other gesture between.
+    private func requireNextTap(_ tapCount: Int, at point: Point) throws {
+        guard tapCount > 1 else { return }
+        guard let last = lastTapInSuccession, last.tapCount == tapCount - 1, MapView.isWithinTapTolerance(point, of: last.point) else {
+            let before = lastTapInSuccession.map { last in
+                MapView.isWithinTapTolerance(point, of: last.point)
+                    ? "the tap before was tap \(last.tapCount)"
+                    : "the tap before lifted more than \(Int(MapView.tapTolerance)) points away"
+            } ?? "no taps in succession are going on"
+            throw SceneError("tap: tapCount \(tapCount) must follow tap \(tapCount - 1) at the same place, as UIKit counts taps; \(before)",
+                             argument: 1, label: "tapCount",
+                             help: "tap at one point with each count in turn, in one script or REPL entry (its end, or another "
+                                 + "gesture, ends the taps): map.tap(at: p), then map.tap(at: p, tapCount: 2)")
         }
     }
 
@@ -313,7 +332,16 @@ extension MapView {
         // A held touch is no tap, so the view it is on would not be selected by its lift: the
         // highlight that promised that goes, as it does for a finger that wanders.
         if activeTouch === touch, touch.dragOffset == nil, let view = touch.view { view.isHighlighted = false }
-        if activeTouch === touch, !touch.target.isControl { try recognizePressBegan(touch, at: point) }
+        guard activeTouch === touch else { return }
+        if touch.target.isControl {
+            // A control's own action is a tap, which a hold is not: the app's long-press
+            // recognizers take the held touch, cancelling the control's (UIKit's
+            // cancelsTouchesInView), so its action does not run at the lift. With none, the
+            // control keeps it, and a lift on it is touch-up-inside.
+            guard gestureRecognizers.contains(where: { $0 is LongPressGestureRecognizer && $0.isEnabled }) else { return }
+            touch.target = touch.target.withoutControl
+        }
+        try recognizePressBegan(touch, at: point)
     }
 
     private func moveTouch(to touch: TouchInProgress, _ point: Point) throws -> AnnotationView? {
@@ -388,7 +416,11 @@ extension MapView {
         let view = try endTouch(touch, at: point)
         if touch.canBeTap, touch.tapCount % 2 == 0, !onControl { try doubleTapGesture(at: point) }
         // A touch that wandered is no tap either: the taps before it are over.
-        if !touch.canBeTap { try endTapSequence() }
+        if touch.canBeTap {
+            lastTapInSuccession = (point, touch.tapCount)
+        } else {
+            try endTapSequence()
+        }
         return view
     }
 

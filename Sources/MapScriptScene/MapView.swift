@@ -132,6 +132,9 @@ public final class MapView {
     /// Taps recognized while the recognizers they require to fail may still recognize a later
     /// tap of the same succession (`MapView+GestureRecognizers`), in the order recognized.
     var pendingTaps: [PendingTap] = []
+    /// The last tap of the taps in quick succession going on, where it lifted and which of them
+    /// it was: a scripted tap may be the next of them only where a finger's would be.
+    var lastTapInSuccession: (point: Point, tapCount: Int)?
     /// The view `drag(_:to:cancel:)` is moving through the drag states, while it does: taking
     /// its annotation off the map cancels that drag as it cancels a finger's.
     @exclusivity(unchecked) var viewInScriptDrag: AnnotationView?

@@ -15,13 +15,23 @@ enum TouchTarget {
     /// cancelled first): the touch goes on to its end touching nothing.
     case lostView
 
-    /// A control (a callout's accessory button, the compass) takes its taps and presses for
-    /// itself: UIKit gives a control's own action precedence over the gesture recognizers of
-    /// the views behind it.
+    /// A control (a callout's accessory button, the compass) takes its taps for itself: UIKit
+    /// gives a control's own action precedence over the gesture recognizers of the views
+    /// behind it that would recognize the same gesture.
     var isControl: Bool {
         switch self {
         case .calloutAccessory, .compass: return true
         case .view, .callout, .map, .lostView: return false
+        }
+    }
+
+    /// What a touch on a control touches once a gesture recognizer has taken it from the
+    /// control: the callout the accessory is in, or the map under the compass.
+    var withoutControl: TouchTarget {
+        switch self {
+        case .calloutAccessory: return .callout
+        case .compass: return .map
+        case .view, .callout, .map, .lostView: return self
         }
     }
 }

@@ -9,8 +9,8 @@ extension SceneClasses {
                                                      summary: "What a tap or long press recognizer attached to the map shares (UIGestureRecognizer).") { rows in
         rows.property("state", .enumCase(BuiltinEnums.gestureRecognizerState), \.state,
                       summary: "Where the gesture is: .began, .changed, .ended or .cancelled while the action runs, .possible between gestures (UIGestureRecognizer.state).")
-        rows.property("isEnabled", .bool, \.isEnabled,
-                      summary: "Whether the recognizer takes part in gestures; turned off during a long press, that press is cancelled (UIGestureRecognizer.isEnabled).")
+        rows.property("isEnabled", .bool, get: \.isEnabled, set: { try $0.setEnabled($1) },
+                      summary: "Whether the recognizer takes part in gestures; turned off during a long press, that press is cancelled at once (UIGestureRecognizer.isEnabled).")
         rows.property("view", .optional(.object("MapView")), \.view,
                       summary: "The map the recognizer is attached to, or nil (UIGestureRecognizer.view).")
         rows.method("location", .init("in", .pointSpace), returns: .point,
