@@ -95,6 +95,12 @@ open class AnnotationView {
         get { extras?.selectedZPriority ?? ZPriority.defaultSelected }
         set { writableExtras.selectedZPriority = newValue }
     }
+    /// MKAnnotationView.cluster: the view of the cluster that stands for this view's
+    /// annotation since the last layout, while it is clustered; nil otherwise.
+    public var cluster: AnnotationView? {
+        guard collisionState == .clustered, let annotation, let mapView else { return nil }
+        return mapView.clusterView(containing: annotation)
+    }
     /// The priority the view is drawn at now.
     var drawingPriority: Double {
         guard let extras else { return isSelected ? ZPriority.defaultSelected : ZPriority.defaultUnselected }

@@ -59,12 +59,16 @@ open class ClusterAnnotation: Annotation {
     /// does, so that a member renamed since shows in it; a title or subtitle a script set
     /// itself stays.
     func refreshTitles() {
-        guard title == titlesFromMembers.title, subtitle == titlesFromMembers.subtitle else { return }
+        // A subtitle of the script's own leaves the title following the members; a title of
+        // its own keeps the subtitle too, as "N more" counts the members besides the one
+        // whose title it follows.
+        guard title == titlesFromMembers.title else { return }
         let titles = ClusterAnnotation.titles(of: memberAnnotations)
-        guard titles.title != title || titles.subtitle != subtitle else { return }
-        title = titles.title
-        subtitle = titles.subtitle
-        titlesFromMembers = titles
+        if titles.title != title { title = titles.title }
+        titlesFromMembers.title = titles.title
+        guard subtitle == titlesFromMembers.subtitle else { return }
+        if titles.subtitle != subtitle { subtitle = titles.subtitle }
+        titlesFromMembers.subtitle = titles.subtitle
     }
 
     /// Refuses a cluster of no members: MKClusterAnnotation stands in for annotations, and one

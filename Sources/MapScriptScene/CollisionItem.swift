@@ -33,16 +33,17 @@ struct CollisionItem: Equatable {
     }
 
     /// Whether the two shapes overlap. Shapes that only touch do not collide, so markers set
-    /// edge to edge all stay.
+    /// edge to edge all stay, even where converting their coordinates to points left the last
+    /// bits of an edge over the other (by less than `overlapTolerance`).
     func collides(with other: CollisionItem) -> Bool {
-        let a = frame, b = other.frame
-        guard a.minX < b.maxX, b.minX < a.maxX, a.minY < b.maxY, b.minY < a.maxY else { return false }
+        let a = frame, b = other.frame, t = CollisionItem.overlapTolerance
+        guard a.minX + t < b.maxX, b.minX + t < a.maxX, a.minY + t < b.maxY, b.minY + t < a.maxY else { return false }
         switch (isCircle, other.isCircle) {
         case (false, false):
             return true
         case (true, true):
             let dx = a.midX - b.midX, dy = a.midY - b.midY
-            let reach = CollisionItem.radius(a) + CollisionItem.radius(b)
+            let reach = CollisionItem.radius(a) + CollisionItem.radius(b) - t
             return dx * dx + dy * dy < reach * reach
         case (true, false):
             return CollisionItem.circle(in: a, meets: b)
@@ -51,11 +52,15 @@ struct CollisionItem: Equatable {
         }
     }
 
+    /// How far two shapes must overlap to collide, in points: far below what a picture
+    /// shows, far above the rounding of a coordinate converted to a point.
+    static let overlapTolerance = 1e-6
+
     /// The radius of the circle inscribed in a frame (centred, as wide as its shorter side).
     private static func radius(_ frame: Rect) -> Double { min(frame.width, frame.height) / 2 }
 
     private static func circle(in frame: Rect, meets rect: Rect) -> Bool {
-        let r = radius(frame)
+        let r = radius(frame) - overlapTolerance
         let nearestX = min(max(frame.midX, rect.minX), rect.maxX)
         let nearestY = min(max(frame.midY, rect.minY), rect.maxY)
         let dx = frame.midX - nearestX, dy = frame.midY - nearestY
@@ -76,5 +81,24 @@ struct CollisionItem: Equatable {
         if a.priority != b.priority { return a.priority > b.priority }
         if a.weight != b.weight { return a.weight > b.weight }
         return a.slot < b.slot
+    }
+
+    /// The positions of `items` in the order they are shown, each kept unless it collides
+    /// with one before it: higher priority first, then the cluster of more members, then, as
+    /// MapKit hides "the view furthest from the center of the map's visible region" first
+    /// between equals (MKFeatureDisplayPriority), the one nearer `centre`, then the annotation
+    /// added first.
+    static func displayOrder(of items: [CollisionItem], nearestFirstTo centre: Point) -> [Int] {
+        let distances = items.map { item in
+            let dx = item.frame.midX - centre.x, dy = item.frame.midY - centre.y
+            return dx * dx + dy * dy
+        }
+        return items.indices.sorted { i, j in
+            let a = items[i], b = items[j]
+            if a.priority != b.priority { return a.priority > b.priority }
+            if a.weight != b.weight { return a.weight > b.weight }
+            if distances[i] != distances[j] { return distances[i] < distances[j] }
+            return a.slot < b.slot
+        }
     }
 }

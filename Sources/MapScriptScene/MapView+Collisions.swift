@@ -12,7 +12,8 @@ import MapScriptGeometry
 ///    priority of the view the group formed around, `ClusterGroup.priority`).
 /// 2. The remaining views and the cluster views, again in resolution order, are shown unless
 ///    they collide with a view already shown; a view at `DisplayPriority.required` or above is
-///    always shown. So a lower priority gives way, and between equals the earlier added stays.
+///    always shown. So a lower priority gives way, and between equals the one further from the
+///    view's centre, as MapKit's does (`CollisionItem.displayOrder`).
 /// 3. Marker titles: each shown marker's title goes below it (its subtitle too while it is
 ///    selected, unless its callout shows them). An `.adaptive` title, taken in resolution
 ///    order, is drawn only where it collides with no view, no title already placed and
@@ -53,6 +54,12 @@ extension MapView {
     func isClusterSlot(_ slot: Int) -> Bool {
         guard !clusterRecords.isEmpty, let cluster = annotationSlots[slot].annotation as? ClusterAnnotation else { return false }
         return cluster.isPlaced(on: self)
+    }
+
+    /// The view of the cluster the last layout placed for `member`, if it is in one.
+    func clusterView(containing member: Annotation) -> AnnotationView? {
+        let record = clusterRecords.first { $0.annotation.memberAnnotations.contains { $0 === member } }
+        return record.flatMap { viewAfterLayout(for: $0.annotation) }
     }
 
     /// Removes every cluster (their members' views show again at the next layout).
@@ -441,10 +448,9 @@ extension MapView {
                                        priority: priority, weight: weight))
         }
         guard anyOptional else { return }
-        let order = CollisionItem.resolutionOrder(of: items)
+        let order = CollisionItem.displayOrder(of: items, nearestFirstTo: Point(x: size.width / 2, y: size.height / 2))
         var shown = MapView.grid(for: items)
-        for position in items.indices {
-            let index = order?[position] ?? position
+        for index in order {
             let item = items[index]
             if item.priority < DisplayPriority.required {
                 var collides = false
@@ -489,13 +495,11 @@ extension MapView {
         guard !markers.isEmpty else { return }
         var grid = MapView.grid(for: obstacles.map { CollisionItem(slot: 0, frame: $0, isCircle: false, priority: 0, weight: 1) })
         for (index, frame) in obstacles.enumerated() { grid.insert(index, rect: frame) }
-        // Titles that must show go first, so that adaptive ones give way to them.
+        // Titles that must show go first, so that adaptive ones give way to them; then as the
+        // views are shown, nearest the centre first between equals.
         func isForced(_ marker: MarkerAnnotationView) -> Bool { marker.titleVisibility == .visible || marker.isSelected }
-        let order = markers.indices.sorted { a, b in
-            let forcedA = isForced(markers[a].view), forcedB = isForced(markers[b].view)
-            if forcedA != forcedB { return forcedA }
-            return CollisionItem.precedes(markers[a].item, markers[b].item)
-        }
+        let displayOrder = CollisionItem.displayOrder(of: markers.map(\.item), nearestFirstTo: Point(x: size.width / 2, y: size.height / 2))
+        let order = displayOrder.filter { isForced(markers[$0].view) } + displayOrder.filter { !isForced(markers[$0].view) }
         for index in order {
             let (marker, item) = markers[index]
             guard let annotation = marker.annotation, let title = annotation.title else { continue }

@@ -124,6 +124,8 @@ extension SceneClasses {
                       summary: "The drawing priority while the view is selected, in place of zPriority (MKAnnotationView.selectedZPriority).")
         rows.property("collisionState", .enumCase(BuiltinEnums.collisionState), \.collisionState,
                       summary: "What the last layout made of the view: .shown, .hidden or .clustered.")
+        rows.property("cluster", .optional(.object("AnnotationView")), \.cluster,
+                      summary: "The view of the cluster that stands for this view's annotation, while the last layout clustered it; else nil (MKAnnotationView.cluster).")
 
         // The map draws every view afresh for each picture, so asking for a redraw has nothing
         // to wait for; it is here because Listing 6-4's views call it.
