@@ -34,10 +34,11 @@ open class GestureRecognizer {
 
     /// UIGestureRecognizer.isEnabled: turning a recognizer off in the middle of its long press
     /// cancels it there and then, as UIKit does, its action hearing `.cancelled` where the
-    /// finger last was (from its own action, once that returns).
+    /// finger last was (from its own action, once that returns); a tap waiting for it to fail
+    /// is recognized then.
     public func setEnabled(_ enabled: Bool) throws {
         isEnabled = enabled
-        if !enabled, !isRunningAction, let view { try view.cancelPress(of: self) }
+        if !enabled, !isRunningAction, let view { try view.recognizerWasDisabled(self) }
     }
 
     /// The recognizers this one waits for to fail (`require(toFail:)`), held weakly: one that

@@ -31,6 +31,8 @@ extension MapView {
     /// while one of them may recognize a later tap of the succession: a tap recognizer can,
     /// and a long press recognizer cannot, as its finger lifted without a hold.
     func recognizeTap(at point: Point, tapCount: Int) throws {
+        // A tap waiting since before for a recognizer turned off or detached since goes first.
+        try releaseTapsNoLongerWaiting()
         // The list as it was at the lift; one an earlier action detached is skipped.
         let completed = gestureRecognizers.compactMap { $0 as? TapGestureRecognizer }
             .filter { $0.isEnabled && $0.isCompleted(byTap: tapCount) }
@@ -38,7 +40,7 @@ extension MapView {
         // A tap waiting for one that has just recognized fails.
         pendingTaps.removeAll { $0.recognizer.recognizersRequiredToFail.contains(where: recognizes) }
         for recognizer in completed where recognizer.view === self {
-            let awaited = recognizer.recognizersRequiredToFail.filter { $0 is TapGestureRecognizer && $0.isEnabled && $0.view === self }
+            let awaited = tapRecognizersAwaited(by: recognizer)
             if awaited.contains(where: recognizes) { continue }
             if awaited.isEmpty {
                 try send(recognizer, .ended, at: point)
@@ -46,6 +48,24 @@ extension MapView {
                 // As UIKit's, a recognizer waiting with its first tap takes no other.
                 pendingTaps.append(PendingTap(recognizer: recognizer, point: point))
             }
+        }
+    }
+
+    /// The recognizers `recognizer` waits for that could still recognize a tap: attached here,
+    /// enabled tap recognizers (a long press cannot, its finger having lifted unheld).
+    private func tapRecognizersAwaited(by recognizer: GestureRecognizer) -> [GestureRecognizer] {
+        recognizer.recognizersRequiredToFail.filter { $0 is TapGestureRecognizer && $0.isEnabled && $0.view === self }
+    }
+
+    /// Recognizes the waiting taps that wait for nothing any more, in the order recognized: the
+    /// recognizers they waited for were turned off or detached, which fails them, as UIKit
+    /// resets a disabled recognizer.
+    func releaseTapsNoLongerWaiting() throws {
+        guard pendingTaps.contains(where: { tapRecognizersAwaited(by: $0.recognizer).isEmpty }) else { return }
+        let released = pendingTaps.filter { tapRecognizersAwaited(by: $0.recognizer).isEmpty }
+        pendingTaps.removeAll { tapRecognizersAwaited(by: $0.recognizer).isEmpty }
+        for tap in released where tap.recognizer.isEnabled && tap.recognizer.view === self {
+            try send(tap.recognizer, .ended, at: tap.point)
         }
     }
 
@@ -96,7 +116,12 @@ extension MapView {
 
     /// A long-press recognizer turned off (`setEnabled(false)`) in the middle of the press it
     /// follows is cancelled at once, where the finger last was, and hears no more of it.
-    func cancelPress(of recognizer: GestureRecognizer) throws {
+    func recognizerWasDisabled(_ recognizer: GestureRecognizer) throws {
+        try cancelPress(of: recognizer)
+        try nested("isEnabled") { try releaseTapsNoLongerWaiting() }
+    }
+
+    private func cancelPress(of recognizer: GestureRecognizer) throws {
         guard let touch = activeTouch, touch.pressRecognizers.contains(where: { $0 === recognizer }),
               recognizer.state == .began || recognizer.state == .changed else { return }
         touch.pressRecognizers.removeAll { $0 === recognizer }
@@ -115,7 +140,7 @@ extension MapView {
             try recognizer.action?(recognizer)
         }
         // An action that turned its own recognizer off cancels the press it is in.
-        if !recognizer.isEnabled { try cancelPress(of: recognizer) }
+        if !recognizer.isEnabled { try recognizerWasDisabled(recognizer) }
     }
 
     /// After a gesture failed in a hook or action: no recognizer is left in the middle of it.
