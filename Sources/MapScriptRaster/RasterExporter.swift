@@ -19,8 +19,9 @@ public enum RasterExporter {
     /// `svg` drawn as `format`; `scale` is pixels per view point for a PNG (2 for a
     /// high-density screen) and is ignored for a PDF, which is vector.
     /// `memoryLimit` (the run's `--max-memory`, described as `limitName`) bounds the PNG's
-    /// pixels, 4 bytes each, held whole while librsvg draws them: past it the system would
-    /// kill the process instead of the run reporting why.
+    /// pixels, 4 bytes each, held whole while librsvg draws them, and the images a PDF's
+    /// shadows are drawn through: past it the system would kill the process instead of the
+    /// run reporting why.
     /// The SVG must stand alone (mapscript embeds local tiles and images): no base is set, so
     /// nothing outside the document is read.
     public static func render(_ svg: [UInt8], as format: Format, scale: Double = 1,
@@ -49,7 +50,10 @@ public enum RasterExporter {
                 text.flatMap { $0.isEmpty ? nil : (keyword, $0) }
             }
             return PNGText.adding(texts, to: pixels)
-        case .pdf: return try pdf(handle, width: width, height: height, title: title(of: svg), credit: credit(of: svg))
+        case .pdf:
+            try requirePDFFits(width: width, height: height, drawsFilters: firstIndex(of: Array("filter=\"url(".utf8), in: svg, from: 0) != nil,
+                               memoryLimit: memoryLimit, limitName: limitName)
+            return try pdf(handle, width: width, height: height, title: title(of: svg), credit: credit(of: svg))
         }
     }
 
@@ -88,6 +92,28 @@ public enum RasterExporter {
             throw Failure(description: "cairo cannot write the PNG: " + String(cString: cairo_status_to_string(status)))
         }
         return sink.bytes
+    }
+
+    /// Bytes a PDF takes to draw for each square point of its page when the SVG uses a filter
+    /// (the callout's shadow): librsvg draws a filtered element on an image of the whole page,
+    /// about one and a half of them at once (2 GB for a page of 20,000 points a side).
+    static let filterBytesPerSquarePoint = 6
+
+    /// A PDF is vector, but a page past cairo's largest side cannot be made, and one with a
+    /// shadow is drawn through images of the whole page: bounded, as a PNG's pixels are, by
+    /// the run's memory limit, so that the run says why rather than the system killing it.
+    private static func requirePDFFits(width: Double, height: Double, drawsFilters: Bool, memoryLimit: Int?, limitName: String) throws {
+        let pointWidth = width.rounded(.up), pointHeight = height.rounded(.up)
+        guard pointWidth <= Double(maximumPixels), pointHeight <= Double(maximumPixels) else {
+            throw Failure(description: "a PDF page of \(Int(pointWidth)) by \(Int(pointHeight)) points is too large "
+                          + "(at most \(maximumPixels) a side); use a smaller --size")
+        }
+        let bytes = Int(pointWidth) * Int(pointHeight) * filterBytesPerSquarePoint
+        if drawsFilters, let memoryLimit, bytes > memoryLimit {
+            throw Failure(description: "a PDF page of \(Int(pointWidth)) by \(Int(pointHeight)) points takes about "
+                          + "\(approximateSize(bytes)) to draw, its shadows being drawn as images of the whole page, more than "
+                          + "the limit of \(limitName) (--max-memory); use a smaller --size, or a larger --max-memory")
+        }
     }
 
     private static func pdf(_ handle: UnsafeMutablePointer<RsvgHandle>, width: Double, height: Double, title: String?,

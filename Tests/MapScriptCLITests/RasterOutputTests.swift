@@ -265,4 +265,25 @@ struct RasterOutputTests {
         let pdf = try MapScriptProcess.run(["scene.map", "-o", "x.pdf", "--size", "2000x1000", "--max-memory", "7M"], in: folder.url)
         #expect(pdf.status == 0, "\(pdf.standardError)")
     }
+
+    /// librsvg draws a shadow (a filter: the callout's) in a PDF on an image of the whole page,
+    /// so such a page is bounded as a PNG is; one without is not. Past cairo's largest side, a
+    /// page is refused in words, not in librsvg's.
+    @Test func aPDFWithShadowsLargerThanTheMemoryBoundIsAnError() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene + "annotation pin at @(10, 20) { title = \"Pin\" }\nmap.selectAnnotation(pin)\n")
+        try folder.write("x.pdf", "before")
+        let over = try MapScriptProcess.run(["scene.map", "-o", "x.pdf", "--size", "2000x1000", "--max-memory", "7M"], in: folder.url)
+        #expect(over.status == 1)
+        #expect(over.standardError == "scene.map: error: cannot draw the PDF: a PDF page of 2000 by 1000 points takes about 11.5 MiB to draw, "
+                + "its shadows being drawn as images of the whole page, more than the limit of 7 MiB (--max-memory); "
+                + "use a smaller --size, or a larger --max-memory\n")
+        #expect(try folder.read("x.pdf") == "before")
+        let fits = try MapScriptProcess.run(["scene.map", "-o", "x.pdf", "--size", "1000x1000", "--max-memory", "7M"], in: folder.url)
+        #expect(fits.status == 0, "\(fits.standardError)")
+        let wide = try MapScriptProcess.run(["scene.map", "-o", "x.pdf", "--size", "40000x100"], in: folder.url)
+        #expect(wide.status == 1)
+        #expect(wide.standardError == "scene.map: error: cannot draw the PDF: a PDF page of 40000 by 100 points is too large "
+                + "(at most 32767 a side); use a smaller --size\n")
+    }
 }
