@@ -152,12 +152,34 @@ public enum OutputFile {
         }
     }
 
+    /// Why a file in `folder` cannot be written when the folder refuses new files: the file
+    /// itself may be writable, but it is replaced whole, through a new file beside it.
+    public static func unwritableFolderReason(_ folder: String) -> String {
+        "its folder '\(folder)' cannot be written to; the file is replaced whole, through a new file made beside it, "
+            + "so that a run that fails leaves it as it was"
+    }
+
+    /// The folder of `path` as the user named it, or of `target` when a link leads there.
+    public static func folderAsNamed(_ path: String, target: String) -> String {
+        var status = stat()
+        return folder(of: lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK ? target : path)
+    }
+
+    /// Whether a file can be made in `target`'s folder (see `unwritableFolderReason`).
+    public static func canMakeFiles(besides target: String) -> Bool {
+        access(folder(of: target), W_OK) == 0 || (errno != EACCES && errno != EROFS)
+    }
+
     // MARK: Writing
 
     private static func writeTemporary(_ document: OutputDocument, besides target: String, path: String, permissions: mode_t) throws(WriteError) -> String {
         var template = Array("\(folder(of: target))/.\(lastComponent(of: target)).XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw WriteError(path: path, reason: describe(errno)) }
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == EACCES || code == EROFS { throw WriteError(path: path, reason: unwritableFolderReason(folderAsNamed(path, target: target))) }
+            throw WriteError(path: path, reason: describe(code))
+        }
         let temporary = String(cString: template)
         do throws(WriteError) {
             defer { close(descriptor) }

@@ -20,7 +20,7 @@ public struct PendingOutput {
     /// The file that is actually written: for a regular file, symbolic links followed and the
     /// folder resolved (the name the rename replaces); for a device or a FIFO, the path as
     /// given, whose links the kernel follows when it is opened.
-    let target: String
+    public let target: String
     let storage: Storage
 
     /// Makes the output visible, unless its destination has become one of `protectedFiles`
@@ -48,6 +48,13 @@ public struct PendingOutput {
         case .direct(let document):
             try writeStraight(document)
         }
+    }
+
+    /// True for a device or a FIFO, whose bytes go to it only at `commit`: there is no file
+    /// to make ready beside it, and what is written cannot be taken back.
+    public var isWrittenInPlace: Bool {
+        if case .direct = storage { return true }
+        return false
     }
 
     public func discard() {

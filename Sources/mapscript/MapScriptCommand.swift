@@ -37,8 +37,9 @@ struct MapScriptCommand: ParsableCommand {
              FILE:LINE:COL: error: MESSAGE, the line, and a caret line
           2  a usage error: an unknown option, a malformed value (--size 10x,
              --set without '='), a script that cannot be read, an output
-             folder that does not exist, or an output that would replace a
-             file the run read (the script, an import, its data)
+             folder that does not exist or takes no new files, or an output
+             that would replace a file the run read (the script, an import,
+             its data)
 
         A failed run writes nothing and leaves an existing output untouched.
         Errors are coloured only on a terminal, and never when NO_COLOR is

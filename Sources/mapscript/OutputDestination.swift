@@ -36,10 +36,18 @@ enum OutputDestination: Equatable {
         if FilePath.isDirectory(path) {
             throw CommandFailure.usage("cannot write '\(path)': it is a folder; name a file")
         }
+        let target: String
         do {
-            _ = try OutputFile.target(of: path)
+            target = try OutputFile.target(of: path)
         } catch {
             throw CommandFailure.usage(error.description)
+        }
+        // A device or a pipe is written in place; a file is replaced through a new one beside it.
+        var status = stat()
+        let isFile = stat(path, &status) != 0 || (status.st_mode & S_IFMT) == S_IFREG
+        if isFile, !OutputFile.canMakeFiles(besides: target) {
+            throw CommandFailure.usage("cannot write '\(path)': "
+                                       + OutputFile.unwritableFolderReason(OutputFile.folderAsNamed(path, target: target)))
         }
     }
 
@@ -70,21 +78,54 @@ enum OutputDestination: Equatable {
     }
 
     func write(_ document: OutputDocument, protecting filesRead: [String]) throws {
+        try write(document, protecting: filesRead, with: nil)
+    }
+
+    /// Writes the output together with `others`, the files the script's `render()` made
+    /// ready: all of them appear, or, when the output fails, none. A file's output is made
+    /// ready beside it first, the others are committed, then the output (so an output named
+    /// as one of them replaces it, as the run's warning says); an output that cannot be taken
+    /// back (standard output, a device, a FIFO) is written first, the others only after it.
+    func write(_ document: OutputDocument, protecting filesRead: [String],
+               with others: (commit: () throws -> Void, discard: () -> Void)?) throws {
         switch self {
         case .standardOutput:
             do {
                 try Console.out(document: document)
             } catch {
+                others?.discard()
                 throw CommandFailure.script(error.description)
             }
+            try others?.commit()
         case .file(let path):
+            let pending: PendingOutput
             do {
-                try OutputFile.write(document, to: path, protecting: filesRead)
+                pending = try OutputFile.prepare(document, to: path, protecting: filesRead)
             } catch {
-                // A file the run read is a wrong output name, as the script itself is (found
-                // only now, once the run has read its files): the same usage error.
-                throw error.isFileRead ? CommandFailure.usage(error.description) : CommandFailure.script(error.description)
+                others?.discard()
+                throw OutputDestination.failure(error)
             }
+            if !pending.isWrittenInPlace {
+                do {
+                    try others?.commit()
+                } catch {
+                    pending.discard()
+                    throw error
+                }
+            }
+            do {
+                try pending.commit(protecting: filesRead)
+            } catch {
+                if pending.isWrittenInPlace { others?.discard() }
+                throw OutputDestination.failure(error)
+            }
+            if pending.isWrittenInPlace { try others?.commit() }
         }
+    }
+
+    /// A file the run read is a wrong output name, as the script itself is (found only now,
+    /// once the run has read its files): the same usage error. Any other failure is the run's.
+    private static func failure(_ error: OutputFile.WriteError) -> CommandFailure {
+        error.isFileRead ? CommandFailure.usage(error.description) : CommandFailure.script(error.description)
     }
 }

@@ -30,6 +30,8 @@ struct RenderCommand: ParsableCommand {
         let destination = try OutputDestination.resolve(option: output, script: file, format: options.format ?? .svg)
         let format = try options.outputFormat(for: output)
         var runOptions = options.runOptions
+        // The files the script's render() makes appear with the output, or not at all.
+        runOptions.holdsRenderedFiles = true
         let scaleUse = ScaleUse()
         runOptions.rasterizer = scaleUse.watching(runOptions.rasterizer)
         var render = ScriptRender(
@@ -43,11 +45,19 @@ struct RenderCommand: ParsableCommand {
         render.outputPath = destination.filePath
         let outcome = render.run(source)
         Console.report(outcome.diagnostics)
-        if !outcome.rejectedConstants.isEmpty { throw CommandFailure(status: .usageError) }
-        guard let document = outcome.document else {
+        guard outcome.rejectedConstants.isEmpty, let document = outcome.document else {
+            outcome.renderedFiles.discard()
+            if !outcome.rejectedConstants.isEmpty { throw CommandFailure(status: .usageError) }
             throw CommandFailure.script(outcome.failureMessage)
         }
-        try destination.write(document, protecting: outcome.filesRead)
+        let renderedFiles = outcome.renderedFiles
+        try destination.write(document, protecting: outcome.filesRead, with: (commit: {
+            let problems = renderedFiles.commit()
+            guard problems.isEmpty else {
+                Console.report(problems)
+                throw CommandFailure.script()
+            }
+        }, discard: renderedFiles.discard))
         if !scaleUse.drewPNG { options.warnIfScaleIsIgnored(by: format, writingTo: destination) }
     }
 }

@@ -31,6 +31,9 @@ struct ScriptRender {
         /// `--set` names whose value does not fit their declaration's default: a usage error,
         /// shown among the diagnostics.
         var rejectedConstants: [String] = []
+        /// With `RunOptions.holdsRenderedFiles`, what makes the files the script's `render()`
+        /// staged appear (answering the errors met doing so), and what drops them.
+        var renderedFiles: (commit: () -> [Diagnostic], discard: () -> Void) = ({ [] }, {})
     }
 
     func run(_ file: SourceFile) -> Outcome {
@@ -40,6 +43,7 @@ struct ScriptRender {
         let diagnostics = session.run(file)
         var outcome = Outcome(document: nil, diagnostics: diagnostics, filesRead: session.filesRead,
                               rejectedConstants: session.rejectedConstants)
+        outcome.renderedFiles = ({ session.commitRenderedFiles() }, { session.discardRenderedFiles() })
         if Console.hasErrors(diagnostics) { return outcome }
         do {
             if let spool {

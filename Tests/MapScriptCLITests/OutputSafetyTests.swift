@@ -133,6 +133,33 @@ import Darwin
         #expect(try folder.read("scene.svg") == "old\n")
     }
 
+    /// A file is replaced through a new file beside it, so a folder that takes no new files
+    /// cannot have its pictures replaced, even a writable one: a usage error before the script
+    /// runs, saying so of the folder, not of the file. As root, the command runs unprivileged.
+    @Test(.enabled(if: getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+                   "running as root without setpriv (Debian: util-linux) to drop privileges"))
+    func aFolderThatTakesNoNewFilesIsAUsageError() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scene.map", Self.scene)
+        try folder.write("out/scene.svg", "old\n")
+        #expect(chmod(folder.path("out/scene.svg"), 0o666) == 0)
+        #expect(chmod(folder.path("out"), 0o555) == 0)
+        defer { chmod(folder.path("out"), 0o755) }
+        let arguments = ["scene.map", "-o", "out/scene.svg"]
+        let run: MapScriptProcess.Outcome
+        if getuid() == 0 {
+            #expect(chmod(folder.url.path, 0o777) == 0)
+            run = try MapScriptProcess.run(["--reuid=65534", "--regid=65534", "--clear-groups", MapScriptProcess.executable.path] + arguments,
+                                           in: folder.url, program: URL(fileURLWithPath: "/usr/bin/setpriv"))
+        } else {
+            run = try MapScriptProcess.run(arguments, in: folder.url)
+        }
+        #expect(run.status == 2, "\(run.standardError)")
+        #expect(run.standardError == "mapscript: cannot write 'out/scene.svg': its folder 'out' cannot be written to; the file is "
+                + "replaced whole, through a new file made beside it, so that a run that fails leaves it as it was\n")
+        #expect(try folder.read("out/scene.svg") == "old\n")
+    }
+
     @Test func aFIFOIsWrittenStraightToAndStaysAFIFO() throws {
         let folder = try TemporaryFolder()
         try folder.write("scene.map", Self.scene)

@@ -62,6 +62,30 @@ import Testing
         #expect(try folder.read("from-script.geojson").hasPrefix(#"{"type":"FeatureCollection""#))
     }
 
+    /// The files a script's render() writes appear with the run's output, or not at all: a
+    /// run that fails at its last step (the picture too large, the output device full, a hook
+    /// of the final layout) leaves none of them behind.
+    @Test func filesTheScriptRendersAppearOnlyWithTheOutput() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("side.map", Self.scene + "render(\"side.svg\")\n")
+        let tooLarge = try MapScriptProcess.run(["side.map", "-o", "out.png", "--max-memory", "1K"], in: folder.url)
+        #expect(tooLarge.status == 1 && tooLarge.standardError.contains("more than the limit"), "\(tooLarge.standardError)")
+        let full = try MapScriptProcess.run(["side.map", "-o", "/dev/full"], in: folder.url)
+        #expect(full.status == 1 && full.standardError.contains("no space left on device"), "\(full.standardError)")
+        try folder.write("hook.map", Self.scene + "annotation a at @(10, 20) { title = \"A\" }\nrender(\"side.svg\")\n"
+                         + "on viewFor(annotation) { return 1 + \"a\" }\n")
+        #expect(try MapScriptProcess.run(["hook.map", "-o", "out.svg"], in: folder.url).status == 1)
+        #expect(try folder.contents() == ["hook.map", "side.map"])
+        // A run that succeeds writes both; to standard output too.
+        #expect(try MapScriptProcess.run(["side.map", "-o", "-"], in: folder.url).status == 0)
+        #expect(try folder.contents() == ["hook.map", "side.map", "side.svg"])
+        // A render() of the output's own name is replaced by the output, as the warning says.
+        try folder.write("same.map", Self.scene + "render(\"same.geojson\")\n")
+        let same = try MapScriptProcess.run(["same.map", "-o", "same.geojson"], in: folder.url)
+        #expect(same.status == 0)
+        #expect(same.standardError.contains("render wrote 'same.geojson', and the picture of the run then replaces it as 'same.geojson'"))
+    }
+
     @Test func renderIsTheDefaultSubcommand() throws {
         let folder = try TemporaryFolder()
         try folder.write("scene.map", Self.scene)

@@ -165,17 +165,26 @@ final class ScriptFiles {
         pendingWrites.removeAll()
     }
 
-    /// A warning for each file `render` wrote that is the file at `outputPath`, which the
-    /// output written after the run replaces: the script's picture would vanish unseen.
+    /// A warning for each file `render` wrote, or holds to write before the output (see
+    /// `RunOptions.holdsRenderedFiles`), that is the file at `outputPath`, which the output
+    /// then replaces: the script's picture would vanish unseen.
     func renderedFilesReplaced(by outputPath: String) -> [Diagnostic] {
         var output = stat()
-        guard stat(outputPath, &output) == 0 else { return [] }
-        return filesRendered.compactMap { rendered in
+        let outputExists = stat(outputPath, &output) == 0
+        let outputTarget = try? OutputFile.target(of: outputPath)
+        // A file that exists is the output's when it is the same file, by any name; one still
+        // to be made, when it would be made where the output goes.
+        func isOutput(_ destination: String, target: String?) -> Bool {
             var written = stat()
-            guard stat(rendered.destination, &written) == 0, written.st_dev == output.st_dev, written.st_ino == output.st_ino else { return nil }
-            return Diagnostic(severity: .warning, message: "render wrote '\(rendered.path)', and the picture of the run then replaces it as '\(outputPath)'",
-                              file: rendered.place.file, span: rendered.place.span,
-                              help: "give render another file name, or the run's output another with -o")
+            if outputExists, stat(destination, &written) == 0 { return written.st_dev == output.st_dev && written.st_ino == output.st_ino }
+            return target != nil && target == outputTarget
+        }
+        let written = filesRendered.map { (path: $0.path, place: $0.place, replaced: isOutput($0.destination, target: nil)) }
+            + pendingWrites.map { (path: $0.path, place: $0.place, replaced: isOutput($0.destination, target: $0.output.target)) }
+        return written.filter(\.replaced).map { rendered in
+            Diagnostic(severity: .warning, message: "render wrote '\(rendered.path)', and the picture of the run then replaces it as '\(outputPath)'",
+                       file: rendered.place.file, span: rendered.place.span,
+                       help: "give render another file name, or the run's output another with -o")
         }
     }
 

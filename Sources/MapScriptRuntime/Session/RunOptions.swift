@@ -14,6 +14,10 @@ public struct RunOptions {
     public var allowedReadDirectories: [String] = []
     /// False for `check`: `render(path)` in a script checks its path and writes nothing.
     public var writesFiles = true
+    /// True for a command whose run ends in an output of its own (`mapscript FILE -o OUT`):
+    /// the files `render(path)` stages wait for it, committed by `commitRenderedFiles()` once
+    /// the output is ready, so that a run failing at its last step writes nothing at all.
+    public var holdsRenderedFiles = false
     /// Draws the SVG (which stands alone: local tiles and images are in it) as a PNG or a PDF.
     /// The command sets it when it is built with librsvg; without it, PNG and PDF are errors
     /// that say so.

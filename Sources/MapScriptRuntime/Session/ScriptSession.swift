@@ -146,14 +146,28 @@ public final class ScriptSession {
             files.discardWrites()
             return diagnostics
         }
+        if options.holdsRenderedFiles { return diagnostics }
+        return diagnostics + commitRenderedFiles()
+    }
+
+    /// Makes the files `render()` staged visible: at the end of each run or REPL entry, or,
+    /// with `RunOptions.holdsRenderedFiles`, when the command says its own output is ready.
+    /// An error is one that committing met, at the line that asked for the file.
+    public func commitRenderedFiles() -> [Diagnostic] {
         do {
             try files.commitWrites()
         } catch let error as RuntimeError {
-            return diagnostics + [placed(error)]
+            return [placed(error)]
         } catch {
-            return diagnostics + [Diagnostic(severity: .error, message: "\(error)", file: lastFile, span: nil, notes: [], suggestion: nil, callStack: [])]
+            return [Diagnostic(severity: .error, message: "\(error)", file: lastFile, span: nil, notes: [], suggestion: nil, callStack: [])]
         }
-        return diagnostics
+        return []
+    }
+
+    /// Drops the files `render()` staged and holds (see `RunOptions.holdsRenderedFiles`): the
+    /// command's own output failed.
+    public func discardRenderedFiles() {
+        files.discardWrites()
     }
 
     /// The `--set` names whose value did not fit the kind of their declaration's default (the
@@ -223,7 +237,7 @@ public final class ScriptSession {
             files.discardWrites()
             throw error
         }
-        try files.commitWrites()
+        if !options.holdsRenderedFiles { try files.commitWrites() }
         return output
     }
 
