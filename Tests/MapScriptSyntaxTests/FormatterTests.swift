@@ -162,8 +162,11 @@ import Testing
           and b
 
         """)
-        // A break after an operator is not one the language reference recommends: it joins.
-        #expect(format("let x = 1 +\n  2") == "let x = 1 + 2\n")
+        // A break after an operator is kept too: the reference's way to break `a - b`, whose
+        // `-` starting a line would begin a statement of its own. A comment after the operator
+        // breaks the line itself.
+        #expect(format("let x = 1 -\n2 -\n      3\nlet y = [a +\n b]\nlet z = 1 +  // why\n2")
+            == "let x = 1 -\n  2 -\n  3\nlet y = [a +\n  b]\nlet z = 1 +  // why\n  2\n")
     }
 
     @Test func declarations() {

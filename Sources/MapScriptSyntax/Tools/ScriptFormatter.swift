@@ -15,9 +15,10 @@
 ///   the line before one of its elements; then its brackets are on lines of their own and its
 ///   elements between them, each with a trailing comma, grouped on lines as the source grouped
 ///   them (`@(41, -109), @(41, -102),` stays one line of a polygon);
-/// - a line break the source had before an infix operator or a `.` is kept, the language
-///   reference's way of breaking a long expression: the rest of the statement is indented one
-///   level more (`?? PinAnnotationView(...)` under `let view = ...`);
+/// - a line break the source had before an infix operator or a `.`, or after an infix
+///   operator, is kept, the language reference's ways of breaking a long expression: the rest
+///   of the statement is indented one level more (`?? PinAnnotationView(...)` under
+///   `let view = ...`; `total -` then `discount`);
 /// - at most one blank line where the source had blank lines between statements;
 /// - literals (numbers, strings, colours) are written as they were.
 ///
@@ -635,6 +636,15 @@ private struct ScriptPrinter {
         guard breaksCodeLine(between: end, and: offset) else {
             let spaced = spaced || operand.map { blockCommentPending(from: end, before: $0) } ?? false
             let commented = writeInlineComments(from: end, before: offset, overLines: true) > 0
+            // A line the source broke after the operator, with no comment after it, stays
+            // broken there, the operand one level deeper: the way to break `a - b`, whose `-`
+            // would start a statement of its own at the start of a line.
+            if let operand, breaksCodeLine(between: offset, and: operand),
+               !(nextComment < comments.count && comments[nextComment].start < operand) {
+                write(spaced || commented ? " " + text : text)
+                continueOnNextLine()
+                return
+            }
             write(spaced ? " \(text) " : commented ? " " + text : text)
             if let operand { writeInlineComments(from: offset, before: operand, beforeCode: true, overLines: true) }
             return
