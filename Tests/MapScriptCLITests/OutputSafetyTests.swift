@@ -109,25 +109,29 @@ import Darwin
         #expect(try folder.contents() == ["scene.map", "scene.svg"])
     }
 
+    /// Whether `runUnprivileged` can drop root's privileges, or has none to drop.
+    static let canRunUnprivileged = getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+
+    /// Runs the command as an unprivileged user: as root through setpriv, as the user "nobody",
+    /// who may then write the test's folder (as the owner of the files in it would); as anyone
+    /// else, as that user.
+    static func runUnprivileged(_ arguments: [String], in folder: TemporaryFolder) throws -> MapScriptProcess.Outcome {
+        guard getuid() == 0 else { return try MapScriptProcess.run(arguments, in: folder.url) }
+        #expect(chmod(folder.url.path, 0o777) == 0)
+        return try MapScriptProcess.run(["--reuid=65534", "--regid=65534", "--clear-groups", MapScriptProcess.executable.path] + arguments,
+                                        in: folder.url, program: URL(fileURLWithPath: "/usr/bin/setpriv"))
+    }
+
     /// A file its owner made read-only is not replaced, as `cp` and `>` refuse to write it:
     /// the previous picture stays. Root may write any file, so as root the command runs as an
     /// unprivileged user, through setpriv.
-    @Test(.enabled(if: getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
-                   "running as root without setpriv (Debian: util-linux) to drop privileges"))
+    @Test(.enabled(if: canRunUnprivileged, "running as root without setpriv (Debian: util-linux) to drop privileges"))
     func aReadOnlyFileIsNotReplaced() throws {
         let folder = try TemporaryFolder()
         try folder.write("scene.map", Self.scene)
         try folder.write("scene.svg", "old\n")
         #expect(chmod(folder.path("scene.svg"), 0o444) == 0)
-        let run: MapScriptProcess.Outcome
-        if getuid() == 0 {
-            // The user "nobody" may write the folder, as the owner of a read-only file would.
-            #expect(chmod(folder.url.path, 0o777) == 0)
-            run = try MapScriptProcess.run(["--reuid=65534", "--regid=65534", "--clear-groups", MapScriptProcess.executable.path, "scene.map"],
-                                           in: folder.url, program: URL(fileURLWithPath: "/usr/bin/setpriv"))
-        } else {
-            run = try MapScriptProcess.run(["scene.map"], in: folder.url)
-        }
+        let run = try Self.runUnprivileged(["scene.map"], in: folder)
         #expect(run.status == 1, "\(run.standardError)")
         #expect(run.standardError == "mapscript: cannot write 'scene.svg': permission denied (the file is read-only)\n")
         #expect(try folder.read("scene.svg") == "old\n")
@@ -136,8 +140,7 @@ import Darwin
     /// A file is replaced through a new file beside it, so a folder that takes no new files
     /// cannot have its pictures replaced, even a writable one: a usage error before the script
     /// runs, saying so of the folder, not of the file. As root, the command runs unprivileged.
-    @Test(.enabled(if: getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
-                   "running as root without setpriv (Debian: util-linux) to drop privileges"))
+    @Test(.enabled(if: canRunUnprivileged, "running as root without setpriv (Debian: util-linux) to drop privileges"))
     func aFolderThatTakesNoNewFilesIsAUsageError() throws {
         let folder = try TemporaryFolder()
         try folder.write("scene.map", Self.scene)
@@ -145,15 +148,7 @@ import Darwin
         #expect(chmod(folder.path("out/scene.svg"), 0o666) == 0)
         #expect(chmod(folder.path("out"), 0o555) == 0)
         defer { chmod(folder.path("out"), 0o755) }
-        let arguments = ["scene.map", "-o", "out/scene.svg"]
-        let run: MapScriptProcess.Outcome
-        if getuid() == 0 {
-            #expect(chmod(folder.url.path, 0o777) == 0)
-            run = try MapScriptProcess.run(["--reuid=65534", "--regid=65534", "--clear-groups", MapScriptProcess.executable.path] + arguments,
-                                           in: folder.url, program: URL(fileURLWithPath: "/usr/bin/setpriv"))
-        } else {
-            run = try MapScriptProcess.run(arguments, in: folder.url)
-        }
+        let run = try Self.runUnprivileged(["scene.map", "-o", "out/scene.svg"], in: folder)
         #expect(run.status == 2, "\(run.standardError)")
         #expect(run.standardError == "mapscript: cannot write 'out/scene.svg': its folder 'out' cannot be written to; the file is "
                 + "replaced whole, through a new file made beside it, so that a run that fails leaves it as it was\n")
