@@ -114,8 +114,9 @@ extension MapView {
         }
     }
 
-    /// A long-press recognizer turned off (`setEnabled(false)`) in the middle of the press it
-    /// follows is cancelled at once, where the finger last was, and hears no more of it.
+    /// A recognizer turned off (`setEnabled(false)`): in the middle of the long press it
+    /// follows, it is cancelled at once, where the finger last was, and hears no more of it;
+    /// a tap waiting for it to fail waits no more.
     func recognizerWasDisabled(_ recognizer: GestureRecognizer) throws {
         try cancelPress(of: recognizer)
         try nested("isEnabled") { try releaseTapsNoLongerWaiting() }
