@@ -11,6 +11,13 @@ import MapScriptSyntax
 /// there. A file the script itself loads and cannot find is the script's error (exit 1).
 enum ScriptInput {
     static func load(_ path: String) throws -> SourceFile {
+        // `-` is standard input to `fmt`; a run reads its script's folder too (imports, data),
+        // which standard input has none of.
+        if path == "-", FileKind(path: path) == nil {
+            throw CommandFailure.usage("'-' (standard input) is no script file: a script runs from its file, whose folder "
+                                       + "its imports and data are found in; name the file (fmt reads '-'; the REPL reads "
+                                       + "what is piped to 'mapscript repl')")
+        }
         // Judged before opening: a FIFO would make the open wait for a writer forever.
         if let kind = FileKind(path: path), kind != .regular {
             if kind == .folder { throw CommandFailure.usage("cannot read '\(path)': it is a folder, not a script") }

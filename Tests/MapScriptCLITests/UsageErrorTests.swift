@@ -21,6 +21,8 @@ import Testing
         (["scene.map", "--allow-read", "no-such-folder"], "'no-such-folder' is not a folder"),
         (["missing.map"], "mapscript: cannot read 'missing.map': no such file"),
         (["check", "missing.map"], "mapscript: cannot read 'missing.map': no such file"),
+        (["-", "-o", "out.svg"], "mapscript: '-' (standard input) is no script file"),
+        (["check", "-"], "mapscript: '-' (standard input) is no script file"),
         (["check"], "Missing expected argument"),
         (["fmt", "--check", "--write", "scene.map"], "--check and --write cannot be used together"),
         (["watch", "scene.map", "-o", "-"], "-o - (standard output) is not possible"),
