@@ -78,9 +78,15 @@ struct CollisionItem: Equatable {
 
     /// Resolution order: true when `a` goes before `b`.
     static func precedes(_ a: CollisionItem, _ b: CollisionItem) -> Bool {
+        rank(a, b) ?? (a.slot < b.slot)
+    }
+
+    /// Whether `a` goes before `b` by priority, then by the number of members; nil when
+    /// both are equal.
+    private static func rank(_ a: CollisionItem, _ b: CollisionItem) -> Bool? {
         if a.priority != b.priority { return a.priority > b.priority }
         if a.weight != b.weight { return a.weight > b.weight }
-        return a.slot < b.slot
+        return nil
     }
 
     /// The positions of `items` in the order they are shown, each kept unless it collides
@@ -94,11 +100,9 @@ struct CollisionItem: Equatable {
             return dx * dx + dy * dy
         }
         return items.indices.sorted { i, j in
-            let a = items[i], b = items[j]
-            if a.priority != b.priority { return a.priority > b.priority }
-            if a.weight != b.weight { return a.weight > b.weight }
+            if let ranked = rank(items[i], items[j]) { return ranked }
             if distances[i] != distances[j] { return distances[i] < distances[j] }
-            return a.slot < b.slot
+            return items[i].slot < items[j].slot
         }
     }
 }

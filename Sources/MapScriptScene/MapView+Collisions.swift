@@ -448,7 +448,7 @@ extension MapView {
                                        priority: priority, weight: weight))
         }
         guard anyOptional else { return }
-        let order = CollisionItem.displayOrder(of: items, nearestFirstTo: Point(x: size.width / 2, y: size.height / 2))
+        let order = CollisionItem.displayOrder(of: items, nearestFirstTo: viewCentre)
         var shown = MapView.grid(for: items)
         for index in order {
             let item = items[index]
@@ -498,7 +498,7 @@ extension MapView {
         // Titles that must show go first, so that adaptive ones give way to them; then as the
         // views are shown, nearest the centre first between equals.
         func isForced(_ marker: MarkerAnnotationView) -> Bool { marker.titleVisibility == .visible || marker.isSelected }
-        let displayOrder = CollisionItem.displayOrder(of: markers.map(\.item), nearestFirstTo: Point(x: size.width / 2, y: size.height / 2))
+        let displayOrder = CollisionItem.displayOrder(of: markers.map(\.item), nearestFirstTo: viewCentre)
         let order = displayOrder.filter { isForced(markers[$0].view) } + displayOrder.filter { !isForced(markers[$0].view) }
         for index in order {
             let (marker, item) = markers[index]

@@ -61,9 +61,12 @@ extension MapView {
     /// recognizers they waited for were turned off or detached, which fails them, as UIKit
     /// resets a disabled recognizer.
     func releaseTapsNoLongerWaiting() throws {
-        guard pendingTaps.contains(where: { tapRecognizersAwaited(by: $0.recognizer).isEmpty }) else { return }
-        let released = pendingTaps.filter { tapRecognizersAwaited(by: $0.recognizer).isEmpty }
-        pendingTaps.removeAll { tapRecognizersAwaited(by: $0.recognizer).isEmpty }
+        var released: [PendingTap] = []
+        pendingTaps.removeAll { tap in
+            guard tapRecognizersAwaited(by: tap.recognizer).isEmpty else { return false }
+            released.append(tap)
+            return true
+        }
         for tap in released where tap.recognizer.isEnabled && tap.recognizer.view === self {
             try send(tap.recognizer, .ended, at: tap.point)
         }
@@ -118,15 +121,17 @@ extension MapView {
     /// follows, it is cancelled at once, where the finger last was, and hears no more of it;
     /// a tap waiting for it to fail waits no more.
     func recognizerWasDisabled(_ recognizer: GestureRecognizer) throws {
-        try cancelPress(of: recognizer)
-        try nested("isEnabled") { try releaseTapsNoLongerWaiting() }
+        try nested("isEnabled") {
+            try cancelPress(of: recognizer)
+            try releaseTapsNoLongerWaiting()
+        }
     }
 
     private func cancelPress(of recognizer: GestureRecognizer) throws {
         guard let touch = activeTouch, touch.pressRecognizers.contains(where: { $0 === recognizer }),
               recognizer.state == .began || recognizer.state == .changed else { return }
         touch.pressRecognizers.removeAll { $0 === recognizer }
-        try nested("isEnabled") { try send(recognizer, .cancelled, at: recognizer.location) }
+        try send(recognizer, .cancelled, at: recognizer.location)
     }
 
     /// Sets the state and location and runs the action; a gesture that ended or was cancelled

@@ -78,7 +78,7 @@ extension MapView {
                                     heading: heading)
         let centred = Viewport(size: size, center: mapRect.center, zoomScale: scale.isFinite ? scale : Viewport.closestZoomScale, heading: heading)
         // Moving the view's centre by the room's offset from it brings the rect's centre to the room's.
-        let middle = Point(x: size.width / 2, y: size.height / 2)
+        let middle = viewCentre
         let moved = Point(x: 2 * middle.x - room.midX, y: 2 * middle.y - room.midY)
         let fitted = Viewport(size: size, center: centred.mapPoint(for: moved), zoomScale: centred.zoomScale, heading: heading)
         // The bounds of `zoom(by:)` and `pan`: a rect past them is no view of the world (the

@@ -234,6 +234,8 @@ public final class MapView {
     // MARK: Derived geometry
 
     public var visibleMapRect: MapRect { viewport.visibleMapRect }
+    /// The middle of the view, in its points.
+    var viewCentre: Point { Point(x: size.width / 2, y: size.height / 2) }
     /// View points per map point.
     public var zoomScale: Double { viewport.zoomScale }
     /// The coordinate at the view's centre, its longitude within ±180 as MapKit's: the viewport
